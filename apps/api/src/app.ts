@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './context.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { DOCS_PREFIX, registerApiDocs } from './plugins/api-docs.ts';
+import { registerCsrfGuard } from './plugins/csrf.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { DEFAULT_WEB_DIST, registerWebApp } from './plugins/web-app.ts';
+
+export interface BuildAppOptions {
+  /** Extra plugins registered after the modules (tests use it to add probe routes). */
+  plugins?: FastifyPluginAsync[];
+}
+
+/** Every /api route must declare a schema: validation and the OpenAPI document depend on it. */
+function requireSchemas(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith(DOCS_PREFIX)) return;
+    if (!route.schema) {
+      throw new Error(`Route ${String(route.method)} ${route.url} has no schema`);
+    }
+  });
+}
+
+/** Builds the Fastify instance with every plugin and route. It does not listen. */
+export async function buildApp(
+  ctx: AppContext,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const { config } = ctx;
+  const app = Fastify({
+    logger: loggerOptions(config.LOG_LEVEL),
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+  requireSchemas(app);
+
+  await registerSecurityHeaders(app, config.MAP_TILE_URL);
+  await app.register(cookie, { secret: config.SESSION_SECRET });
+  registerCsrfGuard(app, config.PUBLIC_URL);
+  await registerRateLimit(app, config.REDIS_URL);
+  await registerApiDocs(app, config.version);
+
+  await app.register(healthRoutes, { ctx });
+  for (const plugin of options.plugins ?? []) await app.register(plugin);
+
+  await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
+  return app;
+}

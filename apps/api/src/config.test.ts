@@ -1,0 +1,47 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'yardstick-config-'));
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults with an empty environment', () => {
+    const dir = tmp();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.MAIL_TRANSPORT).toBe('outbox');
+    expect(config.DEMO_DATA).toBe('auto');
+    expect(config.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+    // The generated secret is kept, so a restart keeps sessions valid.
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(config.SESSION_SECRET);
+    expect(loadConfig({ DATA_DIR: dir }).SESSION_SECRET).toBe(config.SESSION_SECRET);
+  });
+
+  it('lists every problem at once', () => {
+    try {
+      loadConfig({
+        DATA_DIR: tmp(),
+        PORT: 'eighty',
+        DATABASE_URL: 'not a url',
+        MAIL_TRANSPORT: 'smtp',
+        CAPTCHA_PROVIDER: 'magic',
+      });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const problems = (err as ConfigError).problems.join('\n');
+      expect(problems).toMatch(/PORT/);
+      expect(problems).toMatch(/DATABASE_URL/);
+      expect(problems).toMatch(/CAPTCHA_PROVIDER/);
+    }
+  });
+
+  it('treats blank values as unset', () => {
+    const config = loadConfig({ DATA_DIR: tmp(), DATABASE_URL: '', MAP_TILE_URL: ' ' });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.MAP_TILE_URL).toBeUndefined();
+  });
+});

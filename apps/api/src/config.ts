@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the application reads, parsed once. Nothing else in the
+ * code base reads process.env. All are optional: the defaults give the embedded demo.
+ */
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalUrl,
+    DATABASE_READ_URL: optionalUrl,
+    REDIS_URL: optionalUrl,
+    PUBLIC_URL: optionalUrl,
+    SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+    MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().default('Yardstick <no-reply@yardstick.local>'),
+    CAPTCHA_PROVIDER: z.enum(['altcha', 'turnstile', 'recaptcha', 'none']).default('altcha'),
+    CAPTCHA_SECRET: optionalString,
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'gocardless']).default('sandbox'),
+    GOCARDLESS_ACCESS_TOKEN: optionalString,
+    GOCARDLESS_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
+    MAP_TILE_URL: optionalString,
+    DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    WEB_DIST_DIR: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'required when MAIL_TRANSPORT=smtp',
+      });
+    }
+    if (env.PAYMENT_PROVIDER === 'gocardless' && !env.GOCARDLESS_ACCESS_TOKEN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOCARDLESS_ACCESS_TOKEN'],
+        message: 'required when PAYMENT_PROVIDER=gocardless',
+      });
+    }
+    if (
+      (env.CAPTCHA_PROVIDER === 'turnstile' || env.CAPTCHA_PROVIDER === 'recaptcha') &&
+      !env.CAPTCHA_SECRET
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CAPTCHA_SECRET'],
+        message: `required when CAPTCHA_PROVIDER=${env.CAPTCHA_PROVIDER}`,
+      });
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_SECRET'],
+        message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together',
+      });
+    }
+  });
+
+type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'SESSION_SECRET' | 'DATA_DIR'> {
+  DATA_DIR: string;
+  SESSION_SECRET: string;
+  version: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const ROOT_PACKAGE_JSON = new URL('../../../package.json', import.meta.url);
+
+function readVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(ROOT_PACKAGE_JSON, 'utf8')) as { version?: string };
+    return pkg.version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+
+/** SESSION_SECRET when unset: generated once and kept in DATA_DIR so sessions survive restarts. */
+function sessionSecret(dataDir: string, given: string | undefined): string {
+  if (given) return given;
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Parses the environment; throws ConfigError listing every problem at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || '(environment)'}: ${i.message}`),
+    );
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    ...parsed.data,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: sessionSecret(dataDir, parsed.data.SESSION_SECRET),
+    version: readVersion(),
+  };
+}

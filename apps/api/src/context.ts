@@ -1,0 +1,8 @@
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+
+/** What every module's routes and services are given: configuration and the database. */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+}

@@ -1,0 +1,40 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrations } from './migrations/index.ts';
+import { migrateToLatest, MigrationError } from './migrate.ts';
+import { createTestDatabase } from './test-database.ts';
+import type { DatabaseHandle } from './database.ts';
+
+describe('migrations', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase({ migrate: false });
+  });
+  afterAll(() => handle.close());
+
+  it('applies every migration and is idempotent', async () => {
+    const first = await migrateToLatest(handle.db);
+    expect(first.map((r) => r.migrationName)).toEqual(Object.keys(migrations));
+    const second = await migrateToLatest(handle.db);
+    expect(second).toEqual([]);
+  });
+
+  it('leaves the database unchanged when a migration fails', async () => {
+    const broken: Migration = {
+      up: async (db: Kysely<unknown>) => {
+        await db.schema.createTable('half_done').addColumn('id', 'integer').execute();
+        await sql`SELECT * FROM table_that_does_not_exist`.execute(db);
+      },
+    };
+    migrations['9999_broken'] = broken;
+    try {
+      await expect(migrateToLatest(handle.db)).rejects.toBeInstanceOf(MigrationError);
+    } finally {
+      delete migrations['9999_broken'];
+    }
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM information_schema.tables
+      WHERE table_name = 'half_done' AND table_schema = current_schema()`.execute(handle.db);
+    expect(rows[0]?.n).toBe(0);
+  });
+});

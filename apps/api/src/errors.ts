@@ -1,0 +1,39 @@
+/**
+ * The error catalogue: every error the API answers with has a stable code, one HTTP
+ * status and a message safe to show to a user. Nothing else ever reaches a client.
+ */
+export const ERROR_CATALOGUE = {
+  VALIDATION_FAILED: { status: 400, message: 'Some fields are not valid' },
+  UNAUTHENTICATED: { status: 401, message: 'Session Expired! Login to continue' },
+  FORBIDDEN: { status: 403, message: 'You do not have access to this resource' },
+  CSRF_REJECTED: { status: 403, message: 'Request refused: missing anti-forgery header' },
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  CONFLICT: { status: 409, message: 'Already exists' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body is too large' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later' },
+  INTERNAL: { status: 500, message: 'Error processing request' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'Service temporarily unavailable' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message ?? ERROR_CATALOGUE[code].message);
+    this.name = 'AppError';
+    this.status = ERROR_CATALOGUE[code].status;
+  }
+}
+
+export const notFound = (message?: string) => new AppError('NOT_FOUND', message);
+export const forbidden = (message?: string) => new AppError('FORBIDDEN', message);
+export const conflict = (message?: string) => new AppError('CONFLICT', message);
+export const invalid = (errors: Record<string, string>, message?: string) =>
+  new AppError('VALIDATION_FAILED', message, errors);

@@ -1,0 +1,12 @@
+import type { HealthResponse } from '@yardstick/core/health';
+import type { AppContext } from '../../context.ts';
+import { readDataMode } from './health.repository.ts';
+
+export async function getHealth(ctx: AppContext): Promise<HealthResponse> {
+  return {
+    status: 'ok',
+    version: ctx.config.version,
+    database: ctx.database.engine,
+    dataMode: await readDataMode(ctx.database.db),
+  };
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@yardstick/core/api-error';
+import { AppError } from '../errors.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function sameOrigin(request: FastifyRequest, publicUrl: string | undefined): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  if (publicUrl && origin === new URL(publicUrl).origin) return true;
+  const host = request.headers.host;
+  return host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
+}
+
+/**
+ * CSRF guard (api.md Conventions): a state-changing request must carry
+ * `X-Requested-With: yardstick` (which a cross-site form cannot set) or come from the
+ * app's own origin. Together with SameSite=Lax cookies this closes cross-site forgery.
+ */
+export function registerCsrfGuard(app: FastifyInstance, publicUrl: string | undefined): void {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (request.headers[CSRF_HEADER] === CSRF_HEADER_VALUE) return;
+    if (sameOrigin(request, publicUrl)) return;
+    throw new AppError('CSRF_REJECTED');
+  });
+}

@@ -1,0 +1,39 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openAppDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+/** Entry point: config -> database (migrated) -> app -> listen. */
+const config = readConfig();
+const database = await openAppDatabase(config);
+await migrateToLatest(database.db);
+const app = await buildApp({ config, database });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+const address =
+  config.PUBLIC_URL ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
+console.log(`\nYardstick is running at ${address}  (database: ${database.engine})\n`);

@@ -1,0 +1,108 @@
+import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const restrict = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+});
+
+/** The import boundaries of docs/architecture.md, enforced by lint. */
+function importBoundaries() {
+  const features = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+    withFileTypes: true,
+  })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+  const serverOnly = {
+    group: ['@yardstick/api', '@yardstick/api/*', '@yardstick/pipeline', '@yardstick/pipeline/*'],
+    message: 'apps/web shares code with the server only through packages/core',
+  };
+  return [
+    {
+      files: ['packages/core/**/*.ts'],
+      rules: restrict([
+        {
+          group: ['@yardstick/api*', '@yardstick/web*', '@yardstick/pipeline*', '**/apps/**'],
+          message: 'packages/core imports nothing from apps',
+        },
+      ]),
+    },
+    {
+      files: ['apps/api/**/*.ts'],
+      rules: restrict([
+        {
+          group: ['@yardstick/web*', '@yardstick/pipeline*', '**/web/src/**', '**/pipeline/src/**'],
+          message: 'the API does not import the web app or the pipeline',
+        },
+      ]),
+    },
+    { files: ['apps/web/**/*.{ts,tsx}'], rules: restrict([serverOnly]) },
+    ...features.map((feature) => ({
+      files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+      rules: restrict([
+        serverOnly,
+        {
+          group: features
+            .filter((f) => f !== feature)
+            .flatMap((f) => [
+              `**/features/${f}`,
+              `**/features/${f}/**`,
+              `../${f}/**`,
+              `../../${f}/**`,
+            ]),
+          message:
+            'a web feature does not import another feature; lift shared code to components/ or core',
+        },
+      ]),
+    })),
+  ];
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'e2e/artifacts/**',
+      '**/fixtures/**',
+      'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-properties': 'off',
+    },
+  },
+  {
+    // Only the config module reads the environment (architecture: one validated config).
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/config.ts', 'apps/api/src/db/test-database.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through config.ts, not process.env',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  ...importBoundaries(),
+);

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+export const databaseEngineSchema = z.enum(['postgres', 'pglite']);
+export type DatabaseEngine = z.infer<typeof databaseEngineSchema>;
+
+/** demo: the generated demo dataset; real: imported open data; empty: nothing loaded yet. */
+export const dataModeSchema = z.enum(['demo', 'real', 'empty']);
+export type DataMode = z.infer<typeof dataModeSchema>;
+
+export const healthResponseSchema = z
+  .object({
+    status: z.literal('ok'),
+    version: z.string(),
+    database: databaseEngineSchema,
+    dataMode: dataModeSchema,
+  })
+  .meta({ id: 'Health' });
+
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
