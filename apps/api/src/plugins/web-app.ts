@@ -19,8 +19,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       root,
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
-        res.setHeader(
+      setHeaders(reply, filePath) {
+        reply.header(
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'
