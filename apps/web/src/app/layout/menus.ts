@@ -1,0 +1,56 @@
+import { hasAttribute } from '@yardstick/core/permissions';
+
+export interface MenuLink {
+  label: string;
+  to: string;
+}
+export interface MenuEntry {
+  label: string;
+  to?: string;
+  children?: MenuLink[];
+}
+
+/**
+ * The header menus for a session's attributes (spec accounts-search-favourites §2 "Header
+ * and footer"): entries appear only for attributes the session carries; Reports always
+ * offers House Price Index.
+ */
+export function buildMenus(attributes: readonly string[] | undefined): MenuEntry[] {
+  const menus: MenuEntry[] = [];
+  if (hasAttribute(attributes, 'property_estimates_es')) {
+    menus.push({
+      label: 'Estimates',
+      children: [
+        { label: 'Grid view', to: '/estimates-es' },
+        { label: 'Map view', to: '/estimates-map-es' },
+      ],
+    });
+  }
+  if (hasAttribute(attributes, 'property_plo_es')) {
+    menus.push({
+      label: 'PLO',
+      children: [
+        { label: 'Grid view', to: '/plo-es' },
+        { label: 'Map view', to: '/plo-map-es' },
+      ],
+    });
+  }
+  if (hasAttribute(attributes, 'valuation')) menus.push({ label: 'Valuation', to: '/valuation' });
+  if (hasAttribute(attributes, 'area_analytics')) {
+    menus.push({ label: 'Area Analytics', to: '/area-analytics' });
+  }
+  const favourites: MenuLink[] = [];
+  if (hasAttribute(attributes, 'favorite_properties')) {
+    favourites.push({ label: 'Favourite properties', to: '/favorite-properties' });
+  }
+  if (hasAttribute(attributes, 'favorite_plo_properties')) {
+    favourites.push({ label: 'Favourite PLO properties', to: '/favorite-plo-properties' });
+  }
+  if (favourites.length) menus.push({ label: 'Favourites', children: favourites });
+  const reports: MenuLink[] = [{ label: 'House Price Index', to: '/hpi-reports' }];
+  if (hasAttribute(attributes, 'valuation')) {
+    reports.push({ label: 'Valuation Report', to: '/valuation-reports' });
+  }
+  menus.push({ label: 'Reports', children: reports });
+  return menus;
+}

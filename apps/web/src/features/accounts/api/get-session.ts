@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ApiClientError } from '../../../lib/api-client.ts';
+
+export interface Session {
+  user: { id: string; firstName: string; lastName: string; emailId: string };
+  attributes: string[];
+  hrefs: string[];
+  membershipExpired: boolean;
+  membershipValidTill?: string | null;
+}
+
+/** The signed-in session, or null for a visitor. Never toasts: the header shows 'Login'. */
+export async function getSession(): Promise<Session | null> {
+  try {
+    return await api<Session>('/api/session', { silent: true });
+  } catch (err) {
+    if (err instanceof ApiClientError && (err.status === 401 || err.status === 404)) return null;
+    throw err;
+  }
+}
+
+export const sessionQueryKey = ['session'] as const;
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: getSession,
+  staleTime: 60_000,
+  retry: false,
+});
+
+export function useSession() {
+  return useQuery(sessionQueryOptions);
+}

@@ -1,0 +1,23 @@
+import { Alert } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useHealth } from './api/get-health.ts';
+
+/** Says plainly when the figures on screen come from the generated demo dataset. */
+export function DemoDataNotice() {
+  const { data } = useHealth();
+  if (data?.dataMode !== 'demo') return null;
+  return (
+    <Alert
+      variant="light"
+      color="yellow"
+      radius={0}
+      py={6}
+      icon={<IconInfoCircle size={18} />}
+      data-testid="demo-data-notice"
+    >
+      Demo data: listings, agents and prices shown here are generated for demonstration on real UK
+      reference data (postcodes, deprivation, schools, transport). They are not real properties for
+      sale.
+    </Alert>
+  );
+}

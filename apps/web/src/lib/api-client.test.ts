@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiClientError, buildUrl } from './api-client.ts';
+import { uiStore } from './ui-store.ts';
+
+vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+const { notifications } = await import('@mantine/notifications');
+
+function respond(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(notifications.show).mockClear();
+  uiStore.dismissSessionExpired();
+});
+
+describe('api client', () => {
+  it('builds query strings without empty values and joins lists', () => {
+    expect(buildUrl('/api/x', { a: 1, b: undefined, c: '', d: ['T', 'F'], e: false })).toBe(
+      '/api/x?a=1&d=T%2CF&e=false',
+    );
+  });
+
+  it('sends the CSRF header and parses JSON', async () => {
+    respond(200, { ok: true });
+    await expect(api('/api/health')).resolves.toEqual({ ok: true });
+    const init = vi.mocked(fetch).mock.calls[0]?.[1];
+    expect((init?.headers as Record<string, string>)['x-requested-with']).toBe('yardstick');
+  });
+
+  it('raises the session banner on 401 and toasts other errors with the server message', async () => {
+    respond(401, { code: 'UNAUTHENTICATED', message: 'Session Expired! Login to continue' });
+    await expect(api('/api/favorite/properties')).rejects.toBeInstanceOf(ApiClientError);
+    expect(uiStore.get().sessionExpired).toBe(true);
+    expect(notifications.show).not.toHaveBeenCalled();
+
+    respond(409, { code: 'CONFLICT', message: 'Property already in favorites' });
+    await expect(api('/api/favorite-properties', { method: 'POST', body: {} })).rejects.toThrow(
+      'Property already in favorites',
+    );
+    expect(notifications.show).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Property already in favorites', autoClose: 5000 }),
+    );
+  });
+
+  it('falls back to the generic message and clears the overlay after the call', async () => {
+    respond(500, 'nonsense');
+    await expect(api('/api/x', { block: true })).rejects.toThrow('Error processing request');
+    expect(uiStore.get().blockingCalls).toBe(0);
+  });
+
+  it('stays quiet when silent', async () => {
+    respond(401, { code: 'UNAUTHENTICATED', message: 'no' });
+    await expect(api('/api/session', { silent: true })).rejects.toBeInstanceOf(ApiClientError);
+    expect(uiStore.get().sessionExpired).toBe(false);
+  });
+});

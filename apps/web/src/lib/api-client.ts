@@ -1,0 +1,105 @@
+import { notifications } from '@mantine/notifications';
+import { apiErrorSchema, CSRF_HEADER, CSRF_HEADER_VALUE } from '@yardstick/core/api-error';
+import { uiStore } from './ui-store.ts';
+
+export const TOAST_MS = 5000;
+export const GENERIC_ERROR = 'Error processing request';
+
+export class ApiClientError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiClientError';
+  }
+}
+
+export type QueryValue =
+  string | number | boolean | null | undefined | readonly (string | number)[];
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Don't toast or raise the session banner: the caller shows the failure itself. */
+  silent?: boolean;
+  /** Show the page-block overlay while the call runs. */
+  block?: boolean;
+  signal?: AbortSignal;
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export function showError(message: string) {
+  notifications.show({ color: 'red', title: 'Error', message, autoClose: TOAST_MS });
+}
+
+export function showSuccess(message: string) {
+  notifications.show({ color: 'teal', message, autoClose: TOAST_MS });
+}
+
+async function toClientError(res: Response): Promise<ApiClientError> {
+  const parsed = apiErrorSchema.safeParse(await res.json().catch(() => undefined));
+  return parsed.success
+    ? new ApiClientError(res.status, parsed.data.code, parsed.data.message, parsed.data.errors)
+    : new ApiClientError(res.status, 'HTTP_ERROR', GENERIC_ERROR);
+}
+
+/**
+ * The one way the web app calls the API. It sends the CSRF header and the session cookie,
+ * raises the persistent 'Session Expired' banner on a 401 (except from login), toasts other
+ * failures for 5 s with the server's message, and clears the page-block overlay afterwards.
+ */
+export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const { method = 'GET', query, body, silent = false, block = false, signal } = request;
+  if (block) uiStore.beginBlocking();
+  try {
+    let res: Response;
+    try {
+      res = await fetch(buildUrl(path, query), {
+        method,
+        credentials: 'same-origin',
+        headers: {
+          accept: 'application/json',
+          [CSRF_HEADER]: CSRF_HEADER_VALUE,
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body !== undefined ? JSON.stringify(body) : undefined,
+        signal,
+      });
+    } catch (err) {
+      if ((err as Error).name === 'AbortError') throw err;
+      const error = new ApiClientError(
+        0,
+        'NETWORK',
+        'Cannot reach the server. Check your connection',
+      );
+      if (!silent) showError(error.message);
+      throw error;
+    }
+    if (!res.ok) {
+      const error = await toClientError(res);
+      if (!silent) {
+        if (res.status === 401 && path !== '/api/login') uiStore.showSessionExpired();
+        else showError(error.message || GENERIC_ERROR);
+      }
+      throw error;
+    }
+    if (res.status === 204) return undefined as T;
+    const text = await res.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  } finally {
+    if (block) uiStore.endBlocking();
+  }
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatGBP, formatNumber, formatPercent, parseMoney } from './format.ts';
+
+describe('formatters', () => {
+  it('formats pounds with separators and no pence', () => {
+    expect(formatGBP(1234567.6)).toBe('£1,234,568');
+    expect(formatGBP(-5000)).toBe('-£5,000');
+    expect(formatGBP(null)).toBe('-');
+    expect(formatGBP(Number.NaN)).toBe('-');
+  });
+  it('formats numbers, percentages and en-GB dates', () => {
+    expect(formatNumber(25000000)).toBe('25,000,000');
+    expect(formatPercent(-7.456)).toBe('-7.5%');
+    expect(formatDate('2020-09-01T12:00:00Z')).toBe('1 Sept 2020');
+    expect(formatDate('not a date')).toBe('-');
+  });
+  it('parses typed prices', () => {
+    expect(parseMoney('£250,000')).toBe(250000);
+    expect(parseMoney('250k')).toBe(250000);
+    expect(parseMoney('1.2m')).toBe(1200000);
+    expect(parseMoney('abc')).toBeUndefined();
+  });
+});

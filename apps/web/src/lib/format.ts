@@ -1,0 +1,43 @@
+/** Formatting for what users read: en-GB, pounds with thousands separators and no pence. */
+const gbp = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+const integer = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+export function formatGBP(value: number | null | undefined): string {
+  return isNumber(value) ? gbp.format(Math.round(value)) : '-';
+}
+
+export function formatNumber(value: number | null | undefined): string {
+  return isNumber(value) ? integer.format(value) : '-';
+}
+
+export function formatPercent(value: number | null | undefined, digits = 1): string {
+  return isNumber(value) ? `${value.toFixed(digits)}%` : '-';
+}
+
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return '-';
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? '-' : dateFormat.format(date);
+}
+
+/** Parses what a user typed into a price box ("£250,000", "250k") into pounds. */
+export function parseMoney(text: string): number | undefined {
+  const cleaned = text.replace(/[£,\s]/g, '').toLowerCase();
+  const match = /^(\d+(?:\.\d+)?)(k|m)?$/.exec(cleaned);
+  if (!match) return undefined;
+  const n = Number(match[1]) * (match[2] === 'm' ? 1_000_000 : match[2] === 'k' ? 1_000 : 1);
+  return Math.round(n);
+}
