@@ -1,14 +1,512 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 /** Typed view of the database for Kysely. Each migration that adds a table adds it here. */
+
+/** A `date` column: read as a JS Date (pg's default parser), written as a Date or 'YYYY-MM-DD'. */
+export type DateColumn = ColumnType<Date, Date | string, Date | string>;
+/** A nullable `date` column that may be left out of an insert. */
+export type OptDate = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+/** A timestamptz column with a database default. */
+export type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A nullable column that may be left out of an insert (derived later, or optional). */
+type Opt<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
 export interface AppSettingsTable {
   key: string;
   value: unknown;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+// ---- geography ----
+
+export interface RegionsTable {
+  code: string;
+  name: string;
+  country_code: Opt<string>;
+}
+
+export interface CountiesTable {
+  code: string;
+  name: string;
+  region_code: Opt<string>;
+}
+
+export interface LocalAuthoritiesTable {
+  code: string;
+  name: string;
+  county_code: Opt<string>;
+  region_code: Opt<string>;
+  country_code: Opt<string>;
+}
+
+export interface LsoasTable {
+  code: string;
+  name: Opt<string>;
+  lad_code: Opt<string>;
+  /** IMD rank in its own nation's index, 1 = most deprived. */
+  imd_rank: Opt<number>;
+  imd_decile: Opt<number>;
+  /** How many LSOAs the nation's index ranks (for moreDeprived). */
+  imd_nation_count: Opt<number>;
+  /** Edition of the index, e.g. '2019', '2025'. */
+  imd_vintage: Opt<string>;
+}
+
+export interface PostcodesTable {
+  /** Canonical form with one space: 'RG1 1AF'. */
+  postcode: string;
+  area: string;
+  district: string;
+  sector: string;
+  lat: Opt<number>;
+  lng: Opt<number>;
+  easting: Opt<number>;
+  northing: Opt<number>;
+  positional_quality: Opt<number>;
+  country_code: Opt<string>;
+  region_code: Opt<string>;
+  county_code: Opt<string>;
+  lad_code: Opt<string>;
+  ward_code: Opt<string>;
+  lsoa_code: Opt<string>;
+  msoa_code: Opt<string>;
+  imd_rank: Opt<number>;
+  user_type: Opt<number>;
+  introduced_on: OptDate;
+  terminated_on: OptDate;
+  /** Which dataset supplied the row: 'nspl' | 'onspd' | 'codepoint' | 'demo'. */
+  source: string;
+}
+
+export interface PostcodeDistrictsTable {
+  district: string;
+  area: string;
+  town: Opt<string>;
+  region: Opt<string>;
+  country: Opt<string>;
+  lat: Opt<number>;
+  lng: Opt<number>;
+  easting: Opt<number>;
+  northing: Opt<number>;
+  postcode_count: Opt<number>;
+  active_postcode_count: Opt<number>;
+  population: Opt<number>;
+  households: Opt<number>;
+  nearby_districts: Opt<string[]>;
+}
+
+// ---- evidence ----
+
+/** HM Land Registry Price Paid: the 16 published fields plus derived matches. */
+export interface SoldPricesTable {
+  /** The transaction unique identifier, without braces. */
+  transaction_id: string;
+  price: number;
+  date_of_transfer: DateColumn;
+  postcode: string | null;
+  /** D S T F O */
+  property_type: string;
+  /** Y new build, N established */
+  old_new: string;
+  /** F freehold, L leasehold, U unknown */
+  duration: string;
+  paon: string | null;
+  saon: string | null;
+  street: string | null;
+  locality: string | null;
+  town: string | null;
+  district: string | null;
+  county: string | null;
+  /** A standard, B additional */
+  ppd_category: string;
+  /** A addition, C change (deletions are removed) */
+  record_status: string;
+  postcode_sector: string | null;
+  postcode_district: string | null;
+  /** derived: the postcode's location */
+  lat: Opt<number>;
+  lng: Opt<number>;
+  /** derived: floor area from a matched EPC certificate or listing */
+  total_floor_area: Opt<number>;
+  epc_lmk_key: Opt<string>;
+  listing_id: Opt<number>;
+}
+
+export interface EpcCertificatesTable {
+  lmk_key: string;
+  postcode: Opt<string>;
+  uprn: Opt<number>;
+  /** Address fields are Royal Mail data: for matching only, never displayed. */
+  address1: Opt<string>;
+  address2: Opt<string>;
+  address3: Opt<string>;
+  address: Opt<string>;
+  posttown: Opt<string>;
+  property_type: Opt<string>;
+  built_form: Opt<string>;
+  total_floor_area: Opt<number>;
+  current_energy_rating: Opt<string>;
+  current_energy_efficiency: Opt<number>;
+  number_habitable_rooms: Opt<number>;
+  construction_age_band: Opt<string>;
+  tenure: Opt<string>;
+  local_authority: Opt<string>;
+  inspection_date: OptDate;
+  lodgement_date: OptDate;
+  lodgement_datetime: OptDate;
+}
+
+/** UK HPI full file: one row per area and month (the 1st). */
+export interface HpiTable {
+  area_code: string;
+  date: DateColumn;
+  area_name: string;
+  average_price: Opt<number>;
+  index: Opt<number>;
+  index_sa: Opt<number>;
+  change_1m: Opt<number>;
+  change_12m: Opt<number>;
+  average_price_sa: Opt<number>;
+  sales_volume: Opt<number>;
+  detached_price: Opt<number>;
+  detached_index: Opt<number>;
+  detached_change_1m: Opt<number>;
+  detached_change_12m: Opt<number>;
+  semi_detached_price: Opt<number>;
+  semi_detached_index: Opt<number>;
+  semi_detached_change_1m: Opt<number>;
+  semi_detached_change_12m: Opt<number>;
+  terraced_price: Opt<number>;
+  terraced_index: Opt<number>;
+  terraced_change_1m: Opt<number>;
+  terraced_change_12m: Opt<number>;
+  flat_price: Opt<number>;
+  flat_index: Opt<number>;
+  flat_change_1m: Opt<number>;
+  flat_change_12m: Opt<number>;
+  cash_price: Opt<number>;
+  cash_index: Opt<number>;
+  cash_change_1m: Opt<number>;
+  cash_change_12m: Opt<number>;
+  cash_sales_volume: Opt<number>;
+  mortgage_price: Opt<number>;
+  mortgage_index: Opt<number>;
+  mortgage_change_1m: Opt<number>;
+  mortgage_change_12m: Opt<number>;
+  mortgage_sales_volume: Opt<number>;
+  ftb_price: Opt<number>;
+  ftb_index: Opt<number>;
+  ftb_change_1m: Opt<number>;
+  ftb_change_12m: Opt<number>;
+  foo_price: Opt<number>;
+  foo_index: Opt<number>;
+  foo_change_1m: Opt<number>;
+  foo_change_12m: Opt<number>;
+  new_price: Opt<number>;
+  new_index: Opt<number>;
+  new_change_1m: Opt<number>;
+  new_change_12m: Opt<number>;
+  new_sales_volume: Opt<number>;
+  old_price: Opt<number>;
+  old_index: Opt<number>;
+  old_change_1m: Opt<number>;
+  old_change_12m: Opt<number>;
+  old_sales_volume: Opt<number>;
+}
+
+/** police.uk street-level crime. */
+export interface CrimesTable {
+  /** The Crime ID, or an importer-built content key when it is empty (anti-social behaviour). */
+  crime_key: string;
+  crime_id: Opt<string>;
+  /** The 1st of the month. */
+  month: DateColumn;
+  reported_by: Opt<string>;
+  falls_within: Opt<string>;
+  lng: Opt<number>;
+  lat: Opt<number>;
+  location: Opt<string>;
+  lsoa_code: Opt<string>;
+  lsoa_name: Opt<string>;
+  crime_type: string;
+  last_outcome: Opt<string>;
+  context: Opt<string>;
+}
+
+export interface SchoolsTable {
+  urn: number;
+  name: string;
+  phase: Opt<string>;
+  type: Opt<string>;
+  type_group: Opt<string>;
+  status: Opt<string>;
+  la_code: Opt<string>;
+  la_name: Opt<string>;
+  gender: Opt<string>;
+  religious_character: Opt<string>;
+  low_age: Opt<number>;
+  high_age: Opt<number>;
+  capacity: Opt<number>;
+  pupils: Opt<number>;
+  percent_fsm: Opt<number>;
+  website: Opt<string>;
+  postcode: Opt<string>;
+  lat: Opt<number>;
+  lng: Opt<number>;
+  easting: Opt<number>;
+  northing: Opt<number>;
+  lsoa_code: Opt<string>;
+  opened_on: OptDate;
+  closed_on: OptDate;
+  /** Latest graded Ofsted judgement: Outstanding | Good | Requires improvement | Inadequate ... */
+  ofsted_rating: Opt<string>;
+  ofsted_date: OptDate;
+}
+
+export type TransportStopType = 'bus' | 'rail' | 'tram';
+
+export interface TransportStopsTable {
+  atco_code: string;
+  naptan_code: Opt<string>;
+  crs_code: Opt<string>;
+  tiploc_code: Opt<string>;
+  name: string;
+  type: TransportStopType;
+  /** NaPTAN StopType as published (BCT, RLY, TMU ...). */
+  stop_type: Opt<string>;
+  street: Opt<string>;
+  indicator: Opt<string>;
+  locality: Opt<string>;
+  admin_area_code: Opt<string>;
+  status: Opt<string>;
+  lat: Opt<number>;
+  lng: Opt<number>;
+}
+
+export type ImportStatus = 'running' | 'succeeded' | 'failed';
+
+export interface ImportsTable {
+  id: GeneratedAlways<number>;
+  source: string;
+  file: string;
+  file_name: string;
+  vintage: Opt<string>;
+  checksum: Opt<string>;
+  size_bytes: Opt<number>;
+  status: ColumnType<ImportStatus, ImportStatus | undefined, ImportStatus>;
+  rows_read: Generated<number>;
+  inserted: Generated<number>;
+  updated: Generated<number>;
+  deleted: Generated<number>;
+  rejected: Generated<number>;
+  errors: ColumnType<unknown, string | undefined, string>;
+  message: Opt<string>;
+  started_at: DefaultTimestamp;
+  finished_at: OptDate;
+}
+
+// ---- listings ----
+
+export interface AgentsTable {
+  id: GeneratedAlways<number>;
+  source: string;
+  source_ref: string;
+  name: string;
+  brand_image_url: Opt<string>;
+  contact_phone: Opt<string>;
+  email: Opt<string>;
+  address: Opt<string>;
+  postcode: Opt<string>;
+  website: Opt<string>;
+  updated_at: DefaultTimestamp;
+}
+
+export interface PlotPolygonsTable {
+  /** HM Land Registry INSPIRE id. */
+  id: number;
+  source: ColumnType<string, string | undefined, string>;
+  /** PostgreSQL polygon of (lng, lat) points, e.g. '((-0.97,51.45),(-0.96,51.45),...)'. */
+  shape: string;
+  area_m2: Opt<number>;
+  perimeter_m: Opt<number>;
+  centroid_lat: Opt<number>;
+  centroid_lng: Opt<number>;
+}
+
+export type ListingTransactionType = 'sale' | 'rent';
+export type ListingStatus =
+  | 'available'
+  | 'sold_stc'
+  | 'under_offer'
+  | 'reserved'
+  | 'let_agreed'
+  | 'sold'
+  | 'let'
+  | 'withdrawn';
+export type Level3 = 'High' | 'Medium' | 'Low';
+
+export interface ListingsTable {
+  /** propertyId */
+  id: GeneratedAlways<number>;
+  /** Feed or importer name ('blm:<feed>', 'jsonl:<name>', 'demo'); unique with source_ref. */
+  source: string;
+  source_ref: string;
+  transaction_type: ListingTransactionType;
+  status: ColumnType<ListingStatus, ListingStatus | undefined, ListingStatus>;
+  agent_id: Opt<number>;
+  property_url: Opt<string>;
+  /** Sale: asking price in pounds. Rent: rent per calendar month in pounds. */
+  list_price: Opt<number>;
+  price_qualifier: Opt<string>;
+  /** Rent as advertised: 'weekly' | 'monthly' | 'quarterly' | 'annual' | 'pppw'. */
+  rent_frequency: Opt<string>;
+  deposit: Opt<number>;
+  /** Display address. */
+  address: Opt<string>;
+  paon: Opt<string>;
+  saon: Opt<string>;
+  street: Opt<string>;
+  locality: Opt<string>;
+  town: Opt<string>;
+  postcode: Opt<string>;
+  area: Opt<string>;
+  district: Opt<string>;
+  sector: Opt<string>;
+  /** Normalised address (house number or name, flat, street) for PLO and sale matching. */
+  address_key: Opt<string>;
+  lat: Opt<number>;
+  lng: Opt<number>;
+  /** D S T F O */
+  property_type: Opt<string>;
+  property_sub_type: Opt<string>;
+  bedrooms: Opt<number>;
+  bathrooms: Opt<number>;
+  reception_rooms: Opt<number>;
+  total_floor_area: Opt<number>;
+  tenure: Opt<string>;
+  new_home: Opt<boolean>;
+  furnished: Opt<string>;
+  let_type: Opt<string>;
+  available_from: OptDate;
+  summary: Opt<string>;
+  description: Opt<string>;
+  features: ColumnType<string[], string[] | undefined, string[]>;
+  main_image: Opt<string>;
+  images: ColumnType<string[], string[] | undefined, string[]>;
+  floor_plan_images: ColumnType<string[], string[] | undefined, string[]>;
+  /** Set by a trigger from summary, description and features. */
+  keywords: ColumnType<string | null, never, never>;
+  listed_on: OptDate;
+  updated_on: DefaultTimestamp;
+  removed_on: OptDate;
+  // ---- derived (docs/methodology.md) ----
+  first_listed_price: Opt<number>;
+  range1_price: Opt<number>;
+  range2_price: Opt<number>;
+  range1_ppsm: Opt<number>;
+  range2_ppsm: Opt<number>;
+  price_estimate_type: Opt<'SPB' | 'CSB'>;
+  ppsm_radius: Opt<number>;
+  estimate_comparables: Opt<number>;
+  estimate_confidence: Opt<Level3>;
+  hpi_ppsm: Opt<number>;
+  avg_bmv: Opt<number>;
+  rent_estimate: Opt<number>;
+  avg_yield: Opt<number>;
+  roi: Opt<number>;
+  crime_rate: Opt<number>;
+  lsoa_code: Opt<string>;
+  more_deprived: Opt<number>;
+  nearest_school_name: Opt<string>;
+  nearest_school_distance_m: Opt<number>;
+  nearest_school_rating: Opt<string>;
+  nearest_school_lat: Opt<number>;
+  nearest_school_lng: Opt<number>;
+  nearest_bus_stop_name: Opt<string>;
+  nearest_bus_stop_distance_m: Opt<number>;
+  nearest_bus_stop_lat: Opt<number>;
+  nearest_bus_stop_lng: Opt<number>;
+  nearest_station_name: Opt<string>;
+  nearest_station_distance_m: Opt<number>;
+  nearest_station_lat: Opt<number>;
+  nearest_station_lng: Opt<number>;
+  rental_demand: Opt<Level3>;
+  price_variation: Opt<number>;
+  negative_equity: Opt<boolean>;
+  with_sale_history: Opt<boolean>;
+  date_of_transfer: OptDate;
+  sold_price: Opt<number>;
+  sold_ppsm: Opt<number>;
+  plot_polygon_id: Opt<number>;
+  plot_area: Opt<number>;
+  derived_at: OptDate;
+}
+
+export interface ListingPriceHistoryTable {
+  id: GeneratedAlways<number>;
+  listing_id: number;
+  price: number;
+  status: Opt<string>;
+  recorded_at: DefaultTimestamp;
+}
+
+export interface PloPairsTable {
+  sale_listing_id: number;
+  rent_listing_id: number;
+  postcode: Opt<string>;
+  address_key: Opt<string>;
+  sale_price: Opt<number>;
+  /** Monthly rent in pounds. */
+  rent_price: Opt<number>;
+  avg_yield: Opt<number>;
+  matched_at: DefaultTimestamp;
+}
+
+export type AreaLevel = 'area' | 'district' | 'sector' | 'postcode';
+
+export interface AreaStatsTable {
+  level: AreaLevel;
+  code: string;
+  parent_code: Opt<string>;
+  avg_yield: Opt<number>;
+  avg_price: Opt<number>;
+  avg_rent: Opt<number>;
+  sale_listings: Opt<number>;
+  rent_listings: Opt<number>;
+  rental_demand: Opt<Level3>;
+  rental_demand_share: Opt<number>;
+  rooms_wanted: Opt<number>;
+  rooms_available: Opt<number>;
+  avg_room_rent: Opt<number>;
+  median_ppsm: Opt<number>;
+  computed_at: DefaultTimestamp;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
+  regions: RegionsTable;
+  counties: CountiesTable;
+  local_authorities: LocalAuthoritiesTable;
+  lsoas: LsoasTable;
+  postcodes: PostcodesTable;
+  postcode_districts: PostcodeDistrictsTable;
+  sold_prices: SoldPricesTable;
+  epc_certificates: EpcCertificatesTable;
+  hpi: HpiTable;
+  crimes: CrimesTable;
+  schools: SchoolsTable;
+  transport_stops: TransportStopsTable;
+  imports: ImportsTable;
+  agents: AgentsTable;
+  plot_polygons: PlotPolygonsTable;
+  listings: ListingsTable;
+  listing_price_history: ListingPriceHistoryTable;
+  plo_pairs: PloPairsTable;
+  area_stats: AreaStatsTable;
 }
 
 export type { Generated };

@@ -1,0 +1,325 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * Reference and evidence data loaded by the pipeline from the open datasets: geography,
+ * Price Paid sales, EPC certificates, UK HPI, crimes, schools, transport stops, plus the
+ * `imports` log. Money is integer pounds, areas numeric m2, coordinates double precision.
+ * Columns marked "derived" are filled by the pipeline's derive step, never by an importer.
+ * Spatial lookups use a GiST index on point(lng, lat) (no extensions: PostgreSQL 15 and PGlite).
+ */
+const statements = [
+  // ---- geography ----
+  `CREATE TABLE regions (
+     code text PRIMARY KEY,
+     name text NOT NULL,
+     country_code text
+   )`,
+  `CREATE TABLE counties (
+     code text PRIMARY KEY,
+     name text NOT NULL,
+     region_code text
+   )`,
+  `CREATE TABLE local_authorities (
+     code text PRIMARY KEY,
+     name text NOT NULL,
+     county_code text,
+     region_code text,
+     country_code text
+   )`,
+  `CREATE INDEX local_authorities_name_idx ON local_authorities (name)`,
+  `CREATE TABLE lsoas (
+     code text PRIMARY KEY,
+     name text,
+     lad_code text,
+     imd_rank integer,
+     imd_decile smallint,
+     imd_nation_count integer,
+     imd_vintage text
+   )`,
+  `CREATE INDEX lsoas_lad_code_idx ON lsoas (lad_code)`,
+  `CREATE TABLE postcodes (
+     postcode text PRIMARY KEY,
+     area text NOT NULL,
+     district text NOT NULL,
+     sector text NOT NULL,
+     lat double precision,
+     lng double precision,
+     easting integer,
+     northing integer,
+     positional_quality smallint,
+     country_code text,
+     region_code text,
+     county_code text,
+     lad_code text,
+     ward_code text,
+     lsoa_code text,
+     msoa_code text,
+     imd_rank integer,
+     user_type smallint,
+     introduced_on date,
+     terminated_on date,
+     source text NOT NULL
+   )`,
+  `CREATE INDEX postcodes_location_idx ON postcodes USING gist (point(lng, lat))`,
+  `CREATE INDEX postcodes_district_idx ON postcodes (district)`,
+  `CREATE INDEX postcodes_sector_idx ON postcodes (sector)`,
+  `CREATE INDEX postcodes_lsoa_code_idx ON postcodes (lsoa_code)`,
+  `CREATE INDEX postcodes_lad_code_idx ON postcodes (lad_code)`,
+  `CREATE TABLE postcode_districts (
+     district text PRIMARY KEY,
+     area text NOT NULL,
+     town text,
+     region text,
+     country text,
+     lat double precision,
+     lng double precision,
+     easting integer,
+     northing integer,
+     postcode_count integer,
+     active_postcode_count integer,
+     population integer,
+     households integer,
+     nearby_districts text[]
+   )`,
+  `CREATE INDEX postcode_districts_location_idx ON postcode_districts USING gist (point(lng, lat))`,
+  `CREATE INDEX postcode_districts_area_idx ON postcode_districts (area)`,
+
+  // ---- HM Land Registry Price Paid ----
+  `CREATE TABLE sold_prices (
+     transaction_id uuid PRIMARY KEY,
+     price integer NOT NULL,
+     date_of_transfer date NOT NULL,
+     postcode text,
+     property_type char(1) NOT NULL,
+     old_new char(1) NOT NULL,
+     duration char(1) NOT NULL,
+     paon text,
+     saon text,
+     street text,
+     locality text,
+     town text,
+     district text,
+     county text,
+     ppd_category char(1) NOT NULL,
+     record_status char(1) NOT NULL,
+     postcode_sector text,
+     postcode_district text,
+     lat double precision,
+     lng double precision,
+     total_floor_area numeric,
+     epc_lmk_key text,
+     listing_id bigint
+   )`,
+  `CREATE INDEX sold_prices_postcode_idx ON sold_prices (postcode)`,
+  `CREATE INDEX sold_prices_sector_date_idx ON sold_prices (postcode_sector, date_of_transfer)`,
+  `CREATE INDEX sold_prices_date_idx ON sold_prices (date_of_transfer)`,
+  `CREATE INDEX sold_prices_location_idx ON sold_prices USING gist (point(lng, lat))`,
+
+  // ---- EPC domestic certificates (address fields for matching only, never displayed) ----
+  `CREATE TABLE epc_certificates (
+     lmk_key text PRIMARY KEY,
+     postcode text,
+     uprn bigint,
+     address1 text,
+     address2 text,
+     address3 text,
+     address text,
+     posttown text,
+     property_type text,
+     built_form text,
+     total_floor_area numeric,
+     current_energy_rating char(1),
+     current_energy_efficiency smallint,
+     number_habitable_rooms smallint,
+     construction_age_band text,
+     tenure text,
+     local_authority text,
+     inspection_date date,
+     lodgement_date date,
+     lodgement_datetime timestamp
+   )`,
+  `CREATE INDEX epc_certificates_postcode_idx ON epc_certificates (postcode)`,
+  `CREATE INDEX epc_certificates_uprn_idx ON epc_certificates (uprn)`,
+
+  // ---- UK House Price Index (full file, 54 columns) ----
+  `CREATE TABLE hpi (
+     area_code text NOT NULL,
+     date date NOT NULL,
+     area_name text NOT NULL,
+     average_price integer,
+     index numeric,
+     index_sa numeric,
+     change_1m numeric,
+     change_12m numeric,
+     average_price_sa integer,
+     sales_volume integer,
+     detached_price integer,
+     detached_index numeric,
+     detached_change_1m numeric,
+     detached_change_12m numeric,
+     semi_detached_price integer,
+     semi_detached_index numeric,
+     semi_detached_change_1m numeric,
+     semi_detached_change_12m numeric,
+     terraced_price integer,
+     terraced_index numeric,
+     terraced_change_1m numeric,
+     terraced_change_12m numeric,
+     flat_price integer,
+     flat_index numeric,
+     flat_change_1m numeric,
+     flat_change_12m numeric,
+     cash_price integer,
+     cash_index numeric,
+     cash_change_1m numeric,
+     cash_change_12m numeric,
+     cash_sales_volume integer,
+     mortgage_price integer,
+     mortgage_index numeric,
+     mortgage_change_1m numeric,
+     mortgage_change_12m numeric,
+     mortgage_sales_volume integer,
+     ftb_price integer,
+     ftb_index numeric,
+     ftb_change_1m numeric,
+     ftb_change_12m numeric,
+     foo_price integer,
+     foo_index numeric,
+     foo_change_1m numeric,
+     foo_change_12m numeric,
+     new_price integer,
+     new_index numeric,
+     new_change_1m numeric,
+     new_change_12m numeric,
+     new_sales_volume integer,
+     old_price integer,
+     old_index numeric,
+     old_change_1m numeric,
+     old_change_12m numeric,
+     old_sales_volume integer,
+     PRIMARY KEY (area_code, date)
+   )`,
+  `CREATE INDEX hpi_date_idx ON hpi (date)`,
+  `CREATE INDEX hpi_area_name_idx ON hpi (area_name)`,
+
+  // ---- police.uk street-level crimes ----
+  // crime_key: the Crime ID, or for rows without one (anti-social behaviour) a key the
+  // importer builds from the row's content, so that re-importing a file is idempotent.
+  `CREATE TABLE crimes (
+     crime_key text PRIMARY KEY,
+     crime_id text,
+     month date NOT NULL,
+     reported_by text,
+     falls_within text,
+     lng double precision,
+     lat double precision,
+     location text,
+     lsoa_code text,
+     lsoa_name text,
+     crime_type text NOT NULL,
+     last_outcome text,
+     context text
+   )`,
+  `CREATE INDEX crimes_location_idx ON crimes USING gist (point(lng, lat))`,
+  `CREATE INDEX crimes_month_idx ON crimes (month)`,
+  `CREATE INDEX crimes_lsoa_code_idx ON crimes (lsoa_code)`,
+
+  // ---- schools (GIAS + Ofsted latest graded judgement) ----
+  `CREATE TABLE schools (
+     urn integer PRIMARY KEY,
+     name text NOT NULL,
+     phase text,
+     type text,
+     type_group text,
+     status text,
+     la_code text,
+     la_name text,
+     gender text,
+     religious_character text,
+     low_age smallint,
+     high_age smallint,
+     capacity integer,
+     pupils integer,
+     percent_fsm numeric,
+     website text,
+     postcode text,
+     lat double precision,
+     lng double precision,
+     easting integer,
+     northing integer,
+     lsoa_code text,
+     opened_on date,
+     closed_on date,
+     ofsted_rating text,
+     ofsted_date date
+   )`,
+  `CREATE INDEX schools_location_idx ON schools USING gist (point(lng, lat))`,
+  `CREATE INDEX schools_postcode_idx ON schools (postcode)`,
+
+  // ---- transport stops (NaPTAN bus, rail, tram) ----
+  `CREATE TABLE transport_stops (
+     atco_code text PRIMARY KEY,
+     naptan_code text,
+     crs_code text,
+     tiploc_code text,
+     name text NOT NULL,
+     type text NOT NULL CHECK (type IN ('bus', 'rail', 'tram')),
+     stop_type text,
+     street text,
+     indicator text,
+     locality text,
+     admin_area_code text,
+     status text,
+     lat double precision,
+     lng double precision
+   )`,
+  `CREATE INDEX transport_stops_location_idx ON transport_stops USING gist (point(lng, lat))`,
+  `CREATE INDEX transport_stops_type_idx ON transport_stops (type)`,
+  `CREATE INDEX transport_stops_crs_code_idx ON transport_stops (crs_code)`,
+
+  // ---- the import log ----
+  `CREATE TABLE imports (
+     id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+     source text NOT NULL,
+     file text NOT NULL,
+     file_name text NOT NULL,
+     vintage text,
+     checksum text,
+     size_bytes bigint,
+     status text NOT NULL DEFAULT 'running' CHECK (status IN ('running', 'succeeded', 'failed')),
+     rows_read integer NOT NULL DEFAULT 0,
+     inserted integer NOT NULL DEFAULT 0,
+     updated integer NOT NULL DEFAULT 0,
+     deleted integer NOT NULL DEFAULT 0,
+     rejected integer NOT NULL DEFAULT 0,
+     errors jsonb NOT NULL DEFAULT '[]'::jsonb,
+     message text,
+     started_at timestamptz NOT NULL DEFAULT now(),
+     finished_at timestamptz
+   )`,
+  `CREATE INDEX imports_source_idx ON imports (source, started_at)`,
+];
+
+const tables = [
+  'imports',
+  'transport_stops',
+  'schools',
+  'crimes',
+  'hpi',
+  'epc_certificates',
+  'sold_prices',
+  'postcode_districts',
+  'postcodes',
+  'lsoas',
+  'local_authorities',
+  'counties',
+  'regions',
+];
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  for (const statement of statements) await sql.raw(statement).execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const table of tables) await db.schema.dropTable(table).ifExists().execute();
+}

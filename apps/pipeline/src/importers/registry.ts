@@ -1,0 +1,42 @@
+import type { Importer, SourceName } from './importer.ts';
+
+/**
+ * Every source the CLI knows, in `npm run data -- import <source>` order. Each entry loads
+ * its importer lazily (apps/pipeline/src/importers/<source>/), so one source's dependencies
+ * are not loaded for another. A source without an entry is listed but not yet available.
+ */
+export const SOURCE_NAMES: readonly SourceName[] = [
+  'ppd',
+  'hpi',
+  'nspl',
+  'onspd',
+  'codepoint',
+  'police',
+  'imd',
+  'epc',
+  'schools',
+  'naptan',
+  'blm',
+  'listings-jsonl',
+];
+
+type ImporterLoader = () => Promise<Importer>;
+
+const loaders: Partial<Record<SourceName, ImporterLoader>> = {
+  // Add one line per source:  <source>: async () => (await import('./<source>/<source>-importer.ts')).<source>Importer,
+};
+
+export function isSourceName(name: string): name is SourceName {
+  return (SOURCE_NAMES as readonly string[]).includes(name);
+}
+
+export function availableSources(): SourceName[] {
+  return SOURCE_NAMES.filter((name) => loaders[name] !== undefined);
+}
+
+/** The importer of a source, or undefined when the source is unknown or not implemented. */
+export async function loadImporter(source: string): Promise<Importer | undefined> {
+  if (!isSourceName(source)) return undefined;
+  const load = loaders[source];
+  return load ? load() : undefined;
+}

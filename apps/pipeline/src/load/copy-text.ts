@@ -1,0 +1,54 @@
+import type { CopyValue } from '../importers/importer.ts';
+
+/**
+ * Encoding of values in PostgreSQL's COPY text format: tab-separated columns, newline
+ * between rows, \N for NULL, backslash escapes for backslash, tab, newline and carriage
+ * return. Arrays become array literals, objects JSON.
+ */
+const NEEDS_ESCAPE = /[\\\t\n\r]/;
+const ESCAPES = /[\\\t\n\r]/g;
+const ESCAPED: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+function escapeText(value: string): string {
+  return NEEDS_ESCAPE.test(value) ? value.replace(ESCAPES, (c) => ESCAPED[c] ?? c) : value;
+}
+
+const ARRAY_ELEMENT_ESCAPES = /["\\]/g;
+
+/** A PostgreSQL array literal: {"a","b",NULL}. */
+function arrayLiteral(values: readonly (string | null)[]): string {
+  const items = values.map((v) =>
+    v === null ? 'NULL' : `"${v.replace(ARRAY_ELEMENT_ESCAPES, (c) => `\\${c}`)}"`,
+  );
+  return `{${items.join(',')}}`;
+}
+
+export function encodeCopyValue(value: CopyValue): string {
+  if (value === null || value === undefined) return '\\N';
+  switch (typeof value) {
+    case 'string':
+      return escapeText(value);
+    case 'number':
+      if (!Number.isFinite(value)) throw new TypeError(`Not a finite number: ${value}`);
+      return String(value);
+    case 'bigint':
+      return value.toString();
+    case 'boolean':
+      return value ? 't' : 'f';
+    default:
+      if (value instanceof Date) return value.toISOString();
+      if (Array.isArray(value)) return escapeText(arrayLiteral(value as (string | null)[]));
+      return escapeText(JSON.stringify(value));
+  }
+}
+
+/** One COPY text line (with its newline) for the given columns of a row, plus extra values. */
+export function encodeCopyLine(
+  row: Record<string, CopyValue>,
+  columns: readonly string[],
+  extra: readonly string[],
+): string {
+  let line = '';
+  for (const column of columns) line += `${encodeCopyValue(row[column])}\t`;
+  return `${line}${extra.join('\t')}\n`;
+}
