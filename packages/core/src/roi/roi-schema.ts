@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { nationSchema } from '../tax/transaction-tax.ts';
+
+/** ROI calculator defaults (docs/methodology.md "ROI calculator"). Percentages are in percent. */
+export const ROI_DEFAULTS = {
+  roiDownpaymentPercentage: 25,
+  roiMortgageRate: 5.5,
+  roiLegalCosts: 1_500,
+  renovationCost: 0,
+  roiPerRoomMgmtCostPercentage: 10,
+  roiPerRoomVoidsCostPercentage: 5,
+  roiPerRoomMaintenance: 50,
+  remortgagePercentage: 75,
+} as const;
+
+/** One bedroom averages 26 m2: the default room count of an HMO can come from floor area. */
+export const SQM_PER_BEDROOM = 26;
+/** Refurbishment hint: £300 per m2 of floor area. */
+export const RENOVATION_COST_PER_SQM = 300;
+
+export const calculatorTypeSchema = z.enum(['SINGLE_LET', 'HMO']);
+export type CalculatorType = z.infer<typeof calculatorTypeSchema>;
+
+const money = z.number().min(0).max(100_000_000);
+const percent = z.number().min(0).max(100);
+
+/** Inputs named as in spec details-plo-membership-reports §3 "ROI data". */
+export const roiInputSchema = z
+  .object({
+    propertyId: z.string().max(64).optional(),
+    calculatorType: calculatorTypeSchema.default('SINGLE_LET'),
+    postCode: z.string().max(10).optional(),
+    address: z.string().max(300).optional(),
+    nation: nationSchema.optional(),
+    listPrice: money.optional(),
+    avgRentInArea: money.optional(),
+    avgPropertyRent: money.optional(),
+    bedrooms: z.number().int().min(0).max(50).optional(),
+    roiLegalCosts: money.optional(),
+    roiPerRoomMaintenance: money.optional(),
+    roiMortgageRate: percent.optional(),
+    renovationCost: money.optional(),
+    roiDownpaymentPercentage: percent.optional(),
+    roiPerRoomMgmtCostPercentage: percent.optional(),
+    roiPerRoomVoidsCostPercentage: percent.optional(),
+    reMortgageHousePrice: money.optional(),
+    remortgagePercentage: percent.optional(),
+  })
+  .meta({ id: 'RoiInput' });
+export type RoiInput = z.input<typeof roiInputSchema>;
+
+/** Fully resolved inputs: every value the formulas need. */
+export interface RoiResolvedInput {
+  calculatorType: CalculatorType;
+  nation: z.infer<typeof nationSchema>;
+  listPrice: number;
+  avgRentInArea: number;
+  avgPropertyRent: number;
+  bedrooms: number;
+  roiLegalCosts: number;
+  roiPerRoomMaintenance: number;
+  roiMortgageRate: number;
+  renovationCost: number;
+  roiDownpaymentPercentage: number;
+  roiPerRoomMgmtCostPercentage: number;
+  roiPerRoomVoidsCostPercentage: number;
+  reMortgageHousePrice: number;
+  remortgagePercentage: number;
+}
+
+export const roiOutputSchema = z
+  .object({
+    loanAmount: z.number(),
+    stampDuty: z.number(),
+    totalEquity: z.number(),
+    finalRoi: z.number().nullable(),
+    monthlyInterest: z.number(),
+    mortgagePerAnnum: z.number(),
+    monthlyRoomMaintenance: z.number(),
+    yearlyRoomMaintenance: z.number(),
+    monthlyRentRequired: z.number().nullable(),
+    mortgageExpensePerAnnum: z.number(),
+    monthlyRentExpected: z.number(),
+    avgRentPerAnnum: z.number(),
+    monthlyCashflow: z.number(),
+    yearlyCashflow: z.number(),
+    remortgageLoanAmount: z.number(),
+    reMortgageInterestPerAnnum: z.number(),
+    reMortgageAvgRentPerAnnum: z.number(),
+    reMortgageExpensePerAnnum: z.number(),
+    remortgageCashflow: z.number(),
+    equityLeft: z.number(),
+    remortgageRoi: z.number().nullable(),
+  })
+  .meta({ id: 'RoiOutput' });
+export type RoiOutput = z.infer<typeof roiOutputSchema>;
