@@ -23,7 +23,9 @@ export const SOURCE_NAMES: readonly SourceName[] = [
 type ImporterLoader = () => Promise<Importer>;
 
 const loaders: Partial<Record<SourceName, ImporterLoader>> = {
-  // Add one line per source:  <source>: async () => (await import('./<source>/<source>-importer.ts')).<source>Importer,
+  // One line per source: <source>: async () => (await import('./<source>/<source>-importer.ts')).<name>,
+  ppd: async () => (await import('./ppd/ppd-importer.ts')).ppdImporter as Importer,
+  hpi: async () => (await import('./hpi/hpi-importer.ts')).hpiImporter as Importer,
 };
 
 export function isSourceName(name: string): name is SourceName {

@@ -1,0 +1,128 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@yardstick/api/db/database';
+import { createTestDatabase } from '@yardstick/api/db/test-database';
+import { runImport } from '../../load/run-import.ts';
+import { FileFormatError } from '../../parse/file-format-error.ts';
+import { ppdImporter } from './ppd-importer.ts';
+
+const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
+
+describe('ppd importer', () => {
+  let handle: DatabaseHandle;
+  const soldPrices = () =>
+    handle.db.selectFrom('sold_prices').selectAll().orderBy('transaction_id').execute();
+  const sale = (id: string) =>
+    handle.db
+      .selectFrom('sold_prices')
+      .selectAll()
+      .where('transaction_id', '=', id)
+      .executeTakeFirst();
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  afterAll(() => handle.close());
+
+  it('reads the report-builder export with its header', async () => {
+    const summary = await runImport(
+      handle,
+      ppdImporter,
+      fixture('ppd_report_greater_manchester_2019_sample.csv'),
+    );
+    expect(summary).toMatchObject({ rows: 25, inserted: 25, updated: 0, rejected: 0, errors: [] });
+    expect(summary.vintage).toBe('2019');
+    const row = await sale('8a78b2af-863a-5cb0-e053-6b04a8c0f504');
+    expect(row).toMatchObject({
+      price: 170000,
+      postcode: 'BL0 0AG',
+      postcode_sector: 'BL0 0',
+      postcode_district: 'BL0',
+      property_type: 'T',
+      old_new: 'N',
+      duration: 'L',
+      paon: '56',
+      saon: null,
+      street: 'PEEL BROW',
+      locality: 'RAMSBOTTOM',
+      town: 'BURY',
+      district: 'BURY',
+      county: 'GREATER MANCHESTER',
+      ppd_category: 'A',
+      record_status: 'A',
+      total_floor_area: null,
+    });
+    expect(row?.date_of_transfer.getFullYear()).toBe(2019);
+    await handle.db.deleteFrom('sold_prices').execute();
+  });
+
+  it('reads the bulk headerless file, and importing it twice leaves identical tables', async () => {
+    const first = await runImport(handle, ppdImporter, fixture('pp-2019-sample.csv'));
+    expect(first).toMatchObject({ rows: 20, inserted: 20, updated: 0, deleted: 0, rejected: 0 });
+    const before = await soldPrices();
+    const again = await runImport(handle, ppdImporter, fixture('pp-2019-sample.csv'));
+    expect(again).toMatchObject({ rows: 20, inserted: 0, updated: 0, deleted: 0, rejected: 0 });
+    expect(again.checksum).toBe(first.checksum);
+    expect(await soldPrices()).toEqual(before);
+    expect(await sale('8cac1318-36e0-0253-e053-6b04a8c08e51')).toMatchObject({
+      price: 162500,
+      paon: '61',
+      street: 'LANCASTER AVENUE',
+    });
+  });
+
+  it('applies a monthly change file: additions, changes and deletions', async () => {
+    const summary = await runImport(handle, ppdImporter, fixture('pp-monthly-update-sample.csv'));
+    expect(summary).toMatchObject({ rows: 6, inserted: 2, updated: 2, deleted: 2, rejected: 0 });
+    expect(
+      await handle.db.selectFrom('sold_prices').select('transaction_id').execute(),
+    ).toHaveLength(20);
+    expect(await sale('8cac1318-36e0-0253-e053-6b04a8c08e51')).toMatchObject({
+      price: 167500,
+      record_status: 'C',
+    });
+    expect(await sale('87e1551e-239e-6405-e053-6c04a8c0b2ee')).toBeUndefined();
+    expect(await sale('919fec06-1b62-9a90-e053-6c04a8c0a300')).toBeUndefined();
+    expect(await sale('8f1b26bd-a276-53db-e053-6c04a8c03649')).toMatchObject({ price: 158000 });
+
+    const before = await soldPrices();
+    const again = await runImport(handle, ppdImporter, fixture('pp-monthly-update-sample.csv'));
+    expect(again).toMatchObject({ inserted: 0, updated: 0, deleted: 0 });
+    expect(await soldPrices()).toEqual(before);
+  });
+
+  it('rejects malformed rows with their line numbers and loads the rest', async () => {
+    const summary = await runImport(handle, ppdImporter, fixture('pp-malformed-sample.csv'));
+    expect(summary).toMatchObject({ rows: 8, inserted: 2, rejected: 6 });
+    expect(summary.errors.map((e) => e.line)).toEqual([2, 3, 4, 5, 6, 7]);
+    const reasons = summary.errors.map((e) => e.reason);
+    expect(reasons[0]).toMatch(/transaction id/);
+    expect(reasons[1]).toMatch(/price: "12,5x"/);
+    expect(reasons[2]).toMatch(/2019-02-30/);
+    expect(reasons[3]).toMatch(/property type: "X"/);
+    expect(reasons[4]).toMatch(/expected 16 fields, found 6/);
+    const log = await handle.db
+      .selectFrom('imports')
+      .selectAll()
+      .where('file_name', '=', 'pp-malformed-sample.csv')
+      .executeTakeFirstOrThrow();
+    expect(log).toMatchObject({ status: 'succeeded', rows_read: 8, inserted: 2, rejected: 6 });
+    expect(log.errors).toHaveLength(6);
+  });
+
+  it('refuses a file in another format', async () => {
+    await expect(
+      runImport(
+        handle,
+        ppdImporter,
+        path.join(import.meta.dirname, '../hpi/fixtures/uk-hpi-full-file-sample.csv'),
+      ),
+    ).rejects.toBeInstanceOf(FileFormatError);
+    const failed = await handle.db
+      .selectFrom('imports')
+      .select(['status', 'message'])
+      .where('status', '=', 'failed')
+      .execute();
+    expect(failed).toHaveLength(1);
+  });
+});

@@ -1,0 +1,147 @@
+import { RowError } from '../../parse/row-error.ts';
+
+/**
+ * One HM Land Registry Price Paid record as stored in `sold_prices`: the 16 published
+ * fields (the transaction id without braces), plus the postcode's sector and district.
+ */
+export interface PpdRow {
+  [column: string]: string | number | null;
+  transaction_id: string;
+  price: number;
+  date_of_transfer: string;
+  postcode: string | null;
+  property_type: string;
+  old_new: string;
+  duration: string;
+  paon: string | null;
+  saon: string | null;
+  street: string | null;
+  locality: string | null;
+  town: string | null;
+  district: string | null;
+  county: string | null;
+  ppd_category: string;
+  record_status: string;
+  postcode_sector: string | null;
+  postcode_district: string | null;
+}
+
+/** The fields of a record, whichever layout it came from. */
+export interface PpdFields {
+  id: string;
+  price: string;
+  date: string;
+  postcode: string;
+  propertyType: string;
+  oldNew: string;
+  duration: string;
+  paon: string;
+  saon: string;
+  street: string;
+  locality: string;
+  town: string;
+  district: string;
+  county: string;
+  category: string;
+  /** Absent in the report-builder export: every row there is current, 'A'. */
+  status: string;
+}
+
+const GUID =
+  /^\{?([0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12})\}?$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})(?: 00:00)?$/;
+const POSTCODE = /^([A-Z]{1,2}[0-9][A-Z0-9]?) ?([0-9])([A-Z]{2})$/;
+const PRICE = /^\d{1,10}$/;
+
+function code(value: string, allowed: string, label: string): string {
+  if (value.length !== 1 || !allowed.includes(value)) {
+    throw new RowError(`${label}: "${value}" is not one of ${allowed.split('').join(', ')}`);
+  }
+  return value;
+}
+
+function text(value: string): string | null {
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+function transferDate(value: string): string {
+  const match = DATE.exec(value);
+  const [year, month, day] = match ? [match[1], match[2], match[3]].map(Number) : [];
+  if (!match || year === undefined || month === undefined || day === undefined) {
+    throw new RowError(`date of transfer: "${value}" is not YYYY-MM-DD`);
+  }
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || year < 1990) {
+    throw new RowError(`date of transfer: "${value}" is not a valid date`);
+  }
+  return `${match[1]}-${match[2]}-${match[3]}`;
+}
+
+/**
+ * Validates and maps one record; throws a RowError naming the first bad field. A deletion
+ * ('D') needs only a valid transaction id: the loader deletes by key.
+ */
+export function toPpdRow(fields: PpdFields): { row: PpdRow; deleted: boolean } {
+  const id = GUID.exec(fields.id.trim());
+  if (!id?.[1]) throw new RowError(`transaction id: "${fields.id}" is not a GUID`);
+  const transactionId = id[1].toLowerCase();
+  const status = code(fields.status.trim(), 'ACD', 'record status');
+  if (status === 'D') {
+    return { row: deletion(transactionId), deleted: true };
+  }
+  const priceText = fields.price.trim();
+  if (!PRICE.test(priceText)) throw new RowError(`price: "${fields.price}" is not whole pounds`);
+  const price = Number(priceText);
+  if (price <= 0 || price > 2_147_483_647) throw new RowError(`price: ${price} is out of range`);
+
+  const rawPostcode = fields.postcode.trim().toUpperCase();
+  const parts = POSTCODE.exec(rawPostcode);
+  const postcode = parts ? `${parts[1]} ${parts[2]}${parts[3]}` : text(rawPostcode);
+  return {
+    deleted: false,
+    row: {
+      transaction_id: transactionId,
+      price,
+      date_of_transfer: transferDate(fields.date.trim()),
+      postcode,
+      property_type: code(fields.propertyType.trim(), 'DSTFO', 'property type'),
+      old_new: code(fields.oldNew.trim(), 'YN', 'old/new'),
+      duration: code(fields.duration.trim(), 'FLU', 'duration'),
+      paon: text(fields.paon),
+      saon: text(fields.saon),
+      street: text(fields.street),
+      locality: text(fields.locality),
+      town: text(fields.town),
+      district: text(fields.district),
+      county: text(fields.county),
+      ppd_category: code(fields.category.trim(), 'AB', 'PPD category'),
+      record_status: status,
+      postcode_sector: parts ? `${parts[1]} ${parts[2]}` : null,
+      postcode_district: parts ? (parts[1] ?? null) : null,
+    },
+  };
+}
+
+function deletion(transactionId: string): PpdRow {
+  return {
+    transaction_id: transactionId,
+    price: 0,
+    date_of_transfer: '1995-01-01',
+    postcode: null,
+    property_type: 'O',
+    old_new: 'N',
+    duration: 'U',
+    paon: null,
+    saon: null,
+    street: null,
+    locality: null,
+    town: null,
+    district: null,
+    county: null,
+    ppd_category: 'A',
+    record_status: 'D',
+    postcode_sector: null,
+    postcode_district: null,
+  };
+}
