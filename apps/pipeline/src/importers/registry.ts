@@ -26,6 +26,10 @@ const loaders: Partial<Record<SourceName, ImporterLoader>> = {
   // One line per source: <source>: async () => (await import('./<source>/<source>-importer.ts')).<name>,
   ppd: async () => (await import('./ppd/ppd-importer.ts')).ppdImporter as Importer,
   hpi: async () => (await import('./hpi/hpi-importer.ts')).hpiImporter as Importer,
+  nspl: async () => (await import('./nspl/nspl-importer.ts')).nsplImporter as Importer,
+  onspd: async () => (await import('./onspd/onspd-importer.ts')).onspdImporter as Importer,
+  codepoint: async () =>
+    (await import('./codepoint/codepoint-importer.ts')).codepointImporter as Importer,
 };
 
 export function isSourceName(name: string): name is SourceName {

@@ -9,9 +9,13 @@ export function headerKey(name: string): string {
     .toLowerCase();
 }
 
+/** A column name, or a pattern for names that carry a year (lad25cd, lad26cd ...). */
+export type ColumnName = string | RegExp;
+
 /**
  * Column positions by name, from a header record. Lookups accept several names (files
- * rename columns between editions) and ignore case and extra spaces.
+ * rename columns between editions) and ignore case and extra spaces; a RegExp matches
+ * the normalised (lower-case) name.
  */
 export class CsvHeader {
   readonly names: readonly string[];
@@ -30,23 +34,28 @@ export class CsvHeader {
   }
 
   /** The position of the first of `names` present, or undefined. */
-  find(...names: string[]): number | undefined {
+  find(...names: ColumnName[]): number | undefined {
     for (const name of names) {
-      const position = this.positions.get(headerKey(name));
-      if (position !== undefined) return position;
+      if (typeof name === 'string') {
+        const position = this.positions.get(headerKey(name));
+        if (position !== undefined) return position;
+      } else {
+        for (const [key, position] of this.positions) if (name.test(key)) return position;
+      }
     }
     return undefined;
   }
 
-  has(...names: string[]): boolean {
+  has(...names: ColumnName[]): boolean {
     return this.find(...names) !== undefined;
   }
 
   /** The position of the first of `names` present; throws when none is. */
-  require(...names: string[]): number {
+  require(...names: ColumnName[]): number {
     const position = this.find(...names);
     if (position === undefined) {
-      throw new RowError(`the header has no column ${names.map((n) => `"${n}"`).join(' or ')}`);
+      const list = names.map((n) => (typeof n === 'string' ? `"${n}"` : String(n))).join(' or ');
+      throw new RowError(`the header has no column ${list}`);
     }
     return position;
   }

@@ -19,12 +19,12 @@ describe('readCsvTable', () => {
     const text = 'name , TOTAL\nA,1\n\nB,x\nC,"2,000"\nD\nE,"3\nF,4\n';
     const rows = await collect(readCsvTable(textStream(text), { prepare }));
     expect(rows).toEqual([
-      { ok: true, line: 2, row: { name: 'A', count: 1 } },
-      { ok: false, line: 4, reason: 'Count: "x" is not a whole number' },
-      { ok: true, line: 5, row: { name: 'C', count: 2000 } },
-      { ok: false, line: 6, reason: 'expected 2 fields, found 1' },
-      { ok: false, line: 7, reason: 'a quoted field is not closed' },
-      { ok: true, line: 8, row: { name: 'F', count: 4 } },
+      { kind: 'row', line: 2, row: { name: 'A', count: 1 } },
+      { kind: 'rejected', line: 4, reason: 'Count: "x" is not a whole number' },
+      { kind: 'row', line: 5, row: { name: 'C', count: 2000 } },
+      { kind: 'rejected', line: 6, reason: 'expected 2 fields, found 1' },
+      { kind: 'rejected', line: 7, reason: 'a quoted field is not closed' },
+      { kind: 'row', line: 8, row: { name: 'F', count: 4 } },
     ]);
   });
 
@@ -32,8 +32,8 @@ describe('readCsvTable', () => {
     const text = 'Name,Count\n"two\nlines",1\nX,2\n';
     const rows = await collect(readCsvTable(textStream(text), { prepare, maxLinesPerRecord: 3 }));
     expect(rows).toEqual([
-      { ok: true, line: 2, row: { name: 'two\nlines', count: 1 } },
-      { ok: true, line: 4, row: { name: 'X', count: 2 } },
+      { kind: 'row', line: 2, row: { name: 'two\nlines', count: 1 } },
+      { kind: 'row', line: 4, row: { name: 'X', count: 2 } },
     ]);
   });
 
@@ -41,7 +41,7 @@ describe('readCsvTable', () => {
     const rows = await collect(
       readCsvTable(textStream('A,1\n'), { prepare, columns: ['Name', 'Count'] }),
     );
-    expect(rows).toEqual([{ ok: true, line: 1, row: { name: 'A', count: 1 } }]);
+    expect(rows).toEqual([{ kind: 'row', line: 1, row: { name: 'A', count: 1 } }]);
   });
 
   it('fails the whole file when a required column is missing', async () => {

@@ -1,7 +1,7 @@
 import { CsvHeader } from './csv-header.ts';
 import { readCsvRecords, type CsvReadOptions } from './csv-records.ts';
 import { FileFormatError } from './file-format-error.ts';
-import { mapRow, rejected, type ParsedRow } from './parsed-row.ts';
+import { mapRow, rejected, type ParseOutcome } from './parsed-row.ts';
 import { rejectionReason } from './row-error.ts';
 import type { ByteSource } from './text-lines.ts';
 
@@ -23,7 +23,7 @@ export interface CsvTableOptions<T> extends CsvReadOptions {
 export async function* readCsvTable<T>(
   source: ByteSource,
   options: CsvTableOptions<T>,
-): AsyncGenerator<ParsedRow<T>> {
+): AsyncGenerator<ParseOutcome<T>> {
   let header = options.columns ? new CsvHeader(options.columns) : undefined;
   let map = header ? prepareOrFail(options, header) : undefined;
   for await (const record of readCsvRecords(source, options)) {
@@ -43,8 +43,8 @@ export async function* readCsvTable<T>(
     }
     const fields = record.fields;
     const parsed = mapRow(record.line, () => map!(fields, record.line));
-    if (parsed.ok && parsed.row === null) continue;
-    yield parsed as ParsedRow<T>;
+    if (parsed.kind === 'row' && parsed.row === null) continue;
+    yield parsed as ParseOutcome<T>;
   }
   if (!header) throw new FileFormatError('the file is empty');
 }

@@ -1,0 +1,35 @@
+import { defineImporter } from '../importer.ts';
+import { readCodepoint, type CodepointRow } from './codepoint-parser.ts';
+
+/**
+ * OS Code-Point Open: Great Britain's postcode units with National Grid references,
+ * converted to WGS84. It has no LSOA, region, IMD or dates, so importing it after an NSPL
+ * or ONSPD load updates the location and admin codes and leaves those columns as they are.
+ */
+export const codepointImporter = defineImporter<CodepointRow>({
+  source: 'codepoint',
+  description:
+    'OS Code-Point Open CSV, one headerless file per postcode area (Data/CSV/<area>.csv)',
+  accepts: (fileName) => /\.csv(\.gz)?$/i.test(fileName) && !/header|metadata/i.test(fileName),
+  target: {
+    table: 'postcodes',
+    columns: [
+      'postcode',
+      'area',
+      'district',
+      'sector',
+      'lat',
+      'lng',
+      'easting',
+      'northing',
+      'positional_quality',
+      'country_code',
+      'county_code',
+      'lad_code',
+      'ward_code',
+      'source',
+    ],
+    conflictKey: ['postcode'],
+  },
+  parse: (input) => readCodepoint(input),
+});

@@ -1,0 +1,47 @@
+import { monthNameVintage } from '../../parse/file-vintage.ts';
+import { readPostcodeDirectory } from '../../parse/ons-postcode-directory.ts';
+import type { PostcodeRow } from '../../parse/postcode-row.ts';
+import { defineImporter, type TargetSpec } from '../importer.ts';
+
+/** Every column of `postcodes` the ONS directories supply, merged on the postcode. */
+export const POSTCODE_DIRECTORY_TARGET: TargetSpec<'postcodes'> = {
+  table: 'postcodes',
+  columns: [
+    'postcode',
+    'area',
+    'district',
+    'sector',
+    'lat',
+    'lng',
+    'easting',
+    'northing',
+    'positional_quality',
+    'country_code',
+    'region_code',
+    'county_code',
+    'lad_code',
+    'ward_code',
+    'lsoa_code',
+    'msoa_code',
+    'imd_rank',
+    'user_type',
+    'introduced_on',
+    'terminated_on',
+    'source',
+  ],
+  conflictKey: ['postcode'],
+};
+
+/**
+ * ONS National Statistics Postcode Lookup: every live and terminated UK postcode with its
+ * location and best-fit geographies. Reads the whole-UK file or a per-area multi_csv file of
+ * any edition (2011-Census, 2021-Census, and the 2025 year-suffixed column names).
+ */
+export const nsplImporter = defineImporter<PostcodeRow>({
+  source: 'nspl',
+  description: 'ONS National Statistics Postcode Lookup CSV (NSPL_<MMM>_<YYYY>_UK*.csv)',
+  accepts: (fileName) => /^NSPL.*\.csv(\.gz)?$/i.test(fileName),
+  target: POSTCODE_DIRECTORY_TARGET,
+  vintage: monthNameVintage,
+  parse: (input) => readPostcodeDirectory(input, 'nspl'),
+});

@@ -1,0 +1,24 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '@yardstick/api/db/schema';
+
+/** The absolute path of a fixture beside a test file. */
+export function fixturePath(testFileUrl: string, name: string): string {
+  return new URL(`./fixtures/${name}`, testFileUrl).pathname;
+}
+
+/**
+ * Every row of a table as JSON text, in a stable order: two snapshots are equal exactly
+ * when the table holds the same rows with the same values (used to prove that importing
+ * the same file twice changes nothing).
+ */
+export async function tableSnapshot(
+  db: Kysely<Database>,
+  table: keyof Database & string,
+  omit: readonly string[] = [],
+): Promise<string[]> {
+  const { rows } = await sql<{ row: string }>`
+    SELECT (to_jsonb(t) - ${sql.val([...omit])}::text[])::text AS row
+      FROM ${sql.table(table)} t
+     ORDER BY 1`.execute(db);
+  return rows.map((r) => r.row);
+}
