@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { calculatorRoutes } from './modules/calculator/calculator.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { DOCS_PREFIX, registerApiDocs } from './plugins/api-docs.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
@@ -59,6 +60,7 @@ export async function buildApp(
   await registerApiDocs(app, config.version);
 
   await app.register(healthRoutes, { ctx });
+  await app.register(calculatorRoutes, { ctx });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);

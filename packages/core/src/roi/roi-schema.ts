@@ -27,7 +27,10 @@ const percent = z.number().min(0).max(100);
 /** Inputs named as in spec details-plo-membership-reports §3 "ROI data". */
 export const roiInputSchema = z
   .object({
-    propertyId: z.string().max(64).optional(),
+    propertyId: z
+      .string()
+      .regex(/^\d{1,18}$/, 'Must be a property id')
+      .optional(),
     calculatorType: calculatorTypeSchema.default('SINGLE_LET'),
     postCode: z.string().max(10).optional(),
     address: z.string().max(300).optional(),
@@ -94,3 +97,30 @@ export const roiOutputSchema = z
   })
   .meta({ id: 'RoiOutput' });
 export type RoiOutput = z.infer<typeof roiOutputSchema>;
+
+/** The calculator's answer: the inputs it used (they replace the form) and every output. */
+export const roiResponseSchema = z
+  .object({
+    propertyId: z.string().nullable(),
+    postCode: z.string().nullable(),
+    address: z.string().nullable(),
+    calculatorType: calculatorTypeSchema,
+    nation: nationSchema,
+    listPrice: z.number(),
+    avgRentInArea: z.number(),
+    avgPropertyRent: z.number(),
+    bedrooms: z.number(),
+    roiLegalCosts: z.number(),
+    roiPerRoomMaintenance: z.number(),
+    roiMortgageRate: z.number(),
+    renovationCost: z.number(),
+    roiDownpaymentPercentage: z.number(),
+    roiPerRoomMgmtCostPercentage: z.number(),
+    roiPerRoomVoidsCostPercentage: z.number(),
+    reMortgageHousePrice: z.number(),
+    remortgagePercentage: z.number(),
+    totalFloorArea: z.number().nullable(),
+  })
+  .extend(roiOutputSchema.shape)
+  .meta({ id: 'RoiResult' });
+export type RoiResponse = z.infer<typeof roiResponseSchema>;

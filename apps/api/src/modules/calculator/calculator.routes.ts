@@ -1,0 +1,40 @@
+import { roiInputSchema, roiResponseSchema } from '@yardstick/core/roi/roi-schema';
+import {
+  stampDutyQuerySchema,
+  stampDutyResponseSchema,
+} from '@yardstick/core/tax/stamp-duty-schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { roi, stampDuty } from './calculator.service.ts';
+
+export const calculatorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.get(
+    '/api/calculator/stamp-duty',
+    {
+      schema: {
+        tags: ['calculator'],
+        summary: 'Residential transaction tax (SDLT, LTT or LBTT) on a purchase; public',
+        querystring: stampDutyQuerySchema,
+        response: { 200: stampDutyResponseSchema },
+      },
+    },
+    (request) => stampDuty(request.query),
+  );
+
+  app.post(
+    '/api/calculator/roi',
+    {
+      schema: {
+        tags: ['calculator'],
+        summary:
+          'ROI of a buy-to-let (single let or HMO) with remortgage; defaults from the property',
+        body: roiInputSchema,
+        response: { 200: roiResponseSchema },
+      },
+    },
+    (request) => roi(ctx, request.body),
+  );
+};

@@ -1,0 +1,53 @@
+import { nationFromCountryCode, nationFromPostcode } from '@yardstick/core/geo/postcode';
+import { calculateRoi } from '@yardstick/core/roi/roi-calculator';
+import type { RoiInput, RoiResponse } from '@yardstick/core/roi/roi-schema';
+import { resolveRoiInput, type RoiPropertyDefaults } from '@yardstick/core/roi/resolve-roi-input';
+import type { StampDutyQuery, StampDutyResponse } from '@yardstick/core/tax/stamp-duty-schema';
+import { transactionTax } from '@yardstick/core/tax/transaction-tax';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../errors.ts';
+import { findPropertyForRoi } from './calculator.repository.ts';
+
+export function stampDuty(query: StampDutyQuery): StampDutyResponse {
+  return transactionTax(query.price, query.nation, query.buyer);
+}
+
+/**
+ * Runs the ROI calculator. With a propertyId, the listing's figures fill every input the user
+ * left empty; a postcode typed without a property still decides the nation for the tax.
+ */
+export async function roi(ctx: AppContext, input: RoiInput): Promise<RoiResponse> {
+  let defaults: RoiPropertyDefaults = {};
+  let totalFloorArea: number | null = null;
+  if (input.propertyId) {
+    const property = await findPropertyForRoi(ctx.database.db, input.propertyId);
+    if (!property) throw notFound('Property has been removed by the agent');
+    totalFloorArea = property.totalFloorArea;
+    defaults = {
+      postCode: property.postcode,
+      address: property.address,
+      nation:
+        nationFromCountryCode(property.countryCode) ??
+        (property.postcode ? nationFromPostcode(property.postcode) : null),
+      listPrice: property.listPrice,
+      bedrooms: property.bedrooms,
+      totalFloorArea: property.totalFloorArea,
+      rentEstimate: property.rentEstimate,
+      roomRent: property.roomRent,
+      range1Price: property.range1Price,
+      range2Price: property.range2Price,
+    };
+  }
+  const postCode = input.postCode ?? defaults.postCode ?? null;
+  const nation =
+    input.nation ?? defaults.nation ?? (postCode ? nationFromPostcode(postCode) : null);
+  const resolved = resolveRoiInput({ ...input, nation: nation ?? undefined }, defaults);
+  return {
+    propertyId: input.propertyId ?? null,
+    postCode,
+    address: input.address ?? defaults.address ?? null,
+    totalFloorArea,
+    ...resolved,
+    ...calculateRoi(resolved),
+  };
+}

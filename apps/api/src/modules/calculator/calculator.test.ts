@@ -1,0 +1,124 @@
+import { calculateRoi } from '@yardstick/core/roi/roi-calculator';
+import { resolveRoiInput } from '@yardstick/core/roi/resolve-roi-input';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-app.ts';
+
+const headers = { 'x-requested-with': 'yardstick' };
+
+describe('calculator API', () => {
+  let t: TestApp;
+  let propertyId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const { rows } = await sql<{ id: string }>`
+      INSERT INTO listings (source, source_ref, transaction_type, list_price, address, postcode,
+        district, bedrooms, total_floor_area, rent_estimate, range1_price, range2_price)
+      VALUES ('test', 'r1', 'sale', 250000, '1 Test Street, Reading', 'RG1 5AQ', 'RG1', 3, 90,
+        1350, 240000, 280000)
+      RETURNING id::text AS id`.execute(t.database.db);
+    propertyId = rows[0]!.id;
+  });
+  afterAll(() => t.close());
+
+  it('answers stamp duty for each nation and buyer', async () => {
+    const res = await t.app.inject({
+      url: '/api/calculator/stamp-duty?price=295000&nation=england&buyer=main',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ tax: 4750, taxName: 'SDLT' });
+    const ftb = await t.app.inject({
+      url: '/api/calculator/stamp-duty?price=500000&buyer=first-time',
+    });
+    expect(ftb.json().tax).toBe(10000);
+    const scot = await t.app.inject({
+      url: '/api/calculator/stamp-duty?price=300000&nation=scotland',
+    });
+    expect(scot.json()).toMatchObject({ taxName: 'LBTT', tax: 28600 });
+  });
+
+  it('rejects bad stamp duty input with field messages', async () => {
+    const res = await t.app.inject({ url: '/api/calculator/stamp-duty?price=abc&nation=mars' });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['nation', 'price']);
+  });
+
+  it('fills ROI inputs from the property and agrees with the pure calculator', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/calculator/roi',
+      headers,
+      payload: { propertyId },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      propertyId,
+      postCode: 'RG1 5AQ',
+      listPrice: 250000,
+      avgPropertyRent: 1350,
+      reMortgageHousePrice: 260000,
+      nation: 'england',
+      totalFloorArea: 90,
+    });
+    const expected = calculateRoi(
+      resolveRoiInput(
+        {},
+        {
+          listPrice: 250000,
+          bedrooms: 3,
+          totalFloorArea: 90,
+          rentEstimate: 1350,
+          range1Price: 240000,
+          range2Price: 280000,
+          nation: 'england',
+        },
+      ),
+    );
+    expect(body.finalRoi).toBe(expected.finalRoi);
+  });
+
+  it('lets typed inputs override and switches to HMO', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/calculator/roi',
+      headers,
+      payload: { propertyId, calculatorType: 'HMO', avgRentInArea: 500, bedrooms: 4 },
+    });
+    expect(res.json()).toMatchObject({ calculatorType: 'HMO', monthlyRentExpected: 2000 });
+  });
+
+  it('works without a property from typed values alone', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/calculator/roi',
+      headers,
+      payload: { listPrice: 150000, avgPropertyRent: 900, postCode: 'CF10 1EP' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ nation: 'wales', stampDuty: 7500 });
+  });
+
+  it('answers 404 for an unknown property and 400 for malformed input', async () => {
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/calculator/roi',
+      headers,
+      payload: { propertyId: '999999' },
+    });
+    expect(missing.statusCode).toBe(404);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/calculator/roi',
+      headers,
+      payload: { propertyId: 'x; drop table', listPrice: -5, calculatorType: 'FLIP' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual([
+      'calculatorType',
+      'listPrice',
+      'propertyId',
+    ]);
+  });
+});
