@@ -1,0 +1,143 @@
+import path from 'node:path';
+import type { DatabaseHandle } from '@yardstick/api/db/database';
+import {
+  availableSources,
+  isSourceName,
+  loadImporter,
+  SOURCE_NAMES,
+} from '../importers/registry.ts';
+import { filesToImport } from './import-files.ts';
+import { createProgressBar } from './progress-bar.ts';
+import { runImport, type ImportError, type ImportSummary } from './run-import.ts';
+
+/**
+ * `import <source> <file-or-folder> [--json]`: imports one file, or every accepted file of a
+ * folder, into the database. Prints a progress bar on a terminal and a one-line summary, or
+ * with --json one JSON object. Exit status 0 when every file was read (even with rejected
+ * rows), 1 when a file could not be read or loaded, 2 on a usage error.
+ */
+export interface ImportCommandOptions {
+  source: string;
+  target: string;
+  json: boolean;
+  batchSize?: number;
+  /** Opens the (migrated) database; called only once the arguments are valid. */
+  openDatabase(): Promise<DatabaseHandle>;
+  stdout?: NodeJS.WritableStream;
+  stderr?: NodeJS.WritableStream & { isTTY?: boolean };
+}
+
+export interface JsonImportResult {
+  source: string;
+  file: string;
+  rows: number;
+  inserted: number;
+  updated: number;
+  deleted: number;
+  rejected: number;
+  errors: (ImportError & { file?: string })[];
+  files?: string[];
+  error?: string;
+}
+
+const MAX_ERRORS = 100;
+
+export async function importCommand(options: ImportCommandOptions): Promise<number> {
+  const stdout = options.stdout ?? process.stdout;
+  const stderr = options.stderr ?? process.stderr;
+  const { source, target, json } = options;
+
+  if (!isSourceName(source)) {
+    stderr.write(`Unknown source "${source}". Sources: ${SOURCE_NAMES.join(', ')}\n`);
+    return 2;
+  }
+  const importer = await loadImporter(source);
+  if (!importer) {
+    stderr.write(
+      `The ${source} importer is not available yet. Available: ${availableSources().join(', ')}\n`,
+    );
+    return 2;
+  }
+
+  const result: JsonImportResult = {
+    source,
+    file: path.resolve(target),
+    rows: 0,
+    inserted: 0,
+    updated: 0,
+    deleted: 0,
+    rejected: 0,
+    errors: [],
+  };
+  const fail = (message: string) => {
+    if (json) stdout.write(`${JSON.stringify({ ...result, error: message })}\n`);
+    else stderr.write(`${message}\n`);
+    return 1;
+  };
+
+  let files: string[];
+  try {
+    files = await filesToImport(target, importer);
+  } catch (error) {
+    return fail(errorMessage(error));
+  }
+  if (files.length === 0) return fail(`No ${source} files in ${target}`);
+  const folder = files.length > 1 || files[0] !== result.file;
+  if (folder) result.files = files;
+
+  const handle = await options.openDatabase();
+  try {
+    for (const file of files) {
+      const name = path.basename(file);
+      const bar = createProgressBar(`${source} ${name}`, !json && stderr.isTTY === true);
+      let summary: ImportSummary;
+      try {
+        summary = await runImport(handle, importer, file, {
+          maxErrors: MAX_ERRORS,
+          onProgress: (p) => bar.update(p),
+          ...(options.batchSize ? { batchSize: options.batchSize } : {}),
+        });
+      } catch (error) {
+        return fail(`${source} ${name}: ${errorMessage(error)}`);
+      } finally {
+        bar.stop();
+      }
+      result.rows += summary.rows;
+      result.inserted += summary.inserted;
+      result.updated += summary.updated;
+      result.deleted += summary.deleted;
+      result.rejected += summary.rejected;
+      for (const error of summary.errors) {
+        if (result.errors.length >= MAX_ERRORS) break;
+        result.errors.push(folder ? { ...error, file } : error);
+      }
+      if (!json) {
+        stdout.write(`${summaryLine(source, name, summary)}\n`);
+        for (const error of summary.errors.slice(0, 5)) {
+          stderr.write(`  line ${error.line}: ${error.reason}\n`);
+        }
+        if (summary.rejected > 5) stderr.write(`  ... ${summary.rejected - 5} more rejected\n`);
+      }
+    }
+  } finally {
+    await handle.close();
+  }
+  if (json) stdout.write(`${JSON.stringify(result)}\n`);
+  return 0;
+}
+
+const count = (n: number) => n.toLocaleString('en-GB');
+
+export function summaryLine(source: string, name: string, s: ImportSummary): string {
+  const seconds = s.durationMs / 1000;
+  const rate = seconds > 0 ? Math.round(s.rows / seconds) : s.rows;
+  return (
+    `${source} ${name}: ${count(s.rows)} rows read, ${count(s.inserted)} inserted, ` +
+    `${count(s.updated)} updated, ${count(s.deleted)} deleted, ${count(s.rejected)} rejected ` +
+    `in ${seconds.toFixed(1)} s (${count(rate)} rows/s)`
+  );
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
