@@ -30,6 +30,7 @@ const loaders: Partial<Record<SourceName, ImporterLoader>> = {
   onspd: async () => (await import('./onspd/onspd-importer.ts')).onspdImporter as Importer,
   codepoint: async () =>
     (await import('./codepoint/codepoint-importer.ts')).codepointImporter as Importer,
+  police: async () => (await import('./police/police-importer.ts')).policeImporter as Importer,
 };
 
 export function isSourceName(name: string): name is SourceName {
