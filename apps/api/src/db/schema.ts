@@ -444,10 +444,6 @@ export interface ListingsTable {
   plot_polygon_id: Opt<number>;
   plot_area: Opt<number>;
   derived_at: OptDate;
-  /** Fingerprint of the inputs the derived figures were computed from (migration 0040). */
-  derive_hash: Opt<string>;
-  /** Years of sales the estimate used: 5, or 10 when widened (migration 0040). */
-  estimate_years: Opt<number>;
 }
 
 export interface ListingPriceHistoryTable {
@@ -490,6 +486,72 @@ export interface AreaStatsTable {
   computed_at: DefaultTimestamp;
 }
 
+// ---- accounts (migration 0050) ----
+
+export interface UsersTable {
+  id: string;
+  /** As the user typed it (trimmed); unique case-insensitively (index on lower(email)). */
+  email: string;
+  first_name: string;
+  last_name: ColumnType<string, string | undefined, string>;
+  /** scrypt hash (accounts/passwords.ts); null for accounts created by Google sign-in. */
+  password_hash: Opt<string>;
+  email_verified_at: OptDate;
+  google_subject: Opt<string>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+  last_login_at: OptDate;
+}
+
+export interface UserSessionsTable {
+  /** SHA-256 (hex) of the cookie's random token; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  remember: boolean;
+  created_at: DefaultTimestamp;
+  last_seen_at: DefaultTimestamp;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  ip: Opt<string>;
+  user_agent: Opt<string>;
+}
+
+export type UserTokenPurpose = 'verify_email' | 'reset_password';
+
+export interface UserTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: UserTokenPurpose;
+  created_at: DefaultTimestamp;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: OptDate;
+}
+
+export interface UserMembershipsTable {
+  id: GeneratedAlways<number>;
+  user_id: string;
+  /** 'trial', 'demo', or a plan of the membership module. */
+  plan: string;
+  attributes: string[];
+  valid_from: DefaultTimestamp;
+  valid_till: ColumnType<Date, Date | string, Date | string>;
+  created_at: DefaultTimestamp;
+}
+
+export interface OauthFlowsTable {
+  state_hash: string;
+  code_verifier: string;
+  nonce: string;
+  redirect: string;
+  redirect_uri: string;
+  created_at: DefaultTimestamp;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+export interface CaptchaSpentTable {
+  id: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   regions: RegionsTable;
@@ -511,6 +573,12 @@ export interface Database {
   listing_price_history: ListingPriceHistoryTable;
   plo_pairs: PloPairsTable;
   area_stats: AreaStatsTable;
+  users: UsersTable;
+  user_sessions: UserSessionsTable;
+  user_tokens: UserTokensTable;
+  user_memberships: UserMembershipsTable;
+  oauth_flows: OauthFlowsTable;
+  captcha_spent: CaptchaSpentTable;
 }
 
 export type { Generated };
