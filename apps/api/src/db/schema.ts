@@ -444,6 +444,10 @@ export interface ListingsTable {
   plot_polygon_id: Opt<number>;
   plot_area: Opt<number>;
   derived_at: OptDate;
+  /** Fingerprint of the inputs the derived figures were computed from (migration 0040). */
+  derive_hash: Opt<string>;
+  /** Years of sales the estimate used: 5, or 10 when widened (migration 0040). */
+  estimate_years: Opt<number>;
 }
 
 export interface ListingPriceHistoryTable {

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_app_settings.ts';
 import * as m0002 from './0002_reference_data.ts';
 import * as m0003 from './0003_listings.ts';
+import * as m0040 from './0040_derive_support.ts';
 import * as m0050 from './0050_accounts.ts';
 
 /**
@@ -12,5 +13,6 @@ export const migrations: Record<string, Migration> = {
   '0001_app_settings': m0001,
   '0002_reference_data': m0002,
   '0003_listings': m0003,
+  '0040_derive_support': m0040,
   '0050_accounts': m0050,
 };
