@@ -1,24 +1,52 @@
+import { Center, Loader } from '@mantine/core';
 import { APP_ROUTES, type AppRoute } from '@yardstick/core/routes';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ForbiddenPage } from '../features/errors/ForbiddenPage.tsx';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
 import { NotYetAvailablePage } from '../features/errors/NotYetAvailablePage.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { BareLayout } from './layout/BareLayout.tsx';
 import { MainLayout } from './layout/MainLayout.tsx';
 
-/** The screen for each path of the route table; paths not listed are not built yet. */
-const PAGES: Record<string, () => ReactNode> = {
-  '/': () => <HomePage />,
-  '/403': () => <ForbiddenPage />,
+const page = <T extends Record<string, unknown>>(
+  load: () => Promise<T>,
+  name: keyof T,
+): LazyExoticComponent<ComponentType> =>
+  lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+
+/**
+ * The screen for each path of the route table. Pages load on demand (each its own chunk) so
+ * the first visit downloads only the layout and the home page. Paths without an entry are
+ * not built yet and say so.
+ */
+const PAGES: Record<string, ComponentType> = {
+  '/': HomePage,
+  '/403': page(() => import('../features/errors/ForbiddenPage.tsx'), 'ForbiddenPage'),
+  '/stamp-duty': page(() => import('../features/calculators/StampDutyPage.tsx'), 'StampDutyPage'),
+  '/roi': page(() => import('../features/calculators/RoiPage.tsx'), 'RoiPage'),
+  '/methodology': page(
+    () => import('../features/methodology/MethodologyPage.tsx'),
+    'MethodologyPage',
+  ),
 };
 
+const pageFallback = (
+  <Center py={96}>
+    <Loader />
+  </Center>
+);
+
 function toRoute(route: AppRoute): RouteObject {
-  const page = PAGES[route.path];
+  const Page = PAGES[route.path];
   return {
     path: route.path,
-    element: page ? page() : <NotYetAvailablePage title={route.title} />,
+    element: Page ? (
+      <Suspense fallback={pageFallback}>
+        <Page />
+      </Suspense>
+    ) : (
+      <NotYetAvailablePage title={route.title} />
+    ),
   };
 }
 

@@ -1,0 +1,258 @@
+import {
+  Anchor,
+  Badge,
+  Card,
+  Container,
+  Grid,
+  Group,
+  NumberInput,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  RENOVATION_COST_PER_SQM,
+  SQM_PER_BEDROOM,
+  type CalculatorType,
+  type RoiResponse,
+} from '@yardstick/core/roi/roi-schema';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { formatGBP, formatPercent } from '../../lib/format.ts';
+import { useRoi } from './api/calculate-roi.ts';
+import {
+  roiColour,
+  ROI_FIELDS,
+  type RoiFieldName,
+  type RoiFormValues,
+} from './roi-fields.ts';
+
+/** Recalculate this long after the last keystroke (spec: 1 second debounce). */
+const RECALC_DELAY_MS = 1000;
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Table.Tr>
+      <Table.Td>{label}</Table.Td>
+      <Table.Td ta="right" fw={strong ? 700 : undefined}>
+        {value}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function Summary({ r }: { r: RoiResponse }) {
+  return (
+    <Card withBorder padding="md">
+      <Title order={4} mb="xs">
+        Summary
+      </Title>
+      <Table>
+        <Table.Tbody>
+          <Row label="Total loan amount" value={formatGBP(r.loanAmount)} />
+          <Row label="Stamp duty (additional dwelling)" value={formatGBP(r.stampDuty)} />
+          <Row label="Total equity (cash in)" value={formatGBP(r.totalEquity)} />
+          <Row label="ROI with existing prices" value={formatPercent(r.finalRoi, 2)} strong />
+        </Table.Tbody>
+      </Table>
+    </Card>
+  );
+}
+
+function Cashflow({ r }: { r: RoiResponse }) {
+  const rows: [string, number | null, number | null][] = [
+    ['Rent expected', r.monthlyRentExpected, r.avgRentPerAnnum],
+    ['Mortgage interest', r.monthlyInterest, r.mortgagePerAnnum],
+    ['Maintenance', r.monthlyRoomMaintenance, r.yearlyRoomMaintenance],
+    ['All costs', r.mortgageExpensePerAnnum / 12, r.mortgageExpensePerAnnum],
+    [
+      'Rent required to break even',
+      r.monthlyRentRequired,
+      r.monthlyRentRequired === null ? null : r.monthlyRentRequired * 12,
+    ],
+    ['Cash flow', r.monthlyCashflow, r.yearlyCashflow],
+  ];
+  return (
+    <Card withBorder padding="md">
+      <Title order={4} mb="xs">
+        Cash flow
+      </Title>
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th />
+            <Table.Th ta="right">Monthly</Table.Th>
+            <Table.Th ta="right">Yearly</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map(([label, m, y]) => (
+            <Table.Tr key={label}>
+              <Table.Td fw={label === 'Cash flow' ? 700 : undefined}>{label}</Table.Td>
+              <Table.Td ta="right" c={label === 'Cash flow' && (m ?? 0) < 0 ? 'red' : undefined}>
+                {formatGBP(m)}
+              </Table.Td>
+              <Table.Td ta="right" c={label === 'Cash flow' && (y ?? 0) < 0 ? 'red' : undefined}>
+                {formatGBP(y)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Card>
+  );
+}
+
+function Remortgage({ r }: { r: RoiResponse }) {
+  return (
+    <Card withBorder padding="md">
+      <Title order={4} mb="xs">
+        After remortgage
+      </Title>
+      <Table>
+        <Table.Tbody>
+          <Row label="Remortgage loan" value={formatGBP(r.remortgageLoanAmount)} />
+          <Row label="Interest per year" value={formatGBP(r.reMortgageInterestPerAnnum)} />
+          <Row label="Rent per year" value={formatGBP(r.reMortgageAvgRentPerAnnum)} />
+          <Row label="Expenses per year" value={formatGBP(r.reMortgageExpensePerAnnum)} />
+          <Row label="Cash flow per year" value={formatGBP(r.remortgageCashflow)} strong />
+          <Row label="Money left in the deal" value={formatGBP(r.equityLeft)} />
+          <Row
+            label="ROI after remortgage"
+            value={r.remortgageRoi === null ? 'All money out' : formatPercent(r.remortgageRoi, 2)}
+            strong
+          />
+        </Table.Tbody>
+      </Table>
+    </Card>
+  );
+}
+
+export function RoiPage() {
+  const [params] = useSearchParams();
+  const propertyId = params.get('propertyId') ?? undefined;
+  const [calculatorType, setCalculatorType] = useState<CalculatorType>('SINGLE_LET');
+  // What was last sent to the server, and what the user typed since (not sent yet).
+  const [submitted, setSubmitted] = useState<RoiFormValues>({});
+  const [edits, setEdits] = useState<RoiFormValues>({});
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { data: result, isFetching } = useRoi({ propertyId, calculatorType, ...submitted });
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function onInput(name: RoiFieldName, raw: number | string) {
+    const next = { ...edits, [name]: typeof raw === 'number' ? raw : undefined };
+    setEdits(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setSubmitted((s) => ({ ...s, ...next }));
+      setEdits({});
+    }, RECALC_DELAY_MS);
+  }
+
+  // Changing the type resets the form to just the property id and recalculates.
+  function onTypeChange(type: CalculatorType) {
+    clearTimeout(timer.current);
+    setEdits({});
+    setSubmitted({});
+    setCalculatorType(type);
+  }
+
+  // The server's values (defaults filled in) replace the form once it answers.
+  const shown = (name: RoiFieldName): number | string => {
+    if (name in edits) return edits[name] ?? '';
+    return submitted[name] ?? result?.[name] ?? '';
+  };
+
+  const colour = roiColour(result?.finalRoi);
+  const floorArea = result?.totalFloorArea ?? null;
+
+  return (
+    <Container size="xl" py="xl">
+      <Card withBorder padding="lg" mb="lg" bg="gray.0">
+        <Group justify="space-between" wrap="wrap">
+          <div>
+            <Title order={1} fz={26}>
+              ROI calculator
+            </Title>
+            <Text c="dimmed" data-testid="roi-address">
+              {[result?.postCode, result?.address].filter(Boolean).join(' · ') ||
+                'Enter the figures of a deal'}
+            </Text>
+          </div>
+          <Stack gap={2} align="flex-end">
+            <Text size="sm" c="dimmed">
+              ROI
+            </Text>
+            <Badge size="xl" color={colour} variant="filled" data-testid="roi-value">
+              {formatPercent(result?.finalRoi, 2)}
+            </Badge>
+          </Stack>
+        </Group>
+      </Card>
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Card withBorder padding="lg">
+            <Radio.Group
+              label="Calculator type"
+              value={calculatorType}
+              onChange={(v) => onTypeChange(v as CalculatorType)}
+              mb="md"
+            >
+              <Group mt={6}>
+                <Radio value="HMO" label="HMO" />
+                <Radio value="SINGLE_LET" label="Single Let" />
+              </Group>
+            </Radio.Group>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              {ROI_FIELDS.map((field) => (
+                <NumberInput
+                  key={field.name}
+                  label={field.label}
+                  prefix={field.unit === '£' ? '£' : undefined}
+                  suffix={field.unit === '%' ? '%' : undefined}
+                  thousandSeparator={field.unit === '£' ? ',' : undefined}
+                  decimalScale={field.unit === '%' ? 2 : 0}
+                  min={0}
+                  max={field.unit === '%' ? 100 : undefined}
+                  allowNegative={false}
+                  value={shown(field.name)}
+                  onChange={(v) => onInput(field.name, v)}
+                  disabled={field.disabledIn === calculatorType}
+                  description={
+                    field.name === 'bedrooms'
+                      ? `One bedroom averages ${SQM_PER_BEDROOM} m²`
+                      : field.name === 'renovationCost'
+                        ? `About £${RENOVATION_COST_PER_SQM} per m²${floorArea ? ` (${formatGBP(floorArea * RENOVATION_COST_PER_SQM)} for ${floorArea} m²)` : ''}`
+                        : undefined
+                  }
+                />
+              ))}
+            </SimpleGrid>
+            <Text size="xs" c="dimmed" mt="md">
+              Results update a second after you stop typing.{' '}
+              <Anchor component={Link} to="/methodology#roi" size="xs">
+                How is this calculated?
+              </Anchor>
+            </Text>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          {result ? (
+            <Stack opacity={isFetching ? 0.7 : 1} aria-live="polite">
+              <Summary r={result} />
+              <Cashflow r={result} />
+              <Remortgage r={result} />
+            </Stack>
+          ) : (
+            <Text c="dimmed">Calculating...</Text>
+          )}
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,45 @@
+import { Anchor, Card, Code, Container, Stack, Text, Title } from '@mantine/core';
+import { FIGURE_DEFINITIONS } from '@yardstick/core/methodology/definitions';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+/** How every figure is computed, from the same definitions the tooltips use. */
+export function MethodologyPage() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash]);
+
+  return (
+    <Container size="md" py="xl">
+      <Title order={1} mb="xs">
+        How our figures are calculated
+      </Title>
+      <Text c="dimmed" mb="xl">
+        Every figure comes from public evidence and a formula you can check. Estimates are not
+        valuations and are not financial advice.
+      </Text>
+      <Stack gap="lg">
+        {FIGURE_DEFINITIONS.map((d) => (
+          <Card key={d.id} id={d.id} withBorder padding="lg" style={{ scrollMarginTop: 80 }}>
+            <Title order={2} fz={20} mb="xs">
+              <Anchor href={`#${d.id}`} c="inherit" underline="hover">
+                {d.title}
+              </Anchor>
+            </Title>
+            <Stack gap="xs">
+              {d.body.map((p) => (
+                <Text key={p.slice(0, 40)}>{p}</Text>
+              ))}
+              {d.formula && (
+                <Code block fz="sm">
+                  {d.formula}
+                </Code>
+              )}
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    </Container>
+  );
+}
