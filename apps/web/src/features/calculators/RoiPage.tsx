@@ -23,12 +23,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatGBP, formatPercent } from '../../lib/format.ts';
 import { useRoi } from './api/calculate-roi.ts';
-import {
-  roiColour,
-  ROI_FIELDS,
-  type RoiFieldName,
-  type RoiFormValues,
-} from './roi-fields.ts';
+import { roiColour, ROI_FIELDS, type RoiFieldName, type RoiFormValues } from './roi-fields.ts';
 
 /** Recalculate this long after the last keystroke (spec: 1 second debounce). */
 const RECALC_DELAY_MS = 1000;

@@ -5,7 +5,7 @@ import {
   Grid,
   Group,
   NumberInput,
-  SegmentedControl,
+  Radio,
   Select,
   Stack,
   Table,
@@ -27,8 +27,8 @@ const NATIONS: { value: Nation; label: string }[] = [
 ];
 
 const BUYERS: { value: BuyerType; label: string }[] = [
-  { value: 'additional', label: 'Additional property' },
-  { value: 'main', label: 'Home mover' },
+  { value: 'additional', label: 'Additional property (buy-to-let, second home)' },
+  { value: 'main', label: 'Home mover (replacing a main residence)' },
   { value: 'first-time', label: 'First-time buyer' },
 ];
 
@@ -79,18 +79,13 @@ export function StampDutyPage() {
                 onChange={(v) => v && setNation(v as Nation)}
                 allowDeselect={false}
               />
-              <div>
-                <Text size="sm" fw={500} mb={4}>
-                  Buyer
-                </Text>
-                <SegmentedControl
-                  fullWidth
-                  data={BUYERS}
-                  value={buyer}
-                  onChange={(v) => setBuyer(v as BuyerType)}
-                  aria-label="Buyer"
-                />
-              </div>
+              <Radio.Group label="Buyer" value={buyer} onChange={(v) => setBuyer(v as BuyerType)}>
+                <Stack gap={8} mt={6}>
+                  {BUYERS.map((b) => (
+                    <Radio key={b.value} value={b.value} label={b.label} />
+                  ))}
+                </Stack>
+              </Radio.Group>
             </Stack>
           </Card>
         </Grid.Col>

@@ -23,7 +23,7 @@ export function MethodologyPage() {
         {FIGURE_DEFINITIONS.map((d) => (
           <Card key={d.id} id={d.id} withBorder padding="lg" style={{ scrollMarginTop: 80 }}>
             <Title order={2} fz={20} mb="xs">
-              <Anchor href={`#${d.id}`} c="inherit" underline="hover">
+              <Anchor href={`#${d.id}`} c="navy.9" fw={700} fz={20} underline="hover">
                 {d.title}
               </Anchor>
             </Title>
