@@ -26,6 +26,8 @@ export interface OpenDatabaseOptions {
   searchPath?: string;
   /** PGlite shared_buffers (the architecture doc's 512MB by default). */
   sharedBuffers?: string;
+  /** PGlite only: start from this data folder dump (tests start from a migrated template). */
+  loadDataDir?: Blob;
   poolSize?: number;
 }
 
@@ -54,6 +56,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.pgliteDir) mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
   const pglite = new PGlite(options.pgliteDir ?? 'memory://', {
     relaxedDurability: true,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     postgresqlconf: [`shared_buffers=${options.sharedBuffers ?? '512MB'}`],
   });
   await pglite.waitReady;

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
+import { migratedPgliteTemplate, readTemplate } from './pglite-template.ts';
 
 /**
  * An isolated, migrated database for one test file, on the engine the test run asks for:
@@ -30,6 +31,10 @@ export async function createTestDatabase(
         await opened.close();
       },
     };
+  } else if (options.migrate !== false) {
+    const template = readTemplate(await migratedPgliteTemplate());
+    handle = await openDatabase({ sharedBuffers: '64MB', loadDataDir: template });
+    // The template is current, so this only confirms there is nothing to apply.
   } else {
     handle = await openDatabase({ sharedBuffers: '64MB' });
   }
