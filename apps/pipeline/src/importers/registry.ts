@@ -32,6 +32,7 @@ const loaders: Partial<Record<SourceName, ImporterLoader>> = {
     (await import('./codepoint/codepoint-importer.ts')).codepointImporter as Importer,
   police: async () => (await import('./police/police-importer.ts')).policeImporter as Importer,
   imd: async () => (await import('./imd/imd-importer.ts')).imdImporter as Importer,
+  epc: async () => (await import('./epc/epc-importer.ts')).epcImporter as Importer,
 };
 
 export function isSourceName(name: string): name is SourceName {
