@@ -26,6 +26,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/403', layout: 'main', public: true, title: 'Not allowed' },
   { path: '/stamp-duty', layout: 'main', public: true, title: 'Stamp duty calculator' },
   { path: '/methodology', layout: 'main', public: true, title: 'Methodology' },
+  { path: '/data-sources', layout: 'main', public: true, title: 'Data sources' },
   { path: '/hpi-reports', layout: 'main', public: true, title: 'House Price Index' },
   {
     path: '/estimates',

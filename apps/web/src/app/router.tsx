@@ -24,6 +24,7 @@ const PAGES: Record<string, ComponentType> = {
   '/403': page(() => import('../features/errors/ForbiddenPage.tsx'), 'ForbiddenPage'),
   '/stamp-duty': page(() => import('../features/calculators/StampDutyPage.tsx'), 'StampDutyPage'),
   '/roi': page(() => import('../features/calculators/RoiPage.tsx'), 'RoiPage'),
+  '/data-sources': page(() => import('../features/system/DataSourcesPage.tsx'), 'DataSourcesPage'),
   '/methodology': page(
     () => import('../features/methodology/MethodologyPage.tsx'),
     'MethodologyPage',

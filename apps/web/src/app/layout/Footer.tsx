@@ -10,6 +10,7 @@ const QUICK_LINKS = [
   { label: 'House Price Index', to: '/hpi-reports' },
   { label: 'Stamp duty calculator', to: '/stamp-duty' },
   { label: 'How figures are calculated', to: '/methodology' },
+  { label: 'Data sources and licences', to: '/data-sources' },
 ];
 
 export function Footer() {
