@@ -58,7 +58,12 @@ export function Footer() {
           Contains HM Land Registry data © Crown copyright and database right. Contains OS data ©
           Crown copyright and database right. Contains Royal Mail data © Royal Mail copyright and
           database right. Source: Office for National Statistics, licensed under the Open Government
-          Licence v3.0. Figures are estimates, not financial advice.
+          Licence v3.0. Contains public sector information from police.uk, DfE, Ofsted and DfT
+          licensed under the Open Government Licence v3.0.{' '}
+          <Anchor component={Link} to="/data-sources" c="gray.4" inherit underline="always">
+            All data sources
+          </Anchor>
+          . Figures are estimates, not financial advice.
         </Text>
       </Container>
     </Box>
