@@ -1,0 +1,55 @@
+import type { BulkSession } from '../load/bulk-session.ts';
+import { encodeCopyValue } from '../load/copy-text.ts';
+import type { ColumnOf, CopyValue, TableName } from '../importers/importer.ts';
+
+/**
+ * Streams generated rows of one table into the database with COPY, a batch at a time, so
+ * memory stays flat however many rows the scale asks for. The demo loads into freshly
+ * emptied tables, so it COPYs straight into the target (no staging and merge).
+ */
+export class TableWriter<T extends TableName> {
+  private lines: string[] = [];
+  private bytes = 0;
+  private parents: { flush(): Promise<void> }[] = [];
+  rows = 0;
+
+  constructor(
+    private readonly session: BulkSession,
+    readonly table: T,
+    readonly columns: readonly ColumnOf<T>[],
+    private readonly batchRows = 20_000,
+    private readonly batchBytes = 16 * 1024 * 1024,
+  ) {}
+
+  /**
+   * Tables this one references by foreign key: their queued rows are written before each of
+   * this table's batches, so a child row never reaches the database before its parent.
+   */
+  after(...parents: { flush(): Promise<void> }[]): this {
+    this.parents.push(...parents);
+    return this;
+  }
+
+  /** Queues a row (columns not given are NULL); flushes when the batch is full. */
+  async add(row: Partial<Record<ColumnOf<T>, CopyValue>>): Promise<void> {
+    let line = '';
+    for (let i = 0; i < this.columns.length; i++) {
+      if (i > 0) line += '\t';
+      line += encodeCopyValue(row[this.columns[i] as ColumnOf<T>]);
+    }
+    line += '\n';
+    this.lines.push(line);
+    this.bytes += line.length;
+    this.rows++;
+    if (this.lines.length >= this.batchRows || this.bytes >= this.batchBytes) await this.flush();
+  }
+
+  async flush(): Promise<void> {
+    if (this.lines.length === 0) return;
+    for (const parent of this.parents) await parent.flush();
+    const chunk = this.lines.join('');
+    this.lines = [];
+    this.bytes = 0;
+    await this.session.copyIn(this.table, this.columns, [chunk]);
+  }
+}
