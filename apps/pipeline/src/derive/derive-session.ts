@@ -1,0 +1,47 @@
+import type { Kysely, RawBuilder } from 'kysely';
+import type { Database } from '@yardstick/api/db/schema';
+
+/**
+ * One database connection for a whole derive or backtest run: the temporary tables the
+ * steps build live in the session, so every statement must go through the same connection
+ * (Kysely's `db.connection()`); PGlite has only one anyway.
+ */
+export type Conn = Kysely<Database>;
+
+export interface StepTiming {
+  step: string;
+  ms: number;
+  rows?: number;
+}
+
+export class DeriveSession {
+  readonly timings: StepTiming[] = [];
+
+  constructor(
+    readonly conn: Conn,
+    private readonly log: (message: string) => void = () => {},
+  ) {}
+
+  /** Runs one statement; returns the rows it answered and the rows it changed. */
+  async exec<R = Record<string, unknown>>(
+    query: RawBuilder<R> | RawBuilder<unknown>,
+  ): Promise<{ rows: R[]; affected: number }> {
+    const result = await (query as RawBuilder<R>).execute(this.conn);
+    return { rows: result.rows, affected: Number(result.numAffectedRows ?? 0) };
+  }
+
+  async one<R>(query: RawBuilder<R>): Promise<R | undefined> {
+    return (await this.exec<R>(query)).rows[0];
+  }
+
+  /** Times a step (one or more statements), logs it and keeps it for the report. */
+  async step<T>(name: string, body: () => Promise<T>): Promise<T> {
+    const started = performance.now();
+    const result = await body();
+    const ms = Math.round(performance.now() - started);
+    const rows = typeof result === 'number' ? result : undefined;
+    this.timings.push(rows === undefined ? { step: name, ms } : { step: name, ms, rows });
+    this.log(`${name}: ${(ms / 1000).toFixed(1)} s${rows === undefined ? '' : `, ${rows} rows`}`);
+    return result;
+  }
+}

@@ -1,0 +1,572 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '@yardstick/api/config';
+import type { DatabaseHandle } from '@yardstick/api/db/database';
+import { createTestDatabase } from '@yardstick/api/db/test-database';
+import { roi as calculatorRoi } from '@yardstick/api/modules/calculator/calculator.service';
+import {
+  bmvPercent,
+  grossYield,
+  moreDeprivedPercent,
+  priceVariationPercent,
+  rentalDemand,
+} from '@yardstick/core/estimates/figures';
+import type { HpiSeries } from '@yardstick/core/estimates/hpi-adjust';
+import { hpiAdjust } from '@yardstick/core/estimates/hpi-adjust';
+import { median } from '@yardstick/core/estimates/percentile';
+import { haversineMetres } from '@yardstick/core/geo/haversine';
+import { calculateRoi } from '@yardstick/core/roi/roi-calculator';
+import { resolveRoiInput } from '@yardstick/core/roi/resolve-roi-input';
+import {
+  CRIMES,
+  HPI,
+  LAD,
+  LISTINGS,
+  LISTINGS_AS_OF,
+  LSOA_COUNT,
+  LSOA_RANKS,
+  REGION,
+  SALES,
+  SALES_AS_OF,
+  SCHOOLS,
+  STOPS,
+  postcodeOf,
+  seedFixture,
+  type FixtureListing,
+} from './derive-fixture.ts';
+import { referenceEstimate, referenceRent, type RefSale } from './reference-model.ts';
+import { DERIVED_COLUMNS, runDerive, type DeriveReport } from './run-derive.ts';
+
+let handle: DatabaseHandle;
+let first: DeriveReport;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await seedFixture(handle.db);
+  first = await runDerive(handle);
+}, 120_000);
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+const listing = (ref: string) =>
+  handle.db
+    .selectFrom('listings')
+    .selectAll()
+    .where('source', '=', 'test')
+    .where('source_ref', '=', ref)
+    .executeTakeFirstOrThrow();
+
+const saleListings = LISTINGS.filter((l) => l.tt === 'sale');
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+// ---- the independent reference: core functions over the fixture arrays ----
+const seriesOf = (area: string, key: 'all' | 'd' | 's' | 't' | 'f'): HpiSeries =>
+  new Map(
+    HPI.filter((h) => h.area === area && h[key] !== null).map((h) => [
+      h.month.slice(0, 7),
+      h[key] as number,
+    ]),
+  );
+const typeKey = (type: string) =>
+  (({ D: 'd', S: 's', T: 't', F: 'f' }) as Record<string, 'd' | 's' | 't' | 'f'>)[type];
+const seriesFor = (type: string): (HpiSeries | undefined)[] => {
+  const k = typeKey(type);
+  return [
+    k ? seriesOf(LAD, k) : undefined,
+    seriesOf(LAD, 'all'),
+    k ? seriesOf(REGION, k) : undefined,
+    seriesOf(REGION, 'all'),
+  ];
+};
+/** Listing address keys of the sale listings, for the bedrooms of matched sales. */
+const keyOf = (parts: (string | null | undefined)[]) =>
+  parts
+    .map((x) =>
+      (x ?? '')
+        .toLowerCase()
+        .replace(/[^a-z0-9 ]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .join('|');
+const refSales: RefSale[] = SALES.map((s) => {
+  const p = postcodeOf(s.postcode);
+  const matched = saleListings.find(
+    (l) =>
+      l.postcode === s.postcode &&
+      keyOf([l.saon, l.paon, l.street]) === keyOf([s.saon, s.paon, s.street]),
+  );
+  return {
+    lat: p.lat,
+    lng: p.lng,
+    sector: p.sector,
+    type: s.type,
+    date: s.date,
+    price: s.price,
+    area: s.area,
+    bedrooms: matched?.bedrooms ?? null,
+    category: s.category,
+  };
+});
+/** The floor area a listing is valued with: its own, else its address's EPC certificate's. */
+const areaOf = (l: FixtureListing) =>
+  l.area ??
+  SALES.find(
+    (s) =>
+      s.area !== null &&
+      s.postcode === l.postcode &&
+      keyOf([s.saon, s.paon, s.street]) === keyOf([l.saon, l.paon, l.street]),
+  )?.area ??
+  null;
+const subjectOf = (l: FixtureListing) => {
+  const p = postcodeOf(l.postcode);
+  return {
+    lat: p.lat,
+    lng: p.lng,
+    sector: p.sector,
+    type: l.type,
+    bedrooms: l.bedrooms,
+    area: areaOf(l),
+  };
+};
+const estimateOf = (l: FixtureListing) =>
+  referenceEstimate(subjectOf(l), refSales, {
+    asOf: SALES_AS_OF,
+    latestMonth: '2024-12',
+    series: (s) => seriesFor(s.type),
+  });
+const rentals = LISTINGS.filter(
+  (l) => l.tt === 'rent' && l.status !== 'withdrawn' && l.subType !== 'Room',
+).map((l) => {
+  const p = postcodeOf(l.postcode);
+  return {
+    lat: p.lat,
+    lng: p.lng,
+    sector: p.sector,
+    bedrooms: l.bedrooms,
+    rent: l.price,
+    listedOn: l.listedOn,
+    letAgreed: l.status === 'let_agreed',
+  };
+});
+const rentOf = (l: FixtureListing) =>
+  l.ref === 'S6' ? 1_125 : referenceRent(subjectOf(l), rentals, LISTINGS_AS_OF);
+
+describe('derive: estimate range', () => {
+  it('runs in full the first time and derives every sale listing it has evidence for', () => {
+    expect(first.mode).toBe('full');
+    expect(first.salesAsOf).toBe(SALES_AS_OF);
+    expect(first.listingsAsOf).toBe(LISTINGS_AS_OF);
+    expect(first.hpiMonth).toBe('2024-12-01');
+    expect(first.targets).toBe(LISTINGS.length);
+    expect(first.saleTargets).toBe(saleListings.length);
+    expect(first.estimated).toBe(saleListings.length - 1);
+  });
+
+  it.each(saleListings.map((l) => [l.ref, l] as const))(
+    '%s equals the core estimateRange of its comparables',
+    async (_ref, l) => {
+      const row = await listing(l.ref);
+      const expected = estimateOf(l);
+      if (!expected) {
+        expect(row.range1_price).toBeNull();
+        expect(row.estimate_confidence).toBeNull();
+        return;
+      }
+      expect({
+        range1Price: row.range1_price,
+        range2Price: row.range2_price,
+        range1PPSM: num(row.range1_ppsm),
+        range2PPSM: num(row.range2_ppsm),
+        priceEstimateType: row.price_estimate_type,
+        confidence: row.estimate_confidence,
+        comparables: row.estimate_comparables,
+        radius: row.ppsm_radius,
+        years: row.estimate_years,
+      }).toEqual({
+        range1Price: expected.range1Price,
+        range2Price: expected.range2Price,
+        range1PPSM: expected.range1PPSM,
+        range2PPSM: expected.range2PPSM,
+        priceEstimateType: expected.priceEstimateType,
+        confidence: expected.confidence,
+        comparables: expected.comparables,
+        radius: expected.radius,
+        years: expected.years,
+      });
+    },
+  );
+
+  it('widens as the methodology says: sector, 1 km, 2 km, 10 years', async () => {
+    const seen = Object.fromEntries(
+      await Promise.all(
+        ['S1', 'S2', 'S3', 'S4', 'S5', 'S7', 'S8'].map(async (ref) => {
+          const r = await listing(ref);
+          return [ref, [r.price_estimate_type, r.ppsm_radius, r.estimate_years]] as const;
+        }),
+      ),
+    );
+    expect(seen).toEqual({
+      S1: ['SPB', 0, 5], // 15 houses with floor areas in the sector
+      S2: ['CSB', 0, 5], // no floor area: terraced houses of the sector
+      S3: ['SPB', 1000, 5], // 2 houses in its sector, 17 within 1 km
+      S4: ['SPB', 2000, 10], // one sale in 5 years within 2 km, five in 10
+      S5: ['SPB', 0, 5], // floor area from the EPC certificate of its address
+      S7: ['SPB', 2000, 5], // flats apart from houses: 6 in the sector, 8 at 1 km, 11 at 2 km
+      S8: [null, null, null], // no evidence within 2 km
+    });
+  });
+
+  it('ignores category B sales and brings prices forward with the HPI fallbacks', async () => {
+    const s1 = await listing('S1');
+    expect(s1.range2_price).toBeLessThan(400_000);
+    // Flats: the authority has no flat index, so its all-types index is used.
+    const flat = SALES.find((s) => s.type === 'F' && s.date === '2022-04-04');
+    const adjusted = hpiAdjust(flat!.price, '2022-04', '2024-12', seriesFor('F'));
+    expect(adjusted?.seriesUsed).toBe(1);
+  });
+});
+
+describe('derive: sale history and evidence', () => {
+  it('links a listing to its Price Paid history by address', async () => {
+    const s5 = await listing('S5');
+    expect(s5.with_sale_history).toBe(true);
+    expect(s5.date_of_transfer?.toISOString().slice(0, 10)).toBe('2021-08-27');
+    expect(s5.sold_price).toBe(350_000);
+    expect(s5.negative_equity).toBe(true);
+    expect(num(s5.sold_ppsm)).toBe(Math.round(350_000 / 90));
+    const adjusted = hpiAdjust(350_000, '2021-08', '2024-12', seriesFor('T'));
+    expect(num(s5.hpi_ppsm)).toBe(Math.round(adjusted!.price / 90));
+    for (const ref of ['S1', 'S2', 'S3', 'S6', 'R3L0']) {
+      const other = await listing(ref);
+      expect(other.with_sale_history).toBe(false);
+      expect(other.negative_equity).toBeNull();
+    }
+  });
+
+  it('fills the derived columns of sold_prices: location, EPC floor area, listing', async () => {
+    const rows = await handle.db.selectFrom('sold_prices').selectAll().execute();
+    const s5 = await listing('S5');
+    for (const row of rows) {
+      const fixture = SALES.find((s) => s.id === row.transaction_id)!;
+      const p = postcodeOf(fixture.postcode);
+      expect([row.lat, row.lng]).toEqual([p.lat, p.lng]);
+      expect(num(row.total_floor_area)).toBe(fixture.area);
+      const isS5 = fixture.paon === '7' && fixture.street === 'OAK ROAD';
+      expect(row.listing_id === null ? null : Number(row.listing_id)).toBe(
+        isS5 ? Number(s5.id) : null,
+      );
+    }
+  });
+});
+
+describe('derive: rents, PLO, BMV, yield and ROI', () => {
+  it.each(saleListings.map((l) => [l.ref, l] as const))(
+    '%s rent estimate equals the reference median',
+    async (_ref, l) => {
+      expect((await listing(l.ref)).rent_estimate).toBe(rentOf(l));
+    },
+  );
+
+  it('prefers let-agreed rents and widens for thin bedroom counts', async () => {
+    expect((await listing('S1')).rent_estimate).toBe(1_175); // median of 5 let agreed
+    expect((await listing('S7')).rent_estimate).toBe(median([950, 1_000, 1_125, 900, 980, 1_020])); // 3 in the sector, 6 within 1 km
+    expect((await listing('S4')).rent_estimate).toBeNull();
+  });
+
+  it('pairs an available sale and rental of the same address (PLO)', async () => {
+    const pairs = await handle.db.selectFrom('plo_pairs').selectAll().execute();
+    const s6 = await listing('S6');
+    const rent = await listing('RPLO');
+    expect(pairs).toHaveLength(1);
+    expect(pairs[0]).toMatchObject({
+      sale_listing_id: s6.id,
+      rent_listing_id: rent.id,
+      postcode: 'RG1 5AB',
+      sale_price: 240_000,
+      rent_price: 1_125,
+    });
+    expect(num(pairs[0]?.avg_yield)).toBe(grossYield(1_125, 240_000));
+    expect(s6.rent_estimate).toBe(1_125);
+  });
+
+  it.each(saleListings.map((l) => [l.ref, l] as const))(
+    '%s BMV and yield equal the core functions',
+    async (_ref, l) => {
+      const row = await listing(l.ref);
+      expect(num(row.avg_bmv)).toBe(
+        row.range1_price === null
+          ? null
+          : bmvPercent(l.price, row.range1_price, row.range2_price as number),
+      );
+      expect(num(row.avg_yield)).toBe(
+        row.rent_estimate === null ? null : grossYield(row.rent_estimate, l.price),
+      );
+    },
+  );
+
+  it("a listing's roi equals the ROI calculator's finalRoi for the default inputs", async () => {
+    const ctx = { config: {} as Config, database: handle };
+    let compared = 0;
+    for (const l of saleListings) {
+      const row = await listing(l.ref);
+      const calculator = await calculatorRoi(ctx, { propertyId: String(row.id) });
+      const core = calculateRoi(
+        resolveRoiInput(
+          {},
+          {
+            nation: 'england',
+            listPrice: row.list_price,
+            bedrooms: row.bedrooms,
+            totalFloorArea: num(row.total_floor_area),
+            rentEstimate: row.rent_estimate,
+            range1Price: row.range1_price,
+            range2Price: row.range2_price,
+          },
+        ),
+      );
+      if (row.rent_estimate === null) {
+        expect(row.roi).toBeNull();
+        continue;
+      }
+      expect(num(row.roi)).toBe(calculator.finalRoi);
+      expect(num(row.roi)).toBe(core.finalRoi);
+      compared += 1;
+    }
+    expect(compared).toBeGreaterThanOrEqual(6);
+  });
+
+  it('leaves the estimate and money figures of rentals empty', async () => {
+    const r = await listing('R3L0');
+    expect([r.range1_price, r.avg_bmv, r.rent_estimate, r.avg_yield, r.roi]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+});
+
+describe('derive: location figures', () => {
+  const nearest = <T extends { at: { lat: number; lng: number } }>(
+    items: T[],
+    lat: number,
+    lng: number,
+    max: number,
+  ) => {
+    const ranked = items
+      .map((item) => ({ item, d: haversineMetres(lat, lng, item.at.lat, item.at.lng) }))
+      .sort((a, b) => a.d - b.d);
+    const best = ranked[0];
+    return best && best.d <= max ? best : undefined;
+  };
+
+  it.each(LISTINGS.map((l) => [l.ref, l] as const))(
+    '%s nearest facilities, crimes and deprivation equal a brute-force computation',
+    async (_ref, l) => {
+      const row = await listing(l.ref);
+      const p = postcodeOf(l.postcode);
+      const school = nearest(
+        SCHOOLS.filter((s) => s.closed === null),
+        p.lat,
+        p.lng,
+        15_000,
+      );
+      expect([
+        row.nearest_school_name,
+        row.nearest_school_distance_m,
+        row.nearest_school_rating,
+      ]).toEqual(
+        school ? [school.item.name, Math.round(school.d), school.item.rating] : [null, null, null],
+      );
+      if (school)
+        expect([row.nearest_school_lat, row.nearest_school_lng]).toEqual([
+          school.item.at.lat,
+          school.item.at.lng,
+        ]);
+      const bus = nearest(
+        STOPS.filter((s) => s.type === 'bus'),
+        p.lat,
+        p.lng,
+        10_000,
+      );
+      expect([row.nearest_bus_stop_name, row.nearest_bus_stop_distance_m]).toEqual(
+        bus ? [bus.item.name, Math.round(bus.d)] : [null, null],
+      );
+      const rail = nearest(
+        STOPS.filter((s) => s.type === 'rail'),
+        p.lat,
+        p.lng,
+        50_000,
+      );
+      expect([row.nearest_station_name, row.nearest_station_distance_m]).toEqual(
+        rail ? [rail.item.name, Math.round(rail.d)] : [null, null],
+      );
+      const recent = CRIMES.filter((c) => c.month > '2023-11-01');
+      const covered = recent.some(
+        (c) => haversineMetres(p.lat, p.lng, c.at.lat, c.at.lng) <= 5_000,
+      );
+      expect(row.crime_rate).toBe(
+        covered
+          ? recent.filter((c) => haversineMetres(p.lat, p.lng, c.at.lat, c.at.lng) <= 500).length
+          : null,
+      );
+      expect(row.lsoa_code).toBe(p.lsoa);
+      expect(num(row.more_deprived)).toBe(
+        moreDeprivedPercent(LSOA_RANKS[p.lsoa] as number, LSOA_COUNT),
+      );
+    },
+  );
+
+  it('finds the plot polygon under a listing', async () => {
+    const s1 = await listing('S1');
+    expect(s1.plot_polygon_id === null ? null : Number(s1.plot_polygon_id)).toBe(77);
+    expect(num(s1.plot_area)).toBe(240);
+    expect((await listing('S2')).plot_polygon_id).toBeNull();
+  });
+});
+
+describe('derive: listing and area figures', () => {
+  it('price variation against the first listed price', async () => {
+    const s2 = await listing('S2');
+    expect(s2.first_listed_price).toBe(290_000);
+    expect(num(s2.price_variation)).toBe(priceVariationPercent(275_000, 290_000));
+    const s1 = await listing('S1');
+    expect([s1.first_listed_price, num(s1.price_variation)]).toEqual([299_950, 0]);
+  });
+
+  it('rental demand per district: let agreed within 21 days over 6 months', async () => {
+    // RG1, listed after 2024-06-15: five let agreed (three within 21 days), three asking,
+    // the PLO rental and the withdrawn one; the room let is not a whole-property rental.
+    expect((await listing('S1')).rental_demand).toBe(rentalDemand(3 / 10));
+    expect((await listing('S4')).rental_demand).toBeNull();
+    const district = await handle.db
+      .selectFrom('area_stats')
+      .selectAll()
+      .where('level', '=', 'district')
+      .where('code', '=', 'RG1')
+      .executeTakeFirstOrThrow();
+    expect(district.rental_demand).toBe('Medium');
+    expect(num(district.rental_demand_share)).toBe(0.3);
+  });
+
+  it('area stats: postcode yields from 3 sale and 1 rental listings, district averages', async () => {
+    const stats = await handle.db.selectFrom('area_stats').selectAll().execute();
+    const get = (level: string, code: string) =>
+      stats.find((s) => s.level === level && s.code === code);
+    const active = LISTINGS.filter((l) => l.status !== 'withdrawn');
+    const at = (postcode: string, tt: string) =>
+      active.filter((l) => l.postcode === postcode && l.tt === tt && l.subType !== 'Room');
+    const sales = at('RG1 5AB', 'sale').map((l) => l.price);
+    const rents = at('RG1 5AB', 'rent').map((l) => l.price);
+    const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const yieldAB = grossYield(avg(rents), avg(sales));
+    expect(sales.length).toBeGreaterThanOrEqual(3);
+    expect(num(get('postcode', 'RG1 5AB')?.avg_yield)).toBe(yieldAB);
+    expect(get('postcode', 'RG1 5AB')).toMatchObject({
+      parent_code: 'RG1',
+      sale_listings: sales.length,
+      rent_listings: rents.length,
+      avg_price: Math.round(avg(sales)),
+      avg_rent: Math.round(avg(rents)),
+      rooms_available: 1,
+      avg_room_rent: 550,
+    });
+    expect(get('postcode', 'RG1 5AD')?.avg_yield).toBeNull(); // one sale listing only
+    expect(num(get('district', 'RG1')?.avg_yield)).toBe(yieldAB);
+    expect(get('district', 'RG1')?.sale_listings).toBe(
+      active.filter((l) => l.tt === 'sale' && l.postcode.startsWith('RG1 ')).length,
+    );
+    expect(get('area', 'RG')?.parent_code).toBeNull();
+    // The sector's median time-adjusted £/m2 of the last 5 years.
+    const ppsm = refSales
+      .filter((s) => s.sector === 'RG1 5' && s.category === 'A' && s.area && s.date > '2019-11-20')
+      .map(
+        (s) =>
+          hpiAdjust(s.price, s.date.slice(0, 7), '2024-12', seriesFor(s.type))!.price / s.area!,
+      );
+    expect(num(get('sector', 'RG1 5')?.median_ppsm)).toBe(Math.round(median(ppsm)!));
+  });
+});
+
+describe('derive: idempotent and incremental', () => {
+  const snapshot = async () => {
+    const listings = await handle.db
+      .selectFrom('listings')
+      .select(['id', ...DERIVED_COLUMNS])
+      .orderBy('id')
+      .execute();
+    const pairs = await handle.db
+      .selectFrom('plo_pairs')
+      .select(['sale_listing_id', 'rent_listing_id', 'avg_yield', 'rent_price'])
+      .execute();
+    const areas = await handle.db
+      .selectFrom('area_stats')
+      .selectAll()
+      .orderBy('level')
+      .orderBy('code')
+      .execute();
+    return { listings, pairs, areas };
+  };
+
+  it('derives nothing new when nothing changed, and the same values in full', async () => {
+    const before = await snapshot();
+    const again = await runDerive(handle);
+    expect(again.mode).toBe('incremental');
+    expect(again.targets).toBe(0);
+    expect(await snapshot()).toEqual(before);
+    const full = await runDerive(handle, { full: true });
+    expect(full.mode).toBe('full');
+    expect(full.listingsUpdated).toBe(0);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('recomputes a changed listing, and what a changed rental reaches', async () => {
+    const s1 = await listing('S1');
+    await handle.db
+      .updateTable('listings')
+      .set({ list_price: 280_000 })
+      .where('id', '=', s1.id)
+      .execute();
+    const one = await runDerive(handle);
+    expect(one.mode).toBe('incremental');
+    expect(one.targets).toBe(1);
+    const after = await listing('S1');
+    expect(num(after.avg_bmv)).toBe(
+      bmvPercent(280_000, after.range1_price as number, after.range2_price as number),
+    );
+    expect(num(after.price_variation)).toBe(priceVariationPercent(280_000, 299_950));
+
+    // A new let-agreed rental in RG1 5: every listing of district RG1 is recomputed.
+    await handle.db
+      .insertInto('listings')
+      .values({
+        source: 'test',
+        source_ref: 'R3NEW',
+        transaction_type: 'rent',
+        status: 'let_agreed',
+        list_price: 1_190,
+        postcode: 'RG1 5AA',
+        district: 'RG1',
+        sector: 'RG1 5',
+        bedrooms: 3,
+        lat: postcodeOf('RG1 5AA').lat,
+        lng: postcodeOf('RG1 5AA').lng,
+        listed_on: '2024-12-01',
+      })
+      .execute();
+    const reached = await runDerive(handle);
+    const inRg1 = LISTINGS.filter((l) => l.postcode.startsWith('RG1 ')).length + 1;
+    expect(reached.mode).toBe('incremental');
+    expect(reached.targets).toBe(inRg1);
+    expect((await listing('S1')).rent_estimate).toBe(
+      Math.round(median([1_100, 1_150, 1_175, 1_190, 1_200, 1_250]) as number),
+    );
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM listings WHERE derive_hash IS NULL`.execute(handle.db);
+    expect(rows[0]?.n).toBe(0);
+  });
+});

@@ -1,0 +1,247 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { DeriveSession } from './derive-session.ts';
+import { addressKey, addressWords, listingKey, raw, typeGroup } from './sql-fragments.ts';
+import { buildEpcWords } from './targets.ts';
+
+/**
+ * The sales evidence of docs/methodology.md "Comparable evidence":
+ * - `enrichSoldPrices` fills the derived columns of `sold_prices` (location from the postcode,
+ *   floor area from a matched EPC certificate or listing, the matched listing);
+ * - `buildSaleBase` gathers the category A sales of a date window with their local
+ *   authority, region and country (for the HPI series) into the temporary table `d_sale`;
+ * - `buildHpiFactors` and `buildAdjustedEvidence` bring each sale to a target month with the
+ *   UK HPI (local authority by type, all types, region by type, all types, country ...),
+ *   into `ev_adj`: the comparables the estimate range is computed from.
+ */
+
+/** Fills sold_prices.lat/lng, total_floor_area, epc_lmk_key and listing_id; returns rows changed. */
+export async function enrichSoldPrices(s: DeriveSession): Promise<number> {
+  let changed = 0;
+  changed += (
+    await s.exec(sql`
+      UPDATE sold_prices s SET lat = p.lat, lng = p.lng
+      FROM postcodes p
+      WHERE p.postcode = s.postcode
+        AND (s.lat IS DISTINCT FROM p.lat OR s.lng IS DISTINCT FROM p.lng)`)
+  ).affected;
+
+  await buildEpcWords(s);
+
+  // Sale listings by address, for the floor area when no certificate matches, and bedrooms.
+  await s.exec(sql`DROP TABLE IF EXISTS d_listing_key`);
+  await s.exec(sql`
+    CREATE TEMP TABLE d_listing_key (
+      id bigint, postcode text, key text, floor_area numeric, listed_on date)`);
+  await s.exec(sql`
+    INSERT INTO d_listing_key
+    SELECT l.id, l.postcode, ${raw(listingKey('l'))}, l.total_floor_area, l.listed_on
+    FROM listings l
+    WHERE l.transaction_type = 'sale' AND l.postcode IS NOT NULL`);
+  await s.exec(sql`CREATE INDEX ON d_listing_key (postcode, key)`);
+  await s.exec(sql`ANALYZE d_listing_key`);
+
+  await s.exec(sql`DROP TABLE IF EXISTS d_sale_match`);
+  await s.exec(sql`
+    CREATE TEMP TABLE d_sale_match (
+      transaction_id uuid PRIMARY KEY, floor_area numeric, lmk_key text, listing_id bigint)`);
+  // The latest certificate lodged on or before the sale, else the first one after it.
+  await s.exec(sql`
+    INSERT INTO d_sale_match (transaction_id, floor_area, lmk_key)
+    SELECT DISTINCT ON (s.transaction_id) s.transaction_id, e.floor_area, e.lmk_key
+    FROM (
+      SELECT transaction_id, postcode, date_of_transfer,
+             ${raw(addressWords('saon', 'paon', 'street'))} AS words
+      FROM sold_prices
+      WHERE postcode IN (SELECT postcode FROM d_epc)
+    ) s
+    JOIN d_epc e ON e.postcode = s.postcode
+      AND (e.words = s.words OR e.words LIKE s.words || ' %')
+    WHERE s.words <> ''
+    ORDER BY s.transaction_id,
+             (e.lodged IS NULL OR e.lodged > s.date_of_transfer),
+             abs(coalesce(e.lodged, s.date_of_transfer) - s.date_of_transfer),
+             e.lmk_key`);
+  // The sale listing of the same property: the latest listed on or before the transfer.
+  await s.exec(sql`
+    INSERT INTO d_sale_match AS m (transaction_id, floor_area, listing_id)
+    SELECT DISTINCT ON (s.transaction_id) s.transaction_id, l.floor_area, l.id
+    FROM (
+      SELECT transaction_id, postcode, date_of_transfer,
+             ${raw(addressKey('saon', 'paon', 'street'))} AS key
+      FROM sold_prices
+      WHERE postcode IN (SELECT postcode FROM d_listing_key)
+    ) s
+    JOIN d_listing_key l ON l.postcode = s.postcode AND l.key = s.key
+    ORDER BY s.transaction_id,
+             (l.listed_on IS NULL OR l.listed_on > s.date_of_transfer),
+             abs(coalesce(l.listed_on, s.date_of_transfer) - s.date_of_transfer), l.id
+    ON CONFLICT (transaction_id) DO UPDATE
+      SET listing_id = EXCLUDED.listing_id,
+          floor_area = coalesce(m.floor_area, EXCLUDED.floor_area)`);
+  changed += (
+    await s.exec(sql`
+      UPDATE sold_prices s
+      SET total_floor_area = m.floor_area, epc_lmk_key = m.lmk_key, listing_id = m.listing_id
+      FROM (
+        SELECT sp.transaction_id, m.floor_area, m.lmk_key, m.listing_id
+        FROM sold_prices sp LEFT JOIN d_sale_match m USING (transaction_id)
+      ) m
+      WHERE m.transaction_id = s.transaction_id
+        AND (s.total_floor_area, s.epc_lmk_key, s.listing_id)
+            IS DISTINCT FROM (m.floor_area, m.lmk_key, m.listing_id)`)
+  ).affected;
+  return changed;
+}
+
+/**
+ * Local authorities by upper-case name (Price Paid names the authority, not its code), from
+ * the geography tables and, failing those, the UK HPI's own area names.
+ */
+async function buildAuthorityNames(s: DeriveSession): Promise<void> {
+  await s.exec(sql`DROP TABLE IF EXISTS d_la_name`);
+  await s.exec(sql`
+    CREATE TEMP TABLE d_la_name (
+      name text PRIMARY KEY, code text, region_code text, country_code text)`);
+  await s.exec(sql`
+    INSERT INTO d_la_name
+    SELECT DISTINCT ON (upper(name)) upper(name), code, region_code, country_code
+    FROM local_authorities ORDER BY upper(name), code`);
+  await s.exec(sql`
+    INSERT INTO d_la_name (name, code)
+    SELECT DISTINCT ON (upper(area_name)) upper(area_name), area_code
+    FROM hpi WHERE area_code ~ '^(E0[6-9]|W06|S12|N09)'
+    ORDER BY upper(area_name), area_code
+    ON CONFLICT (name) DO NOTHING`);
+}
+
+export interface SaleBaseOptions {
+  /** First date of transfer kept (inclusive). */
+  from: string;
+  /** Last date of transfer kept (inclusive). */
+  to: string;
+  /** Also compute each sale's property key (postcode + address key), for the backtest. */
+  withPropertyKey?: boolean;
+}
+
+/** Category A sales of a window into `d_sale`, with their geography; returns the row count. */
+export async function buildSaleBase(s: DeriveSession, options: SaleBaseOptions): Promise<number> {
+  await buildAuthorityNames(s);
+  await s.exec(sql`DROP TABLE IF EXISTS d_sale`);
+  await s.exec(sql`
+    CREATE TEMP TABLE d_sale (
+      tid uuid PRIMARY KEY, postcode text, sector text, lat float8, lng float8,
+      ptype char(1), tgroup char(1), sale_date date, price integer, floor_area float8,
+      bedrooms smallint, lad text, rgn text, ctry text, prop_key text)`);
+  const propKey = options.withPropertyKey
+    ? raw(`s.postcode || '#' || ${addressKey('s.saon', 's.paon', 's.street')}`)
+    : raw('NULL');
+  const inserted = await s.exec(sql`
+    INSERT INTO d_sale
+    SELECT s.transaction_id, s.postcode, coalesce(s.postcode_sector, p.sector),
+           coalesce(s.lat, p.lat), coalesce(s.lng, p.lng),
+           s.property_type, ${raw(typeGroup('s.property_type'))}, s.date_of_transfer, s.price,
+           nullif(s.total_floor_area, 0)::float8, li.bedrooms,
+           coalesce(p.lad_code, ln.code), coalesce(p.region_code, ln.region_code),
+           coalesce(p.country_code, ln.country_code,
+                    CASE WHEN coalesce(p.lad_code, ln.code) LIKE 'W%' THEN 'W92000004'
+                         ELSE 'E92000001' END),
+           ${propKey}
+    FROM sold_prices s
+    LEFT JOIN postcodes p ON p.postcode = s.postcode
+    LEFT JOIN d_la_name ln ON ln.name = upper(s.district)
+    LEFT JOIN listings li ON li.id = s.listing_id
+    WHERE s.ppd_category = 'A' AND s.record_status <> 'D'
+      AND s.property_type IN ('D', 'S', 'T', 'F')
+      AND s.date_of_transfer >= ${options.from}::date
+      AND s.date_of_transfer <= ${options.to}::date`);
+  await s.exec(sql`ANALYZE d_sale`);
+  return inserted.affected;
+}
+
+/** The latest month of the UK HPI held (the 1st), or null when none is loaded. */
+export async function latestHpiMonth(s: DeriveSession): Promise<string | null> {
+  const row = await s.one(sql<{ month: string | null }>`
+    SELECT to_char(max(date), 'YYYY-MM-DD') AS month FROM hpi`);
+  return row?.month ?? null;
+}
+
+/**
+ * `d_hpi_factor`: for every area and month, HPI(target) / HPI(month) by type and for all types.
+ * A factor is null where either index is missing, so the next series in the chain is used.
+ */
+export async function buildHpiFactors(s: DeriveSession, targetMonth: string | null): Promise<void> {
+  await s.exec(sql`DROP TABLE IF EXISTS d_hpi_factor`);
+  await s.exec(sql`
+    CREATE TEMP TABLE d_hpi_factor (
+      area_code text, month date, f_d float8, f_s float8, f_t float8, f_f float8, f_all float8,
+      PRIMARY KEY (area_code, month))`);
+  if (!targetMonth) return;
+  const ratio = (column: string) => raw(`t.${column}::float8 / nullif(h.${column}, 0)::float8`);
+  await s.exec(sql`
+    INSERT INTO d_hpi_factor
+    SELECT h.area_code, h.date, ${ratio('detached_index')}, ${ratio('semi_detached_index')},
+           ${ratio('terraced_index')}, ${ratio('flat_index')}, ${ratio('index')}
+    FROM hpi h
+    JOIN hpi t ON t.area_code = h.area_code AND t.date = ${targetMonth}::date`);
+  await s.exec(sql`ANALYZE d_hpi_factor`);
+}
+
+/** The HPI factor of a sale (alias `s`, with lad/rgn/ctry/ptype/sale_date) to the target month. */
+export function hpiFactorSql(targetMonth: string | null): {
+  joins: RawBuilder<unknown>;
+  factor: RawBuilder<unknown>;
+} {
+  if (!targetMonth) return { joins: sql``, factor: sql`1.0::float8` };
+  const month = sql`least(date_trunc('month', s.sale_date)::date, ${targetMonth}::date)`;
+  const byType = (alias: string) =>
+    raw(`CASE s.ptype WHEN 'D' THEN ${alias}.f_d WHEN 'S' THEN ${alias}.f_s
+                      WHEN 'T' THEN ${alias}.f_t WHEN 'F' THEN ${alias}.f_f END`);
+  return {
+    joins: sql`
+      LEFT JOIN d_hpi_factor fl ON fl.area_code = s.lad AND fl.month = ${month}
+      LEFT JOIN d_hpi_factor fr ON fr.area_code = s.rgn AND fr.month = ${month}
+      LEFT JOIN d_hpi_factor fc ON fc.area_code = s.ctry AND fc.month = ${month}`,
+    factor: sql`coalesce(${byType('fl')}, fl.f_all, ${byType('fr')}, fr.f_all,
+                         ${byType('fc')}, fc.f_all, 1.0::float8)`,
+  };
+}
+
+export interface AdjustedEvidenceOptions {
+  /** Sales on or after this date. */
+  from: string;
+  /** Sales strictly before this date. */
+  before: string;
+  /** The month prices are brought to (the 1st); null = no HPI held, prices as paid. */
+  targetMonth: string | null;
+}
+
+/**
+ * `ev_adj`: the comparables, each sale's price brought to the target month
+ * (`adj_price = round(price x factor)`, as core's hpiAdjust) and per m2 when its floor area
+ * is known. Call buildHpiFactors(targetMonth) first. Returns the row count.
+ */
+export async function buildAdjustedEvidence(
+  s: DeriveSession,
+  options: AdjustedEvidenceOptions,
+): Promise<number> {
+  const hpi = hpiFactorSql(options.targetMonth);
+  await s.exec(sql`DROP TABLE IF EXISTS ev_adj`);
+  await s.exec(sql`
+    CREATE TEMP TABLE ev_adj (
+      tid uuid, sector text, lat float8, lng float8, ptype char(1), tgroup char(1),
+      sale_date date, bedrooms smallint, price integer, factor float8,
+      adj_price float8, adj_ppsm float8, prop_key text)`);
+  const inserted = await s.exec(sql`
+    INSERT INTO ev_adj
+    SELECT a.tid, a.sector, a.lat, a.lng, a.ptype, a.tgroup, a.sale_date, a.bedrooms, a.price,
+           a.factor, a.adj_price,
+           CASE WHEN a.floor_area > 0 THEN a.adj_price / a.floor_area END, a.prop_key
+    FROM (
+      SELECT s.*, ${hpi.factor} AS factor,
+             floor(s.price * ${hpi.factor} + 0.5) AS adj_price
+      FROM d_sale s ${hpi.joins}
+      WHERE s.sale_date >= ${options.from}::date AND s.sale_date < ${options.before}::date
+    ) a`);
+  await s.exec(sql`ANALYZE ev_adj`);
+  return inserted.affected;
+}

@@ -1,0 +1,77 @@
+import { sql } from 'kysely';
+import type { DeriveSession } from './derive-session.ts';
+import { isLetAgreed, isRoomLet, jsRound1, raw } from './sql-fragments.ts';
+
+/**
+ * Figures of a listing's own history (docs/methodology.md): `first_listed_price` (the earliest
+ * price recorded in listing_price_history, else the one kept from an earlier derive, else
+ * the current price), `price_variation`, and `rental_demand` of the listing's postcode
+ * district: the share of the rentals listed in the 6 months to `listingsAsOf` that were let
+ * agreed within 21 days of listing. Fills `d_fig` and `d_demand`.
+ */
+export const QUICK_LET_DAYS = 21;
+export const DEMAND_MONTHS = 6;
+
+export async function deriveRentalDemand(
+  s: DeriveSession,
+  options: { listingsAsOf: string },
+): Promise<number> {
+  await s.exec(sql`DROP TABLE IF EXISTS d_demand`);
+  await s.exec(sql`
+    CREATE TEMP TABLE d_demand (
+      district text PRIMARY KEY, area text, rentals integer, quick integer, share float8,
+      level text)`);
+  // The let date: the first price-history entry recording a let, else the listing's last
+  // update when it is let agreed now.
+  await s.exec(sql`
+    INSERT INTO d_demand (district, area, rentals, quick)
+    SELECT r.district, min(r.area), count(*)::int,
+           count(*) FILTER (WHERE r.let_on IS NOT NULL
+                              AND r.let_on - r.listed_on <= ${QUICK_LET_DAYS})::int
+    FROM (
+      SELECT coalesce(l.district, p.district) AS district, coalesce(l.area, p.area) AS area,
+             l.listed_on,
+             coalesce(
+               (SELECT min(h.recorded_at)::date FROM listing_price_history h
+                WHERE h.listing_id = l.id AND h.status IN ('let_agreed', 'let')),
+               CASE WHEN ${raw(isLetAgreed('l'))} THEN l.updated_on::date END) AS let_on
+      FROM listings l LEFT JOIN postcodes p ON p.postcode = l.postcode
+      WHERE l.transaction_type = 'rent' AND NOT ${raw(isRoomLet('l'))}
+        AND l.listed_on > (${options.listingsAsOf}::date - make_interval(months => ${DEMAND_MONTHS}))::date
+        AND l.listed_on <= ${options.listingsAsOf}::date
+    ) r
+    WHERE r.district IS NOT NULL
+    GROUP BY r.district`);
+  await s.exec(sql`
+    UPDATE d_demand SET share = quick::float8 / rentals,
+      level = CASE WHEN quick::float8 / rentals >= 0.5 THEN 'High'
+                   WHEN quick::float8 / rentals >= 0.25 THEN 'Medium' ELSE 'Low' END
+    WHERE rentals > 0`);
+  const row = await s.one(sql<{ n: number }>`SELECT count(*)::int AS n FROM d_demand`);
+  return row?.n ?? 0;
+}
+
+export async function deriveListingFigures(s: DeriveSession): Promise<number> {
+  await s.exec(sql`DROP TABLE IF EXISTS d_fig`);
+  await s.exec(sql`
+    CREATE TEMP TABLE d_fig (
+      id bigint PRIMARY KEY, first_listed_price integer, price_variation numeric,
+      rental_demand text)`);
+  const inserted = await s.exec(sql`
+    INSERT INTO d_fig
+    SELECT x.id, x.first_price,
+           CASE WHEN x.list_price IS NULL THEN NULL
+                WHEN x.first_price > 0
+                THEN ${raw(jsRound1('(x.list_price - x.first_price)::float8 / x.first_price * 100'))}
+                ELSE 0 END,
+           x.rental_demand
+    FROM (
+      SELECT t.id, t.list_price, dd.level AS rental_demand,
+             coalesce(
+               (SELECT h.price FROM listing_price_history h WHERE h.listing_id = t.id
+                ORDER BY h.recorded_at, h.id LIMIT 1),
+               t.first_listed_price, t.list_price) AS first_price
+      FROM d_target t LEFT JOIN d_demand dd ON dd.district = t.district
+    ) x`);
+  return inserted.affected;
+}

@@ -1,0 +1,180 @@
+import { sql } from 'kysely';
+import type { DeriveSession } from './derive-session.ts';
+import { boxAround, haversine, jsRound, jsRound1, raw } from './sql-fragments.ts';
+
+/**
+ * Figures that depend only on where a listing is (docs/methodology.md "Area and risk
+ * figures"), computed once per distinct location of the target listings (`d_loc_pt`, so
+ * listings placed at their postcode's centroid share the work): nearest school, bus stop and
+ * railway station, crimes within 500 m over the latest 12 months held, the plot polygon; and
+ * per listing the deprivation share from its postcode's LSOA. Fills `d_loc` and `d_dep`.
+ */
+
+/** Facilities further than this are treated as "not covered by the data held". */
+export const FACILITY_MAX_METRES = { school: 15_000, bus: 10_000, rail: 50_000 } as const;
+export const CRIME_RADIUS_M = 500;
+/** Nearest candidates taken from the index before the exact distance picks the nearest. */
+const CANDIDATES = 8;
+/**
+ * LSOAs (data zones, super output areas) ranked by each nation's 2019/2020 index, by LSOA
+ * code prefix: the count used when `lsoas.imd_nation_count` is not held (a postcode's rank
+ * from NSPL's `imd` column, or a partial IMD file), unless more LSOAs are held.
+ */
+export const IMD_NATION_COUNTS: Readonly<Record<string, number>> = {
+  E01: 32_844,
+  W01: 1_909,
+  S01: 6_976,
+  '95': 890,
+};
+
+/** An approximately isometric plane point (lng scaled by cos(lat)) for nearest-neighbour order. */
+const plane = (lat: string, lng: string) => `point((${lng}) * cos(radians(${lat})), ${lat})`;
+
+async function buildFacility(
+  s: DeriveSession,
+  name: 'f_school' | 'f_bus' | 'f_rail',
+  select: ReturnType<typeof sql>,
+): Promise<void> {
+  await s.exec(sql`DROP TABLE IF EXISTS ${sql.id(name)}`);
+  await s.exec(sql`
+    CREATE TEMP TABLE ${sql.id(name)} (
+      name text, rating text, lat float8, lng float8, pt point)`);
+  await s.exec(sql`INSERT INTO ${sql.id(name)} (name, rating, lat, lng) ${select}`);
+  await s.exec(sql`UPDATE ${sql.id(name)} SET pt = ${raw(plane('lat', 'lng'))}`);
+  await s.exec(sql`CREATE INDEX ON ${sql.id(name)} USING gist (pt)`);
+  await s.exec(sql`ANALYZE ${sql.id(name)}`);
+}
+
+export async function deriveLocationFigures(
+  s: DeriveSession,
+  options: { listingsAsOf: string },
+): Promise<number> {
+  await s.exec(sql`DROP TABLE IF EXISTS d_loc_pt`);
+  await s.exec(sql`CREATE TEMP TABLE d_loc_pt (pid integer PRIMARY KEY, lat float8, lng float8)`);
+  await s.exec(sql`
+    INSERT INTO d_loc_pt
+    SELECT row_number() OVER (ORDER BY lat, lng), lat, lng
+    FROM (SELECT DISTINCT lat, lng FROM d_target WHERE lat IS NOT NULL AND lng IS NOT NULL) x`);
+  await s.exec(sql`ANALYZE d_loc_pt`);
+
+  await buildFacility(
+    s,
+    'f_school',
+    sql`SELECT name, ofsted_rating, lat, lng FROM schools
+        WHERE lat IS NOT NULL AND lng IS NOT NULL
+          AND (closed_on IS NULL OR closed_on > ${options.listingsAsOf}::date)
+          AND coalesce(status, '') !~* 'closed'`,
+  );
+  await buildFacility(
+    s,
+    'f_bus',
+    sql`SELECT name, NULL, lat, lng FROM transport_stops
+        WHERE type = 'bus' AND lat IS NOT NULL AND lng IS NOT NULL
+          AND coalesce(status, 'active') ~* '^(act|active)$'`,
+  );
+  await buildFacility(
+    s,
+    'f_rail',
+    sql`SELECT name, NULL, lat, lng FROM transport_stops
+        WHERE type = 'rail' AND lat IS NOT NULL AND lng IS NOT NULL
+          AND coalesce(status, 'active') ~* '^(act|active)$'`,
+  );
+
+  await s.exec(sql`DROP TABLE IF EXISTS d_loc`);
+  await s.exec(sql`
+    CREATE TEMP TABLE d_loc (
+      pid integer PRIMARY KEY,
+      school_name text, school_rating text, school_lat float8, school_lng float8, school_m integer,
+      bus_name text, bus_lat float8, bus_lng float8, bus_m integer,
+      rail_name text, rail_lat float8, rail_lng float8, rail_m integer,
+      crime_rate integer, plot_polygon_id bigint, plot_area numeric)`);
+  await s.exec(sql`INSERT INTO d_loc (pid) SELECT pid FROM d_loc_pt`);
+
+  for (const kind of ['school', 'bus', 'rail'] as const) {
+    const table = raw(`f_${kind}`);
+    const max = FACILITY_MAX_METRES[kind];
+    const set =
+      kind === 'school'
+        ? raw(`school_name = n.name, school_rating = n.rating, school_lat = n.lat,
+               school_lng = n.lng, school_m = n.m`)
+        : raw(`${kind}_name = n.name, ${kind}_lat = n.lat, ${kind}_lng = n.lng, ${kind}_m = n.m`);
+    await s.exec(sql`
+      UPDATE d_loc d SET ${set}
+      FROM (
+        SELECT l.pid, c.name, c.rating, c.lat, c.lng, ${raw(jsRound('c.d'))}::integer AS m
+        FROM d_loc_pt l
+        CROSS JOIN LATERAL (
+          SELECT k.*, ${raw(haversine('l.lat', 'l.lng', 'k.lat', 'k.lng'))} AS d
+          FROM (SELECT f.name, f.rating, f.lat, f.lng FROM ${table} f
+                ORDER BY f.pt <-> ${raw(plane('l.lat', 'l.lng'))} LIMIT ${CANDIDATES}) k
+          ORDER BY d, k.name LIMIT 1
+        ) c
+        WHERE c.d <= ${max}
+      ) n
+      WHERE n.pid = d.pid`);
+  }
+
+  // Crimes of the latest 12 months held, counted per published (anonymised) map point.
+  await s.exec(sql`DROP TABLE IF EXISTS crime_pts`);
+  await s.exec(sql`CREATE TEMP TABLE crime_pts (lat float8, lng float8, n integer)`);
+  await s.exec(sql`
+    INSERT INTO crime_pts
+    SELECT lat, lng, count(*)::int FROM crimes
+    WHERE lat IS NOT NULL AND lng IS NOT NULL
+      AND month > (SELECT max(month) - interval '12 months' FROM crimes)
+    GROUP BY lat, lng`);
+  await s.exec(sql`CREATE INDEX ON crime_pts USING gist (point(lng, lat))`);
+  await s.exec(sql`ANALYZE crime_pts`);
+  // Where no crime at all is held within 5 km the area is taken as not covered (null).
+  await s.exec(sql`
+    UPDATE d_loc d SET crime_rate = c.n
+    FROM (
+      SELECT l.pid,
+             (SELECT coalesce(sum(c.n), 0)::int FROM crime_pts c
+              WHERE point(c.lng, c.lat) <@ ${raw(boxAround('l.lat', 'l.lng', CRIME_RADIUS_M))}
+                AND ${raw(haversine('l.lat', 'l.lng', 'c.lat', 'c.lng'))} <= ${CRIME_RADIUS_M}) AS n
+      FROM d_loc_pt l
+      WHERE EXISTS (SELECT 1 FROM crime_pts c
+                    WHERE point(c.lng, c.lat) <@ ${raw(boxAround('l.lat', 'l.lng', 5000))})
+    ) c
+    WHERE c.pid = d.pid`);
+
+  // The plot polygon holding the point (the smallest, when polygons overlap).
+  await s.exec(sql`
+    UPDATE d_loc d SET plot_polygon_id = p.id, plot_area = p.area
+    FROM (
+      SELECT DISTINCT ON (l.pid) l.pid, pp.id, pp.area_m2 AS area
+      FROM d_loc_pt l
+      JOIN plot_polygons pp
+        ON pp.shape && polygon(box(point(l.lng, l.lat), point(l.lng, l.lat)))
+       AND pp.shape @> point(l.lng, l.lat)
+      ORDER BY l.pid, pp.area_m2 NULLS LAST, pp.id
+    ) p
+    WHERE p.pid = d.pid`);
+
+  // Deprivation: postcode -> LSOA -> rank among the nation's LSOAs.
+  await s.exec(sql`DROP TABLE IF EXISTS d_dep`);
+  await s.exec(sql`
+    CREATE TEMP TABLE d_dep (id bigint PRIMARY KEY, lsoa_code text, more_deprived numeric)`);
+  const fallbackCounts = Object.entries(IMD_NATION_COUNTS)
+    .map(([prefix, n]) => `WHEN t.lsoa LIKE '${prefix}%' THEN ${n}`)
+    .join(' ');
+  await s.exec(sql`
+    INSERT INTO d_dep
+    SELECT x.id, x.lsoa,
+           CASE WHEN x.n >= 2 AND x.rank BETWEEN 1 AND x.n
+                THEN ${raw(jsRound1('(x.rank - 1)::float8 / (x.n - 1) * 100'))} END
+    FROM (
+      SELECT t.id, t.lsoa, coalesce(s.imd_rank, t.pc_imd_rank) AS rank,
+             coalesce(s.imd_nation_count,
+                      greatest(nc.n, CASE ${raw(fallbackCounts)} END)) AS n
+      FROM d_target t
+      LEFT JOIN lsoas s ON s.code = t.lsoa
+      LEFT JOIN (SELECT left(code, 3) AS prefix, count(*)::int AS n FROM lsoas
+                 WHERE imd_rank IS NOT NULL GROUP BY 1) nc
+        ON nc.prefix = left(t.lsoa, 3)
+      WHERE t.lsoa IS NOT NULL
+    ) x`);
+  const row = await s.one(sql<{ n: number }>`SELECT count(*)::int AS n FROM d_loc_pt`);
+  return row?.n ?? 0;
+}

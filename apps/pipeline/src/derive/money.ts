@@ -1,0 +1,103 @@
+import { sql } from 'kysely';
+import { bmvPercent, grossYield } from '@yardstick/core/estimates/figures';
+import { nationFromCountryCode, nationFromPostcode } from '@yardstick/core/geo/postcode';
+import { calculateRoi } from '@yardstick/core/roi/roi-calculator';
+import { resolveRoiInput } from '@yardstick/core/roi/resolve-roi-input';
+import type { DeriveSession } from './derive-session.ts';
+
+/**
+ * BMV, gross yield and ROI of each sale target, computed in TypeScript with the very
+ * functions of packages/core that the API's calculator uses (bmvPercent, grossYield,
+ * resolveRoiInput + calculateRoi with no user input), so the card and the calculator agree
+ * exactly. Rows stream from `d_out` in id order, BATCH at a time; results go to `d_money`.
+ */
+const BATCH = 20_000;
+
+export interface MoneyInputRow {
+  id: number;
+  list_price: number | null;
+  bedrooms: number | null;
+  total_floor_area: number | null;
+  rent_estimate: number | null;
+  range1_price: number | null;
+  range2_price: number | null;
+  country_code: string | null;
+  postcode: string | null;
+}
+
+export interface MoneyFigures {
+  avgBmv: number | null;
+  avgYield: number | null;
+  roi: number | null;
+}
+
+/** The figures of one listing: what the listing card shows and the calculator reproduces. */
+export function moneyFigures(row: MoneyInputRow): MoneyFigures {
+  const listPrice = row.list_price !== null && row.list_price > 0 ? row.list_price : null;
+  const rent = row.rent_estimate !== null && row.rent_estimate > 0 ? row.rent_estimate : null;
+  const avgBmv =
+    listPrice !== null && row.range1_price !== null && row.range2_price !== null
+      ? bmvPercent(listPrice, row.range1_price, row.range2_price)
+      : null;
+  const avgYield = listPrice !== null && rent !== null ? grossYield(rent, listPrice) : null;
+  let roi: number | null = null;
+  if (listPrice !== null && rent !== null) {
+    const nation =
+      nationFromCountryCode(row.country_code) ??
+      (row.postcode ? nationFromPostcode(row.postcode) : null);
+    const input = resolveRoiInput(
+      {},
+      {
+        postCode: row.postcode,
+        nation,
+        listPrice,
+        bedrooms: row.bedrooms,
+        totalFloorArea: row.total_floor_area,
+        rentEstimate: rent,
+        range1Price: row.range1_price,
+        range2Price: row.range2_price,
+      },
+    );
+    roi = calculateRoi(input).finalRoi;
+  }
+  return { avgBmv: avgBmv === null ? null : clampBmv(avgBmv), avgYield, roi };
+}
+
+/** avg_bmv is numeric(7, 1). */
+const clampBmv = (v: number) => Math.max(-999_999.9, Math.min(999_999.9, v));
+
+export async function deriveMoney(s: DeriveSession): Promise<number> {
+  await s.exec(sql`DROP TABLE IF EXISTS d_money`);
+  await s.exec(sql`
+    CREATE TEMP TABLE d_money (
+      id bigint PRIMARY KEY, avg_bmv numeric, avg_yield numeric, roi numeric)`);
+  let after = -1;
+  let total = 0;
+  for (;;) {
+    const { rows } = await s.exec<MoneyInputRow>(sql`
+      SELECT d.id, d.list_price, d.bedrooms, d.total_floor_area::float8 AS total_floor_area,
+             d.rent_estimate, d.range1_price, d.range2_price, d.country_code, d.postcode
+      FROM d_out d
+      WHERE d.tt = 'sale' AND d.id > ${after}
+      ORDER BY d.id LIMIT ${BATCH}`);
+    if (rows.length === 0) break;
+    const ids: number[] = [];
+    const bmv: (number | null)[] = [];
+    const yields: (number | null)[] = [];
+    const rois: (number | null)[] = [];
+    for (const row of rows) {
+      const figures = moneyFigures({ ...row, id: Number(row.id) });
+      ids.push(Number(row.id));
+      bmv.push(figures.avgBmv);
+      yields.push(figures.avgYield);
+      rois.push(figures.roi);
+    }
+    await s.exec(sql`
+      INSERT INTO d_money
+      SELECT * FROM unnest(${ids}::bigint[], ${bmv}::numeric[], ${yields}::numeric[],
+                           ${rois}::numeric[])`);
+    total += rows.length;
+    after = ids[ids.length - 1] as number;
+  }
+  return total;
+}

@@ -1,0 +1,311 @@
+import { sql } from 'kysely';
+import type { DatabaseHandle } from '@yardstick/api/db/database';
+import { deriveAreaStats } from './area-stats.ts';
+import { DeriveSession, type StepTiming } from './derive-session.ts';
+import {
+  buildAdjustedEvidence,
+  buildHpiFactors,
+  buildSaleBase,
+  enrichSoldPrices,
+  latestHpiMonth,
+} from './evidence.ts';
+import { createSubjectTable, estimateRanges, finaliseRanges } from './estimates.ts';
+import { deriveListingFigures, deriveRentalDemand } from './listing-figures.ts';
+import { deriveLocationFigures } from './location.ts';
+import { deriveMoney } from './money.ts';
+import { derivePloPairs, deriveRentEstimates } from './rents.ts';
+import { deriveSaleHistory } from './sale-history.ts';
+import { buildEpcWords, buildTargets, matchTargetEpc } from './targets.ts';
+
+/**
+ * `npm run data -- derive`: every derived figure of docs/methodology.md, computed from the
+ * evidence held and stored where search can filter and sort on it. Set-based: each figure
+ * family is a handful of statements over all target listings at once (temporary tables on
+ * one connection), and one final UPDATE writes every changed listing.
+ *
+ * Incremental by default: only listings whose inputs changed since they were derived (and
+ * those such changes reach) are recomputed, unless evidence (sales, HPI, EPC, postcodes,
+ * crimes, schools, stops, IMD, polygons) was imported since the last run, the reference
+ * dates moved, or the method changed (DERIVE_VERSION): then, or with `full`, every listing.
+ * A demo or fixture loader that writes evidence without the importers passes `full: true`.
+ */
+export const DERIVE_VERSION = 1;
+const STATE_KEY = 'derive.state';
+/** Imports of these sources change listings only (caught by the fingerprints). */
+const LISTING_SOURCES = ['blm', 'listings-jsonl'];
+
+export interface DeriveOptions {
+  /** Recompute every listing. */
+  full?: boolean;
+  /**
+   * The reference date ('YYYY-MM-DD') of the evidence windows. Default: sales windows end at
+   * the latest sale held, listing windows (rents, rental demand) at the latest listing date.
+   */
+  asOf?: string;
+  /** Progress lines (one per step). */
+  log?: (message: string) => void;
+}
+
+export interface DeriveReport {
+  mode: 'full' | 'incremental';
+  salesAsOf: string;
+  listingsAsOf: string;
+  hpiMonth: string | null;
+  targets: number;
+  saleTargets: number;
+  estimated: number;
+  rentEstimated: number;
+  ploPairs: number;
+  listingsUpdated: number;
+  areaStats: number;
+  ms: number;
+  timings: StepTiming[];
+}
+
+interface DeriveState {
+  version: number;
+  salesAsOf: string;
+  listingsAsOf: string;
+  hpiMonth: string | null;
+  startedAt: string;
+}
+
+/** Columns of `listings` the derive step owns, in write-back order. */
+export const DERIVED_COLUMNS = [
+  'first_listed_price',
+  'range1_price',
+  'range2_price',
+  'range1_ppsm',
+  'range2_ppsm',
+  'price_estimate_type',
+  'ppsm_radius',
+  'estimate_years',
+  'estimate_comparables',
+  'estimate_confidence',
+  'hpi_ppsm',
+  'avg_bmv',
+  'rent_estimate',
+  'avg_yield',
+  'roi',
+  'crime_rate',
+  'lsoa_code',
+  'more_deprived',
+  'nearest_school_name',
+  'nearest_school_distance_m',
+  'nearest_school_rating',
+  'nearest_school_lat',
+  'nearest_school_lng',
+  'nearest_bus_stop_name',
+  'nearest_bus_stop_distance_m',
+  'nearest_bus_stop_lat',
+  'nearest_bus_stop_lng',
+  'nearest_station_name',
+  'nearest_station_distance_m',
+  'nearest_station_lat',
+  'nearest_station_lng',
+  'rental_demand',
+  'price_variation',
+  'negative_equity',
+  'with_sale_history',
+  'date_of_transfer',
+  'sold_price',
+  'sold_ppsm',
+  'plot_polygon_id',
+  'plot_area',
+  'derive_hash',
+] as const;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+async function referenceDates(s: DeriveSession, asOf: string | undefined) {
+  const row = await s.one(sql<{ sales: string | null; listings: string | null }>`
+    SELECT (SELECT to_char(max(date_of_transfer), 'YYYY-MM-DD') FROM sold_prices) AS sales,
+           (SELECT to_char(max(listed_on), 'YYYY-MM-DD') FROM listings) AS listings`);
+  const listingsAsOf = asOf ?? row?.listings ?? today();
+  const salesAsOf = asOf ?? row?.sales ?? listingsAsOf;
+  let hpiMonth = await latestHpiMonth(s);
+  if (hpiMonth && asOf && hpiMonth > asOf) {
+    const capped = await s.one(sql<{ month: string | null }>`
+      SELECT to_char(max(date), 'YYYY-MM-DD') AS month FROM hpi WHERE date <= ${asOf}::date`);
+    hpiMonth = capped?.month ?? null;
+  }
+  return { salesAsOf, listingsAsOf, hpiMonth };
+}
+
+async function readState(s: DeriveSession): Promise<DeriveState | undefined> {
+  const row = await s.one(sql<{ value: DeriveState }>`
+    SELECT value FROM app_settings WHERE key = ${STATE_KEY}`);
+  return row?.value;
+}
+
+async function evidenceImportedSince(s: DeriveSession, since: string): Promise<boolean> {
+  const row = await s.one(sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM imports
+    WHERE status = 'succeeded' AND finished_at > ${since}::timestamptz
+      AND source <> ALL (${LISTING_SOURCES}::text[])`);
+  return (row?.n ?? 0) > 0;
+}
+
+export async function runDerive(
+  handle: DatabaseHandle,
+  options: DeriveOptions = {},
+): Promise<DeriveReport> {
+  const started = performance.now();
+  const startedAt = new Date().toISOString();
+  return handle.db.connection().execute(async (conn) => {
+    const s = new DeriveSession(conn, options.log);
+    await s.exec(sql`SET work_mem = '256MB'`);
+    try {
+      const dates = await referenceDates(s, options.asOf);
+      const state = await readState(s);
+      const full =
+        options.full === true ||
+        !state ||
+        state.version !== DERIVE_VERSION ||
+        state.salesAsOf !== dates.salesAsOf ||
+        state.listingsAsOf !== dates.listingsAsOf ||
+        state.hpiMonth !== dates.hpiMonth ||
+        (await evidenceImportedSince(s, state.startedAt));
+
+      if (full)
+        await s.step('sold prices: location, floor area, listing', () => enrichSoldPrices(s));
+      const targets = await s.step('targets', () => buildTargets(s, full));
+      const report: DeriveReport = {
+        mode: full ? 'full' : 'incremental',
+        ...dates,
+        targets,
+        saleTargets: 0,
+        estimated: 0,
+        rentEstimated: 0,
+        ploPairs: 0,
+        listingsUpdated: 0,
+        areaStats: 0,
+        ms: 0,
+        timings: s.timings,
+      };
+      if (targets > 0) {
+        await s.step('EPC floor areas of listings', async () => {
+          await buildEpcWords(s);
+          return matchTargetEpc(s);
+        });
+        const salesFrom = tenYearsBefore(dates.salesAsOf);
+        await s.step('sales evidence', async () => {
+          await buildSaleBase(s, { from: salesFrom, to: dates.salesAsOf });
+          await buildHpiFactors(s, dates.hpiMonth);
+          return buildAdjustedEvidence(s, {
+            from: salesFrom,
+            before: dayAfter(dates.salesAsOf),
+            targetMonth: dates.hpiMonth,
+          });
+        });
+        report.saleTargets = await s.step('estimate subjects', async () => {
+          await createSubjectTable(s);
+          return (
+            await s.exec(sql`
+              INSERT INTO est_subject
+              SELECT id, sector, lat, lng, ptype, tgroup, bedrooms,
+                     coalesce(floor_area, epc_area)
+              FROM d_target WHERE tt = 'sale'`)
+          ).affected;
+        });
+        report.estimated = await s.step('estimate ranges', async () => {
+          const n = await estimateRanges(s, { refDate: dates.salesAsOf });
+          await finaliseRanges(s);
+          return n;
+        });
+        await s.step('sale history', () => deriveSaleHistory(s, { hpiMonth: dates.hpiMonth }));
+        report.ploPairs = await s.step('PLO pairs', () => derivePloPairs(s));
+        report.rentEstimated = await s.step('rent estimates', () =>
+          deriveRentEstimates(s, { listingsAsOf: dates.listingsAsOf }),
+        );
+        await s.step('location figures', () =>
+          deriveLocationFigures(s, { listingsAsOf: dates.listingsAsOf }),
+        );
+        await s.step('rental demand, price variation', async () => {
+          await deriveRentalDemand(s, { listingsAsOf: dates.listingsAsOf });
+          return deriveListingFigures(s);
+        });
+        await s.step('assemble', () => assemble(s));
+        await s.step('BMV, yield, ROI', () => deriveMoney(s));
+        report.listingsUpdated = await s.step('write listings', () => writeBack(s));
+        report.areaStats = await s.step('area stats', () =>
+          deriveAreaStats(s, { salesAsOf: dates.salesAsOf }),
+        );
+      }
+      const next: DeriveState = { version: DERIVE_VERSION, ...dates, startedAt };
+      await s.exec(sql`
+        INSERT INTO app_settings (key, value) VALUES (${STATE_KEY}, ${JSON.stringify(next)}::jsonb)
+        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`);
+      report.ms = Math.round(performance.now() - started);
+      return report;
+    } finally {
+      await s.exec(sql`RESET work_mem`);
+    }
+  });
+}
+
+function tenYearsBefore(date: string): string {
+  return `${Number(date.slice(0, 4)) - 10}${date.slice(4)}`.replace(/-02-29$/, '-02-28');
+}
+
+function dayAfter(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+/** `d_out`: one row per target with every derived column (money columns come after). */
+async function assemble(s: DeriveSession): Promise<number> {
+  await s.exec(sql`DROP TABLE IF EXISTS d_out`);
+  const inserted = await s.exec(sql`
+    CREATE TEMP TABLE d_out AS
+    SELECT t.id, t.tt, t.list_price, t.bedrooms, t.floor_area AS total_floor_area, t.postcode,
+           t.ctry AS country_code,
+           f.first_listed_price::integer AS first_listed_price,
+           e.range1_price::integer AS range1_price, e.range2_price::integer AS range2_price,
+           e.range1_ppsm::numeric AS range1_ppsm, e.range2_ppsm::numeric AS range2_ppsm,
+           e.price_estimate_type::text AS price_estimate_type,
+           e.ppsm_radius::integer AS ppsm_radius, e.estimate_years::smallint AS estimate_years,
+           e.estimate_comparables::integer AS estimate_comparables,
+           e.estimate_confidence::text AS estimate_confidence,
+           h.hpi_ppsm::numeric AS hpi_ppsm,
+           r.rent_estimate::integer AS rent_estimate,
+           g.crime_rate::integer AS crime_rate,
+           dp.lsoa_code::text AS lsoa_code, dp.more_deprived::numeric AS more_deprived,
+           g.school_name AS nearest_school_name,
+           g.school_m AS nearest_school_distance_m, g.school_rating AS nearest_school_rating,
+           g.school_lat AS nearest_school_lat, g.school_lng AS nearest_school_lng,
+           g.bus_name AS nearest_bus_stop_name, g.bus_m AS nearest_bus_stop_distance_m,
+           g.bus_lat AS nearest_bus_stop_lat, g.bus_lng AS nearest_bus_stop_lng,
+           g.rail_name AS nearest_station_name, g.rail_m AS nearest_station_distance_m,
+           g.rail_lat AS nearest_station_lat, g.rail_lng AS nearest_station_lng,
+           f.rental_demand::text AS rental_demand, f.price_variation::numeric AS price_variation,
+           h.negative_equity AS negative_equity, (h.id IS NOT NULL) AS with_sale_history,
+           h.date_of_transfer AS date_of_transfer, h.sold_price::integer AS sold_price,
+           h.sold_ppsm::numeric AS sold_ppsm,
+           g.plot_polygon_id::bigint AS plot_polygon_id, g.plot_area::numeric AS plot_area,
+           t.hash AS derive_hash
+    FROM d_target t
+    LEFT JOIN est_final e ON e.sid = t.id
+    LEFT JOIN d_hist h ON h.id = t.id
+    LEFT JOIN d_rent r ON r.id = t.id AND t.tt = 'sale'
+    LEFT JOIN d_loc_pt lp ON lp.lat = t.lat AND lp.lng = t.lng
+    LEFT JOIN d_loc g ON g.pid = lp.pid
+    LEFT JOIN d_dep dp ON dp.id = t.id
+    LEFT JOIN d_fig f ON f.id = t.id`);
+  await s.exec(sql`ALTER TABLE d_out ADD PRIMARY KEY (id)`);
+  return inserted.affected;
+}
+
+/** One UPDATE of every target whose derived values changed; returns the rows written. */
+async function writeBack(s: DeriveSession): Promise<number> {
+  const money = new Set(['avg_bmv', 'avg_yield', 'roi']);
+  const source = (c: string) => (money.has(c) ? `m.${c}` : `d.${c}`);
+  const set = DERIVED_COLUMNS.map((c) => `${c} = x.${c}`).join(', ');
+  const select = DERIVED_COLUMNS.map((c) => `${source(c)} AS ${c}`).join(', ');
+  const current = DERIVED_COLUMNS.map((c) => `l.${c}`).join(', ');
+  const next = DERIVED_COLUMNS.map((c) => `x.${c}`).join(', ');
+  const updated = await s.exec(sql`
+    UPDATE listings l SET ${sql.raw(set)}, derived_at = now()
+    FROM (SELECT d.id, ${sql.raw(select)} FROM d_out d LEFT JOIN d_money m ON m.id = d.id) x
+    WHERE l.id = x.id AND (${sql.raw(current)}) IS DISTINCT FROM (${sql.raw(next)})`);
+  return updated.affected;
+}

@@ -1,0 +1,103 @@
+import { sql } from 'kysely';
+import type { DeriveSession } from './derive-session.ts';
+import { addressWords, boxAround, listingKey, raw, typeGroup } from './sql-fragments.ts';
+
+/**
+ * Which listings a derive run recomputes (`d_target`), with everything the figure families
+ * read about them: location (the listing's own, else its postcode's centroid), geography
+ * codes for the HPI series and the nation, the address key, and a floor area from a matched
+ * EPC certificate when the feed gave none.
+ *
+ * A full run takes every listing. An incremental run takes the listings whose inputs changed
+ * (their fingerprint differs from `derive_hash`), plus the listings those changes reach: every
+ * listing in the postcode district of a changed rental (rental demand, PLO, rents) and every
+ * sale listing within 2 km of one (rent comparables).
+ */
+
+/** The fingerprint of a listing's inputs (never of a derived column). */
+export function inputHash(alias: string): string {
+  const a = alias;
+  return `md5(ROW(${a}.transaction_type, ${a}.status, ${a}.list_price, ${a}.postcode, ${a}.sector,
+    ${a}.district, ${a}.area, ${a}.lat, ${a}.lng, ${a}.property_type, ${a}.property_sub_type,
+    ${a}.let_type, ${a}.bedrooms, ${a}.total_floor_area, ${a}.saon, ${a}.paon, ${a}.street,
+    ${a}.address_key, ${a}.listed_on, ${a}.removed_on)::text)`;
+}
+
+export async function buildTargets(s: DeriveSession, full: boolean): Promise<number> {
+  await s.exec(sql`DROP TABLE IF EXISTS d_target`);
+  await s.exec(sql`
+    CREATE TEMP TABLE d_target (
+      id bigint PRIMARY KEY, tt text, status text, list_price integer, postcode text,
+      sector text, district text, area text, lat float8, lng float8, ptype char(1),
+      tgroup char(1), bedrooms smallint, floor_area float8, epc_area float8, key text,
+      words text, first_listed_price integer, lad text, rgn text, ctry text, lsoa text,
+      pc_imd_rank integer, hash text)`);
+  const select = sql`
+    SELECT l.id, l.transaction_type, l.status, l.list_price, l.postcode,
+           coalesce(l.sector, p.sector), coalesce(l.district, p.district),
+           coalesce(l.area, p.area),
+           CASE WHEN l.lat IS NOT NULL AND l.lng IS NOT NULL THEN l.lat ELSE p.lat END,
+           CASE WHEN l.lat IS NOT NULL AND l.lng IS NOT NULL THEN l.lng ELSE p.lng END,
+           l.property_type, ${raw(typeGroup('l.property_type'))}, l.bedrooms,
+           nullif(l.total_floor_area, 0)::float8, NULL, ${raw(listingKey('l'))},
+           CASE WHEN coalesce(l.paon, '') <> ''
+                THEN ${raw(addressWords('l.saon', 'l.paon', 'l.street'))} END,
+           l.first_listed_price, p.lad_code, p.region_code, p.country_code, p.lsoa_code,
+           p.imd_rank, ${raw(inputHash('l'))}
+    FROM listings l LEFT JOIN postcodes p ON p.postcode = l.postcode`;
+  if (full) {
+    await s.exec(sql`INSERT INTO d_target ${select}`);
+  } else {
+    await s.exec(sql`
+      INSERT INTO d_target ${select}
+      WHERE l.derive_hash IS DISTINCT FROM ${raw(inputHash('l'))}`);
+    // Reached by a changed rental: its district, and sale listings within 2 km.
+    await s.exec(sql`
+      INSERT INTO d_target ${select}
+      WHERE coalesce(l.district, p.district) IN (
+              SELECT district FROM d_target WHERE tt = 'rent' AND district IS NOT NULL)
+      ON CONFLICT (id) DO NOTHING`);
+    await s.exec(sql`
+      INSERT INTO d_target ${select}
+      WHERE l.transaction_type = 'sale' AND EXISTS (
+        SELECT 1 FROM d_target r
+        WHERE r.tt = 'rent' AND r.lat IS NOT NULL
+          AND point(l.lng, l.lat) <@ ${raw(boxAround('r.lat', 'r.lng', 2000))})
+      ON CONFLICT (id) DO NOTHING`);
+  }
+  await s.exec(sql`ANALYZE d_target`);
+  const row = await s.one(sql<{ n: number }>`SELECT count(*)::int AS n FROM d_target`);
+  return row?.n ?? 0;
+}
+
+/** EPC certificates with a floor area and their address words (`d_epc`), built once a run. */
+export async function buildEpcWords(s: DeriveSession): Promise<void> {
+  await s.exec(sql`DROP TABLE IF EXISTS d_epc`);
+  await s.exec(sql`
+    CREATE TEMP TABLE d_epc (
+      lmk_key text, postcode text, words text, floor_area numeric, lodged date)`);
+  await s.exec(sql`
+    INSERT INTO d_epc
+    SELECT lmk_key, postcode, ${raw(addressWords('address1', 'address2', 'address3'))},
+           total_floor_area, coalesce(lodgement_date, inspection_date)
+    FROM epc_certificates
+    WHERE total_floor_area > 0 AND postcode IS NOT NULL`);
+  await s.exec(sql`CREATE INDEX ON d_epc (postcode)`);
+  await s.exec(sql`ANALYZE d_epc`);
+}
+
+/** A target without a floor area takes its latest matched EPC certificate's (`epc_area`). */
+export async function matchTargetEpc(s: DeriveSession): Promise<number> {
+  const updated = await s.exec(sql`
+    UPDATE d_target t SET epc_area = m.floor_area
+    FROM (
+      SELECT DISTINCT ON (t.id) t.id, e.floor_area
+      FROM d_target t
+      JOIN d_epc e ON e.postcode = t.postcode
+        AND (e.words = t.words OR e.words LIKE t.words || ' %')
+      WHERE t.floor_area IS NULL AND t.words <> ''
+      ORDER BY t.id, e.lodged DESC NULLS LAST, e.lmk_key
+    ) m
+    WHERE m.id = t.id`);
+  return updated.affected;
+}
