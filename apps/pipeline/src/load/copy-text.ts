@@ -41,14 +41,3 @@ export function encodeCopyValue(value: CopyValue): string {
       return escapeText(JSON.stringify(value));
   }
 }
-
-/** One COPY text line (with its newline) for the given columns of a row, plus extra values. */
-export function encodeCopyLine(
-  row: Record<string, CopyValue>,
-  columns: readonly string[],
-  extra: readonly string[],
-): string {
-  let line = '';
-  for (const column of columns) line += `${encodeCopyValue(row[column])}\t`;
-  return `${line}${extra.join('\t')}\n`;
-}

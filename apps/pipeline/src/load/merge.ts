@@ -6,7 +6,8 @@ import type { StagingTable } from './staging.ts';
  * The statement merging a filled staging table into its target, in one statement:
  * the last row read per key wins (DISTINCT ON ... ORDER BY _seq DESC); rows marked 'd'
  * delete their key; the others INSERT ... ON CONFLICT DO UPDATE, touching a row only when a
- * value differs, so merging the same data twice changes nothing. Counts come back without
+ * value differs (identical rows are filtered out first), so merging the same data twice
+ * changes and writes nothing. Counts come back without
  * shipping rows to the client (xmax = 0 marks a freshly inserted row).
  */
 export function mergeStatement(staging: StagingTable): string {
@@ -30,6 +31,14 @@ export function mergeStatement(staging: StagingTable): string {
            WHERE (${updateColumns.map((c) => compare('t', c)).join(', ')})
              IS DISTINCT FROM (${updateColumns.map((c) => compare('EXCLUDED', c)).join(', ')})`;
   const keyMatch = target.conflictKey.map((c) => `t.${q(c)} = s.${q(c)}`).join(' AND ');
+  // Rows identical to what the table holds are left out before the upsert: ON CONFLICT
+  // would otherwise lock (and so write) every unchanged row of a re-imported file.
+  const unchanged =
+    updateColumns.length === 0
+      ? `EXISTS (SELECT 1 FROM ${table} t WHERE ${keyMatch})`
+      : `EXISTS (SELECT 1 FROM ${table} t WHERE ${keyMatch}
+           AND (${updateColumns.map((c) => compare('t', c)).join(', ')})
+             IS NOT DISTINCT FROM (${updateColumns.map((c) => compare('s', c)).join(', ')}))`;
 
   return `
     WITH s AS MATERIALIZED (
@@ -40,7 +49,7 @@ export function mergeStatement(staging: StagingTable): string {
     ),
     merged AS (
       INSERT INTO ${table} AS t (${insertColumns})
-      SELECT ${selectList} FROM s WHERE s._op = 'u'
+      SELECT ${selectList} FROM s WHERE s._op = 'u' AND NOT ${unchanged}
       ON CONFLICT (${key}) ${onConflict}
       RETURNING (t.xmax = 0) AS inserted
     )

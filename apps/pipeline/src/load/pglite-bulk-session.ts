@@ -6,8 +6,9 @@ import { quoteIdent } from './sql-runner.ts';
  * A bulk session on PGlite: its one connection, COPY ... FROM '/dev/blob' with each batch
  * handed over as a Blob (PGlite's documented way to feed COPY).
  */
-export function openPgliteBulkSession(pglite: PGlite): Promise<BulkSession> {
-  return Promise.resolve({
+export async function openPgliteBulkSession(pglite: PGlite): Promise<BulkSession> {
+  await pglite.exec(`SET work_mem = '64MB'`);
+  return {
     engine: 'pglite',
     sql: {
       async query<R>(text: string, params?: unknown[]) {
@@ -20,6 +21,8 @@ export function openPgliteBulkSession(pglite: PGlite): Promise<BulkSession> {
       const result = await pglite.query(statement, [], { blob: new Blob(chunks as string[]) });
       return result.affectedRows ?? 0;
     },
-    async release() {},
-  });
+    async release() {
+      await pglite.exec('RESET work_mem');
+    },
+  };
 }

@@ -9,6 +9,12 @@ import { quoteIdent } from './sql-runner.ts';
 export async function openPostgresBulkSession(pool: pg.Pool): Promise<BulkSession> {
   const client = await pool.connect();
   let broken = false;
+  // Bulk-load settings for this session only: batches commit without waiting for the WAL
+  // flush (a crash loses at most the last batches, which a re-run restores), and sorts and
+  // staging tables of a batch stay in memory. temp_buffers can only change before the
+  // session first touches a temporary table, hence the guard.
+  await client.query(`SET synchronous_commit = off; SET work_mem = '64MB'`);
+  await client.query(`SET temp_buffers = '128MB'`).catch(() => undefined);
   return {
     engine: 'postgres',
     sql: {
@@ -29,6 +35,11 @@ export async function openPostgresBulkSession(pool: pg.Pool): Promise<BulkSessio
       return stream.rowCount;
     },
     async release() {
+      if (!broken) {
+        await client.query('RESET synchronous_commit; RESET work_mem').catch(() => {
+          broken = true;
+        });
+      }
       client.release(broken);
     },
   };

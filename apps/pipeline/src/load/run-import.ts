@@ -1,19 +1,22 @@
 import path from 'node:path';
 import type { DatabaseHandle } from '@yardstick/api/db/database';
-import type {
-  ImportCounts,
-  Importer,
-  ParseContext,
-  StagedRow,
-  TargetSpec,
+import {
+  looseTarget,
+  type ImportCounts,
+  type Importer,
+  type ParseContext,
+  type ParseResult,
+  type TargetSpec,
 } from '../importers/importer.ts';
-import { openBulkSession, type BulkSession } from './bulk-session.ts';
-import { encodeCopyLine } from './copy-text.ts';
+import { openBulkSession } from './bulk-session.ts';
+import { encodeCopyValue } from './copy-text.ts';
+import { deferSecondaryIndexes, isEmptyTable, restoreDeferredIndexes } from './deferred-indexes.ts';
 import { openFileInput } from './file-input.ts';
+import { flushBatch, type TargetState } from './flush-batch.ts';
 import { finishImportLog, startImportLog, vintageFromFileName } from './import-log.ts';
-import { mergeStaging, recordSeenKeys } from './merge.ts';
+import { PendingBatch } from './pending-batch.ts';
 import { quoteIdent } from './sql-runner.ts';
-import { createStaging, dropStaging, type StagingTable } from './staging.ts';
+import { createStaging, dropStaging } from './staging.ts';
 
 export interface ImportError {
   line: number;
@@ -53,38 +56,23 @@ export interface RunImportOptions {
 }
 
 const DEFAULT_BATCH_SIZE = 50_000;
-/** Encoded lines are joined into chunks of about this many characters before COPY. */
-const CHUNK_CHARS = 1 << 20;
 
-/** Encoded rows of one target waiting for the next flush. */
-class PendingBatch {
-  chunks: string[] = [];
-  current = '';
-  rows = 0;
-
-  add(line: string): void {
-    this.current += line;
-    this.rows += 1;
-    if (this.current.length >= CHUNK_CHARS) {
-      this.chunks.push(this.current);
-      this.current = '';
-    }
-  }
-
-  take(): string[] {
-    const chunks = this.current ? [...this.chunks, this.current] : this.chunks;
-    this.chunks = [];
-    this.current = '';
-    this.rows = 0;
-    return chunks;
-  }
+interface Target extends TargetState {
+  pending: PendingBatch;
+  /** Secondary indexes were dropped for this load and must be rebuilt at the end. */
+  deferred: boolean;
 }
 
-interface TargetState {
-  key: string | undefined;
-  spec: TargetSpec;
-  staging: StagingTable;
-  pending: PendingBatch;
+/** Hooks, computed columns and key tracking need the staging table: no direct COPY then. */
+function allowsDirectCopy(spec: TargetSpec): boolean {
+  const t = looseTarget(spec);
+  return !(
+    t.beforeMerge ||
+    t.afterMerge ||
+    t.trackKeys ||
+    Object.keys(t.computed ?? {}).length > 0 ||
+    Object.keys(t.stagingOnly ?? {}).length > 0
+  );
 }
 
 /**
@@ -92,9 +80,10 @@ interface TargetState {
  * accepted rows in batches into temporary staging tables, merges each batch into its target
  * in one transaction (idempotent upsert or delete), and logs the run in `imports`. Parsing
  * of the next batch overlaps the database's work on the previous one; memory stays bounded
- * by two batches whatever the file size. Rejected rows are counted and the first
- * `maxErrors` kept; they never stop the import. Throws UnreadableFileError when the file
- * cannot be opened, and any error of the parser or the database (the log row is then
+ * by two batches whatever the file size. A first load into an empty table COPYs straight
+ * into it with its secondary indexes built at the end. Rejected rows are counted and the
+ * first `maxErrors` kept; they never stop the import. Throws UnreadableFileError when the
+ * file cannot be opened, and any error of the parser or the database (the log row is then
  * marked failed; batches already merged stay, and re-running completes the work).
  */
 export async function runImport(
@@ -112,15 +101,18 @@ export async function runImport(
   const maxErrors = options.maxErrors ?? 100;
 
   const session = await openBulkSession(handle);
+  const { sql } = session;
   const counts: ImportCounts = { inserted: 0, updated: 0, deleted: 0 };
   const errors: ImportError[] = [];
   let rows = 0;
   let rejected = 0;
   let importId: number | undefined;
-  const targets: TargetState[] = [];
+  const targets: Target[] = [];
 
   try {
-    importId = await startImportLog(session.sql, {
+    // Indexes left dropped by an import that crashed are rebuilt before anything else.
+    await restoreDeferredIndexes(sql, undefined, session.engine);
+    importId = await startImportLog(sql, {
       source: importer.source,
       file: absolute,
       fileName,
@@ -132,50 +124,67 @@ export async function runImport(
       [undefined, importer.target],
     ];
     for (const [index, [key, spec]] of specs.entries()) {
-      const staging = await createStaging(session.sql, spec, `_stage_${index}_${spec.table}`);
-      targets.push({ key, spec, staging, pending: new PendingBatch() });
+      const staging = await createStaging(sql, spec, `_stage_${index}_${spec.table}`);
+      const direct = allowsDirectCopy(spec) && (await isEmptyTable(sql, spec.table));
+      const deferred = direct && (await deferSecondaryIndexes(sql, spec.table)) > 0;
+      targets.push({ key, staging, direct, deferred, pending: new PendingBatch() });
     }
     const byKey = new Map(targets.map((t) => [t.key, t]));
-    const id = importId;
+    const context = { importId, source: importer.source, fileName };
 
     let inFlight: Promise<void> = Promise.resolve();
     let failure: unknown;
-    let sequence = 0;
     let batchRows = 0;
     let lastProgress = 0;
 
+    /** Hands the batch to the database and returns once the previous one is written. */
     const flush = () => {
-      const batch = targets.map((t) => ({ target: t, chunks: t.pending.take() }));
+      const batch = targets.map((target) => ({ target, taken: target.pending.take() }));
       batchRows = 0;
       const previous = inFlight;
       inFlight = previous
-        .then(() => flushBatch(session, batch, id, importer, fileName, counts))
+        .then(() => flushBatch(session, batch, context, counts))
         .catch((error: unknown) => {
           failure ??= error;
         });
       return previous;
     };
 
-    const context: ParseContext = { file: absolute, fileName };
-    for await (const result of importer.parse(input.stream, context)) {
-      if (failure) throw failure;
+    const accept = (result: ParseResult) => {
       rows += 1;
       if (result.kind === 'rejected') {
         rejected += 1;
         if (errors.length < maxErrors) errors.push({ line: result.line, reason: result.reason });
-      } else {
-        const target = byKey.get(result.target);
-        if (!target) throw new Error(`${importer.source}: unknown target ${result.target}`);
-        const op = result.op === 'delete' ? 'd' : 'u';
-        sequence += 1;
-        target.pending.add(
-          encodeCopyLine(result.row, target.staging.rowColumns, [String(sequence), op]),
-        );
-        batchRows += 1;
-        // At most one batch waits while another is merged: bounded memory, overlapped work.
-        if (batchRows >= batchSize) await flush();
+        return;
       }
-      if (options.onProgress && (rows & 1023) === 0) {
+      const target = byKey.get(result.target);
+      if (!target) throw new Error(`${importer.source}: unknown target ${result.target}`);
+      let copy: string;
+      if (result.kind === 'encoded') {
+        copy = result.copy;
+      } else {
+        copy = '';
+        const columns = target.staging.rowColumns;
+        for (let i = 0; i < columns.length; i += 1) {
+          if (i > 0) copy += '\t';
+          copy += encodeCopyValue(result.row[columns[i] as string]);
+        }
+      }
+      target.pending.add(copy, result.op === 'delete' ? 'd' : 'u');
+      batchRows += 1;
+    };
+
+    const parseContext: ParseContext = { file: absolute, fileName };
+    for await (const item of importer.parse(input.stream, parseContext)) {
+      if (failure) throw failure;
+      if (Array.isArray(item)) {
+        for (const result of item as readonly ParseResult[]) accept(result);
+      } else {
+        accept(item as ParseResult);
+      }
+      // At most one batch waits while another is written: bounded memory, overlapped work.
+      if (batchRows >= batchSize) await flush();
+      if (options.onProgress) {
         const now = Date.now();
         if (now - lastProgress > 100) {
           lastProgress = now;
@@ -194,8 +203,8 @@ export async function runImport(
 
     if (importer.finish) {
       const extra = await importer.finish({
-        sql: session.sql,
-        importId: id,
+        sql,
+        importId,
         source: importer.source,
         file: absolute,
         fileName,
@@ -211,6 +220,12 @@ export async function runImport(
         counts.deleted += extra.deleted ?? 0;
       }
     }
+    for (const target of targets) {
+      if (target.deferred) {
+        await restoreDeferredIndexes(sql, target.staging.target.table, session.engine);
+        target.deferred = false;
+      }
+    }
     options.onProgress?.({
       bytesRead: input.bytesRead(),
       totalBytes: input.sizeBytes,
@@ -219,7 +234,7 @@ export async function runImport(
     });
 
     const summary: ImportSummary = {
-      importId: id,
+      importId,
       source: importer.source,
       file: absolute,
       vintage,
@@ -230,7 +245,7 @@ export async function runImport(
       errors,
       durationMs: Date.now() - started,
     };
-    await finishImportLog(session.sql, id, {
+    await finishImportLog(sql, importId, {
       status: 'succeeded',
       checksum: summary.checksum,
       rowsRead: rows,
@@ -241,9 +256,9 @@ export async function runImport(
     return summary;
   } catch (error) {
     input.stream.destroy();
+    await sql.query('ROLLBACK').catch(() => undefined);
     if (importId !== undefined) {
-      await session.sql.query('ROLLBACK').catch(() => undefined);
-      await finishImportLog(session.sql, importId, {
+      await finishImportLog(sql, importId, {
         status: 'failed',
         checksum: undefined,
         rowsRead: rows,
@@ -256,52 +271,13 @@ export async function runImport(
     throw error;
   } finally {
     for (const target of targets) {
-      await dropStaging(session.sql, target.staging).catch(() => undefined);
+      if (target.deferred) {
+        await restoreDeferredIndexes(sql, target.staging.target.table, session.engine).catch(
+          () => undefined,
+        );
+      }
+      await dropStaging(sql, target.staging).catch(() => undefined);
     }
     await session.release();
-  }
-}
-
-/** COPY each target's rows into its staging table, then merge them all in one transaction. */
-async function flushBatch(
-  session: BulkSession,
-  batch: { target: TargetState; chunks: string[] }[],
-  importId: number,
-  importer: Importer<StagedRow>,
-  fileName: string,
-  counts: ImportCounts,
-): Promise<void> {
-  const { sql } = session;
-  const filled = batch.filter((b) => b.chunks.length > 0);
-  for (const { target, chunks } of filled) {
-    await session.copyIn(target.staging.name, target.staging.copyColumns, chunks);
-  }
-  await sql.query('BEGIN');
-  try {
-    for (const { target } of filled) {
-      const context = {
-        sql,
-        staging: quoteIdent(target.staging.name),
-        table: target.spec.table,
-        importId,
-        source: importer.source,
-        fileName,
-      };
-      await target.spec.beforeMerge?.(context);
-      const merged = await mergeStaging(sql, target.staging);
-      counts.inserted += merged.inserted;
-      counts.updated += merged.updated;
-      counts.deleted += merged.deleted;
-      await target.spec.afterMerge?.(context);
-      await recordSeenKeys(sql, target.staging);
-    }
-    await sql.query('COMMIT');
-  } catch (error) {
-    await sql.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    for (const { target } of filled) {
-      await sql.query(`TRUNCATE ${quoteIdent(target.staging.name)}`);
-    }
   }
 }

@@ -3,13 +3,13 @@ import { quoteIdent, type SqlRunner } from './sql-runner.ts';
 
 /**
  * A temporary staging table for one target: the target's columns with the target's types
- * (no constraints, so COPY never fails half-way), plus `_seq` (read order) and `_op`
- * ('u' upsert, 'd' delete). Optionally a second temporary table of every key merged.
+ * (no constraints, so COPY never fails half-way), plus `_seq` (read order, numbered by the
+ * COPY itself) and `_op` ('u' upsert, 'd' delete). Optionally a second temporary table of every key merged.
  */
 export interface StagingTable {
   name: string;
   target: LooseTargetSpec;
-  /** Columns written by COPY, in order (the row's values, then _seq and _op). */
+  /** Columns written by COPY, in order (the row's values, then _op; _seq numbers them). */
   copyColumns: string[];
   /** Row keys the loader reads from each parsed row (target columns, then staging-only). */
   rowColumns: string[];
@@ -63,7 +63,7 @@ export async function createStaging(
   const definitions = [
     ...target.columns.map((c) => `${quoteIdent(c)} ${columns.get(c)?.type ?? 'text'}`),
     ...stagingOnly.map(([c, type]) => `${quoteIdent(c)} ${type}`),
-    `_seq bigint NOT NULL`,
+    `_seq bigserial`,
     `_op "char" NOT NULL`,
   ];
   await sql.query(`DROP TABLE IF EXISTS pg_temp.${quoteIdent(name)}`);
@@ -87,7 +87,7 @@ export async function createStaging(
   return {
     name,
     target,
-    copyColumns: [...rowColumns, '_seq', '_op'],
+    copyColumns: [...rowColumns, '_op'],
     rowColumns,
     mergedColumns,
     textCompared: new Set(mergedColumns.filter((c) => NO_EQUALITY.has(columns.get(c)?.base ?? ''))),

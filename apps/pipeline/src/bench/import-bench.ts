@@ -1,0 +1,116 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '@yardstick/api/db/database';
+import { migrateToLatest } from '@yardstick/api/db/migrate';
+import { ppdImporter } from '../importers/ppd/ppd-importer.ts';
+import { runImport, type ImportSummary } from '../load/run-import.ts';
+import { writeSyntheticPricePaid } from './synthetic-price-paid.ts';
+
+/**
+ * `npm run bench:import [-- --rows N --engine postgres|pglite|both --batch-size N]`:
+ * generates a synthetic Price Paid file (bulk layout) and times its import, first into an
+ * empty table, then again (the idempotent re-run), into PostgreSQL (BENCH_DATABASE_URL, or
+ * postgres://postgres@127.0.0.1:5432/yardstick_bench, created when missing; a fresh schema
+ * each run) and into PGlite (a fresh data folder). Prints rows/s and resident memory at
+ * each quarter of the file, to show memory stays flat. Not a test.
+ */
+const { values } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '1000000' },
+    engine: { type: 'string', default: 'both' },
+    'batch-size': { type: 'string' },
+    'no-rerun': { type: 'boolean', default: false },
+  },
+});
+const rows = Number(values.rows);
+const engines = values.engine === 'both' ? ['postgres', 'pglite'] : [values.engine];
+const batchSize = values['batch-size'] ? Number(values['batch-size']) : undefined;
+const benchUrl =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/yardstick_bench';
+
+const mb = (bytes: number) => `${Math.round(bytes / 1_048_576)} MB`;
+const count = (n: number) => Math.round(n).toLocaleString('en-GB');
+
+async function ensureDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await admin.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function openBenchDatabase(engine: string, dir: string): Promise<DatabaseHandle> {
+  if (engine === 'postgres') {
+    await ensureDatabase(benchUrl);
+    const admin = new pg.Client({ connectionString: benchUrl });
+    await admin.connect();
+    await admin.query('DROP SCHEMA IF EXISTS bench CASCADE; CREATE SCHEMA bench');
+    await admin.end();
+    return openDatabase({ url: benchUrl, searchPath: 'bench', poolSize: 2 });
+  }
+  if (engine === 'pglite') return openDatabase({ pgliteDir: path.join(dir, 'pglite') });
+  throw new Error(`Unknown engine ${engine}: postgres, pglite or both`);
+}
+
+async function timedImport(handle: DatabaseHandle, file: string, label: string) {
+  const quarters: string[] = [];
+  let nextQuarter = 0.25;
+  let peakRss = process.memoryUsage().rss;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }, 100);
+  const started = performance.now();
+  let summary: ImportSummary;
+  try {
+    summary = await runImport(handle, ppdImporter, file, {
+      ...(batchSize ? { batchSize } : {}),
+      onProgress: (p) => {
+        while (p.bytesRead / p.totalBytes >= nextQuarter && nextQuarter <= 1) {
+          quarters.push(`${Math.round(nextQuarter * 100)}%: ${mb(process.memoryUsage().rss)}`);
+          nextQuarter += 0.25;
+        }
+      },
+    });
+  } finally {
+    clearInterval(sampler);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  console.log(
+    `  ${label}: ${count(summary.rows)} rows in ${seconds.toFixed(1)} s = ${count(summary.rows / seconds)} rows/s ` +
+      `(inserted ${count(summary.inserted)}, updated ${count(summary.updated)}, rejected ${count(summary.rejected)})`,
+  );
+  console.log(`    RSS during import: ${quarters.join(', ')}; peak ${mb(peakRss)}`);
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), 'yardstick-bench-'));
+try {
+  const file = path.join(dir, `pp-synthetic-${rows}.csv`);
+  let started = performance.now();
+  await writeSyntheticPricePaid(file, rows);
+  console.log(
+    `Synthetic Price Paid file: ${count(rows)} rows, ${mb(statSync(file).size)}, written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  for (const engine of engines) {
+    console.log(`${engine}:`);
+    const handle = await openBenchDatabase(engine, dir);
+    try {
+      started = performance.now();
+      await migrateToLatest(handle.db);
+      await timedImport(handle, file, 'first import (empty table)');
+      if (!values['no-rerun']) await timedImport(handle, file, 're-import (no changes)');
+    } finally {
+      await handle.close();
+    }
+  }
+  console.log(`Peak RSS of the whole run: ${mb(process.resourceUsage().maxRSS * 1024)}`);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
