@@ -24,3 +24,25 @@ describe('readTextLines', () => {
     expect(lines.map((l) => l.text)).toEqual(['“St Mary’s”', '£']);
   });
 });
+
+describe('automatic encoding', () => {
+  it('reads UTF-8 and Windows-1252 lines alike, line by line', async () => {
+    const bytes = Buffer.concat([
+      Buffer.from('name\nSt Hugh’s École\n', 'utf-8'),
+      Buffer.from([0x53, 0x74, 0x92, 0x73, 0x20, 0xc9, 0x0a]),
+      Buffer.from('£1\n', 'utf-8'),
+    ]);
+    const lines = await collect(
+      readTextLines(textStream(bytes.toString('latin1'), 3, 'latin1'), { encoding: 'auto' }),
+    );
+    expect(lines.map((l) => l.text)).toEqual(['name', 'St Hugh’s École', 'St’s É', '£1']);
+  });
+
+  it('drops a BOM in every mode', async () => {
+    const text = '\uFEFFa\n';
+    for (const encoding of ['utf-8', 'windows-1252', 'auto'] as const) {
+      const lines = await collect(readTextLines(textStream(text), { encoding }));
+      expect(lines).toEqual([{ line: 1, text: 'a' }]);
+    }
+  });
+});
