@@ -33,8 +33,7 @@ const loaders: Partial<Record<SourceName, ImporterLoader>> = {
   police: async () => (await import('./police/police-importer.ts')).policeImporter as Importer,
   imd: async () => (await import('./imd/imd-importer.ts')).imdImporter as Importer,
   epc: async () => (await import('./epc/epc-importer.ts')).epcImporter as Importer,
-  schools: async () =>
-    (await import('./schools/schools-importer.ts')).schoolsImporter as Importer,
+  schools: async () => (await import('./schools/schools-importer.ts')).schoolsImporter as Importer,
 };
 
 export function isSourceName(name: string): name is SourceName {
