@@ -556,6 +556,21 @@ export interface CaptchaSpentTable {
   expires_at: ColumnType<Date, Date | string, Date | string>;
 }
 
+// ---- favourites (migration 0060) ----
+
+export type FavouriteKind = 'sale' | 'plo';
+
+export interface FavouritesTable {
+  id: GeneratedAlways<number>;
+  user_id: string;
+  /** 'sale': an estimate (sale listing); 'plo': a sale listing paired with its rental. */
+  kind: FavouriteKind;
+  sale_listing_id: number;
+  /** The rental of a PLO favourite; null for an estimate. */
+  rent_listing_id: Opt<number>;
+  created_at: DefaultTimestamp;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   regions: RegionsTable;
@@ -583,6 +598,7 @@ export interface Database {
   user_memberships: UserMembershipsTable;
   oauth_flows: OauthFlowsTable;
   captcha_spent: CaptchaSpentTable;
+  favourites: FavouritesTable;
 }
 
 export type { Generated };

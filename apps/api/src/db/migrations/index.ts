@@ -4,6 +4,7 @@ import * as m0002 from './0002_reference_data.ts';
 import * as m0003 from './0003_listings.ts';
 import * as m0040 from './0040_derive_support.ts';
 import * as m0050 from './0050_accounts.ts';
+import * as m0060 from './0060_favourites.ts';
 
 /**
  * Every migration, in order. Names sort lexically; never rename or edit one that has
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003_listings': m0003,
   '0040_derive_support': m0040,
   '0050_accounts': m0050,
+  '0060_favourites': m0060,
 };
