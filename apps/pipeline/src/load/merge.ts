@@ -22,8 +22,11 @@ export function mergeStatement(staging: StagingTable): string {
     .join(', ');
   const updateColumns =
     target.updateColumns ?? staging.mergedColumns.filter((c) => !target.conflictKey.includes(c));
+  /** A column's value on one side; a computed column's staging side is its expression. */
+  const value = (side: string, c: string) =>
+    side === 's' && c in computed ? `(${computed[c]})` : `${side}.${q(c)}`;
   const compare = (side: string, c: string) =>
-    staging.textCompared.has(c) ? `${side}.${q(c)}::text` : `${side}.${q(c)}`;
+    staging.textCompared.has(c) ? `${value(side, c)}::text` : value(side, c);
   const onConflict =
     updateColumns.length === 0
       ? 'DO NOTHING'
