@@ -34,6 +34,7 @@ const loaders: Partial<Record<SourceName, ImporterLoader>> = {
   imd: async () => (await import('./imd/imd-importer.ts')).imdImporter as Importer,
   epc: async () => (await import('./epc/epc-importer.ts')).epcImporter as Importer,
   schools: async () => (await import('./schools/schools-importer.ts')).schoolsImporter as Importer,
+  naptan: async () => (await import('./naptan/naptan-importer.ts')).naptanImporter as Importer,
 };
 
 export function isSourceName(name: string): name is SourceName {
