@@ -39,6 +39,9 @@ const envSchema = z
     GOCARDLESS_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
     MAP_TILE_URL: optionalString,
     DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
+    DEMO_USER_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+    DEMO_USER_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).max(128).optional()),
+    MEMBERSHIP_TRIAL_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -5,6 +5,19 @@
 export const ERROR_CATALOGUE = {
   VALIDATION_FAILED: { status: 400, message: 'Some fields are not valid' },
   UNAUTHENTICATED: { status: 401, message: 'Session Expired! Login to continue' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Invalid user name / password' },
+  EMAIL_NOT_VERIFIED: {
+    status: 403,
+    message:
+      'Your email address is not verified yet. Open the link in the email we sent you, or send a new one.',
+  },
+  EMAIL_REGISTERED: { status: 409, message: 'Email Id is already registered' },
+  CAPTCHA_FAILED: {
+    status: 400,
+    message: 'The anti-robot check failed or expired. Please try again',
+  },
+  INVALID_TOKEN: { status: 400, message: 'This link is invalid or has expired' },
+  OAUTH_FAILED: { status: 400, message: 'Error configuring account' },
   FORBIDDEN: { status: 403, message: 'You do not have access to this resource' },
   CSRF_REJECTED: { status: 403, message: 'Request refused: missing anti-forgery header' },
   NOT_FOUND: { status: 404, message: 'Not found' },

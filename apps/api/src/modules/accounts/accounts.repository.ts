@@ -1,0 +1,169 @@
+import { sql, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+import type {
+  Database,
+  UserMembershipsTable,
+  UsersTable,
+  UserTokenPurpose,
+} from '../../db/schema.ts';
+
+/** Users, emailed tokens and memberships: Kysely queries only. */
+export type Db = Kysely<Database> | Transaction<Database>;
+export type UserRow = Selectable<UsersTable>;
+export type MembershipRow = Selectable<UserMembershipsTable>;
+
+/** The form every email is compared in: the unique index is on lower(email). */
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', emailKey(email))
+    .executeTakeFirst();
+}
+
+export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByGoogleSubject(db: Db, subject: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('google_subject', '=', subject)
+    .executeTakeFirst();
+}
+
+export interface NewUser {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string | null;
+  email_verified_at: Date | null;
+  google_subject: string | null;
+}
+
+/** Inserts a user; undefined when the email (any case) or Google subject is taken. */
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow | undefined> {
+  return db
+    .insertInto('users')
+    .values(user)
+    .onConflict((oc) => oc.doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function updateUser(
+  db: Db,
+  id: string,
+  patch: Pick<
+    Updateable<UsersTable>,
+    'password_hash' | 'email_verified_at' | 'google_subject' | 'first_name' | 'last_name'
+  >,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...patch, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function recordLogin(db: Db, id: string, at: Date): Promise<void> {
+  await db.updateTable('users').set({ last_login_at: at }).where('id', '=', id).execute();
+}
+
+// ---- emailed tokens ----
+
+export async function insertToken(
+  db: Db,
+  token: { hash: string; userId: string; purpose: UserTokenPurpose; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('user_tokens')
+    .values({
+      token_hash: token.hash,
+      user_id: token.userId,
+      purpose: token.purpose,
+      expires_at: token.expiresAt,
+    })
+    .execute();
+}
+
+/**
+ * Uses a token once: marks it used and returns its user, in one statement so two
+ * concurrent uses cannot both succeed. Undefined for an unknown, used or expired token.
+ */
+export async function consumeToken(
+  db: Db,
+  hash: string,
+  purpose: UserTokenPurpose,
+  now: Date,
+): Promise<string | undefined> {
+  const row = await db
+    .updateTable('user_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', hash)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+/** Retires every unused token of a purpose for a user (a newer link replaces older ones). */
+export async function retireTokens(
+  db: Db,
+  userId: string,
+  purpose: UserTokenPurpose,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('user_tokens')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+// ---- memberships ----
+
+/** The membership that decides access: the one that runs longest. */
+export function latestMembership(db: Db, userId: string): Promise<MembershipRow | undefined> {
+  return db
+    .selectFrom('user_memberships')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('valid_till', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function insertMembership(
+  db: Db,
+  membership: { userId: string; plan: string; attributes: string[]; validTill: Date },
+): Promise<void> {
+  await db
+    .insertInto('user_memberships')
+    .values({
+      user_id: membership.userId,
+      plan: membership.plan,
+      attributes: membership.attributes,
+      valid_till: membership.validTill,
+    })
+    .execute();
+}
+
+export async function hasMembership(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_memberships')
+    .select('id')
+    .where('user_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

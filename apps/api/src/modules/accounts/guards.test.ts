@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { requireAttribute, requireSession, sessionOf } from './guards.ts';
+import {
+  registerVerified,
+  signIn,
+  startAccountsTestApp,
+  TestBrowser,
+  type AccountsTestApp,
+} from './test-support.ts';
+
+/** Probe endpoints guarded the way every module guards its own. */
+const probes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/test/mine',
+    { schema: { response: { 200: z.object({ email: z.string() }) } }, preHandler: requireSession },
+    (request) => ({ email: sessionOf(request).user.email }),
+  );
+  app.get('/api/test/valuation', { schema: {}, preHandler: requireAttribute('valuation') }, () => ({
+    ok: true,
+  }));
+};
+
+describe('server guard: requireSession and requireAttribute', () => {
+  let app: AccountsTestApp;
+  beforeAll(async () => {
+    app = await startAccountsTestApp({}, { plugins: [probes] });
+  });
+  afterAll(() => app.close());
+
+  it('answers 401 without a session, for both guards', async () => {
+    const visitor = new TestBrowser(app.t);
+    for (const url of ['/api/test/mine', '/api/test/valuation']) {
+      const res = await visitor.get(url);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({
+        code: 'UNAUTHENTICATED',
+        message: 'Session Expired! Login to continue',
+      });
+    }
+    const forged = new TestBrowser(app.t);
+    forged.cookies.set('yardstick_session', 'made-up-token');
+    expect((await forged.get('/api/test/mine')).statusCode).toBe(401);
+  });
+
+  it('lets a session with the attribute through and gives the handler its user', async () => {
+    const user = await registerVerified(app);
+    const browser = await signIn(app, user);
+    expect((await browser.get('/api/test/mine')).json()).toEqual({ email: user.emailId });
+    expect((await browser.get('/api/test/valuation')).json()).toEqual({ ok: true });
+  });
+
+  it('answers 403 when the membership lacks the attribute or has expired', async () => {
+    const user = await registerVerified(app);
+    const browser = await signIn(app, user);
+    const db = app.t.database.db;
+    const userId = sql`(SELECT id FROM users WHERE email = ${user.emailId})`;
+    await sql`UPDATE user_memberships SET attributes = ARRAY['property_estimates_es']
+              WHERE user_id = ${userId}`.execute(db);
+    const lacking = await browser.get('/api/test/valuation');
+    expect(lacking.statusCode).toBe(403);
+    expect(lacking.json()).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Your membership does not include this feature',
+    });
+    expect((await browser.get('/api/test/mine')).statusCode).toBe(200);
+
+    await sql`UPDATE user_memberships SET attributes = ARRAY['valuation'],
+              valid_till = now() - interval '1 minute' WHERE user_id = ${userId}`.execute(db);
+    const expired = await browser.get('/api/test/valuation');
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json().message).toBe('Your membership has expired. Renew it to continue');
+  });
+});

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors.ts';
+
+/**
+ * Abuse limits of the account endpoints: one per client address (route config.rateLimit,
+ * checked before the body is read) and one per account (the email or token in the body,
+ * checked after validation), so neither many addresses against one account nor one
+ * address against many accounts gets far. Counters are shared through Redis when
+ * REDIS_URL is set. Over the limit: 429 with Retry-After.
+ */
+export interface Limit {
+  max: number;
+  timeWindow: number;
+}
+
+const MINUTE = 60 * 1000;
+
+export const LIMITS = {
+  login: {
+    ip: { max: 30, timeWindow: 15 * MINUTE },
+    account: { max: 10, timeWindow: 15 * MINUTE },
+  },
+  resend: {
+    ip: { max: 10, timeWindow: 60 * MINUTE },
+    account: { max: 5, timeWindow: 60 * MINUTE },
+  },
+  register: {
+    ip: { max: 10, timeWindow: 60 * MINUTE },
+    account: { max: 5, timeWindow: 60 * MINUTE },
+  },
+  emailCheck: {
+    ip: { max: 60, timeWindow: 15 * MINUTE },
+    account: { max: 20, timeWindow: 15 * MINUTE },
+  },
+  verifyEmail: { ip: { max: 30, timeWindow: 15 * MINUTE } },
+  forgot: {
+    ip: { max: 10, timeWindow: 60 * MINUTE },
+    account: { max: 5, timeWindow: 60 * MINUTE },
+  },
+  reset: { ip: { max: 20, timeWindow: 60 * MINUTE }, account: { max: 5, timeWindow: 60 * MINUTE } },
+  google: { ip: { max: 30, timeWindow: 15 * MINUTE } },
+  captcha: { ip: { max: 60, timeWindow: 5 * MINUTE } },
+} as const satisfies Record<string, { ip: Limit; account?: Limit }>;
+
+/** The message of a 429, the same for both kinds of limit. */
+export function retryMessage(seconds: number): string {
+  return `Too many attempts. Please try again in ${seconds} seconds`;
+}
+
+/** Per-address limit for a route's `config.rateLimit`. */
+export function perAddress(limit: Limit) {
+  return { max: limit.max, timeWindow: limit.timeWindow };
+}
+
+function accountKey(name: string, value: string): string {
+  const digest = createHash('sha256').update(value.trim().toLowerCase()).digest('hex');
+  return `${name}:account:${digest}`;
+}
+
+/**
+ * A preHandler counting requests per account (the value `keyOf` picks from the validated
+ * request). Keys are hashed so no email address ends up in Redis.
+ */
+export function perAccount(
+  app: FastifyInstance,
+  name: string,
+  limit: Limit,
+  keyOf: (request: FastifyRequest) => string,
+) {
+  const check = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.timeWindow,
+    keyGenerator: (request) => accountKey(name, keyOf(request)),
+  });
+  return async function perAccountLimit(
+    request: FastifyRequest,
+    reply: { header(k: string, v: string): unknown },
+  ) {
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', String(result.ttlInSeconds));
+    throw new AppError('RATE_LIMITED', retryMessage(result.ttlInSeconds));
+  };
+}

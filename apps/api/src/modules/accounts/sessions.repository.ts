@@ -1,0 +1,106 @@
+import type { Selectable } from 'kysely';
+import type { OauthFlowsTable, UserSessionsTable } from '../../db/schema.ts';
+import type { Db } from './accounts.repository.ts';
+
+/** Server-side sessions and Google sign-in flows in progress: Kysely queries only. */
+export type SessionRow = Selectable<UserSessionsTable>;
+export type OauthFlowRow = Selectable<OauthFlowsTable>;
+
+export async function insertSession(
+  db: Db,
+  session: {
+    hash: string;
+    userId: string;
+    remember: boolean;
+    expiresAt: Date;
+    ip: string | null;
+    userAgent: string | null;
+  },
+): Promise<void> {
+  await db
+    .insertInto('user_sessions')
+    .values({
+      token_hash: session.hash,
+      user_id: session.userId,
+      remember: session.remember,
+      expires_at: session.expiresAt,
+      ip: session.ip,
+      user_agent: session.userAgent,
+    })
+    .execute();
+}
+
+/** A live session by its token hash. */
+export function findLiveSession(db: Db, hash: string, now: Date): Promise<SessionRow | undefined> {
+  return db
+    .selectFrom('user_sessions')
+    .selectAll()
+    .where('token_hash', '=', hash)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function touchSession(
+  db: Db,
+  hash: string,
+  lastSeenAt: Date,
+  expiresAt: Date,
+): Promise<void> {
+  await db
+    .updateTable('user_sessions')
+    .set({ last_seen_at: lastSeenAt, expires_at: expiresAt })
+    .where('token_hash', '=', hash)
+    .execute();
+}
+
+export async function deleteSession(db: Db, hash: string): Promise<void> {
+  await db.deleteFrom('user_sessions').where('token_hash', '=', hash).execute();
+}
+
+export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('user_sessions').where('user_id', '=', userId).execute();
+}
+
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
+  await db.deleteFrom('user_sessions').where('expires_at', '<=', now).execute();
+}
+
+// ---- Google sign-in flows ----
+
+export async function insertOauthFlow(
+  db: Db,
+  flow: {
+    stateHash: string;
+    codeVerifier: string;
+    nonce: string;
+    redirect: string;
+    redirectUri: string;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  await db
+    .insertInto('oauth_flows')
+    .values({
+      state_hash: flow.stateHash,
+      code_verifier: flow.codeVerifier,
+      nonce: flow.nonce,
+      redirect: flow.redirect,
+      redirect_uri: flow.redirectUri,
+      expires_at: flow.expiresAt,
+    })
+    .execute();
+}
+
+/** Takes a flow out (single use): deletes it and returns it if it had not expired. */
+export async function takeOauthFlow(
+  db: Db,
+  stateHash: string,
+  now: Date,
+): Promise<OauthFlowRow | undefined> {
+  await db.deleteFrom('oauth_flows').where('expires_at', '<=', now).execute();
+  return db
+    .deleteFrom('oauth_flows')
+    .where('state_hash', '=', stateHash)
+    .returningAll()
+    .executeTakeFirst();
+}
