@@ -64,18 +64,43 @@ export interface DemoCrime {
   lastOutcome: string | null;
 }
 
+/** A district's postcodes with cumulative weights: more deprived LSOAs see more crime. */
+export interface CrimeArea {
+  district: string;
+  units: readonly DemoUnit[];
+  cumulative: Float64Array;
+}
+
+export function crimeArea(district: string, units: readonly DemoUnit[]): CrimeArea {
+  const cumulative = new Float64Array(units.length);
+  let total = 0;
+  units.forEach((u, i) => (cumulative[i] = total += 11 - (u.lsoa?.decile ?? 5)));
+  return { district, units, cumulative };
+}
+
+function pickUnit(area: CrimeArea, random: Random): DemoUnit {
+  const { cumulative } = area;
+  const r = random.next() * (cumulative[cumulative.length - 1] as number);
+  let lo = 0;
+  let hi = cumulative.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((cumulative[mid] as number) > r) hi = mid;
+    else lo = mid + 1;
+  }
+  return area.units[lo] as DemoUnit;
+}
+
 /** The crimes of one district and month (deterministic for seed, district and month). */
 export function* districtMonthCrimes(
   seed: number | string,
-  district: string,
-  units: readonly DemoUnit[],
+  area: CrimeArea,
   month: number,
   volumeScale: number,
 ): Generator<DemoCrime> {
-  if (units.length === 0) return;
+  if (area.units.length === 0) return;
+  const district = area.district;
   const random = new Random(seed, 'crimes', district, month);
-  const weights = units.map((u) => 11 - (u.lsoa?.decile ?? 5));
-  const totalWeight = weights.reduce((s, w) => s + w, 0);
   const seasonal = 1 + 0.12 * Math.sin((((month % 12) - 4) / 12) * 2 * Math.PI);
   const count = Math.round(
     (MONTHLY_CRIMES[district] ?? DEFAULT_MONTHLY_CRIMES) *
@@ -85,10 +110,7 @@ export function* districtMonthCrimes(
   );
   const monthsAgo = CRIME_LAST_MONTH - month;
   for (let i = 0; i < count; i++) {
-    let r = random.next() * totalWeight;
-    let index = 0;
-    while (index < units.length - 1 && (r -= weights[index] as number) >= 0) index++;
-    const unit = units[index] as DemoUnit;
+    const unit = pickUnit(area, random);
     // Snap points: a handful of fixed spots per postcode, like police.uk's anonymised map points.
     const spot = new Random(seed, 'crime-spot', unit.postcode, random.int(0, 2));
     const point = offsetMetres(unit.lat, unit.lng, spot.normal(0, 40), spot.normal(0, 40));

@@ -1,6 +1,6 @@
 import type { BulkSession } from '../load/bulk-session.ts';
 import { DEMO_DISTRICTS } from './demo-areas.ts';
-import { crimeMonths, districtMonthCrimes } from './demo-crimes.ts';
+import { crimeArea, crimeMonths, districtMonthCrimes } from './demo-crimes.ts';
 import type { DemoUnit } from './demo-geography.ts';
 import { TableWriter } from './table-writer.ts';
 
@@ -26,9 +26,12 @@ export async function loadCrimes(
     'last_outcome',
   ]);
   for (const district of DEMO_DISTRICTS) {
-    const local = units.filter((u) => u.district === district);
+    const area = crimeArea(
+      district,
+      units.filter((u) => u.district === district),
+    );
     for (const month of crimeMonths()) {
-      for (const c of districtMonthCrimes(seed, district, local, month, volumeScale)) {
+      for (const c of districtMonthCrimes(seed, area, month, volumeScale)) {
         await crimes.add({
           crime_key: c.crimeKey,
           crime_id: c.crimeId,

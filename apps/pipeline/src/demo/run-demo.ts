@@ -89,7 +89,8 @@ export async function runDemo(
   const seed = options.seed ?? DEFAULT_SEED;
   const scale = options.scale ?? DEFAULT_SCALE;
   const plan = demoPlan(seed, scale);
-  const log = options.onProgress ?? (() => {});
+  const report = options.onProgress;
+  const log = (message: string) => report?.(`[${elapsed(started).toFixed(1)} s] ${message}`);
   const checksum = demoChecksum(seed, scale);
   await migrateToLatest(handle.db);
 
@@ -208,11 +209,13 @@ export async function runDemo(
           JSON.stringify(tables),
         ],
       );
+      log('Committing...');
       await sql.query('COMMIT');
     } catch (error) {
       await sql.query('ROLLBACK').catch(() => {});
       throw error;
     }
+    log('Analysing tables...');
     await sql.query(`ANALYZE ${Object.keys(tables).join(', ')}`);
   } finally {
     await session.release();

@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '@yardstick/api/config';
+import { openAppDatabase } from '@yardstick/api/db/database';
+import { DEFAULT_SCALE, DEFAULT_SEED, MAX_SCALE } from './demo-plan.ts';
+import { DemoRefusedError, runDemo } from './run-demo.ts';
+
+/**
+ * `npm run data -- demo [--scale N] [--seed N] [--force] [--media-dir DIR] [--json]`, loaded
+ * by ../cli.ts. Builds the demo dataset in the application's database (DATABASE_URL, else
+ * PGlite in DATA_DIR) and its pictures in <DATA_DIR>/media/demo (served at /media/demo/).
+ */
+const USAGE = `Usage: npm run data -- demo [options]
+
+  --scale N        size: 1 (default) is about 4,000 listings and 100,000 sales;
+                   up to ${MAX_SCALE} (about 1,000,000 listings and 25,000,000 sales)
+  --seed N         random seed (default ${DEFAULT_SEED}); the same seed gives the same data
+  --force          run even if the database holds real imported data (it is replaced),
+                   and rebuild even when this exact demo dataset is already loaded
+  --media-dir DIR  where to write the generated pictures (default <DATA_DIR>/media/demo)
+  --json           print the result as one JSON object
+`;
+
+export async function run(args: string[]): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: {
+        scale: { type: 'string' },
+        seed: { type: 'string' },
+        force: { type: 'boolean', default: false },
+        'media-dir': { type: 'string' },
+        json: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }));
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (values.help) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  const scale = values.scale === undefined ? DEFAULT_SCALE : Number(values.scale);
+  const seed = values.seed === undefined ? DEFAULT_SEED : Number(values.seed);
+  if (!(scale > 0 && scale <= MAX_SCALE)) {
+    process.stderr.write(`--scale must be a number above 0 and at most ${MAX_SCALE}\n`);
+    return 2;
+  }
+  if (!Number.isInteger(seed) || seed < 0) {
+    process.stderr.write('--seed must be a whole number of 0 or more\n');
+    return 2;
+  }
+
+  const config = loadConfig();
+  const mediaDir = path.resolve(values['media-dir'] ?? path.join(config.DATA_DIR, 'media', 'demo'));
+  const handle = await openAppDatabase(config);
+  try {
+    const result = await runDemo(handle, {
+      seed,
+      scale,
+      force: values.force,
+      mediaDir,
+      onProgress: values.json ? undefined : (line) => process.stderr.write(`${line}\n`),
+    });
+    if (values.json) {
+      process.stdout.write(`${JSON.stringify(result)}\n`);
+    } else if (result.status === 'unchanged') {
+      process.stdout.write(
+        `Demo dataset already loaded (seed ${seed}, scale ${scale}); nothing changed.\n`,
+      );
+    } else {
+      const t = result.tables;
+      const n = (k: string) => (t[k] ?? 0).toLocaleString('en-GB');
+      process.stdout.write(
+        `Demo dataset loaded in ${result.seconds} s (seed ${seed}, scale ${scale}): ` +
+          `${n('listings')} listings, ${n('sold_prices')} sales, ${n('epc_certificates')} EPCs, ` +
+          `${n('crimes')} crimes, ${n('postcodes')} postcodes; pictures in ${mediaDir}\n`,
+      );
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof DemoRefusedError) {
+      process.stderr.write(`${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await handle.close();
+  }
+}
