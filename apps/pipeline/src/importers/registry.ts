@@ -35,6 +35,7 @@ const loaders: Partial<Record<SourceName, ImporterLoader>> = {
   epc: async () => (await import('./epc/epc-importer.ts')).epcImporter as Importer,
   schools: async () => (await import('./schools/schools-importer.ts')).schoolsImporter as Importer,
   naptan: async () => (await import('./naptan/naptan-importer.ts')).naptanImporter as Importer,
+  blm: async () => (await import('./blm/blm-importer.ts')).blmImporter as Importer,
 };
 
 export function isSourceName(name: string): name is SourceName {

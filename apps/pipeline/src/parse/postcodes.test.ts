@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalisePostcode, parsePostcode } from './postcodes.ts';
+import { normalisePostcode, parseOutcode, parsePostcode } from './postcodes.ts';
 
 describe('postcodes', () => {
   it('normalises every spacing the files use', () => {
@@ -19,5 +19,11 @@ describe('postcodes', () => {
     });
     expect(parsePostcode('')).toBeNull();
     expect(() => parsePostcode('ZZZ')).toThrow('"ZZZ" is not a valid UK postcode');
+  });
+
+  it('reads outward codes alone', () => {
+    expect(parseOutcode(' m21 ')).toBe('M21');
+    expect(parseOutcode('')).toBeNull();
+    expect(() => parseOutcode('21M')).toThrow('not a valid outward code');
   });
 });

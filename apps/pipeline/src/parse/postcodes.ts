@@ -1,4 +1,4 @@
-import { parse } from 'postcode';
+import { parse, validOutcode } from 'postcode';
 import { RowError } from './row-error.ts';
 
 export interface PostcodeParts {
@@ -40,4 +40,12 @@ export function requirePostcode(raw: string, label = 'postcode'): PostcodeParts 
   const parts = parsePostcode(raw, label);
   if (!parts) throw new RowError(`${label} is missing`);
   return parts;
+}
+
+/** An outward code alone ("M21", "wc1a"), upper-cased, or null when blank; throws when invalid. */
+export function parseOutcode(raw: string, label = 'outcode'): string | null {
+  const text = raw.trim().toUpperCase();
+  if (text === '') return null;
+  if (!validOutcode(text)) throw new RowError(`${label}: "${raw}" is not a valid outward code`);
+  return text;
 }
