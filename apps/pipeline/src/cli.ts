@@ -9,13 +9,14 @@ import { importCommand } from './load/import-command.ts';
  * `npm run data -- <command>`: the data pipeline against the application's database
  * (DATABASE_URL, else PGlite in DATA_DIR), migrated first.
  *
- *   import <source> <file-or-folder> [--json] [--batch-size N]
+ *   import <source> <file-or-folder> [--json] [--force] [--batch-size N]
  *   demo ... / derive ...   (modules ./demo/demo-command.ts, ./derive/derive-command.ts,
  *                            each exporting `run(args: string[]): Promise<number>`)
  */
 const USAGE = `Usage: npm run data -- <command>
 
-  import <source> <file-or-folder> [--json] [--batch-size N]
+  import <source> <file-or-folder> [--json] [--force] [--batch-size N]
+      --force imports a file again even when unchanged since its last import
       sources: ${SOURCE_NAMES.join(', ')}
   demo [options]      build the demo dataset
   derive [options]    compute estimates, BMV, ROI, PLO pairs and area figures
@@ -50,7 +51,11 @@ async function main(argv: string[]): Promise<number> {
     const { values, positionals } = parseArgs({
       args: rest,
       allowPositionals: true,
-      options: { json: { type: 'boolean', default: false }, 'batch-size': { type: 'string' } },
+      options: {
+        json: { type: 'boolean', default: false },
+        force: { type: 'boolean', default: false },
+        'batch-size': { type: 'string' },
+      },
     });
     const [source, target] = positionals;
     if (!source || !target || positionals.length > 2) {
@@ -66,6 +71,7 @@ async function main(argv: string[]): Promise<number> {
       source,
       target,
       json: values.json,
+      force: values.force,
       ...(batchSize ? { batchSize } : {}),
       openDatabase: openMigratedDatabase,
     });

@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '@yardstick/api/db/database';
-import { migrateToLatest } from '@yardstick/api/db/migrate';
+import { migrations } from '@yardstick/api/db/migrations/index';
+import { Migrator } from 'kysely';
 import { ppdImporter } from '../importers/ppd/ppd-importer.ts';
 import { runImport, type ImportSummary } from '../load/run-import.ts';
 import { writeSyntheticPricePaid } from './synthetic-price-paid.ts';
@@ -59,6 +60,21 @@ async function openBenchDatabase(engine: string, dir: string): Promise<DatabaseH
   throw new Error(`Unknown engine ${engine}: postgres, pglite or both`);
 }
 
+/**
+ * Migrates the bench schema. The migration tables are named with their schema: Kysely
+ * otherwise takes another schema's migration tables (other benches share this database)
+ * for its own.
+ */
+async function migrate(handle: DatabaseHandle, engine: string): Promise<void> {
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+    ...(engine === 'postgres' ? { migrationTableSchema: 'bench' } : {}),
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+}
+
 async function timedImport(handle: DatabaseHandle, file: string, label: string) {
   const quarters: string[] = [];
   let nextQuarter = 0.25;
@@ -67,6 +83,8 @@ async function timedImport(handle: DatabaseHandle, file: string, label: string) 
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
   }, 100);
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
+  const loadBefore = loadavg()[0] ?? 0;
   let summary: ImportSummary;
   try {
     summary = await runImport(handle, ppdImporter, file, {
@@ -82,12 +100,18 @@ async function timedImport(handle: DatabaseHandle, file: string, label: string) 
     clearInterval(sampler);
   }
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  const nodeCpuSeconds = (cpu.user + cpu.system) / 1e6;
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
   console.log(
     `  ${label}: ${count(summary.rows)} rows in ${seconds.toFixed(1)} s = ${count(summary.rows / seconds)} rows/s ` +
       `(inserted ${count(summary.inserted)}, updated ${count(summary.updated)}, rejected ${count(summary.rejected)})`,
   );
   console.log(`    RSS during import: ${quarters.join(', ')}; peak ${mb(peakRss)}`);
+  console.log(
+    `    Node CPU ${nodeCpuSeconds.toFixed(1)} s (the PGlite engine runs inside it); ` +
+      `load average ${loadBefore.toFixed(1)} -> ${(loadavg()[0] ?? 0).toFixed(1)} on ${cpus().length} CPUs`,
+  );
 }
 
 const dir = mkdtempSync(path.join(tmpdir(), 'yardstick-bench-'));
@@ -103,7 +127,7 @@ try {
     const handle = await openBenchDatabase(engine, dir);
     try {
       started = performance.now();
-      await migrateToLatest(handle.db);
+      await migrate(handle, engine);
       await timedImport(handle, file, 'first import (empty table)');
       if (!values['no-rerun']) await timedImport(handle, file, 're-import (no changes)');
     } finally {

@@ -59,3 +59,16 @@ export async function openFileInput(file: string): Promise<FileInput> {
   }
   return { stream, sizeBytes, bytesRead: () => bytes, checksum: () => digest };
 }
+
+/** SHA-256 of a file's bytes, streamed. */
+export async function fileChecksum(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  try {
+    for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 })) {
+      hash.update(chunk as Buffer);
+    }
+  } catch (error) {
+    throw new UnreadableFileError(file, error);
+  }
+  return hash.digest('hex');
+}

@@ -20,6 +20,8 @@ export interface ImportCommandOptions {
   source: string;
   target: string;
   json: boolean;
+  /** Import even a file already imported with the same checksum. */
+  force?: boolean;
   batchSize?: number;
   /** Opens the (migrated) database; called only once the arguments are valid. */
   openDatabase(): Promise<DatabaseHandle>;
@@ -36,6 +38,8 @@ export interface JsonImportResult {
   deleted: number;
   rejected: number;
   errors: (ImportError & { file?: string })[];
+  /** Files skipped because the same file (same checksum) was imported before. */
+  skipped: number;
   files?: string[];
   error?: string;
 }
@@ -68,6 +72,7 @@ export async function importCommand(options: ImportCommandOptions): Promise<numb
     deleted: 0,
     rejected: 0,
     errors: [],
+    skipped: 0,
   };
   const fail = (message: string) => {
     if (json) stdout.write(`${JSON.stringify({ ...result, error: message })}\n`);
@@ -94,6 +99,7 @@ export async function importCommand(options: ImportCommandOptions): Promise<numb
       try {
         summary = await runImport(handle, importer, file, {
           maxErrors: MAX_ERRORS,
+          skipUnchanged: options.force !== true,
           onProgress: (p) => bar.update(p),
           ...(options.batchSize ? { batchSize: options.batchSize } : {}),
         });
@@ -101,6 +107,15 @@ export async function importCommand(options: ImportCommandOptions): Promise<numb
         return fail(`${source} ${name}: ${errorMessage(error)}`);
       } finally {
         bar.stop();
+      }
+      if (summary.skipped) {
+        result.skipped += 1;
+        if (!json) {
+          stdout.write(
+            `${source} ${name}: unchanged since import #${summary.importId}, skipped (--force to import again)\n`,
+          );
+        }
+        continue;
       }
       result.rows += summary.rows;
       result.inserted += summary.inserted;

@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@yardstick/api/db/database';
+import { createTestDatabase } from '@yardstick/api/db/test-database';
+import { importCommand, type ImportCommandOptions } from './import-command.ts';
+
+const ppdFixtures = path.join(import.meta.dirname, '../importers/ppd/fixtures');
+
+class Capture extends Writable {
+  text = '';
+  override _write(chunk: Buffer, _encoding: string, callback: () => void) {
+    this.text += chunk.toString();
+    callback();
+  }
+}
+
+describe('import command', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  afterAll(() => handle.close());
+
+  const run = async (
+    options: Partial<ImportCommandOptions> & { source: string; target: string },
+  ) => {
+    const stdout = new Capture();
+    const stderr = new Capture();
+    const code = await importCommand({
+      json: true,
+      openDatabase: async () => ({ ...handle, close: async () => {} }),
+      stdout,
+      stderr,
+      ...options,
+    });
+    return { code, stdout: stdout.text, stderr: stderr.text };
+  };
+
+  it('prints one JSON object with the counts and the rejected lines, exit 0', async () => {
+    const file = path.join(ppdFixtures, 'pp-malformed-sample.csv');
+    const { code, stdout } = await run({ source: 'ppd', target: file });
+    expect(code).toBe(0);
+    const lines = stdout.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    const result = JSON.parse(lines[0] ?? '');
+    expect(result).toMatchObject({
+      source: 'ppd',
+      file,
+      rows: 8,
+      inserted: 2,
+      updated: 0,
+      deleted: 0,
+      rejected: 6,
+      skipped: 0,
+    });
+    expect(result.errors.map((e: { line: number }) => e.line)).toEqual([2, 3, 4, 5, 6, 7]);
+  });
+
+  it('skips a file imported before unless forced', async () => {
+    const file = path.join(ppdFixtures, 'pp-malformed-sample.csv');
+    const skipped = JSON.parse((await run({ source: 'ppd', target: file })).stdout);
+    expect(skipped).toMatchObject({ rows: 0, skipped: 1 });
+    const forced = JSON.parse((await run({ source: 'ppd', target: file, force: true })).stdout);
+    expect(forced).toMatchObject({ rows: 8, inserted: 0, updated: 0, rejected: 6, skipped: 0 });
+  });
+
+  it('imports every accepted file of a folder, in name order', async () => {
+    const { code, stdout } = await run({ source: 'ppd', target: ppdFixtures, force: true });
+    expect(code).toBe(0);
+    const result = JSON.parse(stdout);
+    expect(result.files.map((f: string) => path.basename(f))).toEqual([
+      'pp-2019-sample.csv',
+      'pp-malformed-sample.csv',
+      'pp-monthly-update-sample.csv',
+      'ppd_report_greater_manchester_2019_sample.csv',
+    ]);
+    expect(result.errors[0]).toMatchObject({ line: 2, file: expect.stringMatching(/malformed/) });
+  });
+
+  it('prints a summary line without --json', async () => {
+    const file = path.join(ppdFixtures, 'pp-2019-sample.csv');
+    const { code, stdout } = await run({ source: 'ppd', target: file, json: false, force: true });
+    expect(code).toBe(0);
+    // The folder's change file had deleted and changed two of these sales: they come back.
+    expect(stdout).toMatch(
+      /^ppd pp-2019-sample\.csv: 20 rows read, 2 inserted, 2 updated, 0 deleted, 0 rejected in [\d.]+ s \([\d,]+ rows\/s\)\n$/,
+    );
+  });
+
+  it('exits 1 when the file cannot be read, and 2 on a usage error', async () => {
+    const missing = await run({ source: 'ppd', target: '/nonexistent/pp.csv' });
+    expect(missing.code).toBe(1);
+    expect(JSON.parse(missing.stdout).error).toMatch(/Cannot read/);
+    const wrongFormat = await run({
+      source: 'hpi',
+      target: path.join(ppdFixtures, 'pp-2019-sample.csv'),
+    });
+    expect(wrongFormat.code).toBe(1);
+    expect((await run({ source: 'nope', target: 'x' })).code).toBe(2);
+  });
+});
