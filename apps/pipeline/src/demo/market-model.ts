@@ -76,7 +76,7 @@ export class MarketModel {
       size *
       neighbourhood *
       otherType *
-      random.logNormalFactor(0.12)
+      random.logNormalFactor(0.08)
     );
   }
 
