@@ -9,8 +9,12 @@ import {
 import type { AppContext } from './context.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { registerAccounts } from './modules/accounts/accounts.routes.ts';
+import { aggregatesRoutes } from './modules/aggregates/aggregates.routes.ts';
 import { calculatorRoutes } from './modules/calculator/calculator.routes.ts';
+import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { locationsRoutes } from './modules/locations/locations.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { DOCS_PREFIX, registerApiDocs } from './plugins/api-docs.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -64,6 +68,10 @@ export async function buildApp(
   await registerAccounts(app, ctx);
   await app.register(healthRoutes, { ctx });
   await app.register(calculatorRoutes, { ctx });
+  await app.register(searchRoutes, { ctx });
+  await app.register(locationsRoutes, { ctx });
+  await app.register(aggregatesRoutes, { ctx });
+  await app.register(favouritesRoutes, { ctx });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);

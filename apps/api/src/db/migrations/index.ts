@@ -5,6 +5,7 @@ import * as m0003 from './0003_listings.ts';
 import * as m0040 from './0040_derive_support.ts';
 import * as m0050 from './0050_accounts.ts';
 import * as m0060 from './0060_favourites.ts';
+import * as m0061 from './0061_search_indexes.ts';
 
 /**
  * Every migration, in order. Names sort lexically; never rename or edit one that has
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0040_derive_support': m0040,
   '0050_accounts': m0050,
   '0060_favourites': m0060,
+  '0061_search_indexes': m0061,
 };

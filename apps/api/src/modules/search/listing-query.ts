@@ -1,0 +1,225 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { SearchSort } from '@yardstick/core/search/constants';
+import type { LatLng } from '@yardstick/core/search/filter';
+
+/**
+ * THE query builder of the estimates search: turns a resolved ListingQuery (built by
+ * search.service.ts from the filter) into parameterised SQL conditions and an ORDER BY over
+ * `listings l`. Every answer (page and hits of cards, map markers, array markers, favourites
+ * lists, counts) is built from these pieces, so one filter means the same rows everywhere.
+ *
+ * Values are always bound parameters; the only text put into SQL is taken from the fixed
+ * column lists below.
+ */
+
+/** Columns a numeric bound can apply to (bounds are inclusive). */
+export const RANGE_COLUMNS = [
+  'list_price',
+  'bedrooms',
+  'total_floor_area',
+  'nearest_school_distance_m',
+  'nearest_bus_stop_distance_m',
+  'nearest_station_distance_m',
+  'plot_area',
+  'more_deprived',
+  'avg_bmv',
+] as const;
+export type RangeColumn = (typeof RANGE_COLUMNS)[number];
+
+/** Integer columns: fractional bounds are rounded inwards (same rows, integer parameters). */
+const INTEGER_COLUMNS = new Set<RangeColumn>([
+  'list_price',
+  'bedrooms',
+  'nearest_school_distance_m',
+  'nearest_bus_stop_distance_m',
+  'nearest_station_distance_m',
+]);
+
+export interface RangeBound {
+  column: RangeColumn;
+  min?: number | undefined;
+  max?: number | undefined;
+}
+
+export interface Box {
+  minLat: number;
+  maxLat: number;
+  minLng: number;
+  maxLng: number;
+}
+
+/** Where a listing may lie: the union of these codes (all empty = nowhere). */
+export interface LocationSet {
+  postcodes: string[];
+  sectors: string[];
+  districts: string[];
+  areas: string[];
+}
+
+export interface ListingQuery {
+  ranges: RangeBound[];
+  propertyTypes?: string[] | undefined;
+  statuses?: string[] | undefined;
+  excludeSoldStc?: boolean | undefined;
+  location?: LocationSet | undefined;
+  circle?: { centre: LatLng; radius: number; box: Box } | undefined;
+  polygon?: { points: LatLng[]; box: Box } | undefined;
+  keywordsAll?: string[] | undefined;
+  keywordsAny?: string[] | undefined;
+  /** Lower-case Ofsted judgements of the nearest school. */
+  schoolRatings?: string[] | undefined;
+  rentalDemand?: string[] | undefined;
+  negativeEquity?: boolean | undefined;
+  bmv?: boolean | undefined;
+  commercial?: { subTypePattern: string } | undefined;
+  withSaleHistory?: boolean | undefined;
+  /** 'YYYY-MM-DD'. */
+  propertiesAfter?: string | undefined;
+  /** Only the favourites of this user (the favourites lists; joined as `f`). */
+  favourites?: { userId: string; kind: 'sale' | 'plo' } | undefined;
+  sort: SearchSort;
+}
+
+/** Mean Earth radius used by core/geo/haversine.ts (IUGG), in metres. */
+const EARTH_RADIUS_M = 6_371_008.8;
+
+/** Great-circle distance in metres from listing `l` to a point: haversine, as in core. */
+export function distanceSql(centre: LatLng): RawBuilder<number> {
+  return sql<number>`(2 * ${EARTH_RADIUS_M}::float8 * asin(least(1, sqrt(
+    power(sin(radians(l.lat - ${centre.lat}::float8) / 2), 2) +
+    cos(radians(${centre.lat}::float8)) * cos(radians(l.lat)) *
+    power(sin(radians(l.lng - ${centre.lng}::float8) / 2), 2)))))`;
+}
+
+function inBox(box: Box): RawBuilder<boolean> {
+  // The expression point(lng, lat) is the one the GiST index listings_location_idx holds.
+  return sql<boolean>`point(l.lng, l.lat) <@ box(point(${box.minLng}::float8, ${box.minLat}::float8), point(${box.maxLng}::float8, ${box.maxLat}::float8))`;
+}
+
+/**
+ * Point-in-polygon in a local frame: PostgreSQL's geometric operators treat anything within
+ * 1e-6 (in the operands' units, and on cross products) as touching, which in degrees would
+ * count points up to tens of metres outside a small polygon's edge as inside. Coordinates
+ * are therefore taken relative to the polygon's south-west corner and scaled by 1e6 (one
+ * unit = 1e-6 degree, about 0.1 m), where that tolerance is far below a millimetre.
+ */
+const POLYGON_SCALE = 1_000_000;
+
+export function scaledPolygon(points: LatLng[], origin: LatLng): string {
+  const xy = points.map(
+    (p) => `(${(p.lng - origin.lng) * POLYGON_SCALE},${(p.lat - origin.lat) * POLYGON_SCALE})`,
+  );
+  return `(${xy.join(',')})`;
+}
+
+function inPolygon(points: LatLng[], box: Box): RawBuilder<boolean> {
+  const origin = { lat: box.minLat, lng: box.minLng };
+  const scale = sql`${POLYGON_SCALE}::float8`;
+  return sql<boolean>`point((l.lng - ${origin.lng}::float8) * ${scale}, (l.lat - ${origin.lat}::float8) * ${scale}) <@ ${scaledPolygon(points, origin)}::polygon`;
+}
+
+function tsqueryOf(keywords: string[], operator: '&&' | '||'): RawBuilder<unknown> {
+  const parts = keywords.map((k) => sql`plainto_tsquery('english', ${k})`);
+  return sql`(${sql.join(parts, sql.raw(` ${operator} `))})`;
+}
+
+/**
+ * The conditions a listing must meet, AND-ed. The first is the search's base condition,
+ * written exactly as the partial indexes of migration 0061 state it.
+ */
+export function listingConditions(q: ListingQuery): RawBuilder<boolean>[] {
+  const c: RawBuilder<boolean>[] = [
+    sql<boolean>`l.transaction_type = 'sale' AND l.status <> 'withdrawn'`,
+  ];
+  for (const range of q.ranges) {
+    const column = sql.ref(`l.${range.column}`);
+    const integer = INTEGER_COLUMNS.has(range.column);
+    if (range.min !== undefined) {
+      c.push(sql<boolean>`${column} >= ${integer ? Math.ceil(range.min) : range.min}`);
+    }
+    if (range.max !== undefined) {
+      c.push(sql<boolean>`${column} <= ${integer ? Math.floor(range.max) : range.max}`);
+    }
+  }
+  if (q.propertyTypes) c.push(sql<boolean>`l.property_type = ANY(${q.propertyTypes}::text[])`);
+  if (q.statuses) c.push(sql<boolean>`l.status = ANY(${q.statuses}::text[])`);
+  if (q.excludeSoldStc) c.push(sql<boolean>`l.status <> 'sold_stc'`);
+  if (q.location) c.push(locationCondition(q.location));
+  if (q.circle) {
+    c.push(inBox(q.circle.box));
+    c.push(sql<boolean>`${distanceSql(q.circle.centre)} <= ${q.circle.radius}::float8`);
+  }
+  if (q.polygon) {
+    c.push(inBox(q.polygon.box));
+    c.push(inPolygon(q.polygon.points, q.polygon.box));
+  }
+  if (q.keywordsAll?.length) c.push(sql<boolean>`l.keywords @@ ${tsqueryOf(q.keywordsAll, '&&')}`);
+  if (q.keywordsAny?.length) c.push(sql<boolean>`l.keywords @@ ${tsqueryOf(q.keywordsAny, '||')}`);
+  if (q.schoolRatings) {
+    c.push(sql<boolean>`lower(l.nearest_school_rating) = ANY(${q.schoolRatings}::text[])`);
+  }
+  if (q.rentalDemand) c.push(sql<boolean>`l.rental_demand = ANY(${q.rentalDemand}::text[])`);
+  if (q.negativeEquity) c.push(sql<boolean>`l.negative_equity IS TRUE`);
+  if (q.bmv) c.push(sql<boolean>`l.avg_bmv < 0`);
+  if (q.withSaleHistory) c.push(sql<boolean>`l.with_sale_history IS TRUE`);
+  if (q.commercial) {
+    c.push(
+      sql<boolean>`l.property_type = 'O' AND l.property_sub_type ~* ${q.commercial.subTypePattern}`,
+    );
+  }
+  if (q.propertiesAfter) {
+    c.push(
+      sql<boolean>`(l.listed_on >= ${q.propertiesAfter}::date OR (l.listed_on IS NULL AND l.updated_on >= ${`${q.propertiesAfter}T00:00:00Z`}::timestamptz))`,
+    );
+  }
+  if (q.favourites?.kind === 'plo') {
+    c.push(
+      sql<boolean>`EXISTS (SELECT 1 FROM listings r WHERE r.id = f.rent_listing_id AND r.status <> 'withdrawn')`,
+    );
+  }
+  return c;
+}
+
+function locationCondition(set: LocationSet): RawBuilder<boolean> {
+  const parts: RawBuilder<boolean>[] = [];
+  if (set.postcodes.length) parts.push(sql<boolean>`l.postcode = ANY(${set.postcodes}::text[])`);
+  if (set.sectors.length) parts.push(sql<boolean>`l.sector = ANY(${set.sectors}::text[])`);
+  if (set.districts.length) parts.push(sql<boolean>`l.district = ANY(${set.districts}::text[])`);
+  if (set.areas.length) parts.push(sql<boolean>`l.area = ANY(${set.areas}::text[])`);
+  if (parts.length === 0) return sql<boolean>`false`;
+  return sql<boolean>`(${sql.join(parts, sql` OR `)})`;
+}
+
+export function whereClause(q: ListingQuery): RawBuilder<unknown> {
+  return sql`WHERE ${sql.join(listingConditions(q), sql` AND `)}`;
+}
+
+/** `FROM listings l` with the favourites join of a favourites list. */
+export function fromClause(q: ListingQuery): RawBuilder<unknown> {
+  if (!q.favourites) return sql`FROM listings l`;
+  return sql`FROM favourites f JOIN listings l ON l.id = f.sale_listing_id AND f.user_id = ${q.favourites.userId}::uuid AND f.kind = ${q.favourites.kind}`;
+}
+
+/** Columns that are never null; they are sorted without NULLS LAST so an index serves both ways. */
+const NOT_NULL_SORTS = new Set(['updated_on']);
+
+/**
+ * ORDER BY of the sort: the field in the asked direction with unknown values last, then
+ * the property id in the same direction (and the favourite id in a favourites list), so
+ * paging is stable. 'inner' orders `listings l` (and `favourites f`); 'outer' orders the
+ * selected page `p`, whose favourite id column is `favourite_id`.
+ */
+export function orderByClause(q: ListingQuery, level: 'inner' | 'outer'): RawBuilder<unknown> {
+  const { field, direction } = q.sort;
+  const rel = level === 'inner' ? 'l' : 'p';
+  const dir = sql.raw(direction === 'asc' ? 'ASC' : 'DESC');
+  const nulls = sql.raw(NOT_NULL_SORTS.has(field) ? '' : ' NULLS LAST');
+  const keys = [
+    sql`${sql.ref(`${rel}.${field}`)} ${dir}${nulls}`,
+    sql`${sql.ref(`${rel}.id`)} ${dir}`,
+  ];
+  if (q.favourites) {
+    keys.push(sql`${sql.ref(level === 'inner' ? 'f.id' : 'p.favourite_id')} ${dir}`);
+  }
+  return sql`ORDER BY ${sql.join(keys)}`;
+}

@@ -1,0 +1,171 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import {
+  fromClause,
+  listingConditions,
+  orderByClause,
+  whereClause,
+  type ListingQuery,
+} from './listing-query.ts';
+
+/** Search queries over listings, all built from listing-query.ts: Kysely only. */
+type Db = Kysely<Database>;
+
+export interface CardRow {
+  id: number;
+  main_image: string | null;
+  list_price: number | null;
+  status: string;
+  range1_price: number | null;
+  range2_price: number | null;
+  price_variation: number | null;
+  postcode: string | null;
+  address: string | null;
+  rental_demand: string | null;
+  property_type: string | null;
+  property_sub_type: string | null;
+  bedrooms: number | null;
+  total_floor_area: number | null;
+  agent_contact_phone: string | null;
+  listed_on: string | null;
+  updated_on: Date;
+  avg_bmv: number | null;
+  roi: number | null;
+  more_deprived: number | null;
+  crime_rate: number | null;
+  avg_yield: number | null;
+  favorite_id: number | null;
+  rent_listing_id: number | null;
+}
+
+/** What a signed-in viewer adds to each row: their favourite of the property, if any. */
+function viewerFavourite(q: ListingQuery, viewerId: string | undefined) {
+  if (q.favourites) {
+    return { select: sql`p.favourite_id AS favorite_id`, join: sql`` };
+  }
+  if (!viewerId) return { select: sql`NULL::bigint AS favorite_id`, join: sql`` };
+  return {
+    select: sql`vf.id AS favorite_id`,
+    join: sql`LEFT JOIN favourites vf ON vf.user_id = ${viewerId}::uuid AND vf.kind = 'sale' AND vf.sale_listing_id = p.id`,
+  };
+}
+
+/** One page of estimate cards in the sort order. */
+export async function findCards(
+  db: Db,
+  q: ListingQuery,
+  page: { limit: number; offset: number; viewerId?: string | undefined },
+): Promise<CardRow[]> {
+  const favourite = viewerFavourite(q, page.viewerId);
+  const favouriteColumns = q.favourites
+    ? sql`, f.id AS favourite_id, f.rent_listing_id`
+    : sql`, NULL::bigint AS rent_listing_id`;
+  const { rows } = await sql<CardRow>`
+    SELECT p.id, p.main_image, p.list_price, p.status, p.range1_price, p.range2_price,
+           p.price_variation, p.postcode, p.address, p.rental_demand, p.property_type,
+           p.property_sub_type, p.bedrooms, p.total_floor_area,
+           a.contact_phone AS agent_contact_phone, p.listed_on::text AS listed_on, p.updated_on,
+           p.avg_bmv, p.roi, p.more_deprived, p.crime_rate, p.avg_yield, p.rent_listing_id,
+           ${favourite.select}
+    FROM (
+      SELECT l.id, l.main_image, l.list_price, l.status, l.range1_price, l.range2_price,
+             l.price_variation, l.postcode, l.address, l.rental_demand, l.property_type,
+             l.property_sub_type, l.bedrooms, l.total_floor_area, l.agent_id, l.listed_on,
+             l.updated_on, l.avg_bmv, l.roi, l.more_deprived, l.crime_rate, l.avg_yield
+             ${favouriteColumns}
+      ${fromClause(q)}
+      ${whereClause(q)}
+      ${orderByClause(q, 'inner')}
+      LIMIT ${page.limit} OFFSET ${page.offset}
+    ) p
+    LEFT JOIN agents a ON a.id = p.agent_id
+    ${favourite.join}
+    ${orderByClause(q, 'outer')}`.execute(db);
+  return rows;
+}
+
+export interface MarkerRow {
+  id: number;
+  address: string | null;
+  postcode: string | null;
+  lat: number;
+  lng: number;
+  range1_price: number | null;
+  range2_price: number | null;
+  roi: number | null;
+  avg_bmv: number | null;
+  property_type: string | null;
+  plot_area: number | null;
+  price_variation: number | null;
+  favorite_id: number | null;
+}
+
+/** Up to `limit` markers (listings with a location) in the sort order. */
+export async function findMarkers(
+  db: Db,
+  q: ListingQuery,
+  options: { limit: number; viewerId?: string | undefined },
+): Promise<MarkerRow[]> {
+  const favourite = viewerFavourite(q, options.viewerId);
+  const favouriteColumns = q.favourites ? sql`, f.id AS favourite_id` : sql``;
+  const { rows } = await sql<MarkerRow>`
+    SELECT p.id, p.address, p.postcode, p.lat, p.lng, p.range1_price, p.range2_price, p.roi,
+           p.avg_bmv, p.property_type, p.plot_area, p.price_variation, ${favourite.select}
+    FROM (
+      SELECT l.id, l.address, l.postcode, l.lat, l.lng, l.range1_price, l.range2_price, l.roi,
+             l.avg_bmv, l.property_type, l.plot_area, l.price_variation, l.updated_on,
+             l.bedrooms, l.list_price, l.crime_rate, l.avg_yield, l.more_deprived
+             ${favouriteColumns}
+      ${fromClause(q)}
+      ${whereClause(q)} AND l.lat IS NOT NULL AND l.lng IS NOT NULL
+      ${orderByClause(q, 'inner')}
+      LIMIT ${options.limit}
+    ) p
+    ${favourite.join}
+    ${orderByClause(q, 'outer')}`.execute(db);
+  return rows;
+}
+
+/** How many listings match, counting no further than `cap`. */
+export async function countUpTo(db: Db, q: ListingQuery, cap: number): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM (
+      SELECT 1 ${fromClause(q)} ${whereClause(q)} LIMIT ${cap}
+    ) c`.execute(db);
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * An estimate of how many listings match, from a block sample of the table (PostgreSQL's
+ * TABLESAMPLE SYSTEM, with a fixed seed so that repeated calls agree): the share of
+ * sampled rows that match, times the table's row count. Aimed at about 20,000 sampled rows.
+ */
+export async function estimateCount(db: Db, q: ListingQuery): Promise<number> {
+  const { rows: stats } = await sql<{ reltuples: number }>`
+    SELECT reltuples::float8 AS reltuples FROM pg_class WHERE oid = to_regclass('listings')`.execute(
+    db,
+  );
+  const tuples = stats[0]?.reltuples ?? -1;
+  const percent = tuples > 0 ? Math.min(100, Math.max(0.5, (20_000 / tuples) * 100)) : 100;
+  const conditions = sql.join(listingConditions(q), sql` AND `);
+  const { rows } = await sql<{ matches: number; sampled: number }>`
+    SELECT count(*) FILTER (WHERE ${conditions})::int AS matches, count(*)::int AS sampled
+    FROM listings AS l TABLESAMPLE SYSTEM (${percent}::float4) REPEATABLE (17)`.execute(db);
+  const { matches = 0, sampled = 0 } = rows[0] ?? {};
+  if (sampled === 0) return 0;
+  const total = tuples > 0 ? tuples : (sampled * 100) / percent;
+  return Math.round((matches / sampled) * total);
+}
+
+/** The districts near the given ones (postcode_districts.nearby_districts), with them. */
+export async function withNearbyDistricts(db: Db, districts: string[]): Promise<string[]> {
+  if (districts.length === 0) return [];
+  const { rows } = await sql<{ district: string }>`
+    SELECT DISTINCT x.district FROM (
+      SELECT unnest(${districts}::text[]) AS district
+      UNION ALL
+      SELECT unnest(nearby_districts) FROM postcode_districts
+      WHERE district = ANY(${districts}::text[]) AND nearby_districts IS NOT NULL
+    ) x ORDER BY x.district`.execute(db);
+  return rows.map((r) => r.district);
+}

@@ -1,0 +1,98 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@yardstick/core/api-error';
+import { estimateCardSchema } from '@yardstick/core/search/estimate-card';
+import { estimatesPageQuerySchema, searchFilterSchema } from '@yardstick/core/search/filter';
+import { mapHitsSchema, markerArrayResponseSchema } from '@yardstick/core/search/map-marker';
+import { hitsSchema, pageSchema } from '@yardstick/core/search/responses';
+import type { AppContext } from '../../context.ts';
+import { requireAttribute, sessionOf } from '../accounts/guards.ts';
+import * as service from './search.service.ts';
+
+export const estimateCardPageSchema = pageSchema(estimateCardSchema).meta({
+  id: 'EstimateCardPage',
+});
+const estimateCardHitsSchema = hitsSchema(estimateCardSchema).meta({ id: 'EstimateCardHits' });
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const searchPermission = requireAttribute('property_estimates_es');
+
+async function viewerOf(request: FastifyRequest): Promise<service.Viewer> {
+  const session = await request.getSession();
+  return session ? { userId: session.user.id, attributes: session.attributes } : { attributes: [] };
+}
+
+/** The estimates search: grid pages, search-index hits, map markers and circle searches. */
+export const searchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/api/property/price/estimates',
+    {
+      schema: {
+        tags: ['search'],
+        summary:
+          'A page of estimate cards for the search filter. Public for a first page of up to ' +
+          '12 (the featured carousel); more needs property_estimates_es',
+        querystring: estimatesPageQuerySchema,
+        response: { 200: estimateCardPageSchema, ...errors },
+      },
+    },
+    async (request) => service.estimatesPage(ctx, request.query, await viewerOf(request)),
+  );
+
+  app.get(
+    '/api/property/_s/property/estimates',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Estimate cards for the search filter as search-index hits',
+        querystring: searchFilterSchema,
+        response: { 200: estimateCardHitsSchema, ...errors },
+      },
+      preHandler: searchPermission,
+    },
+    (request) => service.searchHits(ctx, request.query, sessionOf(request).user.id),
+  );
+
+  app.get(
+    '/api/property/_s/property/estimates/map',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Map markers for the search filter (at most 500); the total counts all matches',
+        querystring: searchFilterSchema,
+        response: { 200: mapHitsSchema, ...errors },
+      },
+      preHandler: searchPermission,
+    },
+    (request) => service.markerHits(ctx, request.query, sessionOf(request).user.id),
+  );
+
+  app.get(
+    '/api/property/coordinate/price/estimates',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'A page of estimate cards inside the circle (latitude, longitude, radius)',
+        querystring: searchFilterSchema,
+        response: { 200: estimateCardPageSchema, ...errors },
+      },
+      preHandler: searchPermission,
+    },
+    (request) => service.coordinatePage(ctx, request.query, sessionOf(request).user.id),
+  );
+
+  app.get(
+    '/api/property/coordinate/price/estimates/marker',
+    {
+      schema: {
+        tags: ['search'],
+        summary:
+          'Markers inside the circle as arrays [title, lat, lng, id, roi, bmv, estPrice, type]',
+        querystring: searchFilterSchema,
+        response: { 200: markerArrayResponseSchema, ...errors },
+      },
+      preHandler: searchPermission,
+    },
+    (request) => service.coordinateMarkers(ctx, request.query),
+  );
+};

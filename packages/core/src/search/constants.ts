@@ -1,0 +1,131 @@
+/**
+ * Constants of the estimates search (spec accounts-search-favourites §2, §5, §9), shared by
+ * the API (validation, query building) and the web app (filter bar, sort links, labels).
+ */
+
+/** Property type codes in the order of the filter bar's multi-select. */
+export const PROPERTY_TYPES = ['T', 'D', 'S', 'F', 'O'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+export const PROPERTY_TYPE_LABELS: Readonly<Record<PropertyType, string>> = {
+  T: 'Terraced',
+  D: 'Detached',
+  S: 'Semi Detached',
+  F: 'Flat',
+  O: 'Other',
+};
+
+/**
+ * Statuses a sale listing can have in search results. Withdrawn listings never appear; the
+ * filter's `status` takes these codes or their labels (any letter case).
+ */
+export const SEARCH_STATUSES = [
+  'available',
+  'sold_stc',
+  'under_offer',
+  'reserved',
+  'sold',
+] as const;
+export type SearchStatus = (typeof SEARCH_STATUSES)[number];
+export const STATUS_LABELS: Readonly<Record<SearchStatus, string>> = {
+  available: 'Available',
+  sold_stc: 'Sold STC',
+  under_offer: 'Under offer',
+  reserved: 'Reserved',
+  sold: 'Sold',
+};
+
+export const RENTAL_DEMAND_LEVELS = ['Low', 'Medium', 'High'] as const;
+export type RentalDemand = (typeof RENTAL_DEMAND_LEVELS)[number];
+
+export const SCHOOL_RATINGS = [
+  'Outstanding',
+  'Good',
+  'Special Measures',
+  'Inadequate',
+  'Requires improvement',
+  'Serious Weaknesses',
+] as const;
+export type SchoolRating = (typeof SCHOOL_RATINGS)[number];
+
+/** Sort fields of the contract (snake case); camelCase aliases are accepted on input. */
+export const SORT_FIELDS = [
+  'updated_on',
+  'avg_bmv',
+  'roi',
+  'bedrooms',
+  'list_price',
+  'crime_rate',
+  'price_variation',
+  'avg_yield',
+  'more_deprived',
+] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+export type SortDirection = 'asc' | 'desc';
+export interface SearchSort {
+  field: SortField;
+  direction: SortDirection;
+}
+
+/** The ES grid's sort links, with the direction a first click uses (spec §2 Sorting). */
+export const SORT_OPTIONS: readonly {
+  label: string;
+  field: SortField;
+  direction: SortDirection;
+}[] = [
+  { label: 'Recently Added', field: 'updated_on', direction: 'desc' },
+  { label: 'BMV', field: 'avg_bmv', direction: 'asc' },
+  { label: 'ROI', field: 'roi', direction: 'desc' },
+  { label: 'Bedrooms', field: 'bedrooms', direction: 'desc' },
+  { label: 'Price', field: 'list_price', direction: 'asc' },
+  { label: 'Crimes', field: 'crime_rate', direction: 'asc' },
+  { label: 'Price Reduced', field: 'price_variation', direction: 'asc' },
+  { label: 'Avg Yield', field: 'avg_yield', direction: 'desc' },
+  { label: 'Deprivation Index', field: 'more_deprived', direction: 'desc' },
+];
+
+export const SEARCH_LIMITS = {
+  /** Grid, map list and featured carousel page size (spec §9). */
+  defaultPageSize: 12,
+  maxPageSize: 100,
+  /** Deepest result reachable by paging: (page + 1) * size may not exceed it. */
+  resultWindow: 10_000,
+  /** Counts up to this are exact; above it the answer is an estimate flagged 'gte'. */
+  exactCountLimit: 10_000,
+  /** Map markers per answer (spec §9). */
+  maxMarkers: 500,
+  /** Default map radius in metres (spec §9). */
+  defaultRadius: 500,
+  maxRadius: 100_000,
+  maxPolygonPoints: 500,
+  maxListEntries: 50,
+  /** Polygon fetch size (spec §9). */
+  polygonPageSize: 500,
+} as const;
+
+/** Default sort of every view: most recently updated first. */
+export const DEFAULT_SORT: SearchSort = { field: 'updated_on', direction: 'desc' };
+
+/** Slider bounds and steps of the filter panel (spec §5). */
+export const FILTER_SLIDERS = {
+  price: { min: 0, max: 2_000_000, step: 5_000 },
+  beds: { min: 0, max: 10, step: 1 },
+  floorArea: { min: 0, max: 500, step: 10 },
+  distance: { min: 0, max: 10, step: 0.1 },
+  plotArea: { min: 0, max: 10_000, step: 100 },
+  marketValue: { min: -200, max: 200, step: 1 },
+  deprivationIndex: { min: 0, max: 100, step: 1 },
+} as const;
+
+/** Quick toggles that add a keyword to matchAllKeywords (spec §5). */
+export const KEYWORD_TOGGLES = { cashOnly: 'cash', hmo: 'hmo', auction: 'auction' } as const;
+
+/** The home page's featured query (spec §7). */
+export const FEATURED_QUERY = {
+  size: 12,
+  sort: 'updated_on,desc',
+  projection: 'property-estimates-list',
+  marketValueMax: -1,
+  soldSTC: false,
+  areaCodes: ['RG1', 'M21', 'L24'],
+  isCountRequired: false,
+} as const;

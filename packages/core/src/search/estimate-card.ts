@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { RENTAL_DEMAND_LEVELS } from './constants.ts';
+
+/** Ids of listings and favourites travel as decimal strings (bigint in the database). */
+export const idSchema = z.string().regex(/^\d{1,18}$/, 'Must be an id');
+
+/**
+ * The estimate card (api.md "Estimate card"; spec §3): one sale listing with its derived
+ * figures. Money in whole pounds, areas in m2, percentages in percent; `status` is a
+ * SEARCH_STATUSES code (STATUS_LABELS gives its label); `addedOn` is the date first listed,
+ * `updatedOn` the last change; `favoriteId` is the signed-in user's favourite of this
+ * property, null when not a favourite or signed out.
+ */
+export const estimateCardSchema = z
+  .object({
+    propertyId: idSchema,
+    salePropertyId: idSchema,
+    rentPropertyId: idSchema.nullable(),
+    mainImage: z.string().nullable(),
+    listPrice: z.number().nullable(),
+    status: z.string(),
+    range1Price: z.number().nullable(),
+    range2Price: z.number().nullable(),
+    priceVariation: z.number().nullable(),
+    postCode: z.string().nullable(),
+    address: z.string().nullable(),
+    rentalDemand: z.enum(RENTAL_DEMAND_LEVELS).nullable(),
+    propertyType: z.string().nullable(),
+    propertySubType: z.string().nullable(),
+    bedrooms: z.number().nullable(),
+    totalFloorArea: z.number().nullable(),
+    agentContactPhone: z.string().nullable(),
+    addedOn: z.string().nullable(),
+    updatedOn: z.string(),
+    avgBmv: z.number().nullable(),
+    roi: z.number().nullable(),
+    moreDeprived: z.number().nullable(),
+    crimeRate: z.number().nullable(),
+    avgYield: z.number().nullable(),
+    favoriteId: idSchema.nullable(),
+  })
+  .meta({ id: 'EstimateCard' });
+export type EstimateCard = z.infer<typeof estimateCardSchema>;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { idSchema } from './estimate-card.ts';
+import { hitsTotalSchema } from './responses.ts';
+
+/**
+ * Map markers (api.md; spec §3 "Map marker (estimate)"). At most SEARCH_LIMITS.maxMarkers
+ * per answer, in the filter's sort order; the total counts every match. `avgPrice` is the
+ * estimate mid ((range1Price + range2Price) / 2), `bmv` the avgBmv, `plotArea` in m2.
+ */
+export const mapMarkerSchema = z
+  .object({
+    postCode: z.string().nullable(),
+    location: z.string(),
+    avgPrice: z.number().nullable(),
+    roi: z.number().nullable(),
+    bmv: z.number().nullable(),
+    propertyType: z.string().nullable(),
+    plotArea: z.number().nullable(),
+    propertyId: idSchema,
+    priceVariation: z.number().nullable(),
+    favoriteId: idSchema.nullable(),
+  })
+  .meta({ id: 'MapMarker' });
+export type MapMarker = z.infer<typeof mapMarkerSchema>;
+
+/** Index order of the array marker: [title, lat, lng, id, roi, bmv, estPrice, type]. */
+export const MARKER_INDEX = {
+  title: 0,
+  latitude: 1,
+  longitude: 2,
+  id: 3,
+  roi: 4,
+  bmv: 5,
+  estPrice: 6,
+  type: 7,
+} as const;
+
+/** The non-search-index marker: title is the address (or the postcode when unknown). */
+export const markerArraySchema = z.tuple([
+  z.string(),
+  z.number(),
+  z.number(),
+  idSchema,
+  z.number().nullable(),
+  z.number().nullable(),
+  z.number().nullable(),
+  z.string().nullable(),
+]);
+export type MarkerArray = z.infer<typeof markerArraySchema>;
+
+export const markerArrayResponseSchema = z
+  .object({
+    content: z.array(markerArraySchema),
+    total: z.number().int(),
+    relation: z.enum(['eq', 'gte']),
+  })
+  .meta({ id: 'MarkerArrays' });
+export type MarkerArrayResponse = z.infer<typeof markerArrayResponseSchema>;
+
+export const mapHitsSchema = z
+  .object({
+    hits: z.object({
+      total: hitsTotalSchema,
+      hits: z.array(z.object({ _id: z.string(), _source: mapMarkerSchema })),
+    }),
+  })
+  .meta({ id: 'MapHits' });
+export type MapHits = z.infer<typeof mapHitsSchema>;
