@@ -36,6 +36,8 @@ const loaders: Partial<Record<SourceName, ImporterLoader>> = {
   schools: async () => (await import('./schools/schools-importer.ts')).schoolsImporter as Importer,
   naptan: async () => (await import('./naptan/naptan-importer.ts')).naptanImporter as Importer,
   blm: async () => (await import('./blm/blm-importer.ts')).blmImporter as Importer,
+  'listings-jsonl': async () =>
+    (await import('./listings-jsonl/listings-jsonl-importer.ts')).listingsJsonlImporter as Importer,
 };
 
 export function isSourceName(name: string): name is SourceName {

@@ -1,0 +1,30 @@
+import { agentsTarget, LISTINGS_TARGET, withdrawAbsentListings } from '../blm/listing-target.ts';
+import { defineImporter, type StagedRow } from '../importer.ts';
+import { readJsonListings } from './jsonl-parser.ts';
+
+/** Files being imported whose header declares a full feed (by absolute path). */
+const fullFeeds = new Set<string>();
+
+/**
+ * Listings in our own JSON-lines format (docs/listings-jsonl.md), for sources that do not
+ * export BLM. Re-importing updates listings and appends price changes; a file whose header
+ * says `"full": true` also withdraws the feed's listings it no longer lists.
+ */
+export const listingsJsonlImporter = defineImporter<StagedRow>({
+  source: 'listings-jsonl',
+  description: 'Listings JSON lines (.jsonl), the format documented in docs/listings-jsonl.md',
+  accepts: (fileName) => /\.(jsonl|ndjson)(\.gz)?$/i.test(fileName),
+  target: LISTINGS_TARGET,
+  // A feed that names its agents keeps their details up to date.
+  extraTargets: { agents: agentsTarget(undefined) },
+  parse: (input, { file }) => {
+    fullFeeds.delete(file);
+    return readJsonListings(input, (feed) => {
+      if (feed.full) fullFeeds.add(file);
+    });
+  },
+  async finish(context) {
+    const full = fullFeeds.delete(context.file);
+    return full ? withdrawAbsentListings(context) : undefined;
+  },
+});
