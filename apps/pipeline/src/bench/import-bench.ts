@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -54,10 +54,48 @@ async function openBenchDatabase(engine: string, dir: string): Promise<DatabaseH
     await admin.connect();
     await admin.query('DROP SCHEMA IF EXISTS bench CASCADE; CREATE SCHEMA bench');
     await admin.end();
-    return openDatabase({ url: benchUrl, searchPath: 'bench', poolSize: 2 });
+    const url = new URL(benchUrl);
+    url.searchParams.set('application_name', APPLICATION_NAME);
+    return openDatabase({ url: url.toString(), searchPath: 'bench', poolSize: 2 });
   }
   if (engine === 'pglite') return openDatabase({ pgliteDir: path.join(dir, 'pglite') });
   throw new Error(`Unknown engine ${engine}: postgres, pglite or both`);
+}
+
+const APPLICATION_NAME = 'yardstick-import-bench';
+
+/**
+ * CPU seconds used so far by this bench's PostgreSQL backends, when the server runs on this
+ * machine (read from /proc); undefined otherwise. With the machine shared, CPU time says
+ * more about the work than wall time does.
+ */
+async function backendCpuSeconds(handle: DatabaseHandle): Promise<Map<number, number> | undefined> {
+  if (handle.engine !== 'postgres' || !handle.pool) return undefined;
+  const { rows } = await handle.pool.query<{ pid: number }>(
+    'SELECT pid FROM pg_stat_activity WHERE application_name = $1',
+    [APPLICATION_NAME],
+  );
+  const seconds = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      // utime and stime are fields 14 and 15 of the stat line, in clock ticks (100 a second)
+      seconds.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch {
+      return undefined;
+    }
+  }
+  return seconds;
+}
+
+function cpuUsedSince(
+  before: Map<number, number> | undefined,
+  after: Map<number, number> | undefined,
+): number | undefined {
+  if (!before || !after) return undefined;
+  let total = 0;
+  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
+  return total;
 }
 
 /**
@@ -85,6 +123,7 @@ async function timedImport(handle: DatabaseHandle, file: string, label: string) 
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
   const loadBefore = loadavg()[0] ?? 0;
+  const backendBefore = await backendCpuSeconds(handle);
   let summary: ImportSummary;
   try {
     summary = await runImport(handle, ppdImporter, file, {
@@ -102,6 +141,7 @@ async function timedImport(handle: DatabaseHandle, file: string, label: string) 
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
   const nodeCpuSeconds = (cpu.user + cpu.system) / 1e6;
+  const backendCpu = cpuUsedSince(backendBefore, await backendCpuSeconds(handle));
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
   console.log(
     `  ${label}: ${count(summary.rows)} rows in ${seconds.toFixed(1)} s = ${count(summary.rows / seconds)} rows/s ` +
@@ -109,8 +149,11 @@ async function timedImport(handle: DatabaseHandle, file: string, label: string) 
   );
   console.log(`    RSS during import: ${quarters.join(', ')}; peak ${mb(peakRss)}`);
   console.log(
-    `    Node CPU ${nodeCpuSeconds.toFixed(1)} s (the PGlite engine runs inside it); ` +
-      `load average ${loadBefore.toFixed(1)} -> ${(loadavg()[0] ?? 0).toFixed(1)} on ${cpus().length} CPUs`,
+    `    CPU: Node ${nodeCpuSeconds.toFixed(1)} s (${handle.engine === 'pglite' ? 'PGlite runs inside it' : `${count(summary.rows / nodeCpuSeconds)} rows per CPU second`})` +
+      (backendCpu === undefined
+        ? ''
+        : `, PostgreSQL backend ${backendCpu.toFixed(1)} s (${count(summary.rows / backendCpu)} rows per CPU second)`) +
+      `; load average ${loadBefore.toFixed(1)} -> ${(loadavg()[0] ?? 0).toFixed(1)} on ${cpus().length} CPUs`,
   );
 }
 
@@ -122,6 +165,7 @@ try {
   console.log(
     `Synthetic Price Paid file: ${count(rows)} rows, ${mb(statSync(file).size)}, written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
+  console.log(`RSS before any import: ${mb(process.memoryUsage().rss)}`);
   for (const engine of engines) {
     console.log(`${engine}:`);
     const handle = await openBenchDatabase(engine, dir);
