@@ -38,3 +38,22 @@ describe('migrations', () => {
     expect(rows[0]?.n).toBe(0);
   });
 });
+
+describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')(
+  'migrations beside another schema',
+  () => {
+    it('migrates a second schema in the same database (bookkeeping tables are per schema)', async () => {
+      // Regression: Kysely found another schema's kysely_migration_lock by name, skipped creating
+      // its own and then failed with 'relation "kysely_migration_lock" does not exist'.
+      const first = await createTestDatabase();
+      const second = await createTestDatabase({ migrate: false });
+      try {
+        const results = await migrateToLatest(second.db);
+        expect(results.map((r) => r.status)).toEqual(results.map(() => 'Success'));
+      } finally {
+        await second.close();
+        await first.close();
+      }
+    });
+  },
+);

@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type MigrationResult } from 'kysely';
+import { Migrator, sql, type Kysely, type MigrationResult } from 'kysely';
 import { migrations } from './migrations/index.ts';
 
 export class MigrationError extends Error {
@@ -17,11 +17,17 @@ export class MigrationError extends Error {
  * pending migrations in one transaction, so a failing migration leaves the database as
  * it was before the call.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema may be migrated
-export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[]> {
+export async function migrateToLatest(
+  db: Kysely<any>, // eslint-disable-line @typescript-eslint/no-explicit-any -- any schema may be migrated
+): Promise<MigrationResult[]> {
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
+  const schema = rows[0]?.schema;
   const migrator = new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(migrations) },
+    // Kysely looks its bookkeeping tables up by name across every schema unless told which
+    // one is ours: with several schemas in one database (tests), name it explicitly.
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {
