@@ -8,14 +8,21 @@ const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 const BLANKS = new Set(['', 'NA', 'N/A', 'NULL', 'NO DATA!']);
 
 export function isBlank(raw: string): boolean {
+  if (raw.length === 0) return true;
+  if (raw.length > 12) return false;
   return BLANKS.has(raw.trim().toUpperCase());
 }
+
+/** Plain digits, the common case, parsed without the slower checks. */
+const PLAIN_INTEGER = /^-?\d{1,15}$/;
+const PLAIN_DECIMAL = /^-?\d{1,15}(?:\.\d{1,15})?$/;
 
 /**
  * An integer, or null when blank. Thousands separators ("29,199", "159,950") and a
  * leading £ are accepted; anything else that is not a whole number throws a RowError.
  */
 export function parseInteger(raw: string, label: string): number | null {
+  if (PLAIN_INTEGER.test(raw)) return Number(raw);
   const text = raw.trim().replace(/^£/, '');
   if (isBlank(text)) return null;
   if (!INTEGER.test(text) && !GROUPED_INTEGER.test(text)) {
@@ -35,6 +42,7 @@ export function requireInteger(raw: string, label: string): number {
 
 /** A decimal number, or null when blank; thousands separators are accepted. */
 export function parseDecimal(raw: string, label: string): number | null {
+  if (PLAIN_DECIMAL.test(raw)) return Number(raw);
   const text = raw.trim().replace(/^£/, '');
   if (isBlank(text)) return null;
   const plain = GROUPED_INTEGER.test(text.split('.')[0] ?? '') ? text.replaceAll(',', '') : text;

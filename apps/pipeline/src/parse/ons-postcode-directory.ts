@@ -66,7 +66,7 @@ export function postcodeDirectoryMapper(
     imd: header.find(...COLUMNS.imd),
   };
   return (fields) => {
-    const get = (position: number | undefined) => field(fields, position);
+    const get = field.bind(null, fields);
     const parts = requirePostcode(get(at.postcode));
     const introduced = parseYearMonthCompact(get(at.introduced), 'dointr');
     const terminated = parseYearMonthCompact(get(at.terminated), 'doterm');
@@ -80,7 +80,7 @@ export function postcodeDirectoryMapper(
     const northing = parseInteger(get(at.northing), 'osnrth1m');
     const imd = parseInteger(get(at.imd), 'imd');
     const code = (position: number | undefined, label: string) =>
-      parseGssCode(get(position), label);
+      parseGssCode(field(fields, position), label);
     return {
       postcode: parts.postcode,
       area: parts.area,

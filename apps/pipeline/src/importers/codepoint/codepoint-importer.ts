@@ -10,7 +10,9 @@ export const codepointImporter = defineImporter<CodepointRow>({
   source: 'codepoint',
   description:
     'OS Code-Point Open CSV, one headerless file per postcode area (Data/CSV/<area>.csv)',
-  accepts: (fileName) => /\.csv(\.gz)?$/i.test(fileName) && !/header|metadata/i.test(fileName),
+  // The download's Data/CSV folder holds one file per postcode area: ab.csv ... ze.csv.
+  accepts: (fileName) =>
+    /^[a-z]{1,2}\.csv(\.gz)?$/i.test(fileName) || /^code-?point.*\.csv(\.gz)?$/i.test(fileName),
   target: {
     table: 'postcodes',
     columns: [
