@@ -18,6 +18,11 @@ export const ERROR_CATALOGUE = {
   },
   INVALID_TOKEN: { status: 400, message: 'This link is invalid or has expired' },
   OAUTH_FAILED: { status: 400, message: 'Error configuring account' },
+  HOST_NOT_ALLOWED: {
+    status: 421,
+    message:
+      'This server does not answer for that address: set PUBLIC_URL to the address users reach',
+  },
   FORBIDDEN: { status: 403, message: 'You do not have access to this resource' },
   CSRF_REJECTED: { status: 403, message: 'Request refused: missing anti-forgery header' },
   NOT_FOUND: { status: 404, message: 'Not found' },

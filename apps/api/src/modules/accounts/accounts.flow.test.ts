@@ -361,7 +361,8 @@ describe('accounts: addresses in links and cookies', () => {
       const user = newUser();
       const browser = new TestBrowser(app.t, '127.0.0.1', 'attacker.example');
       const res = await browser.post('/api/register/user', registration(user));
-      expect(res.statusCode).toBe(503);
+      expect(res.statusCode).toBe(421);
+      expect(res.json()).toMatchObject({ code: 'HOST_NOT_ALLOWED' });
       expect(res.json().message).toContain('PUBLIC_URL');
       const local = new TestBrowser(app.t, '127.0.0.1', '127.0.0.1:8080');
       expect((await local.post('/api/register/user', registration(user))).statusCode).toBe(201);

@@ -6,7 +6,7 @@ import { AppError } from '../../errors.ts';
  * request's own Host, but only when it is this machine (localhost, 127.0.0.1, ::1): a Host
  * header is chosen by the client, and a link built from an attacker's Host would send a
  * victim's token to the attacker. A deployment reached by any other name must set
- * PUBLIC_URL (README, Configuration).
+ * PUBLIC_URL (README, Configuration); until then those requests get 421 saying so.
  */
 export const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -21,13 +21,15 @@ export function publicOrigin(config: Pick<Config, 'PUBLIC_URL'>, request: Reques
   if (config.PUBLIC_URL) return new URL(config.PUBLIC_URL).origin;
   const protocol = request.protocol === 'https' ? 'https' : 'http';
   if (HOST_PATTERN.test(request.host)) {
-    const url = new URL(`${protocol}://${request.host}`);
-    if (LOOPBACK_HOSTS.has(url.hostname)) return url.origin;
+    try {
+      const url = new URL(`${protocol}://${request.host}`);
+      if (LOOPBACK_HOSTS.has(url.hostname)) return url.origin;
+    } catch {
+      // not a valid host and port (e.g. port 99999): refused below
+    }
   }
-  throw new AppError(
-    'SERVICE_UNAVAILABLE',
-    'This server cannot send account emails yet: its public address (PUBLIC_URL) is not configured',
-  );
+  // 421 Misdirected Request: the request names a host this server was not configured for.
+  throw new AppError('HOST_NOT_ALLOWED');
 }
 
 /** Cookies carry Secure when users reach the app over HTTPS. */

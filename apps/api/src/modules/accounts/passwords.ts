@@ -40,11 +40,12 @@ function parseHash(stored: string): ParsedHash | undefined {
   if (![N, r, p].every((n) => Number.isInteger(n) && n > 0) || N > 2 ** 20 || r > 32 || p > 16) {
     return undefined;
   }
-  return {
-    params: { N, r, p },
-    salt: Buffer.from(parts[4]!, 'base64url'),
-    key: Buffer.from(parts[5]!, 'base64url'),
-  };
+  // N must be a power of two above 1.
+  if (N < 2 || (N & (N - 1)) !== 0) return undefined;
+  const salt = Buffer.from(parts[4]!, 'base64url');
+  const key = Buffer.from(parts[5]!, 'base64url');
+  if (salt.length < 8 || key.length < 16) return undefined;
+  return { params: { N, r, p }, salt, key };
 }
 
 /** A real hash of a random password: verified against when there is no account. */

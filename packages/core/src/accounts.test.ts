@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fieldErrors,
+  loginRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  safeRedirectPath,
+} from './accounts.ts';
+
+describe('safeRedirectPath', () => {
+  it('keeps paths on this site', () => {
+    expect(safeRedirectPath('/estimates-es?searchText=RG1#top')).toBe(
+      '/estimates-es?searchText=RG1#top',
+    );
+    expect(safeRedirectPath('/a/../b')).toBe('/b');
+  });
+
+  it('replaces anything that could leave the site with the fallback', () => {
+    for (const bad of [
+      undefined,
+      '',
+      'estimates',
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '/\u0000x',
+      '/\nx',
+      `/${'a'.repeat(3000)}`,
+      42,
+    ]) {
+      expect(safeRedirectPath(bad)).toBe('/');
+    }
+    expect(safeRedirectPath('//x', '/home')).toBe('/home');
+  });
+});
+
+describe('account schemas', () => {
+  it('trims inputs and gives the spec messages', () => {
+    const ok = registerRequestSchema.parse({
+      firstName: ' Priya ',
+      emailId: ' priya@example.com ',
+      password: ' long enough ',
+      confirmPassword: 'long enough',
+    });
+    expect(ok).toMatchObject({
+      firstName: 'Priya',
+      emailId: 'priya@example.com',
+      password: 'long enough',
+    });
+    const bad = registerRequestSchema.safeParse({
+      firstName: '',
+      emailId: 'x',
+      password: '',
+      confirmPassword: 'y',
+    });
+    expect(fieldErrors(bad.error!)).toEqual({
+      firstName: 'First Name is Required',
+      emailId: 'Enter a valid Email Id',
+      password: 'Enter a strong password',
+      confirmPassword: 'Passwords must match',
+    });
+  });
+
+  it("asks for 'Enter username / password' at login when empty or short", () => {
+    for (const body of [{}, { loginId: '', password: 'abcd' }, { loginId: 'a', password: 'abc' }]) {
+      const result = loginRequestSchema.safeParse(body);
+      expect(new Set(Object.values(fieldErrors(result.error!)))).toEqual(
+        new Set(['Enter username / password']),
+      );
+    }
+    expect(loginRequestSchema.safeParse({ loginId: 'a', password: 'abcd' }).success).toBe(true);
+  });
+
+  it('refuses common passwords and applies the registration rules to reset', () => {
+    const weak = resetPasswordRequestSchema.safeParse({
+      id: 't',
+      password: 'Password1',
+      confirmPassword: 'Password1',
+    });
+    expect(fieldErrors(weak.error!)).toEqual({ password: 'Enter a strong password' });
+    const long = resetPasswordRequestSchema.safeParse({
+      id: 't',
+      password: 'x'.repeat(129),
+      confirmPassword: 'x'.repeat(129),
+    });
+    expect(fieldErrors(long.error!).password).toBe('Should be at most 128 characters');
+  });
+});
