@@ -115,3 +115,29 @@ describe('blm import', () => {
     expect((await listing('7001_M21002')).status).toBe('withdrawn');
   });
 });
+
+describe('blm import of a feed cut short', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  afterAll(() => handle.close());
+
+  it('withdraws nothing when the file has no #END#', async () => {
+    const { mkdtempSync, readFileSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    await runImport(handle, blmImporter, fixturePath(import.meta.url, '7001_20240501.blm'));
+    const whole = readFileSync(fixturePath(import.meta.url, '7001_20240515.blm'), 'utf-8');
+    const cut = path.join(mkdtempSync(path.join(tmpdir(), 'blm-')), '7001_20240515.blm');
+    writeFileSync(cut, whole.replace('#END#\r\n', ''));
+    const summary = await runImport(handle, blmImporter, cut);
+    expect(summary.errors.at(-1)?.reason).toMatch(/no #END#/);
+    const flat = await handle.db
+      .selectFrom('listings')
+      .select('status')
+      .where('source_ref', '=', '7001_RG1002')
+      .executeTakeFirstOrThrow();
+    expect(flat.status).toBe('sold_stc');
+  });
+});

@@ -142,3 +142,25 @@ describe('BLM listings parser', () => {
     expect(rows.get('7001_RG1001')?.list_price).toBe(240000);
   });
 });
+
+describe('BLM feed cut short', () => {
+  it('reports a feed without #END# so that nothing is withdrawn', async () => {
+    const { Readable } = await import('node:stream');
+    const text = [
+      '#HEADER#',
+      "EOF : '^'",
+      "EOR : '~'",
+      '#DEFINITION#',
+      'AGENT_REF^BRANCH_ID^TRANS_TYPE_ID^POSTCODE1^POSTCODE2^~',
+      '#DATA#',
+      '9_a^9^1^RG1^1AF^~',
+      '',
+    ].join('\n');
+    const results = await collect(readBlmListings(Readable.from([text])));
+    expect(results.at(-1)).toEqual({
+      kind: 'rejected',
+      line: 7,
+      reason: 'the feed has no #END#: it may be cut short, so no listing was withdrawn',
+    });
+  });
+});

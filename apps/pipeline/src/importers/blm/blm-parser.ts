@@ -12,11 +12,23 @@ export type ListingParseOutcome =
 /**
  * Streams a BLM feed as listings, preceded for each branch by its `agents` row. A BLM feed
  * names branches by number only, so a new branch's agent is called "Branch <id>" until
- * someone names it; the feed never overwrites an agent.
+ * someone names it; the feed never overwrites an agent. `onComplete` is called at #END#;
+ * a feed without it is reported as a rejection at its last line.
  */
-export async function* readBlmListings(source: ByteSource): AsyncGenerator<ListingParseOutcome> {
+export async function* readBlmListings(
+  source: ByteSource,
+  onComplete?: () => void,
+): AsyncGenerator<ListingParseOutcome> {
   const branches = new Set<string>();
+  let complete = false;
+  let lastLine = 0;
   for await (const record of readBlm(source)) {
+    lastLine = record.line;
+    if (record.kind === 'end') {
+      complete = true;
+      onComplete?.();
+      continue;
+    }
     if (record.kind === 'rejected') {
       yield record;
       continue;
@@ -49,5 +61,12 @@ export async function* readBlmListings(source: ByteSource): AsyncGenerator<Listi
       };
     }
     yield { kind: 'row', line: record.line, row: listing };
+  }
+  if (!complete) {
+    yield {
+      kind: 'rejected',
+      line: lastLine,
+      reason: 'the feed has no #END#: it may be cut short, so no listing was withdrawn',
+    };
   }
 }

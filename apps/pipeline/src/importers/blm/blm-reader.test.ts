@@ -45,6 +45,7 @@ describe('BLM reader', () => {
           ['PRICE', '2\n00'],
         ]),
       },
+      { kind: 'end', line: 10 },
     ]);
   });
 

@@ -13,7 +13,9 @@ export interface BlmHeader {
 
 export type BlmRecord =
   | { kind: 'record'; line: number; values: ReadonlyMap<string, string> }
-  | { kind: 'rejected'; line: number; reason: string };
+  | { kind: 'rejected'; line: number; reason: string }
+  /** The #END# marker: the feed arrived whole. */
+  | { kind: 'end'; line: number };
 
 /** A record longer than this without its record delimiter is malformed (memory bound). */
 const MAX_RECORD_CHARS = 1 << 20;
@@ -40,7 +42,8 @@ function newlines(text: string): number {
  * file. Records may span lines (descriptions hold newlines and HTML) and end with a field
  * delimiter before the record delimiter. Each record comes with the line it starts on, as a
  * map from field name to raw value; a record whose field count differs from the definition
- * is rejected. `onHeader` receives the header before the first record.
+ * is rejected. `onHeader` receives the header before the first record; an `end` item
+ * marks #END# (a file without it was cut short).
  */
 export async function* readBlm(
   source: ByteSource,
@@ -115,6 +118,7 @@ export async function* readBlm(
     if (section === 'data') {
       if (marker === '#END#' && buffer.trim() === '') {
         section = 'end';
+        yield { kind: 'end', line };
         continue;
       }
       if (buffer === '') bufferLine = line;

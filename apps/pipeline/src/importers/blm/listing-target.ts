@@ -59,7 +59,7 @@ const lastStaged = (staging: string) =>
 
 /**
  * Before a batch of listings is merged: resolve each agent's feed reference to its id,
- * place listings without coordinates at their postcode, keep a stored update time when the
+ * place listings without coordinates at their postcode (or district centroid), keep a stored update time when the
  * feed gives none (now() for a new listing), and append a price history entry for every
  * listing whose price changed.
  */
@@ -73,6 +73,13 @@ async function beforeListingsMerge({ sql, staging }: MergeContext): Promise<void
     `UPDATE ${staging} s SET lat = p.lat, lng = p.lng
        FROM postcodes p
       WHERE s.lat IS NULL AND p.postcode = s.postcode AND p.lat IS NOT NULL`,
+  );
+  // A listing that gives its outward code only is placed at the district's centroid.
+  await sql.query(
+    `UPDATE ${staging} s SET lat = d.lat, lng = d.lng
+       FROM postcode_districts d
+      WHERE s.lat IS NULL AND s.postcode IS NULL AND d.district = s.district
+        AND d.lat IS NOT NULL`,
   );
   await sql.query(
     `UPDATE ${staging} s
