@@ -3,6 +3,7 @@ import { idSchema } from './search/estimate-card.ts';
 import {
   parseChoice,
   rejectUnknown,
+  requireParams,
   scalarParam,
   scalarParamWithDefault,
 } from './search/query-params.ts';
@@ -71,7 +72,7 @@ const parseId = (text: string) =>
 
 export const favouriteStatusQuerySchema = rejectUnknown(
   z.object({
-    propertyId: scalarParam(parseId).refine((v) => v !== undefined, 'Required'),
+    propertyId: scalarParam(parseId),
     type: scalarParamWithDefault(
       parseChoice(FAVOURITE_TYPES, { estimate: 'sale', estimates: 'sale' }),
       'sale' as FavouriteType,
@@ -79,6 +80,7 @@ export const favouriteStatusQuerySchema = rejectUnknown(
     rentPropertyId: scalarParam(parseId),
   }),
 ).superRefine((q, ctx) => {
+  requireParams(['propertyId'])(q, ctx);
   if (q.type === 'plo' && q.rentPropertyId === undefined) {
     ctx.addIssue({ code: 'custom', path: ['rentPropertyId'], message: 'Required for type plo' });
   }

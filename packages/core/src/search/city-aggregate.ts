@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isOutcode } from '../geo/postcode.ts';
-import { fail, listParam, ok, rejectUnknown } from './query-params.ts';
+import { fail, listParam, ok, rejectUnknown, requireParams } from './query-params.ts';
 
 /**
  * Top-city aggregates for the home page (GET /api/aggregates/top/cities/estimate): per
@@ -28,7 +28,7 @@ export const cityAggregateQuerySchema = rejectUnknown(
     districtCodes: listParam((t) => {
       const upper = t.toUpperCase();
       return isOutcode(upper) ? ok(upper) : fail('Must be a postcode district such as RG1');
-    }, 20).refine((list) => list !== undefined, 'Give at least one district code'),
+    }, 20),
   }),
-);
+).superRefine(requireParams(['districtCodes']));
 export type CityAggregateQuery = z.output<typeof cityAggregateQuerySchema>;

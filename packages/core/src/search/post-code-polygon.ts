@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { idSchema } from './estimate-card.ts';
-import { numberParam, parseNumber, rejectUnknown, scalarParamWithDefault } from './query-params.ts';
+import {
+  numberParam,
+  parseNumber,
+  rejectUnknown,
+  requireParams,
+  scalarParamWithDefault,
+} from './query-params.ts';
 import { SEARCH_LIMITS } from './constants.ts';
 
 /**
@@ -23,8 +29,8 @@ export type PostCodePolygon = z.infer<typeof postCodePolygonSchema>;
 
 export const postCodePolygonQuerySchema = rejectUnknown(
   z.object({
-    latitude: numberParam({ min: -90, max: 90 }).refine((v) => v !== undefined, 'Required'),
-    longitude: numberParam({ min: -180, max: 180 }).refine((v) => v !== undefined, 'Required'),
+    latitude: numberParam({ min: -90, max: 90 }),
+    longitude: numberParam({ min: -180, max: 180 }),
     radius: scalarParamWithDefault(
       (t) => parseNumber(t, { min: 1, max: 5_000 }),
       SEARCH_LIMITS.defaultRadius,
@@ -35,7 +41,7 @@ export const postCodePolygonQuerySchema = rejectUnknown(
     ),
     from: scalarParamWithDefault((t) => parseNumber(t, { min: 0, max: 100_000, integer: true }), 0),
   }),
-);
+).superRefine(requireParams(['latitude', 'longitude']));
 export type PostCodePolygonQuery = z.output<typeof postCodePolygonQuerySchema>;
 
 export const plotAreaParamsSchema = z.object({ plotAreaId: idSchema });

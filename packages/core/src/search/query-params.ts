@@ -78,7 +78,7 @@ export function listParam<T>(parseEntry: (text: string) => Parsed<T>, maxEntries
     .optional();
 }
 
-const NUMBER_TEXT = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
+const NUMBER_TEXT = /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
 
 export interface NumberRule {
   min: number;
@@ -154,4 +154,14 @@ export function rejectUnknown<S extends z.ZodObject>(schema: S): S {
   return schema.catchall(
     z.custom<never>(() => false, { error: 'Unknown parameter' }),
   ) as unknown as S;
+}
+
+/** Object-level check that the given parameters are present (blank counts as absent). */
+export function requireParams<K extends string>(keys: readonly K[]) {
+  return (value: Partial<Record<K, unknown>>, ctx: z.RefinementCtx): void => {
+    for (const key of keys) {
+      if (value[key] === undefined)
+        ctx.addIssue({ code: 'custom', path: [key], message: 'Required' });
+    }
+  };
 }

@@ -17,21 +17,27 @@ const refreshing = new WeakMap<object, Promise<void>>();
 
 /**
  * Makes sure search_places reflects the latest import: rebuilt once after each successful
- * import (checked at most once a minute per process). Never fails a request: if the
- * rebuild fails, the previous places keep serving.
+ * import (checked at most once a minute per process, unless `checkNow`). `rebuild` forces
+ * a rebuild (after loading reference data by other means, as tests do).
  */
-export async function ensurePlacesFresh(ctx: AppContext, force = false): Promise<void> {
+export async function ensurePlacesFresh(
+  ctx: AppContext,
+  options: { checkNow?: boolean; rebuild?: boolean } = {},
+): Promise<void> {
   const key = ctx.database;
   const now = Date.now();
-  if (!force && now - (lastChecked.get(key) ?? 0) < FRESHNESS_CHECK_MS) return;
+  const due = now - (lastChecked.get(key) ?? 0) >= FRESHNESS_CHECK_MS;
+  if (!due && !options.checkNow && !options.rebuild) return;
   lastChecked.set(key, now);
   const running = refreshing.get(key);
   if (running) return running;
   const job = (async () => {
     const db = ctx.database.db;
     const state = await repo.placesFreshness(db);
-    if (!force && state.built && state.builtAfter === state.latestImport) return;
-    if (!force && !state.built && state.latestImport === null) return;
+    const stale = state.built
+      ? state.builtAfter !== state.latestImport
+      : state.latestImport !== null;
+    if (!stale && !options.rebuild) return;
     await repo.refreshPlaces(db, state.latestImport, ctx.database.engine === 'postgres');
   })().finally(() => refreshing.delete(key));
   refreshing.set(key, job);

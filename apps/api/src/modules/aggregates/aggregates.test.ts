@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-app.ts';
+import {
+  generateListings,
+  insertListings,
+  seedGeography,
+  type ListingFixture,
+} from '../search/search-fixtures.ts';
+
+describe('top cities', () => {
+  let t: TestApp;
+  let listings: ListingFixture[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const postcodes = await seedGeography(t.database.db);
+    listings = await insertListings(t.database.db, generateListings(11, 300, postcodes));
+  });
+  afterAll(() => t.close());
+
+  const mean = (values: number[]) =>
+    values.length ? values.reduce((a, b) => a + b, 0) / values.length : null;
+
+  it('aggregates the sale listings of each district, in the order asked', async () => {
+    const res = await t.app.inject({
+      url: '/api/aggregates/top/cities/estimate',
+      query: { districtCodes: 'M21,rg1,L24,XX9' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.map((r: { district_code: string }) => r.district_code)).toEqual([
+      'M21',
+      'RG1',
+      'L24',
+      'XX9',
+    ]);
+    for (const row of body.slice(0, 3)) {
+      const on = listings.filter(
+        (l) =>
+          l.district === row.district_code &&
+          l.transaction_type === 'sale' &&
+          l.status !== 'withdrawn',
+      );
+      const price = mean(on.flatMap((l) => (l.list_price === null ? [] : [l.list_price])));
+      const bmv = mean(on.flatMap((l) => (l.avg_bmv === null ? [] : [l.avg_bmv])));
+      const roi = mean(on.flatMap((l) => (l.roi === null ? [] : [l.roi])));
+      expect(row.total).toBe(on.length);
+      expect(row.avg_price).toBe(Math.round(price!));
+      expect(row.avg_bmv).toBeCloseTo(bmv!, 1);
+      expect(row.avg_roi).toBeCloseTo(roi!, 2);
+    }
+    expect(body[0].district_name).toBe('Chorlton-cum-Hardy');
+    expect(body[1].district_name).toBe('Reading');
+    expect(body[3]).toEqual({
+      district_code: 'XX9',
+      district_name: 'XX9',
+      total: 0,
+      avg_price: null,
+      avg_bmv: null,
+      avg_roi: null,
+    });
+  });
+
+  it('needs valid district codes', async () => {
+    const queries: Record<string, string>[] = [
+      {},
+      { districtCodes: 'Reading' },
+      { districtCodes: 'RG1', x: '1' },
+    ];
+    for (const query of queries) {
+      const res = await t.app.inject({ url: '/api/aggregates/top/cities/estimate', query });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+});
