@@ -86,3 +86,29 @@ describe('listings JSON-lines parser', () => {
     ]);
   });
 });
+
+describe('listings JSON-lines feed counts', () => {
+  it('reports a file holding another number of listings than its header announces', async () => {
+    const { Readable } = await import('node:stream');
+    const lines = [
+      JSON.stringify({ feed: { source: 'acme', full: true, count: 3 } }),
+      JSON.stringify({
+        ref: 'A1',
+        transactionType: 'sale',
+        price: 1,
+        address: { postcode: 'RG1 1AF' },
+      }),
+      '{"ref": "A2", "transactionType": "sa',
+    ];
+    let counted: number | undefined;
+    const results = await collect(
+      readJsonListings(Readable.from([lines.join('\n')]), undefined, (n) => (counted = n)),
+    );
+    expect(counted).toBe(2);
+    expect(results.at(-1)).toEqual({
+      kind: 'rejected',
+      line: 3,
+      reason: 'the header announces 3 listings but the file holds 2',
+    });
+  });
+});

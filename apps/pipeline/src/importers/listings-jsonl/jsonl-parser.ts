@@ -13,17 +13,24 @@ import { FEED_HEADER, issuesText, LISTING, type FeedHeader } from './listing-sch
 export async function* readJsonListings(
   source: ByteSource,
   onHeader?: (header: FeedHeader['feed']) => void,
+  onEnd?: (listingLines: number) => void,
 ): AsyncGenerator<ListingParseOutcome> {
   let feed: FeedHeader['feed'] | undefined;
   let seenListing = false;
+  let listingLines = 0;
+  let lastLine = 0;
   /** The details last sent for each agent: a listing with different details sends them again. */
   const agents = new Map<string, string>();
   for await (const { line, text } of readTextLines(source)) {
     if (text.trim() === '') continue;
+    lastLine = line;
     let value: unknown;
     try {
       value = JSON.parse(text);
     } catch (error) {
+      // Not JSON: counted as a listing line (a cut-short last line is one).
+      seenListing = true;
+      listingLines += 1;
       yield { kind: 'rejected', line, reason: `not valid JSON: ${rejectionReason(error)}` };
       continue;
     }
@@ -40,6 +47,7 @@ export async function* readJsonListings(
       continue;
     }
     seenListing = true;
+    listingLines += 1;
     const parsed = LISTING.safeParse(value);
     if (!parsed.success) {
       yield { kind: 'rejected', line, reason: issuesText(parsed.error) };
@@ -77,4 +85,12 @@ export async function* readJsonListings(
     }
     yield { kind: 'row', line, row };
   }
+  if (feed?.count !== undefined && feed.count !== listingLines) {
+    yield {
+      kind: 'rejected',
+      line: lastLine,
+      reason: `the header announces ${feed.count} listings but the file holds ${listingLines}`,
+    };
+  }
+  onEnd?.(listingLines);
 }

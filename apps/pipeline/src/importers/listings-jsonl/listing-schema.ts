@@ -20,6 +20,8 @@ export const FEED_HEADER = z.object({
     /** The file lists every current listing of the feed: absent ones are withdrawn. */
     full: z.boolean().default(false),
     generatedAt: z.iso.datetime({ offset: true }).optional(),
+    /** How many listing lines follow: a file holding another number was cut short. */
+    count: z.number().int().min(0).optional(),
   }),
 });
 

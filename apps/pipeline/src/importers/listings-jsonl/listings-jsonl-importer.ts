@@ -19,9 +19,20 @@ export const listingsJsonlImporter = defineImporter<StagedRow>({
   extraTargets: { agents: agentsTarget(undefined) },
   parse: (input, { file }) => {
     fullFeeds.delete(file);
-    return readJsonListings(input, (feed) => {
-      if (feed.full) fullFeeds.add(file);
-    });
+    let full = false;
+    let announced: number | undefined;
+    return readJsonListings(
+      input,
+      (feed) => {
+        full = feed.full;
+        announced = feed.count;
+      },
+      // A full feed that holds fewer or more listings than announced was cut short or
+      // mangled: nothing is withdrawn then.
+      (listingLines) => {
+        if (full && (announced === undefined || announced === listingLines)) fullFeeds.add(file);
+      },
+    );
   },
   async finish(context) {
     const full = fullFeeds.delete(context.file);
