@@ -70,8 +70,7 @@ export class DemoRefusedError extends Error {
   }
 }
 
-/** Scales from which secondary indexes are dropped during the load and rebuilt after it. */
-const REBUILD_INDEXES_FROM_SCALE = 0;
+/** Tables whose secondary indexes are dropped during the load and built once after it. */
 const BIG_TABLES = [
   'sold_prices',
   'epc_certificates',
@@ -137,8 +136,7 @@ export async function runDemo(
     await sql.query('BEGIN');
     try {
       await emptyDemoTables(sql);
-      const dropped =
-        scale >= REBUILD_INDEXES_FROM_SCALE ? await dropSecondaryIndexes(sql, BIG_TABLES) : [];
+      const dropped = await dropSecondaryIndexes(sql, BIG_TABLES);
       Object.assign(tables, await loadReferenceTables(session, seed, geography, curves));
       log(
         `Reference data: ${geography.units.length} postcodes, ${geography.districts.length} districts, ${tables['hpi']} HPI months`,
