@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -135,6 +137,21 @@ describe('app', () => {
     expect(codes).toEqual([200, 200, 429]);
     expect(last?.headers['retry-after']).toBeDefined();
     expect(apiErrorSchema.parse(last?.json()).code).toBe('RATE_LIMITED');
+  });
+
+  it('serves media files from DATA_DIR/media and nothing outside it', async () => {
+    const dir = path.join(t.config.DATA_DIR, 'media', 'demo');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'house.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const res = await t.app.inject({ url: '/media/demo/house.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    const escape = await t.app.inject({ url: '/media/../session-secret' });
+    expect(escape.statusCode).toBe(404);
+    expect(escape.body).not.toContain(t.config.SESSION_SECRET);
+    const encoded = await t.app.inject({ url: '/media/%2e%2e/session-secret' });
+    expect(encoded.body).not.toContain(t.config.SESSION_SECRET);
   });
 
   it('documents every API route in OpenAPI', async () => {

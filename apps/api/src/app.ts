@@ -16,6 +16,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { DOCS_PREFIX, registerApiDocs } from './plugins/api-docs.ts';
+import { registerMedia } from './plugins/media.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -74,6 +75,7 @@ export async function buildApp(
   await app.register(favouritesRoutes, { ctx });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
+  await registerMedia(app, config.DATA_DIR);
   await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   return app;
 }
