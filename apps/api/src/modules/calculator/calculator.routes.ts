@@ -5,6 +5,7 @@ import {
 } from '@yardstick/core/tax/stamp-duty-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { requireAttribute } from '../accounts/guards.ts';
 import { roi, stampDuty } from './calculator.service.ts';
 
 export const calculatorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
@@ -34,6 +35,8 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         body: roiInputSchema,
         response: { 200: roiResponseSchema },
       },
+      // The calculator reads listing figures: the same permission as the estimates.
+      preHandler: requireAttribute('property_estimates_es'),
     },
     (request) => roi(ctx, request.body),
   );

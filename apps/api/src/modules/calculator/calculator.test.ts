@@ -3,12 +3,12 @@ import { resolveRoiInput } from '@yardstick/core/roi/resolve-roi-input';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-app.ts';
-
-const headers = { 'x-requested-with': 'yardstick' };
+import { signedInUser } from '../search/search-fixtures.ts';
 
 describe('calculator API', () => {
   let t: TestApp;
   let propertyId: string;
+  let headers: Record<string, string>;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -19,6 +19,7 @@ describe('calculator API', () => {
         1350, 240000, 280000)
       RETURNING id::text AS id`.execute(t.database.db);
     propertyId = rows[0]!.id;
+    headers = (await signedInUser(t.database.db, ['property_estimates_es'])).headers;
   });
   afterAll(() => t.close());
 
@@ -98,6 +99,24 @@ describe('calculator API', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ nation: 'wales', stampDuty: 7500 });
+  });
+
+  it('needs a session with the estimates permission', async () => {
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/calculator/roi',
+      headers: { 'x-requested-with': 'yardstick' },
+      payload: { listPrice: 100000 },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const other = await signedInUser(t.database.db, ['valuation']);
+    const forbidden = await t.app.inject({
+      method: 'POST',
+      url: '/api/calculator/roi',
+      headers: other.headers,
+      payload: { listPrice: 100000 },
+    });
+    expect(forbidden.statusCode).toBe(403);
   });
 
   it('answers 404 for an unknown property and 400 for malformed input', async () => {
