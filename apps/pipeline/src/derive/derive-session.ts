@@ -1,4 +1,4 @@
-import type { Kysely, RawBuilder } from 'kysely';
+import { CompiledQuery, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '@yardstick/api/db/schema';
 
 /**
@@ -20,14 +20,32 @@ export class DeriveSession {
   constructor(
     readonly conn: Conn,
     private readonly log: (message: string) => void = () => {},
+    /** Log each statement slower than this many ms, with its plan (benchmarks). */
+    private readonly explainSlowerThan?: number,
   ) {}
 
   /** Runs one statement; returns the rows it answered and the rows it changed. */
   async exec<R = Record<string, unknown>>(
     query: RawBuilder<R> | RawBuilder<unknown>,
   ): Promise<{ rows: R[]; affected: number }> {
+    const started = performance.now();
     const result = await (query as RawBuilder<R>).execute(this.conn);
+    const ms = performance.now() - started;
+    if (this.explainSlowerThan !== undefined && ms > this.explainSlowerThan) {
+      await this.explain(query as RawBuilder<R>, ms);
+    }
     return { rows: result.rows, affected: Number(result.numAffectedRows ?? 0) };
+  }
+
+  private async explain(query: RawBuilder<unknown>, ms: number): Promise<void> {
+    const compiled = query.compile(this.conn);
+    const text = compiled.sql.replace(/\s+/g, ' ').trim();
+    this.log(`  [${(ms / 1000).toFixed(1)} s] ${text.slice(0, 160)}`);
+    if (!/^(INSERT|UPDATE|DELETE|SELECT|WITH)\b/i.test(text)) return;
+    const plan = await this.conn.executeQuery<{ 'QUERY PLAN': string }>(
+      CompiledQuery.raw(`EXPLAIN ${compiled.sql}`, [...compiled.parameters]),
+    );
+    for (const row of plan.rows) this.log(`      ${row['QUERY PLAN']}`);
   }
 
   async one<R>(query: RawBuilder<R>): Promise<R | undefined> {

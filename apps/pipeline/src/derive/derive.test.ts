@@ -540,7 +540,8 @@ describe('derive: idempotent and incremental', () => {
     );
     expect(num(after.price_variation)).toBe(priceVariationPercent(280_000, 299_950));
 
-    // A new let-agreed rental in RG1 5: every listing of district RG1 is recomputed.
+    // A new let-agreed rental at RG1 5AA: it and the sale listings within 2 km are recomputed.
+    const at = postcodeOf('RG1 5AA');
     await handle.db
       .insertInto('listings')
       .values({
@@ -553,15 +554,18 @@ describe('derive: idempotent and incremental', () => {
         district: 'RG1',
         sector: 'RG1 5',
         bedrooms: 3,
-        lat: postcodeOf('RG1 5AA').lat,
-        lng: postcodeOf('RG1 5AA').lng,
+        lat: at.lat,
+        lng: at.lng,
         listed_on: '2024-12-01',
       })
       .execute();
     const reached = await runDerive(handle);
-    const inRg1 = LISTINGS.filter((l) => l.postcode.startsWith('RG1 ')).length + 1;
+    const near = saleListings.filter((l) => {
+      const p = postcodeOf(l.postcode);
+      return haversineMetres(at.lat, at.lng, p.lat, p.lng) <= 2_000;
+    });
     expect(reached.mode).toBe('incremental');
-    expect(reached.targets).toBe(inRg1);
+    expect(reached.targets).toBe(1 + near.length);
     expect((await listing('S1')).rent_estimate).toBe(
       Math.round(median([1_100, 1_150, 1_175, 1_190, 1_200, 1_250]) as number),
     );

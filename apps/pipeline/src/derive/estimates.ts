@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DeriveSession } from './derive-session.ts';
-import { boxAround, confidence, haversine, jsRound, raw } from './sql-fragments.ts';
+import { boxAround, confidence, jsRound, raw, withinMetres } from './sql-fragments.ts';
 
 /**
  * The estimated price range of docs/methodology.md, for every row of `est_subject` at once,
@@ -142,7 +142,7 @@ export async function estimateRanges(
               SELECT ${aggregates(method)}
               FROM ev_adj e
               WHERE point(e.lng, e.lat) <@ ${raw(boxAround('p.lat', 'p.lng', step.radius))}
-                AND ${raw(haversine('p.lat', 'p.lng', 'e.lat', 'e.lng'))} <= ${step.radius}
+                AND ${raw(withinMetres('p.lat', 'p.lng', 'e.lat', 'e.lng', step.radius))}
                 AND e.sale_date >= ${from} AND ${comparableFilter(method)}
             ) a
             WHERE ${located} AND a.n >= ${threshold}`)

@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { DeriveSession } from './derive-session.ts';
 import { addressKey, addressWords, listingKey, raw, typeGroup } from './sql-fragments.ts';
 import { buildEpcWords } from './targets.ts';
+import { writeRows } from './bulk-write.ts';
 
 /**
  * The sales evidence of docs/methodology.md "Comparable evidence":
@@ -14,17 +15,11 @@ import { buildEpcWords } from './targets.ts';
  *   into `ev_adj`: the comparables the estimate range is computed from.
  */
 
-/** Fills sold_prices.lat/lng, total_floor_area, epc_lmk_key and listing_id; returns rows changed. */
-export async function enrichSoldPrices(s: DeriveSession): Promise<number> {
-  let changed = 0;
-  changed += (
-    await s.exec(sql`
-      UPDATE sold_prices s SET lat = p.lat, lng = p.lng
-      FROM postcodes p
-      WHERE p.postcode = s.postcode
-        AND (s.lat IS DISTINCT FROM p.lat OR s.lng IS DISTINCT FROM p.lng)`)
-  ).affected;
-
+/**
+ * Fills sold_prices.lat/lng, total_floor_area, epc_lmk_key and listing_id of the sales on or
+ * after `from` (the evidence window; older rows are left as they are); returns rows changed.
+ */
+export async function enrichSoldPrices(s: DeriveSession, from: string): Promise<number> {
   await buildEpcWords(s);
 
   // Sale listings by address, for the floor area when no certificate matches, and bedrooms.
@@ -52,7 +47,7 @@ export async function enrichSoldPrices(s: DeriveSession): Promise<number> {
       SELECT transaction_id, postcode, date_of_transfer,
              ${raw(addressWords('saon', 'paon', 'street'))} AS words
       FROM sold_prices
-      WHERE postcode IN (SELECT postcode FROM d_epc)
+      WHERE date_of_transfer >= ${from}::date AND postcode IN (SELECT postcode FROM d_epc)
     ) s
     JOIN d_epc e ON e.postcode = s.postcode
       AND (e.words = s.words OR e.words LIKE s.words || ' %')
@@ -69,7 +64,7 @@ export async function enrichSoldPrices(s: DeriveSession): Promise<number> {
       SELECT transaction_id, postcode, date_of_transfer,
              ${raw(addressKey('saon', 'paon', 'street'))} AS key
       FROM sold_prices
-      WHERE postcode IN (SELECT postcode FROM d_listing_key)
+      WHERE date_of_transfer >= ${from}::date AND postcode IN (SELECT postcode FROM d_listing_key)
     ) s
     JOIN d_listing_key l ON l.postcode = s.postcode AND l.key = s.key
     ORDER BY s.transaction_id,
@@ -78,19 +73,28 @@ export async function enrichSoldPrices(s: DeriveSession): Promise<number> {
     ON CONFLICT (transaction_id) DO UPDATE
       SET listing_id = EXCLUDED.listing_id,
           floor_area = coalesce(m.floor_area, EXCLUDED.floor_area)`);
-  changed += (
-    await s.exec(sql`
+
+  // Every change in one write (the rows whose values differ).
+  await s.exec(sql`DROP TABLE IF EXISTS d_sp_write`);
+  await s.exec(sql`
+    CREATE TEMP TABLE d_sp_write AS
+    SELECT sp.transaction_id, p.lat, p.lng, m.floor_area, m.lmk_key, m.listing_id
+    FROM sold_prices sp
+    LEFT JOIN postcodes p ON p.postcode = sp.postcode
+    LEFT JOIN d_sale_match m ON m.transaction_id = sp.transaction_id
+    WHERE sp.date_of_transfer >= ${from}::date
+      AND (sp.lat, sp.lng, sp.total_floor_area, sp.epc_lmk_key, sp.listing_id)
+          IS DISTINCT FROM (coalesce(p.lat, sp.lat), coalesce(p.lng, sp.lng), m.floor_area,
+                            m.lmk_key, m.listing_id)`);
+  const changed = await s.one(sql<{ n: number }>`SELECT count(*)::int AS n FROM d_sp_write`);
+  return writeRows(s, 'sold_prices', changed?.n ?? 0, async () => {
+    const updated = await s.exec(sql`
       UPDATE sold_prices s
-      SET total_floor_area = m.floor_area, epc_lmk_key = m.lmk_key, listing_id = m.listing_id
-      FROM (
-        SELECT sp.transaction_id, m.floor_area, m.lmk_key, m.listing_id
-        FROM sold_prices sp LEFT JOIN d_sale_match m USING (transaction_id)
-      ) m
-      WHERE m.transaction_id = s.transaction_id
-        AND (s.total_floor_area, s.epc_lmk_key, s.listing_id)
-            IS DISTINCT FROM (m.floor_area, m.lmk_key, m.listing_id)`)
-  ).affected;
-  return changed;
+      SET lat = coalesce(w.lat, s.lat), lng = coalesce(w.lng, s.lng),
+          total_floor_area = w.floor_area, epc_lmk_key = w.lmk_key, listing_id = w.listing_id
+      FROM d_sp_write w WHERE w.transaction_id = s.transaction_id`);
+    return updated.affected;
+  });
 }
 
 /**

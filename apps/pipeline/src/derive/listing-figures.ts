@@ -51,6 +51,23 @@ export async function deriveRentalDemand(
   return row?.n ?? 0;
 }
 
+/**
+ * Rental demand is a district figure: applied to every listing whose value differs, not
+ * only to the targets (a rental let in a district changes it for all its listings).
+ */
+export async function applyRentalDemand(s: DeriveSession): Promise<number> {
+  const updated = await s.exec(sql`
+    UPDATE listings l SET rental_demand = x.level
+    FROM (
+      SELECT l.id, dd.level
+      FROM listings l
+      LEFT JOIN postcodes p ON l.district IS NULL AND p.postcode = l.postcode
+      LEFT JOIN d_demand dd ON dd.district = coalesce(l.district, p.district)
+    ) x
+    WHERE x.id = l.id AND l.rental_demand IS DISTINCT FROM x.level`);
+  return updated.affected;
+}
+
 export async function deriveListingFigures(s: DeriveSession): Promise<number> {
   await s.exec(sql`DROP TABLE IF EXISTS d_fig`);
   await s.exec(sql`
@@ -67,11 +84,15 @@ export async function deriveListingFigures(s: DeriveSession): Promise<number> {
            x.rental_demand
     FROM (
       SELECT t.id, t.list_price, dd.level AS rental_demand,
-             coalesce(
-               (SELECT h.price FROM listing_price_history h WHERE h.listing_id = t.id
-                ORDER BY h.recorded_at, h.id LIMIT 1),
-               t.first_listed_price, t.list_price) AS first_price
-      FROM d_target t LEFT JOIN d_demand dd ON dd.district = t.district
+             coalesce(h.price, t.first_listed_price, t.list_price) AS first_price
+      FROM d_target t
+      LEFT JOIN d_demand dd ON dd.district = t.district
+      LEFT JOIN (
+        SELECT DISTINCT ON (h.listing_id) h.listing_id, h.price
+        FROM listing_price_history h
+        WHERE h.listing_id IN (SELECT id FROM d_target)
+        ORDER BY h.listing_id, h.recorded_at, h.id
+      ) h ON h.listing_id = t.id
     ) x`);
   return inserted.affected;
 }

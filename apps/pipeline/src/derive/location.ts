@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DeriveSession } from './derive-session.ts';
-import { boxAround, haversine, jsRound, jsRound1, raw } from './sql-fragments.ts';
+import { boxAround, haversine, jsRound, jsRound1, raw, withinMetres } from './sql-fragments.ts';
 
 /**
  * Figures that depend only on where a listing is (docs/methodology.md "Area and risk
@@ -13,8 +13,12 @@ import { boxAround, haversine, jsRound, jsRound1, raw } from './sql-fragments.ts
 /** Facilities further than this are treated as "not covered by the data held". */
 export const FACILITY_MAX_METRES = { school: 15_000, bus: 10_000, rail: 50_000 } as const;
 export const CRIME_RADIUS_M = 500;
-/** Nearest candidates taken from the index before the exact distance picks the nearest. */
-const CANDIDATES = 8;
+/**
+ * Nearest candidates taken from the index (in Mercator coordinates, where distances around a
+ * point scale alike in every direction, so the true nearest is among the first few) before
+ * the exact haversine distance picks the nearest.
+ */
+const CANDIDATES = 3;
 /**
  * LSOAs (data zones, super output areas) ranked by each nation's 2019/2020 index, by LSOA
  * code prefix: the count used when `lsoas.imd_nation_count` is not held (a postcode's rank
@@ -27,8 +31,9 @@ export const IMD_NATION_COUNTS: Readonly<Record<string, number>> = {
   '95': 890,
 };
 
-/** An approximately isometric plane point (lng scaled by cos(lat)) for nearest-neighbour order. */
-const plane = (lat: string, lng: string) => `point((${lng}) * cos(radians(${lat})), ${lat})`;
+/** A point in (spherical) Mercator coordinates: conformal, so nearest neighbours keep their order. */
+const plane = (lat: string, lng: string) =>
+  `point(radians(${lng}), ln(tan(pi() / 4 + radians(${lat}) / 2)))`;
 
 async function buildFacility(
   s: DeriveSession,
@@ -53,8 +58,10 @@ export async function deriveLocationFigures(
   await s.exec(sql`CREATE TEMP TABLE d_loc_pt (pid integer PRIMARY KEY, lat float8, lng float8)`);
   await s.exec(sql`
     INSERT INTO d_loc_pt
-    SELECT row_number() OVER (ORDER BY lat, lng), lat, lng
-    FROM (SELECT DISTINCT lat, lng FROM d_target WHERE lat IS NOT NULL AND lng IS NOT NULL) x`);
+    SELECT row_number() OVER (ORDER BY round(lat::numeric, 2), round(lng::numeric, 2), lat, lng)
+             AS pid, lat, lng
+    FROM (SELECT DISTINCT lat, lng FROM d_target WHERE lat IS NOT NULL AND lng IS NOT NULL) x
+    ORDER BY pid`);
   await s.exec(sql`ANALYZE d_loc_pt`);
 
   await buildFacility(
@@ -80,38 +87,23 @@ export async function deriveLocationFigures(
           AND coalesce(status, 'active') ~* '^(act|active)$'`,
   );
 
-  await s.exec(sql`DROP TABLE IF EXISTS d_loc`);
-  await s.exec(sql`
-    CREATE TEMP TABLE d_loc (
-      pid integer PRIMARY KEY,
-      school_name text, school_rating text, school_lat float8, school_lng float8, school_m integer,
-      bus_name text, bus_lat float8, bus_lng float8, bus_m integer,
-      rail_name text, rail_lat float8, rail_lng float8, rail_m integer,
-      crime_rate integer, plot_polygon_id bigint, plot_area numeric)`);
-  await s.exec(sql`INSERT INTO d_loc (pid) SELECT pid FROM d_loc_pt`);
-
   for (const kind of ['school', 'bus', 'rail'] as const) {
-    const table = raw(`f_${kind}`);
-    const max = FACILITY_MAX_METRES[kind];
-    const set =
-      kind === 'school'
-        ? raw(`school_name = n.name, school_rating = n.rating, school_lat = n.lat,
-               school_lng = n.lng, school_m = n.m`)
-        : raw(`${kind}_name = n.name, ${kind}_lat = n.lat, ${kind}_lng = n.lng, ${kind}_m = n.m`);
+    const table = raw(`d_near_${kind}`);
+    await s.exec(sql`DROP TABLE IF EXISTS ${table}`);
     await s.exec(sql`
-      UPDATE d_loc d SET ${set}
-      FROM (
-        SELECT l.pid, c.name, c.rating, c.lat, c.lng, ${raw(jsRound('c.d'))}::integer AS m
-        FROM d_loc_pt l
-        CROSS JOIN LATERAL (
-          SELECT k.*, ${raw(haversine('l.lat', 'l.lng', 'k.lat', 'k.lng'))} AS d
-          FROM (SELECT f.name, f.rating, f.lat, f.lng FROM ${table} f
-                ORDER BY f.pt <-> ${raw(plane('l.lat', 'l.lng'))} LIMIT ${CANDIDATES}) k
-          ORDER BY d, k.name LIMIT 1
-        ) c
-        WHERE c.d <= ${max}
-      ) n
-      WHERE n.pid = d.pid`);
+      CREATE TEMP TABLE ${table} (
+        pid integer PRIMARY KEY, name text, rating text, lat float8, lng float8, m integer)`);
+    await s.exec(sql`
+      INSERT INTO ${table}
+      SELECT l.pid, c.name, c.rating, c.lat, c.lng, ${raw(jsRound('c.d'))}::integer
+      FROM d_loc_pt l
+      CROSS JOIN LATERAL (
+        SELECT k.*, ${raw(haversine('l.lat', 'l.lng', 'k.lat', 'k.lng'))} AS d
+        FROM (SELECT f.name, f.rating, f.lat, f.lng FROM ${raw(`f_${kind}`)} f
+              ORDER BY f.pt <-> ${raw(plane('l.lat', 'l.lng'))} LIMIT ${CANDIDATES}) k
+        ORDER BY d, k.name LIMIT 1
+      ) c
+      WHERE c.d <= ${FACILITY_MAX_METRES[kind]}`);
   }
 
   // Crimes of the latest 12 months held, counted per published (anonymised) map point.
@@ -122,35 +114,51 @@ export async function deriveLocationFigures(
     SELECT lat, lng, count(*)::int FROM crimes
     WHERE lat IS NOT NULL AND lng IS NOT NULL
       AND month > (SELECT max(month) - interval '12 months' FROM crimes)
-    GROUP BY lat, lng`);
+    GROUP BY lat, lng
+    ORDER BY round(lat::numeric, 2), round(lng::numeric, 2)`);
   await s.exec(sql`CREATE INDEX ON crime_pts USING gist (point(lng, lat))`);
   await s.exec(sql`ANALYZE crime_pts`);
   // Where no crime at all is held within 5 km the area is taken as not covered (null).
+  await s.exec(sql`DROP TABLE IF EXISTS d_crime`);
+  await s.exec(sql`CREATE TEMP TABLE d_crime (pid integer PRIMARY KEY, n integer)`);
   await s.exec(sql`
-    UPDATE d_loc d SET crime_rate = c.n
-    FROM (
-      SELECT l.pid,
-             (SELECT coalesce(sum(c.n), 0)::int FROM crime_pts c
-              WHERE point(c.lng, c.lat) <@ ${raw(boxAround('l.lat', 'l.lng', CRIME_RADIUS_M))}
-                AND ${raw(haversine('l.lat', 'l.lng', 'c.lat', 'c.lng'))} <= ${CRIME_RADIUS_M}) AS n
-      FROM d_loc_pt l
-      WHERE EXISTS (SELECT 1 FROM crime_pts c
-                    WHERE point(c.lng, c.lat) <@ ${raw(boxAround('l.lat', 'l.lng', 5000))})
-    ) c
-    WHERE c.pid = d.pid`);
+    INSERT INTO d_crime
+    SELECT l.pid,
+           (SELECT coalesce(sum(c.n), 0)::int FROM crime_pts c
+            WHERE point(c.lng, c.lat) <@ ${raw(boxAround('l.lat', 'l.lng', CRIME_RADIUS_M))}
+              AND ${raw(withinMetres('l.lat', 'l.lng', 'c.lat', 'c.lng', CRIME_RADIUS_M))})
+    FROM d_loc_pt l
+    WHERE EXISTS (SELECT 1 FROM crime_pts c
+                  WHERE point(c.lng, c.lat) <@ ${raw(boxAround('l.lat', 'l.lng', 5000))})`);
 
   // The plot polygon holding the point (the smallest, when polygons overlap).
+  await s.exec(sql`DROP TABLE IF EXISTS d_plot`);
+  await s.exec(sql`CREATE TEMP TABLE d_plot (pid integer PRIMARY KEY, id bigint, area numeric)`);
   await s.exec(sql`
-    UPDATE d_loc d SET plot_polygon_id = p.id, plot_area = p.area
-    FROM (
-      SELECT DISTINCT ON (l.pid) l.pid, pp.id, pp.area_m2 AS area
-      FROM d_loc_pt l
-      JOIN plot_polygons pp
-        ON pp.shape && polygon(box(point(l.lng, l.lat), point(l.lng, l.lat)))
-       AND pp.shape @> point(l.lng, l.lat)
-      ORDER BY l.pid, pp.area_m2 NULLS LAST, pp.id
-    ) p
-    WHERE p.pid = d.pid`);
+    INSERT INTO d_plot
+    SELECT DISTINCT ON (l.pid) l.pid, pp.id, pp.area_m2
+    FROM d_loc_pt l
+    JOIN plot_polygons pp
+      ON pp.shape && polygon(box(point(l.lng, l.lat), point(l.lng, l.lat)))
+     AND pp.shape @> point(l.lng, l.lat)
+    ORDER BY l.pid, pp.area_m2 NULLS LAST, pp.id`);
+
+  await s.exec(sql`DROP TABLE IF EXISTS d_loc`);
+  await s.exec(sql`
+    CREATE TEMP TABLE d_loc AS
+    SELECT l.pid,
+           sc.name AS school_name, sc.rating AS school_rating, sc.lat AS school_lat,
+           sc.lng AS school_lng, sc.m AS school_m,
+           bu.name AS bus_name, bu.lat AS bus_lat, bu.lng AS bus_lng, bu.m AS bus_m,
+           ra.name AS rail_name, ra.lat AS rail_lat, ra.lng AS rail_lng, ra.m AS rail_m,
+           cr.n AS crime_rate, pl.id AS plot_polygon_id, pl.area AS plot_area
+    FROM d_loc_pt l
+    LEFT JOIN d_near_school sc ON sc.pid = l.pid
+    LEFT JOIN d_near_bus bu ON bu.pid = l.pid
+    LEFT JOIN d_near_rail ra ON ra.pid = l.pid
+    LEFT JOIN d_crime cr ON cr.pid = l.pid
+    LEFT JOIN d_plot pl ON pl.pid = l.pid`);
+  await s.exec(sql`ALTER TABLE d_loc ADD PRIMARY KEY (pid)`);
 
   // Deprivation: postcode -> LSOA -> rank among the nation's LSOAs.
   await s.exec(sql`DROP TABLE IF EXISTS d_dep`);

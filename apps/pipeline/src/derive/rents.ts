@@ -3,12 +3,12 @@ import type { DeriveSession } from './derive-session.ts';
 import {
   addressKey,
   boxAround,
-  haversine,
   isLetAgreed,
   isRoomLet,
   jsRound,
   jsRound2,
   raw,
+  withinMetres,
 } from './sql-fragments.ts';
 
 /**
@@ -67,6 +67,17 @@ export async function derivePloPairs(s: DeriveSession): Promise<number> {
             AND l.postcode IS NOT NULL AND l.list_price > 0 AND NOT ${raw(isRoomLet('l'))}) rl
       ON rl.postcode = sl.postcode AND rl.key = sl.key
     WHERE sl.key IS NOT NULL AND sl.key NOT IN ('', '||')`);
+  // The sale listings whose pairing changes (their rent estimate follows the pair).
+  await s.exec(sql`DROP TABLE IF EXISTS d_plo_changed`);
+  await s.exec(sql`CREATE TEMP TABLE d_plo_changed (id bigint PRIMARY KEY)`);
+  await s.exec(sql`
+    INSERT INTO d_plo_changed
+    SELECT DISTINCT coalesce(d.sale_listing_id, p.sale_listing_id)
+    FROM d_plo d
+    FULL JOIN plo_pairs p
+      ON p.sale_listing_id = d.sale_listing_id AND p.rent_listing_id = d.rent_listing_id
+    WHERE d.sale_listing_id IS NULL OR p.sale_listing_id IS NULL
+       OR p.rent_price IS DISTINCT FROM d.rent_price`);
   await s.exec(sql`
     DELETE FROM plo_pairs p
     WHERE NOT EXISTS (SELECT 1 FROM d_plo d
@@ -184,7 +195,7 @@ export async function deriveRentEstimates(
             SELECT ${aggregates}
             FROM ev_rent e
             WHERE point(e.lng, e.lat) <@ ${raw(boxAround('p.lat', 'p.lng', step.radius))}
-              AND ${raw(haversine('p.lat', 'p.lng', 'e.lat', 'e.lng'))} <= ${step.radius}
+              AND ${raw(withinMetres('p.lat', 'p.lng', 'e.lat', 'e.lng', step.radius))}
               AND e.listed >= ${from} AND ${bedroomsMatch}
           ) a
           WHERE ${located} AND a.n_all >= ${threshold}`)

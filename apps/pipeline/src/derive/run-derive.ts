@@ -10,12 +10,13 @@ import {
   latestHpiMonth,
 } from './evidence.ts';
 import { createSubjectTable, estimateRanges, finaliseRanges } from './estimates.ts';
-import { deriveListingFigures, deriveRentalDemand } from './listing-figures.ts';
+import { applyRentalDemand, deriveListingFigures, deriveRentalDemand } from './listing-figures.ts';
 import { deriveLocationFigures } from './location.ts';
 import { deriveMoney } from './money.ts';
 import { derivePloPairs, deriveRentEstimates } from './rents.ts';
 import { deriveSaleHistory } from './sale-history.ts';
 import { buildEpcWords, buildTargets, matchTargetEpc } from './targets.ts';
+import { writeRows } from './bulk-write.ts';
 
 /**
  * `npm run data -- derive`: every derived figure of docs/methodology.md, computed from the
@@ -44,6 +45,8 @@ export interface DeriveOptions {
   asOf?: string;
   /** Progress lines (one per step). */
   log?: (message: string) => void;
+  /** Log every statement slower than this many ms with its EXPLAIN plan (benchmarks). */
+  explainSlowerThan?: number;
 }
 
 export interface DeriveReport {
@@ -153,8 +156,10 @@ export async function runDerive(
   const started = performance.now();
   const startedAt = new Date().toISOString();
   return handle.db.connection().execute(async (conn) => {
-    const s = new DeriveSession(conn, options.log);
+    const s = new DeriveSession(conn, options.log, options.explainSlowerThan);
     await s.exec(sql`SET work_mem = '256MB'`);
+    // Many short plans over temporary tables: compiling them costs more than it saves.
+    await s.exec(sql`SET jit = off`);
     try {
       const dates = await referenceDates(s, options.asOf);
       const state = await readState(s);
@@ -167,8 +172,16 @@ export async function runDerive(
         state.hpiMonth !== dates.hpiMonth ||
         (await evidenceImportedSince(s, state.startedAt));
 
-      if (full)
-        await s.step('sold prices: location, floor area, listing', () => enrichSoldPrices(s));
+      const salesFrom = tenYearsBefore(dates.salesAsOf);
+      if (full) {
+        await s.step('sold prices: location, floor area, listing', () =>
+          enrichSoldPrices(s, salesFrom),
+        );
+      }
+      const ploPairs = await s.step('PLO pairs', () => derivePloPairs(s));
+      await s.step('rental demand', () =>
+        deriveRentalDemand(s, { listingsAsOf: dates.listingsAsOf }),
+      );
       const targets = await s.step('targets', () => buildTargets(s, full));
       const report: DeriveReport = {
         mode: full ? 'full' : 'incremental',
@@ -177,7 +190,7 @@ export async function runDerive(
         saleTargets: 0,
         estimated: 0,
         rentEstimated: 0,
-        ploPairs: 0,
+        ploPairs,
         listingsUpdated: 0,
         areaStats: 0,
         ms: 0,
@@ -185,10 +198,9 @@ export async function runDerive(
       };
       if (targets > 0) {
         await s.step('EPC floor areas of listings', async () => {
-          await buildEpcWords(s);
+          if (!full) await buildEpcWords(s);
           return matchTargetEpc(s);
         });
-        const salesFrom = tenYearsBefore(dates.salesAsOf);
         await s.step('sales evidence', async () => {
           await buildSaleBase(s, { from: salesFrom, to: dates.salesAsOf });
           await buildHpiFactors(s, dates.hpiMonth);
@@ -214,20 +226,19 @@ export async function runDerive(
           return n;
         });
         await s.step('sale history', () => deriveSaleHistory(s, { hpiMonth: dates.hpiMonth }));
-        report.ploPairs = await s.step('PLO pairs', () => derivePloPairs(s));
         report.rentEstimated = await s.step('rent estimates', () =>
           deriveRentEstimates(s, { listingsAsOf: dates.listingsAsOf }),
         );
         await s.step('location figures', () =>
           deriveLocationFigures(s, { listingsAsOf: dates.listingsAsOf }),
         );
-        await s.step('rental demand, price variation', async () => {
-          await deriveRentalDemand(s, { listingsAsOf: dates.listingsAsOf });
-          return deriveListingFigures(s);
-        });
+        await s.step('price variation', () => deriveListingFigures(s));
         await s.step('assemble', () => assemble(s));
         await s.step('BMV, yield, ROI', () => deriveMoney(s));
         report.listingsUpdated = await s.step('write listings', () => writeBack(s));
+        report.listingsUpdated += await s.step('rental demand of other listings', () =>
+          applyRentalDemand(s),
+        );
         report.areaStats = await s.step('area stats', () =>
           deriveAreaStats(s, { salesAsOf: dates.salesAsOf }),
         );
@@ -240,6 +251,7 @@ export async function runDerive(
       return report;
     } finally {
       await s.exec(sql`RESET work_mem`);
+      await s.exec(sql`RESET jit`);
     }
   });
 }
@@ -255,7 +267,7 @@ function dayAfter(date: string): string {
 /** `d_out`: one row per target with every derived column (money columns come after). */
 async function assemble(s: DeriveSession): Promise<number> {
   await s.exec(sql`DROP TABLE IF EXISTS d_out`);
-  const inserted = await s.exec(sql`
+  await s.exec(sql`
     CREATE TEMP TABLE d_out AS
     SELECT t.id, t.tt, t.list_price, t.bedrooms, t.floor_area AS total_floor_area, t.postcode,
            t.ctry AS country_code,
@@ -292,20 +304,34 @@ async function assemble(s: DeriveSession): Promise<number> {
     LEFT JOIN d_dep dp ON dp.id = t.id
     LEFT JOIN d_fig f ON f.id = t.id`);
   await s.exec(sql`ALTER TABLE d_out ADD PRIMARY KEY (id)`);
-  return inserted.affected;
+  const row = await s.one(sql<{ n: number }>`SELECT count(*)::int AS n FROM d_out`);
+  return row?.n ?? 0;
 }
 
-/** One UPDATE of every target whose derived values changed; returns the rows written. */
+/**
+ * Writes every target whose derived values changed (one UPDATE, in the table's physical
+ * order; with the indexes rebuilt after it when most of the table changes). Returns the
+ * rows written.
+ */
 async function writeBack(s: DeriveSession): Promise<number> {
   const money = new Set(['avg_bmv', 'avg_yield', 'roi']);
   const source = (c: string) => (money.has(c) ? `m.${c}` : `d.${c}`);
-  const set = DERIVED_COLUMNS.map((c) => `${c} = x.${c}`).join(', ');
   const select = DERIVED_COLUMNS.map((c) => `${source(c)} AS ${c}`).join(', ');
   const current = DERIVED_COLUMNS.map((c) => `l.${c}`).join(', ');
   const next = DERIVED_COLUMNS.map((c) => `x.${c}`).join(', ');
-  const updated = await s.exec(sql`
-    UPDATE listings l SET ${sql.raw(set)}, derived_at = now()
-    FROM (SELECT d.id, ${sql.raw(select)} FROM d_out d LEFT JOIN d_money m ON m.id = d.id) x
-    WHERE l.id = x.id AND (${sql.raw(current)}) IS DISTINCT FROM (${sql.raw(next)})`);
-  return updated.affected;
+  await s.exec(sql`DROP TABLE IF EXISTS d_write`);
+  await s.exec(sql`
+    CREATE TEMP TABLE d_write AS
+    SELECT x.* FROM listings l
+    JOIN (SELECT d.id, ${sql.raw(select)} FROM d_out d LEFT JOIN d_money m ON m.id = d.id) x
+      ON x.id = l.id
+    WHERE (${sql.raw(current)}) IS DISTINCT FROM (${sql.raw(next)})`);
+  const changed = await s.one(sql<{ n: number }>`SELECT count(*)::int AS n FROM d_write`);
+  const set = DERIVED_COLUMNS.map((c) => `${c} = x.${c}`).join(', ');
+  return writeRows(s, 'listings', changed?.n ?? 0, async () => {
+    const updated = await s.exec(sql`
+      UPDATE listings l SET ${sql.raw(set)}, derived_at = now()
+      FROM d_write x WHERE l.id = x.id`);
+    return updated.affected;
+  });
 }

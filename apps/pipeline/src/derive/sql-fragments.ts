@@ -44,9 +44,31 @@ export function boxAround(lat: string, lng: string, metres: number): string {
               point((${lng}) + ${dLat} / greatest(cos(radians(${lat})), 1e-6), (${lat}) + ${dLat}))`;
 }
 
-/** One part of a normalised address: lower case, punctuation to spaces, single spaces. */
+/**
+ * Whether two points are within `metres` (a number written by this module) of each other,
+ * exactly as the haversine distance says, computed cheaply: the local flat-earth distance
+ * decides unless it is within 0.5% of the limit, where the haversine formula does.
+ */
+export function withinMetres(
+  lat1: string,
+  lng1: string,
+  lat2: string,
+  lng2: string,
+  metres: number,
+): string {
+  const d2 = `(power((${lat2}) - (${lat1}), 2) + power(((${lng2}) - (${lng1})) * cos(radians(${lat1})), 2))`;
+  const inner = Math.pow((metres * 0.995) / METRES_PER_DEGREE, 2);
+  const outer = Math.pow((metres * 1.005) / METRES_PER_DEGREE, 2);
+  return `(CASE WHEN ${d2} <= ${inner} THEN true WHEN ${d2} > ${outer} THEN false
+               ELSE ${haversine(lat1, lng1, lat2, lng2)} <= ${metres} END)`;
+}
+
+/**
+ * One part of a normalised address: lower case, every run of other characters than a-z and
+ * 0-9 to one space, trimmed (the normalisation of listings.address_key).
+ */
 export function normPart(expr: string): string {
-  return `btrim(regexp_replace(regexp_replace(lower(coalesce(${expr}, '')), '[^a-z0-9 ]', ' ', 'g'), ' {2,}', ' ', 'g'))`;
+  return `btrim(regexp_replace(lower(coalesce(${expr}, '')), '[^a-z0-9]+', ' ', 'g'))`;
 }
 
 /**

@@ -9,9 +9,9 @@ import { addressWords, boxAround, listingKey, raw, typeGroup } from './sql-fragm
  * EPC certificate when the feed gave none.
  *
  * A full run takes every listing. An incremental run takes the listings whose inputs changed
- * (their fingerprint differs from `derive_hash`), plus the listings those changes reach: every
- * listing in the postcode district of a changed rental (rental demand, PLO, rents) and every
- * sale listing within 2 km of one (rent comparables).
+ * (their fingerprint differs from `derive_hash`), plus the listings those changes reach: the
+ * sale listings within 2 km of a changed rental (rent comparables) and those whose PLO
+ * pairing changed. (Rental demand, a district figure, is applied to every listing apart.)
  */
 
 /** The fingerprint of a listing's inputs (never of a derived column). */
@@ -51,18 +51,21 @@ export async function buildTargets(s: DeriveSession, full: boolean): Promise<num
     await s.exec(sql`
       INSERT INTO d_target ${select}
       WHERE l.derive_hash IS DISTINCT FROM ${raw(inputHash('l'))}`);
-    // Reached by a changed rental: its district, and sale listings within 2 km.
+    await s.exec(sql`ANALYZE d_target`);
+    // Reached by a changed rental: sale listings within 2 km (rent comparables), and sale
+    // listings whose PLO pairing changed (d_plo_changed, rents.ts derivePloPairs).
     await s.exec(sql`
       INSERT INTO d_target ${select}
-      WHERE coalesce(l.district, p.district) IN (
-              SELECT district FROM d_target WHERE tt = 'rent' AND district IS NOT NULL)
-      ON CONFLICT (id) DO NOTHING`);
-    await s.exec(sql`
-      INSERT INTO d_target ${select}
-      WHERE l.transaction_type = 'sale' AND EXISTS (
-        SELECT 1 FROM d_target r
-        WHERE r.tt = 'rent' AND r.lat IS NOT NULL
-          AND point(l.lng, l.lat) <@ ${raw(boxAround('r.lat', 'r.lng', 2000))})
+      WHERE l.id IN (
+        SELECT n.id FROM d_target r
+        JOIN listings n ON point(n.lng, n.lat) <@ ${raw(boxAround('r.lat', 'r.lng', 2000))}
+        WHERE r.tt = 'rent' AND r.lat IS NOT NULL AND n.transaction_type = 'sale'
+        UNION
+        SELECT n.id FROM listings n
+        WHERE n.transaction_type = 'sale' AND (n.lat IS NULL OR n.lng IS NULL)
+          AND n.sector IN (SELECT sector FROM d_target WHERE tt = 'rent')
+        UNION
+        SELECT id FROM d_plo_changed)
       ON CONFLICT (id) DO NOTHING`);
   }
   await s.exec(sql`ANALYZE d_target`);
