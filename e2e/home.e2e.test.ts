@@ -38,11 +38,12 @@ describe('home page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('stores the search and goes to the estimates grid', async () => {
+  it('stores the search and goes to the estimates grid (via sign-in for a visitor)', async () => {
     await page.goto(`${baseURL}/`);
     await page.getByPlaceholder('Search City, Post Code').fill('RG1');
     await page.getByRole('button', { name: 'Search' }).click();
-    await page.waitForURL(/\/estimates-es$/);
+    // The grid needs a session: the route guard sends a visitor to sign in and back.
+    await page.waitForURL(/\/login\?redirect=%2Festimates-es$/);
     const stored = await page.evaluate(() => sessionStorage.getItem('_filter'));
     expect(JSON.parse(stored ?? '{}')).toEqual({ searchText: 'RG1' });
   });

@@ -283,3 +283,9 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return errors;
 }
+
+/** Field messages of a schema for a form's values; empty when they are valid. */
+export function formErrors(schema: z.ZodType, values: unknown): Record<string, string> {
+  const result = schema.safeParse(values);
+  return result.success ? {} : fieldErrors(result.error);
+}

@@ -5,6 +5,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
 import { NotYetAvailablePage } from '../features/errors/NotYetAvailablePage.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
+import { RouteGuard } from './guard/RouteGuard.tsx';
 import { BareLayout } from './layout/BareLayout.tsx';
 import { MainLayout } from './layout/MainLayout.tsx';
 
@@ -21,6 +22,20 @@ const page = <T extends Record<string, unknown>>(
  */
 const PAGES: Record<string, ComponentType> = {
   '/': HomePage,
+  '/login': page(() => import('../features/accounts/LoginPage.tsx'), 'LoginPage'),
+  '/register': page(() => import('../features/accounts/RegisterPage.tsx'), 'RegisterPage'),
+  '/validate-email': page(
+    () => import('../features/accounts/ValidateEmailPage.tsx'),
+    'ValidateEmailPage',
+  ),
+  '/forgot-password': page(
+    () => import('../features/accounts/ForgotPasswordPage.tsx'),
+    'ForgotPasswordPage',
+  ),
+  '/google-callback': page(
+    () => import('../features/accounts/GoogleCallbackPage.tsx'),
+    'GoogleCallbackPage',
+  ),
   '/403': page(() => import('../features/errors/ForbiddenPage.tsx'), 'ForbiddenPage'),
   '/stamp-duty': page(() => import('../features/calculators/StampDutyPage.tsx'), 'StampDutyPage'),
   '/roi': page(() => import('../features/calculators/RoiPage.tsx'), 'RoiPage'),
@@ -41,12 +56,16 @@ function toRoute(route: AppRoute): RouteObject {
   const Page = PAGES[route.path];
   return {
     path: route.path,
-    element: Page ? (
-      <Suspense fallback={pageFallback}>
-        <Page />
-      </Suspense>
-    ) : (
-      <NotYetAvailablePage title={route.title} />
+    element: (
+      <RouteGuard routePath={route.path}>
+        {Page ? (
+          <Suspense fallback={pageFallback}>
+            <Page />
+          </Suspense>
+        ) : (
+          <NotYetAvailablePage title={route.title} />
+        )}
+      </RouteGuard>
     ),
   };
 }

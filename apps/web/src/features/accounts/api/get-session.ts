@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Session as SessionResponse } from '@yardstick/core/accounts';
 import { api, ApiClientError } from '../../../lib/api-client.ts';
 
-export interface Session {
-  user: { id: string; firstName: string; lastName: string; emailId: string };
-  attributes: string[];
-  hrefs: string[];
-  membershipExpired: boolean;
+/** GET /api/session (core accounts.ts); membershipValidTill may be left out by test data. */
+export type Session = Omit<SessionResponse, 'membershipValidTill'> & {
   membershipValidTill?: string | null;
-}
+};
 
 /** The signed-in session, or null for a visitor. Never toasts: the header shows 'Login'. */
 export async function getSession(): Promise<Session | null> {

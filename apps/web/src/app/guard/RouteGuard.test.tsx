@@ -1,0 +1,77 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { allowedPaths } from '@yardstick/core/routes';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sessionQueryKey, type Session } from '../../features/accounts/api/get-session.ts';
+import { AppProviders, createQueryClient } from '../providers.tsx';
+import { RouteGuard } from './RouteGuard.tsx';
+
+function Where() {
+  const location = useLocation();
+  return <p>at {location.pathname + location.search}</p>;
+}
+
+function renderAt(path: string, session: Session | null) {
+  const client = createQueryClient();
+  client.setQueryData(sessionQueryKey, session);
+  client.setQueryDefaults(sessionQueryKey, { staleTime: Infinity });
+  const guarded = (routePath: string) => ({
+    path: routePath,
+    element: (
+      <RouteGuard routePath={routePath}>
+        <p>page {routePath}</p>
+      </RouteGuard>
+    ),
+  });
+  const router = createMemoryRouter(
+    [
+      guarded('/valuation'),
+      guarded('/hpi-reports'),
+      guarded('/subscription'),
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+const session = (attributes: string[], membershipExpired = false): Session => ({
+  user: { id: 'u1', firstName: 'Priya', lastName: 'Shah', emailId: 'priya@example.com' },
+  attributes,
+  hrefs: allowedPaths(attributes),
+  membershipExpired,
+  membershipValidTill: null,
+});
+
+afterEach(cleanup);
+
+describe('RouteGuard', () => {
+  it('sends a visitor to /login with the address to return to', async () => {
+    renderAt('/valuation?postCode=RG1', null);
+    expect(
+      await screen.findByText('at /login?redirect=%2Fvaluation%3FpostCode%3DRG1'),
+    ).toBeTruthy();
+  });
+
+  it('lets a visitor read the House Price Index', async () => {
+    renderAt('/hpi-reports', null);
+    expect(await screen.findByText('page /hpi-reports')).toBeTruthy();
+  });
+
+  it('shows a page the plan allows and sends the others to /403', async () => {
+    renderAt('/valuation', session(['valuation']));
+    expect(await screen.findByText('page /valuation')).toBeTruthy();
+    cleanup();
+    renderAt('/valuation', session(['property_estimates_es']));
+    expect(await screen.findByText('at /403')).toBeTruthy();
+  });
+
+  it('sends an expired membership to /subscription', async () => {
+    renderAt('/valuation', session([], true));
+    expect(await screen.findByText('page /subscription')).toBeTruthy();
+  });
+});

@@ -1,0 +1,32 @@
+import { Center, Loader } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { sessionQueryOptions } from '../../features/accounts/api/get-session.ts';
+import { decide, needsSession, type SessionState } from './guard.ts';
+
+/**
+ * Wraps every page of the route table: applies the guard's rules (guard.ts) with the
+ * cached session, fetching it when not cached. It is a convenience for the user; the
+ * server checks every request itself (requireSession / requireAttribute).
+ */
+export function RouteGuard({ routePath, children }: { routePath: string; children: ReactNode }) {
+  const location = useLocation();
+  const query = useQuery({ ...sessionQueryOptions, enabled: needsSession(routePath) });
+  const session: SessionState = query.data
+    ? { status: 'active', session: query.data }
+    : query.isPending
+      ? { status: 'loading' }
+      : { status: 'none' };
+  const decision = decide({ routePath, location, session });
+
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'wait') {
+    return (
+      <Center py={96}>
+        <Loader aria-label="Checking your session" />
+      </Center>
+    );
+  }
+  return children;
+}

@@ -1,0 +1,236 @@
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { IconCircleCheck, IconMailForward } from '@tabler/icons-react';
+import {
+  ACCOUNT_MESSAGES,
+  forgotPasswordRequestSchema,
+  formErrors,
+  PASSWORD_MIN,
+  resetPasswordRequestSchema,
+} from '@yardstick/core/accounts';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useForgotPassword } from './api/forgot-password.ts';
+import { useAuthConfig } from './api/get-auth-config.ts';
+import { useResetPassword } from './api/reset-password.ts';
+import { AuthCard } from './components/AuthCard.tsx';
+import { Captcha, type CaptchaHandle } from './components/Captcha.tsx';
+import { FormAlert } from './components/FormAlert.tsx';
+import { describeFailure } from './form-errors.ts';
+
+/**
+ * /forgot-password: without a token it asks for the email and sends a reset link; with
+ * ?token= (the emailed link) it becomes 'Reset Password' (spec §2, §4, §5, §8).
+ */
+export function ForgotPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return token ? <ResetPasswordForm token={token} /> : <RequestLinkForm />;
+}
+
+const backToSignIn = (
+  <Text ta="center" size="sm">
+    <Anchor component={Link} to="/login" fw={600}>
+      Back to Sign In
+    </Anchor>
+  </Text>
+);
+
+function RequestLinkForm() {
+  const { data: config } = useAuthConfig();
+  const forgot = useForgotPassword();
+  const captcha = useRef<CaptchaHandle>(null);
+  const [emailId, setEmailId] = useState('');
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const body = { emailId, captchaToken: captchaToken ?? '', host: window.location.host };
+    const found = formErrors(forgotPasswordRequestSchema, body);
+    if (config?.captchaProvider === 'altcha' && !captchaToken) {
+      found.captchaToken = ACCOUNT_MESSAGES.captchaRequired;
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const parsed = forgotPasswordRequestSchema.parse(body);
+      await forgot.mutateAsync(parsed);
+      setSentTo(parsed.emailId);
+    } catch (err) {
+      captcha.current?.reset();
+      const failure = describeFailure(err, ACCOUNT_MESSAGES.forgotFailed);
+      setErrors(failure.fields);
+      setFormError(failure.message);
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <AuthCard title="Check your email">
+        <Stack align="center" gap="md" ta="center">
+          <ThemeIcon size={64} radius="xl" variant="light" color="teal">
+            <IconMailForward size={34} />
+          </ThemeIcon>
+          <Text role="status">
+            Password reset link has been sent to your email <b>{sentTo}</b>.
+          </Text>
+          <Text size="sm" c="dimmed">
+            The link works once and expires in 1 hour. Nothing after a few minutes? Check your spam
+            folder and that this is the address you registered with.
+          </Text>
+          <Button component={Link} to="/login" fullWidth size="md">
+            Sign In
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Forgot Password"
+      subtitle="Enter the email address you registered with and we will send you a link to reset your password."
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="md">
+          {formError && <FormAlert>{formError}</FormAlert>}
+          <TextInput
+            label="Email Id"
+            placeholder="you@example.com"
+            type="email"
+            autoComplete="email"
+            value={emailId}
+            onChange={(e) => {
+              setEmailId(e.currentTarget.value);
+              setErrors({});
+            }}
+            error={errors.emailId}
+            required
+            autoFocus
+          />
+          <Captcha
+            ref={captcha}
+            provider={config?.captchaProvider}
+            onChange={setCaptchaToken}
+            error={errors.captchaToken}
+          />
+          <Button type="submit" fullWidth size="md" loading={forgot.isPending}>
+            Send reset link
+          </Button>
+        </Stack>
+      </form>
+      {backToSignIn}
+    </AuthCard>
+  );
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const { data: config } = useAuthConfig();
+  const reset = useResetPassword();
+  const captcha = useRef<CaptchaHandle>(null);
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [linkProblem, setLinkProblem] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    setLinkProblem(false);
+    const body = { id: token, password, confirmPassword, captchaToken: captchaToken ?? '' };
+    const found = formErrors(resetPasswordRequestSchema, body);
+    if (config?.captchaProvider === 'altcha' && !captchaToken) {
+      found.captchaToken = ACCOUNT_MESSAGES.captchaRequired;
+    }
+    if (found.id) {
+      setLinkProblem(true);
+      setFormError(ACCOUNT_MESSAGES.resetFailed);
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await reset.mutateAsync(resetPasswordRequestSchema.parse(body));
+    } catch (err) {
+      captcha.current?.reset();
+      const failure = describeFailure(err, ACCOUNT_MESSAGES.resetFailed);
+      const badLink = failure.code === 'INVALID_TOKEN' || 'id' in failure.fields;
+      setLinkProblem(badLink);
+      setErrors(failure.fields);
+      setFormError(badLink ? ACCOUNT_MESSAGES.resetFailed : failure.message);
+    }
+  }
+
+  if (reset.isSuccess) {
+    return (
+      <AuthCard title="Reset Password">
+        <Stack align="center" gap="md" ta="center">
+          <ThemeIcon size={64} radius="xl" variant="light" color="teal">
+            <IconCircleCheck size={34} />
+          </ThemeIcon>
+          <Text fw={600} role="status">
+            Password reset successfully
+          </Text>
+          <Text size="sm" c="dimmed">
+            For your security you have been signed out everywhere. Sign in with your new password.
+          </Text>
+          <Button component={Link} to="/login" fullWidth size="md">
+            SignIn
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Reset Password" subtitle="Choose a new password for your account.">
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="md">
+          {formError &&
+            (linkProblem ? (
+              <FormAlert title={formError}>
+                {ACCOUNT_MESSAGES.resetLinkInvalid}{' '}
+                <Anchor component={Link} to="/forgot-password" inherit fw={600}>
+                  Send a new link
+                </Anchor>
+              </FormAlert>
+            ) : (
+              <FormAlert>{formError}</FormAlert>
+            ))}
+          <PasswordInput
+            label="Password"
+            description={`At least ${PASSWORD_MIN} characters; a few words together make a strong one`}
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={errors.password}
+            required
+            autoFocus
+          />
+          <PasswordInput
+            label="Confirm Password"
+            autoComplete="new-password"
+            value={confirmPassword}
+            onChange={(e) => setConfirmPassword(e.currentTarget.value)}
+            error={errors.confirmPassword}
+            required
+          />
+          <Captcha
+            ref={captcha}
+            provider={config?.captchaProvider}
+            onChange={setCaptchaToken}
+            error={errors.captchaToken}
+          />
+          <Button type="submit" fullWidth size="md" loading={reset.isPending}>
+            Reset Password
+          </Button>
+        </Stack>
+      </form>
+      {backToSignIn}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,67 @@
+import { Button, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_MESSAGES, safeRedirectPath } from '@yardstick/core/accounts';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { showError } from '../../lib/api-client.ts';
+import { sessionQueryKey } from './api/get-session.ts';
+import { useGoogleCallback } from './api/google-callback.ts';
+import { AuthCard } from './components/AuthCard.tsx';
+
+/**
+ * /google-callback?code=&state=: where Google sends the browser back. The API checks state,
+ * PKCE and nonce, signs in, and answers where to go next (spec §2, §4, §8).
+ */
+export function GoogleCallbackPage() {
+  const [params] = useSearchParams();
+  const code = params.get('code') ?? '';
+  const state = params.get('state') ?? '';
+  const refused = params.has('error') || !code || !state;
+  const callback = useGoogleCallback(refused ? '' : code, refused ? '' : state);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const failed = refused || callback.isError;
+
+  useEffect(() => {
+    if (!callback.data) return;
+    const to = safeRedirectPath(callback.data.redirect);
+    void queryClient.invalidateQueries({ queryKey: sessionQueryKey }).then(() => {
+      navigate(to, { replace: true });
+    });
+  }, [callback.data, navigate, queryClient]);
+
+  const toasted = useRef(false);
+  useEffect(() => {
+    if (!failed || toasted.current) return;
+    toasted.current = true;
+    showError(ACCOUNT_MESSAGES.googleFailed);
+  }, [failed]);
+
+  if (failed) {
+    return (
+      <AuthCard title="Google sign-in">
+        <Stack align="center" gap="md" ta="center">
+          <ThemeIcon size={64} radius="xl" variant="light" color="red">
+            <IconAlertTriangle size={34} />
+          </ThemeIcon>
+          <Text fw={600} role="alert">
+            {ACCOUNT_MESSAGES.googleFailedPage}
+          </Text>
+          <Button component={Link} to="/login" fullWidth size="md">
+            Sign In
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Google sign-in">
+      <Stack align="center" gap="md" py="md" role="status">
+        <Loader />
+        <Text>Please wait while your account is being configured...</Text>
+      </Stack>
+    </AuthCard>
+  );
+}
