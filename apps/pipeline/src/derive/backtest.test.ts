@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@yardstick/api/db/database';
+import { createTestDatabase } from '@yardstick/api/db/test-database';
+import type { HpiSeries } from '@yardstick/core/estimates/hpi-adjust';
+import { hpiAdjust } from '@yardstick/core/estimates/hpi-adjust';
+import { transactionIdsOf } from './backtest-command.ts';
+import { accuracy, runBacktest, type BacktestReport } from './backtest.ts';
+import { HPI, LAD, LISTINGS, REGION, SALES, postcodeOf, seedFixture } from './derive-fixture.ts';
+import { referenceEstimate, type RefSale } from './reference-model.ts';
+
+let handle: DatabaseHandle;
+let report: BacktestReport;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await seedFixture(handle.db);
+  report = await runBacktest(handle, { from: '2021-01', to: '2024-11' });
+}, 120_000);
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+const seriesOf = (area: string, key: 'all' | 'd' | 's' | 't' | 'f', upTo: string): HpiSeries =>
+  new Map(
+    HPI.filter((h) => h.area === area && h[key] !== null && h.month.slice(0, 7) <= upTo).map(
+      (h) => [h.month.slice(0, 7), h[key] as number],
+    ),
+  );
+const norm = (x: string | null | undefined) =>
+  (x ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+const keyOf = (s: { saon?: string | null; paon: string; street: string }) =>
+  [norm(s.saon), norm(s.paon), norm(s.street)].join('|');
+
+const monthBefore = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const t = y * 12 + m - 2;
+  return `${Math.floor(t / 12)}-${String((t % 12) + 1).padStart(2, '0')}`;
+};
+
+/** Each held-out sale valued independently: the core functions over earlier fixture sales. */
+function referenceRows() {
+  const sales = SALES.filter((s) => s.category === 'A');
+  const bedroomsOf = (s: (typeof SALES)[number]) =>
+    LISTINGS.find((l) => l.tt === 'sale' && l.postcode === s.postcode && keyOf(l) === keyOf(s))
+      ?.bedrooms ?? null;
+  return sales
+    .filter((s) => s.date >= '2021-01-01' && s.date < '2024-12-01')
+    .map((subject) => {
+      const month = subject.date.slice(0, 7);
+      const before = monthBefore(month);
+      const lastDay = new Date(
+        Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 0),
+      )
+        .toISOString()
+        .slice(0, 10);
+      const series = (type: string) => {
+        const t = ({ D: 'd', S: 's', T: 't', F: 'f' } as Record<string, 'd' | 's' | 't' | 'f'>)[
+          type
+        ];
+        return [
+          t ? seriesOf(LAD, t, before) : undefined,
+          seriesOf(LAD, 'all', before),
+          t ? seriesOf(REGION, t, before) : undefined,
+          seriesOf(REGION, 'all', before),
+        ];
+      };
+      const evidence: RefSale[] = sales
+        .filter((s) => s.date < `${month}-01`)
+        .map((s) => {
+          const p = postcodeOf(s.postcode);
+          return {
+            lat: p.lat,
+            lng: p.lng,
+            sector: p.sector,
+            type: s.type,
+            date: s.date,
+            price: s.price,
+            area: s.area,
+            bedrooms: bedroomsOf(s),
+            category: s.category,
+          };
+        });
+      const p = postcodeOf(subject.postcode);
+      const estimate = referenceEstimate(
+        {
+          lat: p.lat,
+          lng: p.lng,
+          sector: p.sector,
+          type: subject.type,
+          bedrooms: bedroomsOf(subject),
+          area: subject.area,
+        },
+        evidence,
+        { asOf: lastDay, latestMonth: before, series: (s) => series(s.type) },
+      );
+      const previous = sales
+        .filter(
+          (s) =>
+            s.date < `${month}-01` &&
+            s.postcode === subject.postcode &&
+            keyOf(s) === keyOf(subject),
+        )
+        .sort((a, b) => b.date.localeCompare(a.date))[0];
+      const baseline = previous
+        ? (hpiAdjust(previous.price, previous.date.slice(0, 7), before, series(previous.type))
+            ?.price ?? previous.price)
+        : null;
+      return {
+        price: subject.price,
+        estimate: estimate ? (estimate.range1Price + estimate.range2Price) / 2 : null,
+        baseline,
+      };
+    });
+}
+
+describe('backtest', () => {
+  it('values each held-out sale from earlier sales exactly as the reference model does', () => {
+    const rows = referenceRows();
+    const all = report.groups.find((g) => g.group === 'all');
+    expect(report.sales).toBe(rows.length);
+    expect(all?.estimate).toEqual(
+      accuracy(rows.map((r) => ({ price: r.price, value: r.estimate }))),
+    );
+    expect(all?.baseline).toEqual(
+      accuracy(rows.map((r) => ({ price: r.price, value: r.baseline }))),
+    );
+    expect(all?.baseline.valued).toBe(1); // 7 Oak Road: sold in 2016, again in August 2021
+  });
+
+  it('measures PE10, PE20, MdAPE and hit rate', () => {
+    expect(
+      accuracy([
+        { price: 100, value: 105 },
+        { price: 100, value: 85 },
+        { price: 200, value: 300 },
+        { price: 100, value: null },
+      ]),
+    ).toEqual({ sales: 4, valued: 3, hitRate: 0.75, pe10: 1 / 3, pe20: 2 / 3, mdape: 0.15 });
+  });
+
+  it('can restrict the subjects to the sales a Price Paid file lists', async () => {
+    const ids = transactionIdsOf(
+      [
+        `"{${SALES[0]?.id.toUpperCase()}}","250000","2020-01-10 00:00","RG1 5AA"`,
+        `${SALES[1]?.id},x`,
+        'unique_id,price_paid',
+      ].join('\n'),
+    );
+    expect(ids).toEqual([SALES[0]?.id, SALES[1]?.id]);
+    const only = await runBacktest(handle, { from: '2020-01', to: '2024-11', subjectIds: ids });
+    expect(only.sales).toBe([SALES[0], SALES[1]].filter((s) => s && s.date >= '2020-01-01').length);
+  });
+});
