@@ -1,5 +1,6 @@
 import type { ImportCounts, MergeContext } from '../importers/importer.ts';
 import type { BulkSession } from './bulk-session.ts';
+import { restoreDeferredPrimaryKey } from './deferred-indexes.ts';
 import { mergeStaging, recordSeenKeys } from './merge.ts';
 import type { TakenBatch } from './pending-batch.ts';
 import { quoteIdent } from './sql-runner.ts';
@@ -14,6 +15,8 @@ export interface TargetState {
    * empty when the import began, has no hooks, and no batch has hit an existing key.
    */
   direct: boolean;
+  /** The target's primary key is deferred (direct first load): restore it before a merge. */
+  keyDeferred: boolean;
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -51,6 +54,13 @@ export async function flushBatch(
           await sql.query('ROLLBACK TO SAVEPOINT direct_copy');
           target.direct = false;
         }
+      }
+      if (target.keyDeferred) {
+        // The merge needs the key: put it back (a file repeating a key loses its older rows).
+        const duplicates = await restoreDeferredPrimaryKey(sql, staging.target.table);
+        counts.inserted -= duplicates;
+        counts.updated += duplicates;
+        target.keyDeferred = false;
       }
       await session.copyIn(staging.name, staging.copyColumns, taken.chunks);
       const hookContext: MergeContext = {

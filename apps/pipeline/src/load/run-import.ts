@@ -10,7 +10,7 @@ import {
 } from '../importers/importer.ts';
 import { openBulkSession } from './bulk-session.ts';
 import { encodeCopyValue } from './copy-text.ts';
-import { deferSecondaryIndexes, isEmptyTable, restoreDeferredIndexes } from './deferred-indexes.ts';
+import { deferIndexes, isEmptyTable, restoreDeferredIndexes } from './deferred-indexes.ts';
 import { fileChecksum, openFileInput } from './file-input.ts';
 import { flushBatch, type TargetState } from './flush-batch.ts';
 import { finishImportLog, startImportLog, vintageFromFileName } from './import-log.ts';
@@ -163,11 +163,25 @@ export async function runImport(
       ...Object.entries(importer.extraTargets ?? {}),
       [undefined, importer.target],
     ];
+    const tables = specs.map(([, spec]) => spec.table);
     for (const [index, [key, spec]] of specs.entries()) {
       const staging = await createStaging(sql, spec, `_stage_${index}_${spec.table}`);
-      const direct = allowsDirectCopy(spec) && (await isEmptyTable(sql, spec.table));
-      const deferred = direct && (await deferSecondaryIndexes(sql, spec.table)) > 0;
-      targets.push({ key, staging, direct, deferred, pending: new PendingBatch() });
+      // One target per table only: targets sharing a table need its key from the start.
+      const direct =
+        allowsDirectCopy(spec) &&
+        tables.filter((table) => table === spec.table).length === 1 &&
+        (await isEmptyTable(sql, spec.table));
+      const outcome = direct
+        ? await deferIndexes(sql, spec.table, { primaryKey: true })
+        : { indexes: 0, primaryKey: false };
+      targets.push({
+        key,
+        staging,
+        direct,
+        keyDeferred: outcome.primaryKey,
+        deferred: outcome.indexes > 0 || outcome.primaryKey,
+        pending: new PendingBatch(),
+      });
     }
     const byKey = new Map(targets.map((t) => [t.key, t]));
     const context = { importId, source: importer.source, fileName };
@@ -262,7 +276,14 @@ export async function runImport(
     }
     for (const target of targets) {
       if (target.deferred) {
-        await restoreDeferredIndexes(sql, target.staging.target.table, session.engine);
+        const duplicates = await restoreDeferredIndexes(
+          sql,
+          target.staging.target.table,
+          session.engine,
+        );
+        // Rows of a repeated key were all inserted; the older ones are gone again.
+        counts.inserted -= duplicates;
+        counts.updated += duplicates;
         target.deferred = false;
       }
     }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@yardstick/api/db/database';
 import { createTestDatabase } from '@yardstick/api/db/test-database';
@@ -124,5 +125,24 @@ describe('ppd importer', () => {
       .where('status', '=', 'failed')
       .execute();
     expect(failed).toHaveLength(1);
+  });
+});
+
+describe('ppd importer on an empty table', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  afterAll(() => handle.close());
+
+  it('applies a change file as the first load (deletions need the deferred key back)', async () => {
+    const summary = await runImport(handle, ppdImporter, fixture('pp-monthly-update-sample.csv'), {
+      batchSize: 2,
+    });
+    expect(summary).toMatchObject({ rows: 6, inserted: 4, updated: 0, deleted: 0, rejected: 0 });
+    const keys = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM pg_indexes
+       WHERE tablename = 'sold_prices' AND schemaname = current_schema()`.execute(handle.db);
+    expect(keys.rows[0]?.n).toBe(5);
   });
 });
