@@ -39,6 +39,27 @@ export function formatDeriveReport(report: DeriveReport): string {
   ].join('\n');
 }
 
+/**
+ * What the CLI runs after a successful import: an (incremental) derive, its summary on
+ * stderr so that an import's --json output stays one object. Exit status 0 or 1.
+ */
+export async function deriveAfterImport(
+  stderr: NodeJS.WritableStream = process.stderr,
+): Promise<number> {
+  let handle: DatabaseHandle | undefined;
+  try {
+    handle = await openMigratedAppDatabase();
+    const report = await runDerive(handle);
+    stderr.write(`${formatDeriveReport(report)}\n`);
+    return 0;
+  } catch (error) {
+    stderr.write(`derive failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  } finally {
+    await handle?.close();
+  }
+}
+
 export async function run(args: string[]): Promise<number> {
   let values;
   try {
