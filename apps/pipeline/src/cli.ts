@@ -20,12 +20,15 @@ const USAGE = `Usage: npm run data -- <command>
       sources: ${SOURCE_NAMES.join(', ')}
   demo [options]      build the demo dataset
   derive [options]    compute estimates, BMV, ROI, PLO pairs and area figures
+                      (also run after every successful import unless --no-derive)
+  backtest [options]  measure the estimates' accuracy on the sales held
 `;
 
 /** Commands that live in other modules, loaded only when asked for. */
 const DELEGATED: Record<string, string> = {
   demo: './demo/demo-command.ts',
   derive: './derive/derive-command.ts',
+  backtest: './derive/backtest-command.ts',
 };
 
 async function openMigratedDatabase() {
@@ -54,6 +57,7 @@ async function main(argv: string[]): Promise<number> {
       options: {
         json: { type: 'boolean', default: false },
         force: { type: 'boolean', default: false },
+        'no-derive': { type: 'boolean', default: false },
         'batch-size': { type: 'string' },
       },
     });
@@ -67,7 +71,7 @@ async function main(argv: string[]): Promise<number> {
       process.stderr.write('--batch-size must be a positive whole number\n');
       return 2;
     }
-    return importCommand({
+    const imported = await importCommand({
       source,
       target,
       json: values.json,
@@ -75,6 +79,9 @@ async function main(argv: string[]): Promise<number> {
       ...(batchSize ? { batchSize } : {}),
       openDatabase: openMigratedDatabase,
     });
+    if (imported !== 0 || values['no-derive']) return imported;
+    const { deriveAfterImport } = await import('./derive/derive-command.ts');
+    return deriveAfterImport();
   }
 
   const delegated = DELEGATED[command];
