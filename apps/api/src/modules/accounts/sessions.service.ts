@@ -69,6 +69,7 @@ export async function startSession(
   const now = deps.now();
   // Rotation: whatever session the browser had is ended, never upgraded in place.
   if (previousToken) await sessions.deleteSession(db, hashToken(previousToken));
+  await sessions.deleteExpiredSessions(db, now);
   const { token, hash } = newToken();
   await sessions.insertSession(db, {
     hash,
