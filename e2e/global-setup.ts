@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,15 @@ import type { TestProject } from 'vitest/node';
 import { assertChromium } from './lib/browser.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** start.mjs runs the data step and the server as children: stop the whole group. */
+function stopGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal);
+  }
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -39,17 +48,31 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     dataDir: string;
+    /** The demo account that `npm start` created with the demo dataset. */
+    demoLogin: { email: string; password: string };
   }
 }
 
-/** Starts the built app on a free port with a fresh data folder; stops it afterwards. */
+function readDemoLogin(dataDir: string) {
+  const text = readFileSync(path.join(dataDir, 'demo-login.txt'), 'utf8');
+  const email = /Email:\s*(\S+)/.exec(text)?.[1];
+  const password = /Password:\s*(\S+)/.exec(text)?.[1];
+  if (!email || !password) throw new Error('No demo login in demo-login.txt');
+  return { email, password };
+}
+
+/**
+ * Starts the app as `npm start` does (demo dataset, derived figures, demo account) on a free
+ * port with a fresh data folder on the embedded database; stops it afterwards.
+ */
 export default async function setup(project: TestProject) {
   assertChromium();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'yardstick-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
+    detached: true,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -59,19 +82,23 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       CAPTCHA_PROVIDER: 'none',
+      DEMO_DATA: 'auto',
+      DEMO_USER_EMAIL: '',
+      DEMO_USER_PASSWORD: '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
-    await waitForHealth(baseURL, child, 90_000);
+    await waitForHealth(baseURL, child, 300_000);
   } catch (err) {
-    child.kill('SIGKILL');
+    stopGroup(child, 'SIGKILL');
     throw err;
   }
   project.provide('baseURL', baseURL);
   project.provide('dataDir', dataDir);
+  project.provide('demoLogin', readDemoLogin(dataDir));
   return async () => {
-    child.kill('SIGTERM');
+    stopGroup(child, 'SIGTERM');
     await new Promise((r) => child.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
   };

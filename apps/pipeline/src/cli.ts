@@ -22,6 +22,8 @@ const USAGE = `Usage: npm run data -- <command>
   derive [options]    compute estimates, BMV, ROI, PLO pairs and area figures
                       (also run after every successful import unless --no-derive)
   backtest [options]  measure the estimates' accuracy on the sales held
+  prepare             what npm start runs first: migrate, and on a database without real
+                      data load the demo dataset, derive it and create the demo account
 `;
 
 /** Commands that live in other modules, loaded only when asked for. */
@@ -29,6 +31,7 @@ const DELEGATED: Record<string, string> = {
   demo: './demo/demo-command.ts',
   derive: './derive/derive-command.ts',
   backtest: './derive/backtest-command.ts',
+  prepare: './startup/prepare-command.ts',
 };
 
 async function openMigratedDatabase() {

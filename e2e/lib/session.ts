@@ -1,0 +1,29 @@
+import type { BrowserContext } from 'playwright-core';
+
+/**
+ * Signs a browser context in through the API (the login screen itself is covered by the
+ * accounts suite): the session cookie lands in the context's cookie jar.
+ */
+export async function signIn(
+  context: BrowserContext,
+  baseURL: string,
+  login: { email: string; password: string },
+) {
+  const res = await context.request.post(`${baseURL}/api/login`, {
+    data: { loginId: login.email, password: login.password, rememberMe: false },
+    headers: { 'x-requested-with': 'yardstick' },
+  });
+  if (!res.ok()) throw new Error(`Sign-in failed: ${res.status()} ${await res.text()}`);
+}
+
+/** The id of a demo sale listing with a derived ROI, found through the search API. */
+export async function someListingId(context: BrowserContext, baseURL: string): Promise<string> {
+  const res = await context.request.get(
+    `${baseURL}/api/property/price/estimates?areaCodes=RG1&size=1&sort=roi,desc&isCountRequired=false`,
+  );
+  if (!res.ok()) throw new Error(`Search failed: ${res.status()} ${await res.text()}`);
+  const body = (await res.json()) as { content: { propertyId: string | number }[] };
+  const first = body.content[0];
+  if (!first) throw new Error('No listing in RG1');
+  return String(first.propertyId);
+}
