@@ -11,9 +11,11 @@ import { loggerOptions } from './lib/logger.ts';
 import { registerAccounts } from './modules/accounts/accounts.routes.ts';
 import { aggregatesRoutes } from './modules/aggregates/aggregates.routes.ts';
 import { calculatorRoutes } from './modules/calculator/calculator.routes.ts';
+import { exportRoutes } from './modules/export/export.routes.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
+import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { DOCS_PREFIX, registerApiDocs } from './plugins/api-docs.ts';
 import { registerMedia } from './plugins/media.ts';
@@ -73,6 +75,8 @@ export async function buildApp(
   await app.register(locationsRoutes, { ctx });
   await app.register(aggregatesRoutes, { ctx });
   await app.register(favouritesRoutes, { ctx });
+  await app.register(propertiesRoutes, { ctx });
+  await app.register(exportRoutes, { ctx });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   await registerMedia(app, config.DATA_DIR);

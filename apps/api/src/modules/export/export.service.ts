@@ -1,0 +1,86 @@
+import { Readable } from 'node:stream';
+import {
+  PROPERTY_TYPE_LABELS,
+  STATUS_LABELS,
+  type PropertyType,
+  type SearchStatus,
+} from '@yardstick/core/search/constants';
+import type { EstimateCard } from '@yardstick/core/search/estimate-card';
+import type { SearchFilter } from '@yardstick/core/search/filter';
+import type { AppContext } from '../../context.ts';
+import { findCards } from '../search/search.repository.ts';
+import { listingQueryFor, toCard } from '../search/search.service.ts';
+import { csvHeader, csvRow, type CsvColumn } from './csv.ts';
+
+/**
+ * The CSV export of a search (the grid's "Export CSV"): the same filter and sort as the
+ * search, from the first result, at most EXPORT_LIMIT rows. The filter's page and size are
+ * ignored. Rows come from the search's own query builder (search.service listingQueryFor,
+ * search.repository findCards) in batches, and are written out as each batch arrives, so
+ * memory stays flat whatever the export's size.
+ */
+export const EXPORT_LIMIT = 5_000;
+export const EXPORT_BATCH = 500;
+
+const label = <K extends string>(labels: Readonly<Record<K, string>>, code: string | null) =>
+  code === null ? null : (labels[code as K] ?? code);
+
+export function exportColumns(publicUrl: string | undefined): CsvColumn<EstimateCard>[] {
+  const base = publicUrl?.replace(/\/+$/, '') ?? '';
+  return [
+    { header: 'Property ID', value: (c) => c.propertyId },
+    { header: 'Address', value: (c) => c.address },
+    { header: 'Postcode', value: (c) => c.postCode },
+    {
+      header: 'Property type',
+      value: (c) => label<PropertyType>(PROPERTY_TYPE_LABELS, c.propertyType),
+    },
+    { header: 'Sub type', value: (c) => c.propertySubType },
+    { header: 'Bedrooms', value: (c) => c.bedrooms },
+    { header: 'Floor area (sq m)', value: (c) => c.totalFloorArea },
+    { header: 'Status', value: (c) => label<SearchStatus>(STATUS_LABELS, c.status) },
+    { header: 'Asking price (GBP)', value: (c) => c.listPrice },
+    { header: 'Estimate low (GBP)', value: (c) => c.range1Price },
+    { header: 'Estimate high (GBP)', value: (c) => c.range2Price },
+    { header: 'BMV %', value: (c) => c.avgBmv },
+    { header: 'ROI %', value: (c) => c.roi },
+    { header: 'Gross yield %', value: (c) => c.avgYield },
+    { header: 'Price change %', value: (c) => c.priceVariation },
+    { header: 'Crimes within 500 m (12 months)', value: (c) => c.crimeRate },
+    { header: 'Deprivation index (0 = most deprived)', value: (c) => c.moreDeprived },
+    { header: 'Rental demand', value: (c) => c.rentalDemand },
+    { header: 'Agent phone', value: (c) => c.agentContactPhone },
+    { header: 'Added on', value: (c) => c.addedOn },
+    { header: 'Updated on', value: (c) => c.updatedOn },
+    { header: 'Link', value: (c) => `${base}/property-details?id=${c.propertyId}` },
+  ];
+}
+
+/** The CSV text of a search, as a stream: a UTF-8 byte order mark, the header, the rows. */
+export async function exportCsv(
+  ctx: AppContext,
+  filter: SearchFilter,
+  options: { limit?: number; batch?: number } = {},
+): Promise<Readable> {
+  const limit = options.limit ?? EXPORT_LIMIT;
+  const batch = options.batch ?? EXPORT_BATCH;
+  const query = await listingQueryFor(ctx, filter);
+  const columns = exportColumns(ctx.config.PUBLIC_URL);
+  const db = ctx.database.db;
+  async function* lines(): AsyncGenerator<string> {
+    // Excel reads a CSV as UTF-8 only with the byte order mark.
+    yield `\uFEFF${csvHeader(columns)}`;
+    for (let offset = 0; offset < limit; offset += batch) {
+      const size = Math.min(batch, limit - offset);
+      const rows = await findCards(db, query, { limit: size, offset });
+      if (rows.length > 0) yield rows.map((row) => csvRow(columns, toCard(row))).join('');
+      if (rows.length < size) return;
+    }
+  }
+  return Readable.from(lines());
+}
+
+/** 'estimates-2025-02-28.csv' */
+export function exportFileName(now: Date = new Date()): string {
+  return `estimates-${now.toISOString().slice(0, 10)}.csv`;
+}

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@yardstick/core/api-error';
+import type { AppContext } from '../../context.ts';
+import { requireAttribute } from '../accounts/guards.ts';
+import {
+  priceVariationQuerySchema,
+  priceVariationRowsSchema,
+  valuationQuerySchema,
+  valuationRowsSchema,
+} from './properties.schemas.ts';
+import * as service from './properties.service.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const estimatesPermission = requireAttribute('property_estimates_es');
+
+/** Sale history and price history behind the estimates grid's modals. */
+export const propertiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.get(
+    '/api/property/valuation',
+    {
+      schema: {
+        tags: ['properties'],
+        summary:
+          "The postcode's sales (Price Paid), newest first, with the property's estimate today",
+        querystring: valuationQuerySchema,
+        response: { 200: valuationRowsSchema, ...errors },
+      },
+      preHandler: estimatesPermission,
+    },
+    (request) => service.valuation(ctx, request.query),
+  );
+
+  app.get(
+    '/api/property/price/variation',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: "A listing's asking prices, oldest first; 404 when there is no such listing",
+        querystring: priceVariationQuerySchema,
+        response: { 200: priceVariationRowsSchema, 404: apiErrorSchema, ...errors },
+      },
+      preHandler: estimatesPermission,
+    },
+    (request) => service.priceVariation(ctx, request.query),
+  );
+};

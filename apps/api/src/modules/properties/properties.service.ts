@@ -1,0 +1,114 @@
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../errors.ts';
+import type {
+  PriceVariationQuery,
+  PriceVariationRow,
+  ValuationQuery,
+  ValuationRow,
+} from './properties.schemas.ts';
+import * as repo from './properties.repository.ts';
+
+/**
+ * Property data for the estimates grid's modals (spec accounts-search-favourites §2
+ * "Modals", §3 "Valuation row", "Price variation row"). No HTTP, no SQL.
+ *
+ * Valuation: each sale of the postcode with an estimate range of the property today
+ * (docs/methodology.md). Where the sale matched a sale listing that has a derived estimate
+ * (sold_prices.listing_id, set by the derive step), that range is reused as it is.
+ * Otherwise the sale's own price is brought to today with the UK HPI, exactly as the
+ * derive step indexes comparables (local authority by type, then all types, then region,
+ * then country), and both ends of the range are that indexed price; without any HPI
+ * series for the sale both ends are null.
+ */
+
+/** The HPI factor of a sale: the first series of the chain with both months present. */
+export function hpiFactor(series: readonly repo.SeriesIndices[]): number | null {
+  for (const s of series) {
+    if (s.typeThen && s.typeNow && s.typeThen > 0) return s.typeNow / s.typeThen;
+    if (s.allThen && s.allNow && s.allThen > 0) return s.allNow / s.allThen;
+  }
+  return null;
+}
+
+const HAS_DIGIT = /\d/;
+
+/** 'FLAT 2A' -> 'Flat 2A', "ST. JOHN'S ROAD" -> "St. John's Road" (Price Paid is upper case). */
+export function titleCase(text: string): string {
+  return text
+    .trim()
+    .split(/\s+/)
+    .map((word) =>
+      HAS_DIGIT.test(word)
+        ? word.toUpperCase()
+        : word
+            .toLowerCase()
+            .replace(/(^|[-(])([a-z])/g, (_, p: string, c: string) => p + c.toUpperCase()),
+    )
+    .join(' ');
+}
+
+/** The display address of a sale: flat, number or name with street, locality, town. */
+export function saleAddress(
+  row: Pick<repo.SaleRow, 'saon' | 'paon' | 'street' | 'locality' | 'town'>,
+): string {
+  const clean = (s: string | null) => (s && s.trim() ? titleCase(s) : undefined);
+  const building = [clean(row.paon), clean(row.street)].filter(Boolean).join(' ');
+  const parts = [clean(row.saon), building || undefined, clean(row.locality), clean(row.town)];
+  const unique = parts.filter((p, i): p is string => !!p && parts.indexOf(p) === i);
+  return unique.join(', ');
+}
+
+export function toValuationRow(row: repo.SaleRow): ValuationRow {
+  let range1: number | null = null;
+  let range2: number | null = null;
+  if (row.listing_range1 !== null && row.listing_range2 !== null) {
+    range1 = row.listing_range1;
+    range2 = row.listing_range2;
+  } else {
+    const factor = hpiFactor(row.hpi);
+    if (factor !== null) {
+      range1 = Math.round(row.price * factor);
+      range2 = range1;
+    }
+  }
+  return {
+    property_address: saleAddress(row),
+    sold_price: row.price,
+    total_floor_area: row.total_floor_area,
+    property_type: row.property_type,
+    range1_price: range1,
+    range2_price: range2,
+    date_of_transfer: row.date_of_transfer,
+  };
+}
+
+/** GET /api/property/valuation: the postcode's sales, newest first (at most 1,000). */
+export async function valuation(ctx: AppContext, query: ValuationQuery): Promise<ValuationRow[]> {
+  const rows = await repo.salesOfPostcode(ctx.database.db, query.postCode!);
+  return rows.map(toValuationRow);
+}
+
+/**
+ * GET /api/property/price/variation: the listing's asking prices, oldest first. The history
+ * also records status changes at an unchanged price (Sold STC, Let agreed); only the
+ * changes of price are answered (the first record, then each one whose price differs from
+ * the one before). 404 when there is no such listing.
+ */
+export async function priceVariation(
+  ctx: AppContext,
+  query: PriceVariationQuery,
+): Promise<PriceVariationRow[]> {
+  const db = ctx.database.db;
+  const id = query.propertyId!;
+  const [exists, events] = await Promise.all([
+    repo.listingExists(db, id),
+    repo.priceHistory(db, id),
+  ]);
+  if (!exists) throw notFound('Property not found');
+  const rows: PriceVariationRow[] = [];
+  for (const event of events) {
+    if (rows.length > 0 && rows[rows.length - 1]!.price_amount === event.price) continue;
+    rows.push({ price_amount: event.price, updated_dt: event.recorded_at.toISOString() });
+  }
+  return rows;
+}
