@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchFilterSchema } from '@yardstick/core/search/filter';
+import { createTestApp, type TestApp } from '../../test-app.ts';
+import {
+  generateListings,
+  insertListings,
+  seedGeography,
+  signedInUser,
+  type ListingFixture,
+  type SignedInUser,
+} from '../search/search-fixtures.ts';
+import { csvField, csvRecord } from './csv.ts';
+import { exportCsv } from './export.service.ts';
+
+/** A strict RFC 4180 reader for the tests: quoted fields, doubled quotes, CRLF records. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let field = '';
+  let record: string[] = [];
+  let i = 0;
+  let quoted = false;
+  while (i < text.length) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 2;
+      } else if (c === '"') {
+        quoted = false;
+        i++;
+      } else {
+        field += c;
+        i++;
+      }
+    } else if (c === '"') {
+      if (field !== '') throw new Error(`quote inside an unquoted field at ${i}`);
+      quoted = true;
+      i++;
+    } else if (c === ',') {
+      record.push(field);
+      field = '';
+      i++;
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+      i += 2;
+    } else if (c === '\n' || c === '\r') {
+      throw new Error(`bare line break at ${i}`);
+    } else {
+      field += c;
+      i++;
+    }
+  }
+  if (quoted) throw new Error('unterminated quote');
+  if (field !== '' || record.length) throw new Error('last record without CRLF');
+  return records;
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) text += String(chunk);
+  return text;
+}
+
+describe('CSV export API', () => {
+  let t: TestApp;
+  let listings: ListingFixture[];
+  let searcher: SignedInUser;
+  let noAttributes: SignedInUser;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const postcodes = await seedGeography(t.database.db);
+    listings = await insertListings(t.database.db, generateListings(21, 260, postcodes));
+    searcher = await signedInUser(t.database.db, ['property_estimates_es']);
+    noAttributes = await signedInUser(t.database.db, ['favorite_properties']);
+    // Texts that need escaping, and one a spreadsheet would run as a formula.
+    await t.database.db
+      .updateTable('listings')
+      .set({ address: 'Flat 1, "The Maltings", Reading\nRG1' })
+      .where('id', '=', listings[0]!.id)
+      .execute();
+    await t.database.db
+      .updateTable('listings')
+      .set({ address: '=HYPERLINK("http://example.com")' })
+      .where('id', '=', listings[1]!.id)
+      .execute();
+  });
+  afterAll(() => t?.close());
+
+  const URL = '/api/property/price/estimates/export.csv';
+  const get = (query: Record<string, string>, user?: SignedInUser) =>
+    t.app.inject({ url: URL, query, headers: user ? { cookie: user.cookie } : {} });
+
+  it('answers 401 without a session and 403 without property_estimates_es', async () => {
+    expect((await get({})).statusCode).toBe(401);
+    expect((await get({}, noAttributes)).statusCode).toBe(403);
+  });
+
+  it.each([
+    [{ minPrice: 'cheap' }, 'minPrice'],
+    [{ sort: 'price,desc' }, 'sort'],
+    [{ propertyTypes: 'T,X' }, 'propertyTypes'],
+    [{ colour: 'red' }, 'colour'],
+    [{ minBeds: '3', maxBeds: '1' }, 'maxBeds'],
+  ])('%j is a 400 naming %s', async (query, field) => {
+    const res = await get(query, searcher);
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/json/);
+    expect(Object.keys(res.json().errors)).toContain(field);
+  });
+
+  it('streams the search as CSV: header, then every match in the search order', async () => {
+    const query = { districts: 'RG1,RG2', sort: 'list_price,desc', propertyTypes: 'T,S,D' };
+    const res = await get(query, searcher);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="estimates-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(res.body.startsWith('\uFEFFProperty ID,Address,Postcode,')).toBe(true);
+    const [header, ...rows] = parseCsv(res.body.slice(1));
+    expect(header).toContain('BMV %');
+    expect(rows.every((r) => r.length === header!.length)).toBe(true);
+
+    // The same rows as the search's pages, in the same order.
+    const searchIds: string[] = [];
+    for (let page = 0; ; page++) {
+      const search = await t.app.inject({
+        url: '/api/property/_s/property/estimates',
+        query: { ...query, size: '100', page: String(page), isCountRequired: 'false' },
+        headers: { cookie: searcher.cookie },
+      });
+      const hits = search.json().hits.hits as { _id: string }[];
+      searchIds.push(...hits.map((h) => h._id));
+      if (hits.length < 100) break;
+    }
+    expect(searchIds.length).toBeGreaterThan(20);
+    expect(rows.map((r) => r[0])).toEqual(searchIds);
+
+    const col = (name: string) => header!.indexOf(name);
+    for (const row of rows) {
+      const listing = listings.find((l) => String(l.id) === row[0])!;
+      expect(row[col('Asking price (GBP)')]).toBe(
+        listing.list_price === null ? '' : String(listing.list_price),
+      );
+      expect(['Terraced', 'Semi Detached', 'Detached']).toContain(row[col('Property type')]);
+      expect(row[col('Link')]).toBe(`/property-details?id=${listing.id}`);
+    }
+  });
+
+  it('escapes commas, quotes and line breaks, and defuses formulas', async () => {
+    const res = await get({ sort: 'updated_on,desc' }, searcher);
+    const [header, ...rows] = parseCsv(res.body.slice(1));
+    const address = header!.indexOf('Address');
+    const byId = new Map(rows.map((r) => [r[0], r]));
+    expect(byId.get(String(listings[0]!.id))?.[address]).toBe(
+      'Flat 1, "The Maltings", Reading\nRG1',
+    );
+    expect(byId.get(String(listings[1]!.id))?.[address]).toBe(`'=HYPERLINK("http://example.com")`);
+  });
+
+  it('answers just the header when nothing matches', async () => {
+    const res = await get({ minPrice: '999999999' }, searcher);
+    expect(res.statusCode).toBe(200);
+    expect(parseCsv(res.body.slice(1))).toHaveLength(1);
+  });
+
+  it('stops at the limit, reading in batches', async () => {
+    const filter = searchFilterSchema.parse({ sort: 'roi,desc' });
+    const limited = parseCsv(
+      (await readAll(await exportCsv(t, filter, { limit: 23, batch: 5 }))).slice(1),
+    );
+    expect(limited).toHaveLength(24);
+    const all = parseCsv((await readAll(await exportCsv(t, filter))).slice(1));
+    expect(limited.slice(1).map((r) => r[0])).toEqual(all.slice(1, 24).map((r) => r[0]));
+    // Every sale listing that is not withdrawn, once.
+    const expected = listings.filter(
+      (l) => l.transaction_type === 'sale' && l.status !== 'withdrawn',
+    );
+    expect(new Set(all.slice(1).map((r) => r[0])).size).toBe(expected.length);
+    expect(all.length - 1).toBe(expected.length);
+  });
+});
+
+describe('csv', () => {
+  it('quotes only what needs it and doubles quotes', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\r\nlines')).toBe('"two\r\nlines"');
+    expect(csvField(null)).toBe('');
+    expect(csvField(undefined)).toBe('');
+    expect(csvField(-3.5)).toBe('-3.5');
+    expect(csvField(Number.NaN)).toBe('');
+    expect(csvField(true)).toBe('true');
+  });
+
+  it('defuses text a spreadsheet would evaluate', () => {
+    expect(csvField('=1+1')).toBe("'=1+1");
+    expect(csvField('+44 118')).toBe("'+44 118");
+    expect(csvField('-x')).toBe("'-x");
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField('=A1,B1')).toBe(`"'=A1,B1"`);
+  });
+
+  it('ends every record with CRLF', () => {
+    expect(csvRecord(['a', 1, null])).toBe('a,1,\r\n');
+  });
+});
