@@ -34,7 +34,7 @@ import { finishGoogleSignIn, startGoogleSignIn } from './google.service.ts';
 import { registerSessionSupport, requireSession, sessionOf } from './guards.ts';
 import { publicOrigin, secureCookies } from './origin.ts';
 import { prepareDummyHash } from './passwords.ts';
-import { LIMITS, perAccount, perAddress } from './rate-limits.ts';
+import { LIMITS, perAccount, perAddress, perFailure } from './rate-limits.ts';
 import * as sessions from './sessions.service.ts';
 
 const errors = (...statuses: number[]) =>
@@ -76,6 +76,20 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
   const { config } = deps.ctx;
   const secure = (request: FastifyRequest) => secureCookies(config, request);
   const origin = (request: FastifyRequest) => publicOrigin(config, request);
+  // Wrong passwords at sign-in and at resend share one count, per address and per account.
+  const passwordFailures = perFailure(app, 'password', LIMITS.passwordFailures, (r) =>
+    String((r.body as { loginId: string }).loginId),
+  );
+  async function countingFailures<T>(request: FastifyRequest, attempt: () => Promise<T>) {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'INVALID_CREDENTIALS') {
+        await passwordFailures.record(request);
+      }
+      throw err;
+    }
+  }
 
   app.post(
     '/api/login',
@@ -87,16 +101,11 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         response: { 200: sessionResponseSchema, ...errors(400, 401, 403, 429) },
       },
       config: { rateLimit: perAddress(LIMITS.login.ip) },
-      preHandler: perAccount(app, 'login', LIMITS.login.account, (r) =>
-        String((r.body as { loginId: string }).loginId),
-      ),
+      preHandler: passwordFailures.check,
     },
     async (request, reply) => {
-      const started = await sessions.login(
-        deps,
-        request.body,
-        client(request),
-        request.cookies[SESSION_COOKIE],
+      const started = await countingFailures(request, () =>
+        sessions.login(deps, request.body, client(request), request.cookies[SESSION_COOKIE]),
       );
       setSessionCookie(reply, started.token, {
         remember: started.remember,
@@ -203,12 +212,17 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         response: { 202: messageResponseSchema, ...errors(400, 401, 429) },
       },
       config: { rateLimit: perAddress(LIMITS.resend.ip) },
-      preHandler: perAccount(app, 'resend', LIMITS.resend.account, (r) =>
-        String((r.body as { loginId: string }).loginId),
-      ),
+      preHandler: [
+        passwordFailures.check,
+        perAccount(app, 'resend', LIMITS.resend.account, (r) =>
+          String((r.body as { loginId: string }).loginId),
+        ),
+      ],
     },
     async (request, reply) => {
-      await service.resendVerification(deps, request.body, origin(request));
+      await countingFailures(request, () =>
+        service.resendVerification(deps, request.body, origin(request)),
+      );
       return reply.status(202).send({
         message: 'If your email address still needs verifying, a new link is on its way',
       });

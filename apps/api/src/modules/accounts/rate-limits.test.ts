@@ -27,10 +27,10 @@ describe('rate limits on the account endpoints', () => {
     });
   }
 
-  it('limits sign-in attempts per account, from however many addresses', async () => {
+  it('limits wrong passwords per account, from however many addresses', async () => {
     const user = await registerVerified(app);
     const statuses: number[] = [];
-    for (let i = 0; i < LIMITS.login.account.max; i++) {
+    for (let i = 0; i < LIMITS.passwordFailures.account.max; i++) {
       const res = await new TestBrowser(app.t).post('/api/login', {
         loginId: user.emailId,
         password: 'guess number ' + i,
@@ -46,9 +46,38 @@ describe('rate limits on the account endpoints', () => {
     expectLimited(blocked);
   });
 
-  it('limits sign-in attempts per address, whatever the accounts', async () => {
+  it('counts guesses through the resend endpoint with the sign-in failures', async () => {
+    const user = await registerVerified(app);
+    for (let i = 0; i < LIMITS.passwordFailures.account.max; i++) {
+      const guess = { loginId: user.emailId, password: `guess number ${i}` };
+      const res =
+        i % 2 === 0
+          ? await new TestBrowser(app.t).post('/api/login', guess)
+          : await new TestBrowser(app.t).post('/api/register/resend', guess);
+      expect(res.statusCode).toBe(401);
+    }
+    expectLimited(
+      await new TestBrowser(app.t).post('/api/register/resend', {
+        loginId: user.emailId,
+        password: user.password,
+      }),
+    );
+  });
+
+  it('never counts successful sign-ins against the account', async () => {
+    const user = await registerVerified(app);
+    for (let i = 0; i < LIMITS.passwordFailures.account.max + 3; i++) {
+      const res = await new TestBrowser(app.t).post('/api/login', {
+        loginId: user.emailId,
+        password: user.password,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
+  it('limits wrong passwords per address, whatever the accounts', async () => {
     const attacker = new TestBrowser(app.t);
-    for (let i = 0; i < LIMITS.login.ip.max; i++) {
+    for (let i = 0; i < LIMITS.passwordFailures.ip.max; i++) {
       const res = await attacker.post('/api/login', {
         loginId: `victim${i}@example.com`,
         password: 'password guess',

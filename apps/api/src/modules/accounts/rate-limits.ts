@@ -6,8 +6,10 @@ import { AppError } from '../../errors.ts';
  * Abuse limits of the account endpoints: one per client address (route config.rateLimit,
  * checked before the body is read) and one per account (the email or token in the body,
  * checked after validation), so neither many addresses against one account nor one
- * address against many accounts gets far. Counters are shared through Redis when
- * REDIS_URL is set. Over the limit: 429 with Retry-After.
+ * address against many accounts gets far. Password guesses (sign-in and the resend that
+ * needs the password) are counted as failures, per address and per account, so people who
+ * sign in successfully and often are never locked out. Counters are shared through Redis
+ * when REDIS_URL is set. Over a limit: 429 with Retry-After.
  */
 export interface Limit {
   max: number;
@@ -17,8 +19,11 @@ export interface Limit {
 const MINUTE = 60 * 1000;
 
 export const LIMITS = {
-  login: {
-    ip: { max: 30, timeWindow: 15 * MINUTE },
+  /** Every sign-in request from one address, right or wrong. */
+  login: { ip: { max: 100, timeWindow: 15 * MINUTE } },
+  /** Wrong passwords, at sign-in and at resend. */
+  passwordFailures: {
+    ip: { max: 20, timeWindow: 15 * MINUTE },
     account: { max: 10, timeWindow: 15 * MINUTE },
   },
   resend: {
@@ -58,6 +63,11 @@ function accountKey(name: string, value: string): string {
   return `${name}:account:${digest}`;
 }
 
+function refuse(reply: { header(k: string, v: string): unknown }, seconds: number): never {
+  reply.header('retry-after', String(seconds));
+  throw new AppError('RATE_LIMITED', retryMessage(seconds));
+}
+
 /**
  * A preHandler counting requests per account (the value `keyOf` picks from the validated
  * request). Keys are hashed so no email address ends up in Redis.
@@ -79,7 +89,47 @@ export function perAccount(
   ) {
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;
-    reply.header('retry-after', String(result.ttlInSeconds));
-    throw new AppError('RATE_LIMITED', retryMessage(result.ttlInSeconds));
+    refuse(reply, result.ttlInSeconds);
+  };
+}
+
+export interface FailureLimit {
+  /** preHandler: 429 once the failures of this address or account reached the limit. */
+  check(request: FastifyRequest, reply: { header(k: string, v: string): unknown }): Promise<void>;
+  /** Counts one failure for the request's address and account. */
+  record(request: FastifyRequest): Promise<void>;
+}
+
+/**
+ * Counts failures only (wrong passwords), per client address and per account: checked
+ * without counting before the attempt, counted after a failed one.
+ */
+export function perFailure(
+  app: FastifyInstance,
+  name: string,
+  limits: { ip: Limit; account: Limit },
+  accountOf: (request: FastifyRequest) => string,
+): FailureLimit {
+  const byAddress = app.createRateLimit({
+    ...limits.ip,
+    keyGenerator: (request) => `${name}:ip:${request.ip}`,
+  });
+  const byAccount = app.createRateLimit({
+    ...limits.account,
+    keyGenerator: (request) => accountKey(name, accountOf(request)),
+  });
+  return {
+    async check(request, reply) {
+      for (const limiter of [byAddress, byAccount]) {
+        const result = await limiter(request, { increment: false });
+        if (!result.isAllowed && result.remaining <= 0 && result.ttl > 0) {
+          refuse(reply, result.ttlInSeconds);
+        }
+      }
+    },
+    async record(request) {
+      await byAddress(request);
+      await byAccount(request);
+    },
   };
 }
