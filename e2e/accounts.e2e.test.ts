@@ -259,6 +259,21 @@ describe('accounts in the browser', () => {
     await screenshot(page, 'accounts-google-callback-error');
     expect(pageErrors).toEqual([]);
   });
+
+  it('fits a phone screen', async () => {
+    await freshPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${baseURL}/register`);
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await screenshot(page, 'accounts-register-phone');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth > window.innerWidth,
+    );
+    expect(overflow).toBe(false);
+    await page.goto(`${baseURL}/login`);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await screenshot(page, 'accounts-login-phone');
+  });
 });
 
 // ---- the ALTCHA widget, on a second server that asks for it ----
