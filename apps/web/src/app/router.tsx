@@ -44,6 +44,15 @@ const PAGES: Record<string, ComponentType> = {
     () => import('../features/methodology/MethodologyPage.tsx'),
     'MethodologyPage',
   ),
+  '/estimates': page(() => import('../features/estimates/EstimatesPage.tsx'), 'EstimatesPage'),
+  '/estimates-es': page(
+    () => import('../features/estimates/EstimatesEsPage.tsx'),
+    'EstimatesEsPage',
+  ),
+  '/favorite-properties': page(
+    () => import('../features/favourites/FavouritePropertiesPage.tsx'),
+    'FavouritePropertiesPage',
+  ),
 };
 
 const pageFallback = (

@@ -7,7 +7,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   ThemeIcon,
   Title,
 } from '@mantine/core';
@@ -18,9 +17,16 @@ import {
   IconSearch,
   IconShieldCheck,
 } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { DEFAULT_FILTER } from '@yardstick/core/search/filter';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { filterParams } from '../../components/filter-bar/filter-model.ts';
+import { handFilter } from '../../components/filter-bar/filter-storage.ts';
+import { LocationSearch } from '../../components/filter-bar/LocationSearch.tsx';
+import { useLocationDraft } from '../../components/filter-bar/use-location-draft.ts';
+import { FeaturedProperties } from './FeaturedProperties.tsx';
 import classes from './HomePage.module.css';
+import { TopCities } from './TopCities.tsx';
 
 const REASONS = [
   {
@@ -45,58 +51,82 @@ const REASONS = [
   },
 ];
 
-export const FILTER_STORAGE_KEY = '_filter';
-
-export function HomePage() {
+/**
+ * The banner's search (spec §2 "Home"): the filter bar's location box. Submitting hands the
+ * filter to the estimates grid through session storage `_filter` and goes to /estimates-es
+ * (a visitor signs in on the way; the filter waits in the session).
+ */
+function HomeSearch() {
   const navigate = useNavigate();
-  const [location, setLocation] = useState('');
+  const location = useLocationDraft(DEFAULT_FILTER);
 
   function search(event: FormEvent) {
     event.preventDefault();
-    const searchText = location.trim();
-    sessionStorage.setItem(FILTER_STORAGE_KEY, JSON.stringify(searchText ? { searchText } : {}));
+    handFilter(filterParams(location.apply(DEFAULT_FILTER)));
     navigate('/estimates-es');
   }
 
   return (
+    <form onSubmit={search} role="search" aria-label="Property search">
+      <Group gap="xs" wrap="nowrap" className={classes.searchBox}>
+        <LocationSearch
+          size="lg"
+          className={classes.location}
+          value={location.text}
+          onChange={location.type}
+          onPick={location.pick}
+        />
+        <Button
+          type="submit"
+          size="lg"
+          leftSection={<IconSearch size={18} />}
+          className={classes.searchButton}
+        >
+          Search
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+export function HomePage() {
+  return (
     <>
       <Box className={classes.hero}>
-        <Container size="lg" py={72}>
+        <Container size="lg" py={{ base: 40, md: 72 }}>
           <Stack gap="lg" maw={760}>
-            <Title order={1} c="white" fz={{ base: 32, md: 44 }}>
+            <Title order={1} c="white" fz={{ base: 30, md: 44 }}>
               A guide through the property maze
             </Title>
-            <Text c="gray.2" fz="lg">
+            <Text c="gray.2" fz={{ base: 'md', md: 'lg' }}>
               Find UK properties for sale below market value, with estimated prices, rental yield
               and ROI for every listing.
             </Text>
-            <form onSubmit={search} role="search" aria-label="Property search">
-              <Group gap="xs" wrap="nowrap" className={classes.searchBox}>
-                <TextInput
-                  aria-label="Location"
-                  placeholder="Search City, Post Code"
-                  value={location}
-                  onChange={(e) => setLocation(e.currentTarget.value)}
-                  leftSection={<IconMapPin size={18} />}
-                  size="lg"
-                  style={{ flex: 1 }}
-                />
-                <Button type="submit" size="lg" leftSection={<IconSearch size={18} />}>
-                  Search
-                </Button>
-              </Group>
-            </form>
+            <HomeSearch />
           </Stack>
         </Container>
       </Box>
 
       <Container size="xl" py={48}>
-        <Title order={2} mb="md">
+        <Title order={2} mb={4}>
           Featured Properties
         </Title>
-        <Card withBorder padding="xl" data-testid="featured-properties">
-          <Text c="dimmed">No featured properties to show yet.</Text>
-        </Card>
+        <Text c="dimmed" mb="md">
+          Recently listed below their estimated market value in Reading, Chorlton and Speke.
+        </Text>
+        <div data-testid="featured-properties">
+          <FeaturedProperties />
+        </div>
+      </Container>
+
+      <Container size="xl" pb={48}>
+        <Title order={2} mb={4}>
+          Top cities
+        </Title>
+        <Text c="dimmed" mb="md">
+          Properties for sale, average asking price, BMV and ROI by postcode district.
+        </Text>
+        <TopCities />
       </Container>
 
       <Box bg="gray.0">

@@ -1,0 +1,77 @@
+import { Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconMap, IconPencil, IconPointer, IconListSearch } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+export interface DrawSearchHelpProps {
+  /** The map view of the same filter. */
+  mapHref: string;
+  onMapClick?: () => void;
+  /** Offered when filters are set: start again without them. */
+  onClear?: () => void;
+}
+
+/** The empty list's help (spec §2 "Modals"): how to draw a search, in three steps. */
+export function DrawSearchHelp({ mapHref, onMapClick, onClear }: DrawSearchHelpProps) {
+  return (
+    <Card withBorder padding="xl" radius="md" data-testid="draw-search-help">
+      <Stack gap="md" maw={640}>
+        <div>
+          <Text c="dimmed" size="sm">
+            No properties match this search.
+          </Text>
+          <Title order={3} mt={4}>
+            Draw a search
+          </Title>
+          <Text size="sm" c="dimmed">
+            Draw the streets you want on the map and see every property inside them.
+          </Text>
+        </div>
+        <List spacing="sm" type="ordered" center>
+          <List.Item
+            icon={
+              <ThemeIcon size={28} radius="xl" variant="light">
+                <IconMap size={16} />
+              </ThemeIcon>
+            }
+          >
+            Open the <b>MAP VIEW</b> and move to the area you like.
+          </List.Item>
+          <List.Item
+            icon={
+              <ThemeIcon size={28} radius="xl" variant="light">
+                <IconPencil size={16} />
+              </ThemeIcon>
+            }
+          >
+            Choose <b>Draw</b>, then click point by point around the streets; click the first point
+            to close the shape.
+          </List.Item>
+          <List.Item
+            icon={
+              <ThemeIcon size={28} radius="xl" variant="light">
+                <IconListSearch size={16} />
+              </ThemeIcon>
+            }
+          >
+            The list shows the properties inside your shape; narrow them with the filters above.
+          </List.Item>
+        </List>
+        <Group>
+          <Button
+            component={Link}
+            to={mapHref}
+            onClick={onMapClick}
+            leftSection={<IconPointer size={16} />}
+          >
+            Draw on the map
+          </Button>
+          {onClear && (
+            <Button variant="default" onClick={onClear}>
+              Clear the filters
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

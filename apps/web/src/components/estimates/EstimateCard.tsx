@@ -1,0 +1,366 @@
+import {
+  ActionIcon,
+  AspectRatio,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  IconArrowDownRight,
+  IconArrowUpRight,
+  IconBed,
+  IconCalculator,
+  IconHeart,
+  IconHeartFilled,
+  IconHistory,
+  IconHome,
+  IconPhone,
+  IconRuler2,
+  IconTrash,
+} from '@tabler/icons-react';
+import type { EstimateCard as Card_ } from '@yardstick/core/search/estimate-card';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatDate, formatGBP, formatNumber, formatPercent } from '../../lib/format.ts';
+import classes from './EstimateCard.module.css';
+import {
+  bmvTone,
+  deprivationTone,
+  priceChange,
+  rangeText,
+  roiTone,
+  signedPercent,
+  statusLabel,
+  TONE_COLOURS,
+  typeLabel,
+} from './figures.ts';
+import { FigureTip } from './FigureTip.tsx';
+
+/**
+ * What the card's favourite control does (spec §6: removal is offered on pages other than
+ * the estimates grids, home, details, map and PLO details, i.e. on the favourites lists):
+ * - 'add': a heart that asks to add (filled and inert once the card is a favourite);
+ * - 'remove': a remove button (favourites lists);
+ * - 'sign-in': a visitor's heart, which goes to the sign-in page.
+ */
+export type FavouriteControl = 'add' | 'remove' | 'sign-in';
+
+export interface EstimateCardProps {
+  card: Card_;
+  favourite?: FavouriteControl;
+  onFavourite?: (card: Card_) => void;
+  onSalesHistory?: (card: Card_) => void;
+  onPriceHistory?: (card: Card_) => void;
+  /** Where a visitor signs in (the 'sign-in' control). */
+  signInHref?: string;
+}
+
+export const detailsHref = (card: Pick<Card_, 'propertyId'>) =>
+  `/property-details?id=${encodeURIComponent(card.propertyId)}`;
+
+function MainImage({ card }: { card: Card_ }) {
+  const [failed, setFailed] = useState(false);
+  if (!card.mainImage || failed) {
+    return (
+      <div className={classes.placeholder} aria-label="No picture">
+        <IconHome size={48} stroke={1.2} />
+      </div>
+    );
+  }
+  return (
+    <img
+      className={classes.image}
+      src={card.mainImage}
+      alt={card.address ?? 'Property'}
+      loading="lazy"
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+function FigureBadge({ label, value, colour }: { label: string; value: string; colour: string }) {
+  return (
+    <Badge variant="light" color={colour} size="lg" radius="sm" tt="none" fw={600}>
+      {label} {value}
+    </Badge>
+  );
+}
+
+/** One estimate (spec §3 "Estimate property card"), linking to its details. */
+export function EstimateCard({
+  card,
+  favourite,
+  onFavourite,
+  onSalesHistory,
+  onPriceHistory,
+  signInHref = '/login',
+}: EstimateCardProps) {
+  const status = statusLabel(card.status);
+  const change = priceChange(card.priceVariation);
+  const type = typeLabel(card.propertyType, card.propertySubType);
+  const href = detailsHref(card);
+  const isFavourite = card.favoriteId !== null;
+
+  return (
+    <Card withBorder padding={0} radius="md" className={classes.card} data-testid="estimate-card">
+      <div className={classes.media}>
+        <AspectRatio ratio={16 / 10}>
+          <Link to={href} tabIndex={-1} aria-hidden>
+            <MainImage card={card} />
+          </Link>
+        </AspectRatio>
+        {status && (
+          <Badge
+            className={classes.status}
+            color={card.status === 'sold_stc' ? 'red' : 'orange'}
+            variant="filled"
+            radius="sm"
+          >
+            {status}
+          </Badge>
+        )}
+        <div className={classes.favourite}>
+          {favourite === 'remove' && (
+            <Tooltip label="Remove from favourites">
+              <ActionIcon
+                variant="white"
+                color="red"
+                size="lg"
+                radius="xl"
+                aria-label="Remove from favourites"
+                onClick={() => onFavourite?.(card)}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {favourite === 'add' && (
+            <Tooltip label={isFavourite ? 'In your watch list' : 'Add to watch list'}>
+              <ActionIcon
+                variant="white"
+                color="red"
+                size="lg"
+                radius="xl"
+                aria-label={isFavourite ? 'In your watch list' : 'Add to watch list'}
+                aria-pressed={isFavourite}
+                onClick={() => (isFavourite ? undefined : onFavourite?.(card))}
+              >
+                {isFavourite ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {favourite === 'sign-in' && (
+            <Tooltip label="Sign in to add to your watch list">
+              <ActionIcon
+                component={Link}
+                to={signInHref}
+                variant="white"
+                color="red"
+                size="lg"
+                radius="xl"
+                aria-label="Sign in to add to your watch list"
+              >
+                <IconHeart size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </div>
+      </div>
+
+      <Stack gap={8} p="sm" style={{ flex: 1 }}>
+        <Group justify="space-between" align="baseline" wrap="nowrap" gap="xs">
+          <Text fw={800} fz={22} className={classes.price} data-testid="list-price">
+            {formatGBP(card.listPrice)}
+          </Text>
+          {change.direction !== 'none' && (
+            <FigureTip id="price-variation" note={change.text}>
+              <UnstyledButton
+                onClick={onPriceHistory ? () => onPriceHistory(card) : undefined}
+                aria-label={onPriceHistory ? `${change.text}: show the price history` : change.text}
+                data-testid="price-change"
+                component={onPriceHistory ? 'button' : 'span'}
+              >
+                <Group gap={2} wrap="nowrap" c={TONE_COLOURS[change.tone]}>
+                  {change.direction === 'down' ? (
+                    <IconArrowDownRight size={18} />
+                  ) : (
+                    <IconArrowUpRight size={18} />
+                  )}
+                  <Text size="sm" fw={700} className={classes.price}>
+                    {formatPercent(Math.abs(card.priceVariation!))}
+                  </Text>
+                </Group>
+              </UnstyledButton>
+            </FigureTip>
+          )}
+        </Group>
+
+        <FigureTip id="estimate">
+          <Text size="sm" c="dimmed" className={classes.price}>
+            Estimate{' '}
+            <Text span fw={600} c="var(--mantine-color-text)">
+              {rangeText(card.range1Price, card.range2Price)}
+            </Text>
+          </Text>
+        </FigureTip>
+
+        <Group gap={6}>
+          <FigureTip id="bmv">
+            <FigureBadge
+              label="BMV"
+              value={signedPercent(card.avgBmv)}
+              colour={TONE_COLOURS[bmvTone(card.avgBmv)]}
+            />
+          </FigureTip>
+          <FigureTip id="roi">
+            <FigureBadge
+              label="ROI"
+              value={signedPercent(card.roi)}
+              colour={TONE_COLOURS[roiTone(card.roi)]}
+            />
+          </FigureTip>
+          <FigureTip id="rent">
+            <FigureBadge label="Yield" value={formatPercent(card.avgYield)} colour="gray" />
+          </FigureTip>
+        </Group>
+
+        <Text
+          component={Link}
+          to={href}
+          fw={600}
+          size="sm"
+          className={classes.address}
+          data-testid="card-address"
+        >
+          {[card.address, card.postCode].filter(Boolean).join(', ') || 'Address not given'}
+        </Text>
+
+        <Group gap="md" className={classes.facts}>
+          <Group gap={4} wrap="nowrap">
+            <IconBed size={16} aria-hidden />
+            <Text size="sm">
+              {card.bedrooms === null
+                ? '-'
+                : card.bedrooms === 0
+                  ? 'Studio'
+                  : `${card.bedrooms} bed`}
+            </Text>
+          </Group>
+          {type && (
+            <Group gap={4} wrap="nowrap">
+              <IconHome size={16} aria-hidden />
+              <Text size="sm">{type}</Text>
+            </Group>
+          )}
+          {card.totalFloorArea !== null && (
+            <Group gap={4} wrap="nowrap">
+              <IconRuler2 size={16} aria-hidden />
+              <Text size="sm">{formatNumber(card.totalFloorArea)} sq m</Text>
+            </Group>
+          )}
+        </Group>
+
+        <Group gap="md" className={classes.facts}>
+          <FigureTip id="deprivation">
+            <Text
+              size="sm"
+              c={TONE_COLOURS[deprivationTone(card.moreDeprived)]}
+              data-testid="deprivation"
+            >
+              <Text span c="dimmed" size="sm">
+                Deprivation{' '}
+              </Text>
+              <Text span fw={700} inherit>
+                {card.moreDeprived === null ? '-' : formatNumber(card.moreDeprived)}
+              </Text>
+            </Text>
+          </FigureTip>
+          <FigureTip id="crime">
+            <Text size="sm">
+              <Text span c="dimmed" size="sm">
+                Crimes{' '}
+              </Text>
+              <Text span fw={600} inherit>
+                {formatNumber(card.crimeRate)}
+              </Text>
+            </Text>
+          </FigureTip>
+          {card.rentalDemand && (
+            <FigureTip id="rental-demand">
+              <Text size="sm">
+                <Text span c="dimmed" size="sm">
+                  Demand{' '}
+                </Text>
+                <Text span fw={600} inherit>
+                  {card.rentalDemand}
+                </Text>
+              </Text>
+            </FigureTip>
+          )}
+        </Group>
+
+        <Group gap="md" justify="space-between">
+          {card.agentContactPhone ? (
+            <Group gap={4} wrap="nowrap">
+              <IconPhone size={16} aria-hidden />
+              <Text
+                size="sm"
+                component="a"
+                href={`tel:${card.agentContactPhone.replace(/\s+/g, '')}`}
+                c="inherit"
+              >
+                {card.agentContactPhone}
+              </Text>
+            </Group>
+          ) : (
+            <span />
+          )}
+          <Text size="xs" c="dimmed">
+            Added {formatDate(card.addedOn ?? card.updatedOn)}
+          </Text>
+        </Group>
+      </Stack>
+
+      <Group gap={0} grow className={classes.footer}>
+        {onSalesHistory ? (
+          <Button
+            variant="subtle"
+            size="xs"
+            radius={0}
+            leftSection={<IconHistory size={16} />}
+            disabled={!card.postCode}
+            onClick={() => onSalesHistory(card)}
+          >
+            Sales history
+          </Button>
+        ) : (
+          <Button
+            variant="subtle"
+            size="xs"
+            radius={0}
+            component={Link}
+            to={signInHref}
+            leftSection={<IconHistory size={16} />}
+          >
+            Sales history
+          </Button>
+        )}
+        <Button
+          variant="subtle"
+          size="xs"
+          radius={0}
+          component={Link}
+          to={`/roi?propertyId=${encodeURIComponent(card.propertyId)}`}
+          leftSection={<IconCalculator size={16} />}
+        >
+          ROI calculator
+        </Button>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,106 @@
+import { Anchor, Group, NativeSelect, Text } from '@mantine/core';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import {
+  DEFAULT_SORT,
+  SORT_OPTIONS,
+  type SearchSort,
+  type SortField,
+} from '@yardstick/core/search/constants';
+
+/** The next sort after clicking a link: the active one flips, another starts its own way. */
+export function nextSort(current: SearchSort, field: SortField): SearchSort {
+  if (current.field === field) {
+    return { field, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+  }
+  const option = SORT_OPTIONS.find((o) => o.field === field);
+  return { field, direction: option?.direction ?? 'desc' };
+}
+
+export interface SortProps {
+  value: SearchSort;
+  onChange: (sort: SearchSort) => void;
+}
+
+/** The ES grid's sort links (spec §2 "Sorting"); clicking the active one flips the direction. */
+export function SortLinks({ value, onChange }: SortProps) {
+  return (
+    <Group gap="xs" component="nav" aria-label="Sort by" style={{ rowGap: 4 }}>
+      <Text size="sm" c="dimmed">
+        Sort by:
+      </Text>
+      {SORT_OPTIONS.map((option) => {
+        const active = value.field === option.field;
+        const Arrow = value.direction === 'asc' ? IconArrowUp : IconArrowDown;
+        return (
+          <Anchor
+            key={option.field}
+            component="button"
+            type="button"
+            size="sm"
+            fw={active ? 700 : 500}
+            c={active ? undefined : 'dimmed'}
+            underline={active ? 'always' : 'hover'}
+            aria-current={active ? 'true' : undefined}
+            aria-label={
+              active
+                ? `${option.label}, ${value.direction === 'asc' ? 'ascending' : 'descending'}: click to reverse`
+                : `Sort by ${option.label}`
+            }
+            onClick={() => onChange(nextSort(value, option.field))}
+            style={{ display: 'inline-flex', alignItems: 'center', gap: 2 }}
+          >
+            {option.label}
+            {active && <Arrow size={14} aria-hidden />}
+          </Anchor>
+        );
+      })}
+    </Group>
+  );
+}
+
+const LABEL: Record<SortField, [string, string]> = {
+  updated_on: ['Oldest first', 'Recently added'],
+  avg_bmv: ['BMV: lowest first', 'BMV: highest first'],
+  roi: ['ROI: lowest first', 'ROI: highest first'],
+  bedrooms: ['Bedrooms: fewest first', 'Bedrooms: most first'],
+  list_price: ['Price: lowest first', 'Price: highest first'],
+  crime_rate: ['Crimes: fewest first', 'Crimes: most first'],
+  price_variation: ['Price reduced: most first', 'Price change: largest rise first'],
+  avg_yield: ['Yield: lowest first', 'Yield: highest first'],
+  more_deprived: ['Deprivation: most deprived first', 'Deprivation: least deprived first'],
+};
+
+/** The sort select of the paged grid: the spec's list (updated_on desc first). */
+const SELECT_SORTS: SearchSort[] = [
+  DEFAULT_SORT,
+  { field: 'avg_bmv', direction: 'asc' },
+  { field: 'avg_bmv', direction: 'desc' },
+  { field: 'roi', direction: 'desc' },
+  { field: 'roi', direction: 'asc' },
+  { field: 'bedrooms', direction: 'desc' },
+  { field: 'bedrooms', direction: 'asc' },
+  { field: 'list_price', direction: 'asc' },
+  { field: 'list_price', direction: 'desc' },
+];
+
+const key = (s: SearchSort) => `${s.field},${s.direction}`;
+const labelOf = (s: SearchSort) => LABEL[s.field][s.direction === 'asc' ? 0 : 1];
+
+export function SortSelect({ value, onChange }: SortProps) {
+  const options = SELECT_SORTS.some((s) => key(s) === key(value))
+    ? SELECT_SORTS
+    : [...SELECT_SORTS, value];
+  return (
+    <NativeSelect
+      aria-label="Sort by"
+      size="sm"
+      w={230}
+      data={options.map((s) => ({ value: key(s), label: labelOf(s) }))}
+      value={key(value)}
+      onChange={(e) => {
+        const [field, direction] = e.currentTarget.value.split(',') as [SortField, 'asc' | 'desc'];
+        onChange({ field, direction });
+      }}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** An asking price and when it took effect (GET /api/property/price/variation), oldest first. */
+export interface PriceVariationRow {
+  price_amount: number;
+  updated_dt: string;
+}
+
+/** Failures are only logged (spec §8): the modal says the history is unavailable. */
+export async function getPriceVariation(
+  propertyId: string,
+  signal?: AbortSignal,
+): Promise<PriceVariationRow[]> {
+  try {
+    return await api<PriceVariationRow[]>('/api/property/price/variation', {
+      query: { propertyId },
+      silent: true,
+      signal,
+    });
+  } catch (error) {
+    if ((error as Error).name !== 'AbortError') {
+      console.warn('Price history could not be loaded', error);
+    }
+    throw error;
+  }
+}
+
+export const priceVariationQueryOptions = (propertyId: string) =>
+  queryOptions({
+    queryKey: ['price-variation', propertyId],
+    queryFn: ({ signal }) => getPriceVariation(propertyId, signal),
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+
+export function usePriceVariation(propertyId: string | null) {
+  return useQuery({
+    ...priceVariationQueryOptions(propertyId ?? ''),
+    enabled: propertyId !== null,
+  });
+}

@@ -1,0 +1,91 @@
+import {
+  PROPERTY_TYPE_LABELS,
+  STATUS_LABELS,
+  type PropertyType,
+  type SearchStatus,
+} from '@yardstick/core/search/constants';
+import { formatGBP } from '../../lib/format.ts';
+
+/**
+ * How the card shows its figures (spec accounts-search-favourites §4): colours and labels as
+ * pure functions, so the rules are tested on their own.
+ */
+export type Tone = 'good' | 'bad' | 'warning' | 'neutral';
+
+/** Mantine colours of the tones. */
+export const TONE_COLOURS: Record<Tone, string> = {
+  good: 'teal',
+  bad: 'red',
+  warning: 'orange',
+  neutral: 'gray',
+};
+
+const known = (v: number | null | undefined): v is number =>
+  typeof v === 'number' && Number.isFinite(v);
+
+/** BMV of 0 or less (at or below market value) is good, above it bad. */
+export function bmvTone(avgBmv: number | null | undefined): Tone {
+  if (!known(avgBmv)) return 'neutral';
+  return avgBmv <= 0 ? 'good' : 'bad';
+}
+
+/** ROI of 0 or less is bad, above it good. */
+export function roiTone(roi: number | null | undefined): Tone {
+  if (!known(roi)) return 'neutral';
+  return roi <= 0 ? 'bad' : 'good';
+}
+
+/** A deprivation score (share of neighbourhoods more deprived) below 30 is a warning. */
+export const DEPRIVATION_WARNING_BELOW = 30;
+export function deprivationTone(moreDeprived: number | null | undefined): Tone {
+  if (!known(moreDeprived)) return 'neutral';
+  return moreDeprived < DEPRIVATION_WARNING_BELOW ? 'warning' : 'neutral';
+}
+
+export interface PriceChange {
+  direction: 'down' | 'up' | 'none';
+  tone: Tone;
+  /** 'Decreased by 5.0%', 'Increased by 2.5%', 'No change'. */
+  text: string;
+}
+
+/** Below 0 a red down arrow (a reduction), above 0 a green up arrow. */
+export function priceChange(variation: number | null | undefined): PriceChange {
+  if (!known(variation) || variation === 0)
+    return { direction: 'none', tone: 'neutral', text: 'No change' };
+  const by = `${Math.abs(variation).toFixed(1)}%`;
+  return variation < 0
+    ? { direction: 'down', tone: 'bad', text: `Decreased by ${by}` }
+    : { direction: 'up', tone: 'good', text: `Increased by ${by}` };
+}
+
+/** The percentage change from one price to another, one decimal. */
+export function changePercent(from: number, to: number): number | null {
+  if (!from) return null;
+  return Math.round(((to - from) / from) * 1000) / 10;
+}
+
+/** The status label shown on a card: only statuses other than Available. */
+export function statusLabel(status: string): string | null {
+  if (status === 'available') return null;
+  return STATUS_LABELS[status as SearchStatus] ?? status;
+}
+
+/** 'Terraced', or the listing's own sub type when it has one ('End of Terrace'). */
+export function typeLabel(type: string | null, subType: string | null): string | null {
+  if (subType) return subType;
+  if (!type) return null;
+  return PROPERTY_TYPE_LABELS[type as PropertyType] ?? type;
+}
+
+/** '£240,000 – £270,000', one price when both ends agree, '-' when unknown. */
+export function rangeText(low: number | null | undefined, high: number | null | undefined): string {
+  if (!known(low) || !known(high)) return '-';
+  return low === high ? formatGBP(low) : `${formatGBP(low)} – ${formatGBP(high)}`;
+}
+
+/** '+6.1%' / '-3.2%' with the sign always shown. */
+export function signedPercent(value: number | null | undefined, digits = 1): string {
+  if (!known(value)) return '-';
+  return `${value > 0 ? '+' : ''}${value.toFixed(digits)}%`;
+}

@@ -1,0 +1,303 @@
+import {
+  Button,
+  Checkbox,
+  Chip,
+  Divider,
+  Drawer,
+  Group,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TagsInput,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  FILTER_SLIDERS,
+  RENTAL_DEMAND_LEVELS,
+  SCHOOL_RATINGS,
+  SEARCH_STATUSES,
+  STATUS_LABELS,
+  type RentalDemand,
+  type SchoolRating,
+  type SearchStatus,
+} from '@yardstick/core/search/constants';
+import type { SearchFilter } from '@yardstick/core/search/filter';
+import type { ReactNode } from 'react';
+import { formatNumber } from '../../lib/format.ts';
+import { withField } from './filter-model.ts';
+import { RangeField, type Range } from './RangeField.tsx';
+
+/** The filters the More panel holds; the button shows how many of them are set. */
+export const ADVANCED_KEYS = [
+  'status',
+  'soldSTC',
+  'minSchoolDist',
+  'maxSchoolDist',
+  'minBusDist',
+  'maxBusDist',
+  'minTrainDist',
+  'maxTrainDist',
+  'minMarketValue',
+  'maxMarketValue',
+  'minPlotArea',
+  'maxPlotArea',
+  'minDeprivationIndex',
+  'maxDeprivationIndex',
+  'matchAnyKeywords',
+  'matchAllKeywords',
+  'rentalDemand',
+  'schoolRating',
+  'minFloorArea',
+  'maxFloorArea',
+] as const satisfies readonly (keyof SearchFilter)[];
+
+/** How many advanced filters are set (a min-max pair counts once). */
+export function advancedCount(filter: SearchFilter): number {
+  const set = (key: keyof SearchFilter) => {
+    const v = filter[key];
+    if (key === 'soldSTC') return v === false;
+    return v !== undefined && !(Array.isArray(v) && v.length === 0);
+  };
+  const groups = new Set<string>();
+  for (const key of ADVANCED_KEYS) {
+    if (set(key)) groups.add(key.replace(/^(min|max)/, ''));
+  }
+  return groups.size;
+}
+
+export function withoutAdvanced(filter: SearchFilter): SearchFilter {
+  const next = { ...filter };
+  for (const key of ADVANCED_KEYS) delete next[key];
+  return next;
+}
+
+type RangeName =
+  | 'SchoolDist'
+  | 'BusDist'
+  | 'TrainDist'
+  | 'MarketValue'
+  | 'PlotArea'
+  | 'DeprivationIndex'
+  | 'FloorArea';
+type RangeKey = `min${RangeName}` | `max${RangeName}`;
+const pair = (name: RangeName): [RangeKey, RangeKey] => [`min${name}`, `max${name}`];
+
+const miles = (n: number) => `${n.toFixed(1)} mi`;
+const percent = (n: number) => `${n}%`;
+const sqm = (n: number) => `${formatNumber(n)} sq m`;
+const plain = (n: number) => String(n);
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm">
+      <Title order={4} fz="sm" tt="uppercase" c="dimmed">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+export interface MoreFiltersPanelProps {
+  opened: boolean;
+  /** The filter being edited (the panel's own draft). */
+  value: SearchFilter;
+  onChange: (filter: SearchFilter) => void;
+  /** Done: apply and close. */
+  onDone: () => void;
+  /** Closing without Done (Escape, the close button, the overlay) applies as well. */
+  onClose: () => void;
+}
+
+/**
+ * The More/Filter panel (spec §2 "Filter bar", §5 bounds and steps): status, distances to
+ * schools, bus stops and stations (miles), market value %, plot area, deprivation index,
+ * keywords (match any / match all), rental demand and school rating, floor area. It edits a
+ * draft; Done applies it.
+ */
+export function MoreFiltersPanel({
+  opened,
+  value,
+  onChange,
+  onDone,
+  onClose,
+}: MoreFiltersPanelProps) {
+  const range = (name: RangeName): Range => {
+    const [lo, hi] = pair(name);
+    return [value[lo], value[hi]];
+  };
+  const setRange =
+    (name: RangeName) =>
+    ([min, max]: Range) => {
+      const [lo, hi] = pair(name);
+      onChange(withField(withField(value, lo, min), hi, max));
+    };
+  const s = FILTER_SLIDERS;
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={<Text fw={700}>More filters</Text>}
+      aria-label="More filters"
+    >
+      <Stack gap="lg" pb={80}>
+        <Section title="Status">
+          <Checkbox.Group
+            aria-label="Status"
+            value={value.status ?? []}
+            onChange={(v) => onChange(withField(value, 'status', v as SearchStatus[]))}
+          >
+            <SimpleGrid cols={2} spacing="xs">
+              {SEARCH_STATUSES.map((status) => (
+                <Checkbox key={status} value={status} label={STATUS_LABELS[status]} />
+              ))}
+            </SimpleGrid>
+          </Checkbox.Group>
+          <Switch
+            label="Exclude Sold STC"
+            checked={value.soldSTC === false}
+            onChange={(e) =>
+              onChange(withField(value, 'soldSTC', e.currentTarget.checked ? false : undefined))
+            }
+          />
+        </Section>
+        <Divider />
+        <Section title="Within">
+          <RangeField
+            label="Schools"
+            bounds={s.distance}
+            precision={1}
+            format={miles}
+            value={range('SchoolDist')}
+            onChange={setRange('SchoolDist')}
+          />
+          <RangeField
+            label="Bus stops"
+            bounds={s.distance}
+            precision={1}
+            format={miles}
+            value={range('BusDist')}
+            onChange={setRange('BusDist')}
+          />
+          <RangeField
+            label="Train stations"
+            bounds={s.distance}
+            precision={1}
+            format={miles}
+            value={range('TrainDist')}
+            onChange={setRange('TrainDist')}
+          />
+        </Section>
+        <Divider />
+        <Section title="Value and area">
+          <RangeField
+            label="Market value %"
+            bounds={s.marketValue}
+            format={percent}
+            value={range('MarketValue')}
+            onChange={setRange('MarketValue')}
+          />
+          <Text size="xs" c="dimmed" mt={-8}>
+            -200% to -1% means below market value.
+          </Text>
+          <RangeField
+            label="Floor area"
+            bounds={s.floorArea}
+            format={sqm}
+            value={range('FloorArea')}
+            onChange={setRange('FloorArea')}
+          />
+          <RangeField
+            label="Plot area"
+            bounds={s.plotArea}
+            format={sqm}
+            value={range('PlotArea')}
+            onChange={setRange('PlotArea')}
+          />
+          <RangeField
+            label="Deprivation index"
+            bounds={s.deprivationIndex}
+            format={plain}
+            value={range('DeprivationIndex')}
+            onChange={setRange('DeprivationIndex')}
+          />
+          <Text size="xs" c="dimmed" mt={-8}>
+            0 is the most deprived neighbourhood, 100 the least.
+          </Text>
+        </Section>
+        <Divider />
+        <Section title="Keywords">
+          <TagsInput
+            label="Match any keywords"
+            description="At least one of these words"
+            placeholder="Type a word, then Enter"
+            value={value.matchAnyKeywords ?? []}
+            onChange={(v) => onChange(withField(value, 'matchAnyKeywords', v))}
+            maxTags={20}
+            clearable
+          />
+          <TagsInput
+            label="Match all keywords"
+            description="Every one of these words"
+            placeholder="Type a word, then Enter"
+            value={value.matchAllKeywords ?? []}
+            onChange={(v) => onChange(withField(value, 'matchAllKeywords', v))}
+            maxTags={20}
+            clearable
+          />
+        </Section>
+        <Divider />
+        <Section title="Demand & Ratings">
+          <Stack gap={6}>
+            <Text size="sm" fw={600}>
+              Rental demand
+            </Text>
+            <Chip.Group
+              multiple
+              value={value.rentalDemand ?? []}
+              onChange={(v) => onChange(withField(value, 'rentalDemand', v as RentalDemand[]))}
+            >
+              <Group gap="xs">
+                {RENTAL_DEMAND_LEVELS.map((level) => (
+                  <Chip key={level} value={level} size="sm">
+                    {level}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          </Stack>
+          <Checkbox.Group
+            label="School rating (nearest school)"
+            value={value.schoolRating ?? []}
+            onChange={(v) => onChange(withField(value, 'schoolRating', v as SchoolRating[]))}
+          >
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt={6}>
+              {SCHOOL_RATINGS.map((rating) => (
+                <Checkbox key={rating} value={rating} label={rating} />
+              ))}
+            </SimpleGrid>
+          </Checkbox.Group>
+        </Section>
+      </Stack>
+      <Group
+        justify="space-between"
+        p="md"
+        style={{
+          position: 'sticky',
+          bottom: 0,
+          background: 'var(--mantine-color-body)',
+          borderTop: '1px solid var(--mantine-color-default-border)',
+          margin: '0 calc(var(--mantine-spacing-md) * -1) calc(var(--mantine-spacing-md) * -1)',
+        }}
+      >
+        <Button variant="subtle" onClick={() => onChange(withoutAdvanced(value))}>
+          Reset these filters
+        </Button>
+        <Button onClick={onDone}>Done</Button>
+      </Group>
+    </Drawer>
+  );
+}

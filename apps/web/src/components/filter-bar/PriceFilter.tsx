@@ -1,0 +1,102 @@
+import { Button, Group, Popover, Stack, TextInput } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { FILTER_SLIDERS } from '@yardstick/core/search/constants';
+import { useState, type KeyboardEvent } from 'react';
+import { formatGBP, parseMoney } from '../../lib/format.ts';
+import { describeRange, RangeField, type Bound, type Range } from './RangeField.tsx';
+
+/** '£250k', '£1.25m': short money for the button and slider labels. */
+export function shortGBP(value: number): string {
+  if (value >= 1_000_000) return `£${Number((value / 1_000_000).toFixed(2))}m`;
+  if (value >= 1_000) return `£${Number((value / 1_000).toFixed(1))}k`;
+  return `£${value}`;
+}
+
+/** Keeps min <= max: the bound just edited wins, the other follows it. */
+export function orderedRange(range: Range, edited: 0 | 1): Range {
+  const [lo, hi] = range;
+  if (lo === undefined || hi === undefined || lo <= hi) return range;
+  return edited === 0 ? [lo, lo] : [hi, hi];
+}
+
+interface MoneyInputProps {
+  label: string;
+  value: Bound;
+  onCommit: (value: Bound) => void;
+}
+
+/** A price box: formatted ('£250,000') until focused; what is typed is parsed on leaving. */
+function MoneyInput({ label, value, onCommit }: MoneyInputProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const commit = () => {
+    if (draft === null) return;
+    const text = draft.trim();
+    setDraft(null);
+    onCommit(text === '' ? undefined : parseMoney(text));
+  };
+  return (
+    <TextInput
+      label={label}
+      placeholder="No limit"
+      inputMode="numeric"
+      value={draft ?? (value === undefined ? '' : formatGBP(value))}
+      onFocus={() => setDraft(value === undefined ? '' : formatGBP(value))}
+      onChange={(e) => setDraft(e.currentTarget.value)}
+      onBlur={commit}
+      onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          commit();
+        }
+      }}
+      style={{ flex: 1 }}
+    />
+  );
+}
+
+export interface PriceFilterProps {
+  value: Range;
+  onChange: (value: Range) => void;
+}
+
+/** The Price dropdown: min and max boxes (formatted money) and a slider. */
+export function PriceFilter({ value, onChange }: PriceFilterProps) {
+  const bounds = FILTER_SLIDERS.price;
+  const summary = describeRange(value, shortGBP);
+  return (
+    <Popover width={320} position="bottom-start" shadow="md" trapFocus>
+      <Popover.Target>
+        <Button
+          variant="default"
+          rightSection={<IconChevronDown size={16} />}
+          aria-label={`Price: ${summary}`}
+        >
+          {summary === 'Any' ? 'Price' : summary}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="md">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <MoneyInput
+              label="Min price"
+              value={value[0]}
+              onCommit={(lo) => onChange(orderedRange([lo, value[1]], 0))}
+            />
+            <MoneyInput
+              label="Max price"
+              value={value[1]}
+              onCommit={(hi) => onChange(orderedRange([value[0], hi], 1))}
+            />
+          </Group>
+          <RangeField
+            label="Price range"
+            bounds={bounds}
+            value={value}
+            onChange={onChange}
+            format={shortGBP}
+          />
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

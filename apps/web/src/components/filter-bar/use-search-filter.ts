@@ -1,0 +1,91 @@
+import type { SearchFilter } from '@yardstick/core/search/filter';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { filterFromParams, filterParams, firstPage, hasFilterParams } from './filter-model.ts';
+import {
+  handFilter,
+  readHandedFilter,
+  readPageFilter,
+  rememberPageFilter,
+} from './filter-storage.ts';
+
+export interface SearchFilterOptions {
+  /** The page's path: it remembers its own last filter for the next visit. */
+  page: string;
+  /**
+   * Take the filter handed over in session storage `_filter` (home page search, MAP VIEW /
+   * GRID VIEW) when the address has none, and hand this page's filter on in turn.
+   */
+  shared?: boolean;
+}
+
+export interface SearchFilterState {
+  filter: SearchFilter;
+  /** A new filter: back to the first page, as a new history entry (Back undoes it). */
+  setFilter: (next: SearchFilter) => void;
+  /** Another page of the same filter. */
+  setPage: (page: number) => void;
+  /** The address of another view of the same filter (the filter is handed on as well). */
+  viewHref: (path: string) => string;
+  /** Hands the filter to the next view through session storage (on a view link's click). */
+  handOn: () => void;
+}
+
+const withoutPage = (params: Record<string, string>) => {
+  const { page: _page, ...rest } = params;
+  return rest;
+};
+
+/**
+ * The search filter of a page, kept in the address (shareable; Back and Forward move through
+ * filters): the address is the one source of truth, read with core's queryParamsToFilter and
+ * written with filterToQueryParams. When the address carries no filter, the one handed over
+ * (`shared`) or the page's remembered one is restored into it, replacing the entry.
+ */
+export function useSearchFilter({ page, shared = false }: SearchFilterOptions): SearchFilterState {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const inAddress = hasFilterParams(searchParams);
+  const [restore, setRestore] = useState<Record<string, string> | null>(() => {
+    if (inAddress) return null;
+    const stored = (shared ? readHandedFilter() : undefined) ?? readPageFilter(page);
+    return stored && Object.keys(stored).length > 0 ? stored : null;
+  });
+  const pending = !inAddress && restore !== null;
+  const query = pending ? new URLSearchParams(restore).toString() : searchParams.toString();
+  const filter = useMemo(() => filterFromParams(new URLSearchParams(query)), [query]);
+
+  useEffect(() => {
+    if (pending) setSearchParams(restore, { replace: true });
+  }, [pending, restore, setSearchParams]);
+
+  const remembered = JSON.stringify(withoutPage(filterParams(filter)));
+  useEffect(() => {
+    const params = JSON.parse(remembered) as Record<string, string>;
+    rememberPageFilter(page, params);
+    if (shared) handFilter(params);
+  }, [remembered, page, shared]);
+
+  const setFilter = useCallback(
+    (next: SearchFilter) => {
+      setRestore(null);
+      setSearchParams(filterParams(firstPage(next)));
+    },
+    [setSearchParams],
+  );
+  const setPage = useCallback(
+    (pageNumber: number) => {
+      setRestore(null);
+      setSearchParams(filterParams({ ...filter, page: pageNumber }));
+    },
+    [filter, setSearchParams],
+  );
+  const handOn = useCallback(() => handFilter(JSON.parse(remembered)), [remembered]);
+  const viewHref = useCallback(
+    (path: string) => {
+      const qs = new URLSearchParams(JSON.parse(remembered) as Record<string, string>).toString();
+      return qs ? `${path}?${qs}` : path;
+    },
+    [remembered],
+  );
+  return { filter, setFilter, setPage, viewHref, handOn };
+}

@@ -1,0 +1,92 @@
+import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { DEFAULT_FILTER } from '@yardstick/core/search/filter';
+import { DrawSearchHelp } from '../../components/estimates/DrawSearchHelp.tsx';
+import { EstimateGrid } from '../../components/estimates/EstimateGrid.tsx';
+import { ExportCsvButton } from '../../components/estimates/ExportCsvButton.tsx';
+import { GridSkeleton } from '../../components/estimates/GridSkeleton.tsx';
+import { ResultsHeader } from '../../components/estimates/ResultsHeader.tsx';
+import { SortLinks } from '../../components/estimates/SortControls.tsx';
+import { useLoadMore } from '../../components/estimates/use-load-more.ts';
+import { ViewLink } from '../../components/estimates/ViewLink.tsx';
+import { FilterBar } from '../../components/filter-bar/FilterBar.tsx';
+import { isUnrestricted } from '../../components/filter-bar/filter-model.ts';
+import { useSearchFilter } from '../../components/filter-bar/use-search-filter.ts';
+import { ES_SOURCE, useEstimateHits } from './api/get-estimate-hits.ts';
+
+/**
+ * /estimates-es: the estimates grid with infinite scroll, 12 cards a load (spec §2), sort
+ * links, the count line, MAP VIEW and the CSV export.
+ */
+export function EstimatesEsPage() {
+  const { filter, setFilter, viewHref, handOn } = useSearchFilter({
+    page: ES_SOURCE,
+    shared: true,
+  });
+  const query = useEstimateHits(filter);
+  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
+    query;
+  const cards = data?.pages.flatMap((p) => p.hits.hits.map((h) => h._source)) ?? [];
+  const total = data?.pages[0]?.hits.total;
+  const sentinel = useLoadMore<HTMLDivElement>(
+    () => {
+      if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+    },
+    { enabled: hasNextPage && !isFetchingNextPage, version: cards.length },
+  );
+  const mapHref = viewHref('/estimates-map-es');
+
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="md">
+        <Title order={1} fz={{ base: 24, md: 28 }}>
+          Properties for sale
+        </Title>
+        <FilterBar value={filter} onChange={setFilter} />
+        <ResultsHeader filter={filter} total={total}>
+          <ViewLink view="map" to={mapHref} onClick={handOn} />
+          <ExportCsvButton filter={filter} source={ES_SOURCE} />
+        </ResultsHeader>
+        <SortLinks value={filter.sort} onChange={(sort) => setFilter({ ...filter, sort })} />
+
+        {isPending ? (
+          <GridSkeleton />
+        ) : isError ? (
+          <Alert color="red" title="The properties could not be loaded">
+            <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : cards.length === 0 ? (
+          <DrawSearchHelp
+            mapHref={mapHref}
+            onMapClick={handOn}
+            onClear={isUnrestricted(filter) ? undefined : () => setFilter({ ...DEFAULT_FILTER })}
+          />
+        ) : (
+          <EstimateGrid cards={cards} favourite="add" />
+        )}
+
+        <div ref={sentinel} aria-hidden />
+        {isFetchingNextPage && (
+          <Center py="md">
+            <Loader aria-label="Loading more properties" />
+          </Center>
+        )}
+        {!isPending && hasNextPage && !isFetchingNextPage && (
+          <Center>
+            <Button variant="default" onClick={() => void fetchNextPage()}>
+              Load more
+            </Button>
+          </Center>
+        )}
+        {!isPending && !hasNextPage && cards.length > 0 && (
+          <Text ta="center" c="dimmed" size="sm" data-testid="list-end">
+            {cards.length === 1
+              ? 'That is the only property'
+              : `All ${cards.length} properties shown`}
+          </Text>
+        )}
+      </Stack>
+    </Container>
+  );
+}
