@@ -7,6 +7,9 @@ import { sql, type Kysely } from 'kysely';
  *   property id as the tie-break: `col ASC NULLS LAST, id ASC` and `col DESC NULLS LAST,
  *   id DESC`, so a nationwide page in any sort order reads only the rows it shows. The
  *   partial predicate is the search's base condition, written the same way in its queries.
+ * - The default order (updated_on, id) carries every column the filters read (INCLUDE), so
+ *   nationwide pages and counts are index-only scans: the listing rows themselves (wide,
+ *   with their texts) are read only for the cards shown.
  * - `postcodes_compact_idx`: live postcodes by their compact form ('RG15AQ') in byte order,
  *   for prefix suggestions as the user types ('rg15' finds RG1 5.. and RG15 ..).
  * - `search_places`: sectors, districts, towns, local authorities and counties with their
@@ -17,6 +20,32 @@ import { sql, type Kysely } from 'kysely';
  * - `listings_plot_polygon_id_idx`: a plot's listing, for the polygon answers' postcode.
  */
 const SEARCHABLE = `transaction_type = 'sale' AND status <> 'withdrawn'`;
+/** Columns the filters read, carried by the default-order index for index-only scans. */
+const FILTER_COLUMNS = [
+  'status',
+  'list_price',
+  'bedrooms',
+  'property_type',
+  'property_sub_type',
+  'total_floor_area',
+  'avg_bmv',
+  'more_deprived',
+  'plot_area',
+  'nearest_school_distance_m',
+  'nearest_bus_stop_distance_m',
+  'nearest_station_distance_m',
+  'nearest_school_rating',
+  'rental_demand',
+  'negative_equity',
+  'with_sale_history',
+  'listed_on',
+  'postcode',
+  'sector',
+  'district',
+  'area',
+  'lat',
+  'lng',
+];
 const NULLABLE_SORT_COLUMNS = [
   'avg_bmv',
   'roi',
@@ -98,7 +127,8 @@ JOIN (SELECT county_code, sum(n)::integer AS n, sum(sum_lat) / sum(n) AS lat,
       FROM pc GROUP BY county_code) c ON c.county_code = co.code`;
 
 const statements = [
-  `CREATE INDEX listings_search_updated_on_idx ON listings (updated_on, id) WHERE ${SEARCHABLE}`,
+  `CREATE INDEX listings_search_updated_on_idx ON listings (updated_on, id)
+     INCLUDE (${FILTER_COLUMNS.join(', ')}) WHERE ${SEARCHABLE}`,
   ...NULLABLE_SORT_COLUMNS.flatMap((column) => [
     `CREATE INDEX listings_search_${column}_asc_idx
        ON listings (${column} ASC NULLS LAST, id ASC) WHERE ${SEARCHABLE}`,

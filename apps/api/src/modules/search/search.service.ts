@@ -203,6 +203,10 @@ export async function listingQueryFor(
 /**
  * Exact up to SEARCH_LIMITS.exactCountLimit; above that an estimate from a table sample,
  * never below the proven lower bound, flagged 'gte'.
+ *
+ * An exact count has to read at least as many rows as it counts (up to the limit), so for
+ * a query without a location (nationwide) the sample comes first: when it puts the count
+ * far above the limit (3x), that is the answer and the exact count is skipped.
  */
 export async function countMatches(
   ctx: AppContext,
@@ -210,10 +214,16 @@ export async function countMatches(
   exactLimit: number = SEARCH_LIMITS.exactCountLimit,
 ): Promise<SearchCount> {
   const db = ctx.database.db;
+  const nationwide = !q.location && !q.circle && !q.polygon && !q.favourites;
+  let estimate: number | undefined;
+  if (nationwide) {
+    estimate = await repo.estimateCount(db, q);
+    if (estimate >= 3 * exactLimit) return { value: estimate, relation: 'gte' };
+  }
   const n = await repo.countUpTo(db, q, exactLimit + 1);
   if (n <= exactLimit) return { value: n, relation: 'eq' };
   if (q.favourites) return { value: n, relation: 'gte' };
-  const estimate = await repo.estimateCount(db, q);
+  estimate ??= await repo.estimateCount(db, q);
   return { value: Math.max(exactLimit + 1, estimate), relation: 'gte' };
 }
 
