@@ -19,8 +19,9 @@ export const aggregatesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         tags: ['aggregates'],
         summary: 'Sale listings, average price, BMV and ROI per postcode district; public',
         querystring: cityAggregateQuerySchema,
-        response: { 200: cityAggregatesSchema, 400: apiErrorSchema },
+        response: { 200: cityAggregatesSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     (request) => topCities(ctx, request.query),
   );

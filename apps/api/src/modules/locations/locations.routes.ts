@@ -26,8 +26,10 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         tags: ['locations'],
         summary: 'Postcodes, sectors, districts, towns and counties starting with q; public',
         querystring: locationQuerySchema,
-        response: { 200: locationSuggestionsSchema, 400: apiErrorSchema },
+        response: { 200: locationSuggestionsSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
+      // Public and called as the user types: generous, but not a free postcode API.
+      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
     },
     (request) => service.suggestLocations(ctx, request.query),
   );

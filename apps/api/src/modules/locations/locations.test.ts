@@ -109,6 +109,19 @@ describe('location suggestions', () => {
     expect(referencePlaceDistricts({ name: 'Reading' }).sort()).toEqual(['RG1', 'RG2', 'RG30']);
   });
 
+  it('limits each address to 600 suggestions a minute', async () => {
+    const ask = () =>
+      t.app.inject({
+        url: '/api/master/postcode/area',
+        query: { q: 'm2' },
+        remoteAddress: '10.9.9.9',
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 601; i++) statuses.push((await ask()).statusCode);
+    expect(statuses.slice(0, 600).every((s) => s === 200)).toBe(true);
+    expect(statuses[600]).toBe(429);
+  });
+
   it('rebuilds the places after an import', async () => {
     await sql`INSERT INTO local_authorities (code, name) VALUES ('E06000041', 'Wokingham')`.execute(
       t.database.db,

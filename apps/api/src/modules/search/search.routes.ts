@@ -33,8 +33,10 @@ export const searchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
           'A page of estimate cards for the search filter. Public for a first page of up to ' +
           '12 (the featured carousel); more needs property_estimates_es',
         querystring: estimatesPageQuerySchema,
-        response: { 200: estimateCardPageSchema, ...errors },
+        response: { 200: estimateCardPageSchema, 429: apiErrorSchema, ...errors },
       },
+      // Public (the featured carousel): limited per address against scraping.
+      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
     },
     async (request) => service.estimatesPage(ctx, request.query, await viewerOf(request)),
   );
