@@ -97,7 +97,8 @@ export async function estimateRanges(
       INSERT INTO est_pending
       SELECT * FROM est_subject p
       WHERE NOT EXISTS (SELECT 1 FROM est_result r WHERE r.sid = p.sid)
-        ${method === 'SPB' ? sql`AND p.floor_area > 0` : sql``}`);
+        ${method === 'SPB' ? sql`AND p.floor_area > 0` : sql``}
+      ORDER BY round(p.lat::numeric, 2), round(p.lng::numeric, 2)`);
     await s.exec(sql`ANALYZE est_pending`);
     for (const step of EVIDENCE_STEPS) {
       const located = raw(step.located ? 'p.lat IS NOT NULL' : 'p.lat IS NULL');

@@ -35,6 +35,19 @@ export async function enrichSoldPrices(s: DeriveSession, from: string): Promise<
   await s.exec(sql`CREATE INDEX ON d_listing_key (postcode, key)`);
   await s.exec(sql`ANALYZE d_listing_key`);
 
+  // Each sale's address once (words for certificates, key for listings), in the window.
+  await s.exec(sql`DROP TABLE IF EXISTS d_sp_addr`);
+  await s.exec(sql`
+    CREATE TEMP TABLE d_sp_addr (
+      transaction_id uuid, postcode text, date_of_transfer date, words text, key text)`);
+  await s.exec(sql`
+    INSERT INTO d_sp_addr
+    SELECT transaction_id, postcode, date_of_transfer,
+           ${raw(addressWords('saon', 'paon', 'street'))}, ${raw(addressKey('saon', 'paon', 'street'))}
+    FROM sold_prices
+    WHERE date_of_transfer >= ${from}::date AND postcode IS NOT NULL`);
+  await s.exec(sql`ANALYZE d_sp_addr`);
+
   await s.exec(sql`DROP TABLE IF EXISTS d_sale_match`);
   await s.exec(sql`
     CREATE TEMP TABLE d_sale_match (
@@ -43,12 +56,7 @@ export async function enrichSoldPrices(s: DeriveSession, from: string): Promise<
   await s.exec(sql`
     INSERT INTO d_sale_match (transaction_id, floor_area, lmk_key)
     SELECT DISTINCT ON (s.transaction_id) s.transaction_id, e.floor_area, e.lmk_key
-    FROM (
-      SELECT transaction_id, postcode, date_of_transfer,
-             ${raw(addressWords('saon', 'paon', 'street'))} AS words
-      FROM sold_prices
-      WHERE date_of_transfer >= ${from}::date AND postcode IN (SELECT postcode FROM d_epc)
-    ) s
+    FROM d_sp_addr s
     JOIN d_epc e ON e.postcode = s.postcode
       AND (e.words = s.words OR e.words LIKE s.words || ' %')
     WHERE s.words <> ''
@@ -60,12 +68,7 @@ export async function enrichSoldPrices(s: DeriveSession, from: string): Promise<
   await s.exec(sql`
     INSERT INTO d_sale_match AS m (transaction_id, floor_area, listing_id)
     SELECT DISTINCT ON (s.transaction_id) s.transaction_id, l.floor_area, l.id
-    FROM (
-      SELECT transaction_id, postcode, date_of_transfer,
-             ${raw(addressKey('saon', 'paon', 'street'))} AS key
-      FROM sold_prices
-      WHERE date_of_transfer >= ${from}::date AND postcode IN (SELECT postcode FROM d_listing_key)
-    ) s
+    FROM d_sp_addr s
     JOIN d_listing_key l ON l.postcode = s.postcode AND l.key = s.key
     ORDER BY s.transaction_id,
              (l.listed_on IS NULL OR l.listed_on > s.date_of_transfer),
@@ -144,7 +147,9 @@ export async function buildSaleBase(s: DeriveSession, options: SaleBaseOptions):
     SELECT s.transaction_id, s.postcode, coalesce(s.postcode_sector, p.sector),
            coalesce(s.lat, p.lat), coalesce(s.lng, p.lng),
            s.property_type, ${raw(typeGroup('s.property_type'))}, s.date_of_transfer, s.price,
-           nullif(s.total_floor_area, 0)::float8, li.bedrooms,
+           nullif(s.total_floor_area, 0)::float8,
+           CASE WHEN s.listing_id IS NOT NULL
+                THEN (SELECT li.bedrooms FROM listings li WHERE li.id = s.listing_id) END,
            coalesce(p.lad_code, ln.code), coalesce(p.region_code, ln.region_code),
            coalesce(p.country_code, ln.country_code,
                     CASE WHEN coalesce(p.lad_code, ln.code) LIKE 'W%' THEN 'W92000004'
@@ -153,7 +158,6 @@ export async function buildSaleBase(s: DeriveSession, options: SaleBaseOptions):
     FROM sold_prices s
     LEFT JOIN postcodes p ON p.postcode = s.postcode
     LEFT JOIN d_la_name ln ON ln.name = upper(s.district)
-    LEFT JOIN listings li ON li.id = s.listing_id
     WHERE s.ppd_category = 'A' AND s.record_status <> 'D'
       AND s.property_type IN ('D', 'S', 'T', 'F')
       AND s.date_of_transfer >= ${options.from}::date
@@ -245,7 +249,8 @@ export async function buildAdjustedEvidence(
              floor(s.price * ${hpi.factor} + 0.5) AS adj_price
       FROM d_sale s ${hpi.joins}
       WHERE s.sale_date >= ${options.from}::date AND s.sale_date < ${options.before}::date
-    ) a`);
+    ) a
+    ORDER BY round(a.lat::numeric, 2), round(a.lng::numeric, 2)`);
   await s.exec(sql`ANALYZE ev_adj`);
   return inserted.affected;
 }

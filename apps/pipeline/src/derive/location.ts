@@ -1,6 +1,14 @@
 import { sql } from 'kysely';
 import type { DeriveSession } from './derive-session.ts';
-import { boxAround, haversine, jsRound, jsRound1, raw, withinMetres } from './sql-fragments.ts';
+import {
+  boxAround,
+  haversine,
+  jsRound,
+  jsRound1,
+  METRES_PER_DEGREE,
+  raw,
+  withinMetres,
+} from './sql-fragments.ts';
 
 /**
  * Figures that depend only on where a listing is (docs/methodology.md "Area and risk
@@ -35,19 +43,44 @@ export const IMD_NATION_COUNTS: Readonly<Record<string, number>> = {
 const plane = (lat: string, lng: string) =>
   `point(radians(${lng}), ln(tan(pi() / 4 + radians(${lat}) / 2)))`;
 
+/**
+ * Nearest facilities are found set-based on a grid first: facilities and locations are put
+ * in cells at least GRID_METRES wide, and each location looks at its own and the 8
+ * neighbouring cells (one hash join for all locations). A facility found within GRID_METRES
+ * is the true nearest (anything outside those cells is further); the other locations ask
+ * the GiST index for their nearest candidates instead.
+ */
+export const GRID_METRES = { school: 1_500, bus: 400, rail: 5_000 } as const;
+/** Cells are at least the grid size wide everywhere up to this latitude (Shetland: 60.9). */
+const GRID_MAX_LATITUDE = 61;
+
+function cellSize(kind: keyof typeof GRID_METRES) {
+  const dLat = GRID_METRES[kind] / METRES_PER_DEGREE;
+  const dLng = dLat / Math.cos((GRID_MAX_LATITUDE * Math.PI) / 180);
+  return { dLat, dLng };
+}
+
 async function buildFacility(
   s: DeriveSession,
-  name: 'f_school' | 'f_bus' | 'f_rail',
+  kind: keyof typeof GRID_METRES,
   select: ReturnType<typeof sql>,
 ): Promise<void> {
-  await s.exec(sql`DROP TABLE IF EXISTS ${sql.id(name)}`);
+  const name = raw(`f_${kind}`);
+  const { dLat, dLng } = cellSize(kind);
+  await s.exec(sql`DROP TABLE IF EXISTS ${name}`);
   await s.exec(sql`
-    CREATE TEMP TABLE ${sql.id(name)} (
-      name text, rating text, lat float8, lng float8, pt point)`);
-  await s.exec(sql`INSERT INTO ${sql.id(name)} (name, rating, lat, lng) ${select}`);
-  await s.exec(sql`UPDATE ${sql.id(name)} SET pt = ${raw(plane('lat', 'lng'))}`);
-  await s.exec(sql`CREATE INDEX ON ${sql.id(name)} USING gist (pt)`);
-  await s.exec(sql`ANALYZE ${sql.id(name)}`);
+    CREATE TEMP TABLE ${name} (
+      fid bigint, name text, rating text, lat float8, lng float8, pt point, cx integer,
+      cy integer)`);
+  await s.exec(sql`
+    INSERT INTO ${name} (fid, name, rating, lat, lng)
+    SELECT row_number() OVER (ORDER BY f.lat, f.lng, f.name), f.*
+    FROM (${select}) f`);
+  await s.exec(sql`
+    UPDATE ${name} SET pt = ${raw(plane('lat', 'lng'))},
+      cx = floor(lng / ${dLng})::integer, cy = floor(lat / ${dLat})::integer`);
+  await s.exec(sql`CREATE INDEX ON ${name} USING gist (pt)`);
+  await s.exec(sql`ANALYZE ${name}`);
 }
 
 export async function deriveLocationFigures(
@@ -66,7 +99,7 @@ export async function deriveLocationFigures(
 
   await buildFacility(
     s,
-    'f_school',
+    'school',
     sql`SELECT name, ofsted_rating, lat, lng FROM schools
         WHERE lat IS NOT NULL AND lng IS NOT NULL
           AND (closed_on IS NULL OR closed_on > ${options.listingsAsOf}::date)
@@ -74,14 +107,14 @@ export async function deriveLocationFigures(
   );
   await buildFacility(
     s,
-    'f_bus',
+    'bus',
     sql`SELECT name, NULL, lat, lng FROM transport_stops
         WHERE type = 'bus' AND lat IS NOT NULL AND lng IS NOT NULL
           AND coalesce(status, 'active') ~* '^(act|active)$'`,
   );
   await buildFacility(
     s,
-    'f_rail',
+    'rail',
     sql`SELECT name, NULL, lat, lng FROM transport_stops
         WHERE type = 'rail' AND lat IS NOT NULL AND lng IS NOT NULL
           AND coalesce(status, 'active') ~* '^(act|active)$'`,
@@ -89,21 +122,35 @@ export async function deriveLocationFigures(
 
   for (const kind of ['school', 'bus', 'rail'] as const) {
     const table = raw(`d_near_${kind}`);
+    const facilities = raw(`f_${kind}`);
+    const { dLat, dLng } = cellSize(kind);
     await s.exec(sql`DROP TABLE IF EXISTS ${table}`);
-    await s.exec(sql`
-      CREATE TEMP TABLE ${table} (
-        pid integer PRIMARY KEY, name text, rating text, lat float8, lng float8, m integer)`);
+    await s.exec(sql`CREATE TEMP TABLE ${table} (pid integer PRIMARY KEY, fid bigint, d float8)`);
     await s.exec(sql`
       INSERT INTO ${table}
-      SELECT l.pid, c.name, c.rating, c.lat, c.lng, ${raw(jsRound('c.d'))}::integer
+      SELECT x.pid, x.m[2]::bigint, x.m[1]
+      FROM (
+        SELECT l.pid,
+               min(ARRAY[${raw(haversine('l.lat', 'l.lng', 'f.lat', 'f.lng'))}, f.fid::float8]) AS m
+        FROM d_loc_pt l
+        CROSS JOIN (VALUES (-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 0), (0, 1), (1, -1), (1, 0),
+                           (1, 1)) o (dx, dy)
+        JOIN ${facilities} f ON f.cx = floor(l.lng / ${dLng})::integer + o.dx
+                            AND f.cy = floor(l.lat / ${dLat})::integer + o.dy
+        GROUP BY l.pid
+      ) x
+      WHERE x.m[1] <= ${GRID_METRES[kind]}`);
+    await s.exec(sql`
+      INSERT INTO ${table}
+      SELECT l.pid, c.fid, c.d
       FROM d_loc_pt l
       CROSS JOIN LATERAL (
-        SELECT k.*, ${raw(haversine('l.lat', 'l.lng', 'k.lat', 'k.lng'))} AS d
-        FROM (SELECT f.name, f.rating, f.lat, f.lng FROM ${raw(`f_${kind}`)} f
+        SELECT k.fid, ${raw(haversine('l.lat', 'l.lng', 'k.lat', 'k.lng'))} AS d
+        FROM (SELECT f.fid, f.lat, f.lng FROM ${facilities} f
               ORDER BY f.pt <-> ${raw(plane('l.lat', 'l.lng'))} LIMIT ${CANDIDATES}) k
-        ORDER BY d, k.name LIMIT 1
+        ORDER BY d, k.fid LIMIT 1
       ) c
-      WHERE c.d <= ${FACILITY_MAX_METRES[kind]}`);
+      WHERE NOT EXISTS (SELECT 1 FROM ${table} n WHERE n.pid = l.pid)`);
   }
 
   // Crimes of the latest 12 months held, counted per published (anonymised) map point.
@@ -147,15 +194,20 @@ export async function deriveLocationFigures(
   await s.exec(sql`
     CREATE TEMP TABLE d_loc AS
     SELECT l.pid,
-           sc.name AS school_name, sc.rating AS school_rating, sc.lat AS school_lat,
-           sc.lng AS school_lng, sc.m AS school_m,
-           bu.name AS bus_name, bu.lat AS bus_lat, bu.lng AS bus_lng, bu.m AS bus_m,
-           ra.name AS rail_name, ra.lat AS rail_lat, ra.lng AS rail_lng, ra.m AS rail_m,
+           fs.name AS school_name, fs.rating AS school_rating, fs.lat AS school_lat,
+           fs.lng AS school_lng, ${raw(jsRound('sc.d'))}::integer AS school_m,
+           fb.name AS bus_name, fb.lat AS bus_lat, fb.lng AS bus_lng,
+           ${raw(jsRound('bu.d'))}::integer AS bus_m,
+           fr.name AS rail_name, fr.lat AS rail_lat, fr.lng AS rail_lng,
+           ${raw(jsRound('ra.d'))}::integer AS rail_m,
            cr.n AS crime_rate, pl.id AS plot_polygon_id, pl.area AS plot_area
     FROM d_loc_pt l
-    LEFT JOIN d_near_school sc ON sc.pid = l.pid
-    LEFT JOIN d_near_bus bu ON bu.pid = l.pid
-    LEFT JOIN d_near_rail ra ON ra.pid = l.pid
+    LEFT JOIN d_near_school sc ON sc.pid = l.pid AND sc.d <= ${FACILITY_MAX_METRES.school}
+    LEFT JOIN f_school fs ON fs.fid = sc.fid
+    LEFT JOIN d_near_bus bu ON bu.pid = l.pid AND bu.d <= ${FACILITY_MAX_METRES.bus}
+    LEFT JOIN f_bus fb ON fb.fid = bu.fid
+    LEFT JOIN d_near_rail ra ON ra.pid = l.pid AND ra.d <= ${FACILITY_MAX_METRES.rail}
+    LEFT JOIN f_rail fr ON fr.fid = ra.fid
     LEFT JOIN d_crime cr ON cr.pid = l.pid
     LEFT JOIN d_plot pl ON pl.pid = l.pid`);
   await s.exec(sql`ALTER TABLE d_loc ADD PRIMARY KEY (pid)`);

@@ -11,7 +11,7 @@ import type { DeriveSession } from './derive-session.ts';
  * resolveRoiInput + calculateRoi with no user input), so the card and the calculator agree
  * exactly. Rows stream from `d_out` in id order, BATCH at a time; results go to `d_money`.
  */
-const BATCH = 20_000;
+const BATCH = 50_000;
 
 export interface MoneyInputRow {
   id: number;

@@ -122,7 +122,8 @@ export async function deriveRentEstimates(
       AND NOT ${raw(isRoomLet('l'))}
       AND coalesce(l.listed_on, l.updated_on::date)
           BETWEEN (${options.listingsAsOf}::date - interval '24 months')::date
-              AND ${options.listingsAsOf}::date`);
+              AND ${options.listingsAsOf}::date
+    ORDER BY round(coalesce(l.lat, p.lat)::numeric, 2), round(coalesce(l.lng, p.lng)::numeric, 2)`);
   await s.exec(sql`ANALYZE ev_rent`);
 
   await s.exec(sql`DROP TABLE IF EXISTS d_rent`);
@@ -144,7 +145,8 @@ export async function deriveRentEstimates(
   await s.exec(sql`
     INSERT INTO rent_pending
     SELECT t.id, t.sector, t.lat, t.lng, t.bedrooms FROM d_target t
-    WHERE t.tt = 'sale' AND NOT EXISTS (SELECT 1 FROM d_rent r WHERE r.id = t.id)`);
+    WHERE t.tt = 'sale' AND NOT EXISTS (SELECT 1 FROM d_rent r WHERE r.id = t.id)
+    ORDER BY round(t.lat::numeric, 2), round(t.lng::numeric, 2)`);
   await s.exec(sql`ANALYZE rent_pending`);
 
   const aggregates = raw(`
@@ -181,25 +183,39 @@ export async function deriveRentEstimates(
       ).affected;
     } else {
       if (!gistBuilt) {
+        // Rentals indexed by place, and by place shifted 1,000 degrees east per bedroom, so
+        // a subject's box only meets rentals with its own bedroom count.
         await s.exec(sql`CREATE INDEX ON ev_rent USING gist (point(lng, lat))`);
+        await s.exec(sql`
+          CREATE INDEX ON ev_rent USING gist (point(lng + 1000 * coalesce(bedrooms, -1), lat))`);
         gistBuilt = true;
       }
-      inserted = (
-        await s.exec(sql`
-          INSERT INTO d_rent
-          SELECT p.id,
-                 floor(CASE WHEN a.n_let >= ${threshold} THEN a.med_let ELSE a.med_all END + 0.5),
-                 ${`radius-${step.radius}-${step.months}`}
-          FROM rent_pending p
-          CROSS JOIN LATERAL (
-            SELECT ${aggregates}
-            FROM ev_rent e
-            WHERE point(e.lng, e.lat) <@ ${raw(boxAround('p.lat', 'p.lng', step.radius))}
-              AND ${raw(withinMetres('p.lat', 'p.lng', 'e.lat', 'e.lng', step.radius))}
-              AND e.listed >= ${from} AND ${bedroomsMatch}
-          ) a
-          WHERE ${located} AND a.n_all >= ${threshold}`)
-      ).affected;
+      inserted = 0;
+      for (const withBedrooms of [true, false]) {
+        const where = withBedrooms
+          ? raw(`point(e.lng + 1000 * coalesce(e.bedrooms, -1), e.lat) <@
+                   ${boxAround('p.lat', '(p.lng + 1000 * p.bedrooms)', step.radius)}
+                 AND e.bedrooms = p.bedrooms AND p.bedrooms IS NOT NULL`)
+          : raw(`point(e.lng, e.lat) <@ ${boxAround('p.lat', 'p.lng', step.radius)}
+                 AND p.bedrooms IS NULL`);
+        inserted += (
+          await s.exec(sql`
+            INSERT INTO d_rent
+            SELECT p.id,
+                   floor(CASE WHEN a.n_let >= ${threshold} THEN a.med_let ELSE a.med_all END + 0.5),
+                   ${`radius-${step.radius}-${step.months}`}
+            FROM rent_pending p
+            CROSS JOIN LATERAL (
+              SELECT ${aggregates}
+              FROM ev_rent e
+              WHERE ${where}
+                AND ${raw(withinMetres('p.lat', 'p.lng', 'e.lat', 'e.lng', step.radius))}
+                AND e.listed >= ${from}
+            ) a
+            WHERE ${located} AND ${raw(withBedrooms ? 'p.bedrooms IS NOT NULL' : 'p.bedrooms IS NULL')}
+              AND a.n_all >= ${threshold}`)
+        ).affected;
+      }
     }
     if (inserted > 0) {
       await s.exec(sql`DELETE FROM rent_pending p USING d_rent r WHERE r.id = p.id`);
