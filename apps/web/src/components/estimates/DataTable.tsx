@@ -32,7 +32,11 @@ export function DataTable<T>({ rows, columns, rowKey, caption }: DataTableProps<
           <Table.Thead>
             <Table.Tr>
               {columns.map((c) => (
-                <Table.Th key={c.header} ta={c.numeric ? 'right' : undefined}>
+                <Table.Th
+                  key={c.header}
+                  ta={c.numeric ? 'right' : undefined}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
                   {c.header}
                 </Table.Th>
               ))}
@@ -45,11 +49,10 @@ export function DataTable<T>({ rows, columns, rowKey, caption }: DataTableProps<
                   <Table.Td
                     key={c.header}
                     ta={c.numeric ? 'right' : undefined}
-                    style={
-                      c.numeric
-                        ? { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }
-                        : undefined
-                    }
+                    style={{
+                      whiteSpace: 'nowrap',
+                      ...(c.numeric ? { fontVariantNumeric: 'tabular-nums' } : {}),
+                    }}
                   >
                     {c.cell(row)}
                   </Table.Td>

@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   Group,
+  SimpleGrid,
   Stack,
   Text,
   Tooltip,
@@ -60,6 +61,14 @@ export interface EstimateCardProps {
   signInHref?: string;
 }
 
+/** The address with its postcode (added when the address does not end with it). */
+export function addressLine(card: Pick<Card_, 'address' | 'postCode'>): string {
+  const { address, postCode } = card;
+  if (!address) return postCode ?? 'Address not given';
+  if (!postCode || address.toUpperCase().includes(postCode.toUpperCase())) return address;
+  return `${address}, ${postCode}`;
+}
+
 export const detailsHref = (card: Pick<Card_, 'propertyId'>) =>
   `/property-details?id=${encodeURIComponent(card.propertyId)}`;
 
@@ -83,11 +92,55 @@ function MainImage({ card }: { card: Card_ }) {
   );
 }
 
-function FigureBadge({ label, value, colour }: { label: string; value: string; colour: string }) {
+function Stat({
+  label,
+  value,
+  colour,
+  testId,
+}: {
+  label: string;
+  value: string;
+  colour?: string | undefined;
+  testId?: string;
+}) {
   return (
-    <Badge variant="light" color={colour} size="lg" radius="sm" tt="none" fw={600}>
-      {label} {value}
-    </Badge>
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" lh={1.3}>
+        {label}
+      </Text>
+      <Text size="sm" fw={700} c={colour === 'gray' ? undefined : colour} data-testid={testId}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+function FigureTile({
+  label,
+  value,
+  colour,
+  testId,
+}: {
+  label: string;
+  value: string;
+  colour: string;
+  testId: string;
+}) {
+  return (
+    <div
+      className={classes.tile}
+      style={{
+        background: `var(--mantine-color-${colour}-light)`,
+        color: `var(--mantine-color-${colour}-light-color)`,
+      }}
+    >
+      <Text size="xs" lh={1.2} c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={800} lh={1.3} inherit data-testid={testId} className={classes.price}>
+        {value}
+      </Text>
+    </div>
   );
 }
 
@@ -209,25 +262,32 @@ export function EstimateCard({
           </Text>
         </FigureTip>
 
-        <Group gap={6}>
-          <FigureTip id="bmv">
-            <FigureBadge
+        <SimpleGrid cols={3} spacing={6}>
+          <FigureTip id="bmv" block>
+            <FigureTile
               label="BMV"
               value={signedPercent(card.avgBmv)}
               colour={TONE_COLOURS[bmvTone(card.avgBmv)]}
+              testId="bmv"
             />
           </FigureTip>
-          <FigureTip id="roi">
-            <FigureBadge
+          <FigureTip id="roi" block>
+            <FigureTile
               label="ROI"
               value={signedPercent(card.roi)}
               colour={TONE_COLOURS[roiTone(card.roi)]}
+              testId="roi"
             />
           </FigureTip>
-          <FigureTip id="rent">
-            <FigureBadge label="Yield" value={formatPercent(card.avgYield)} colour="gray" />
+          <FigureTip id="rent" block>
+            <FigureTile
+              label="Gross yield"
+              value={formatPercent(card.avgYield)}
+              colour="gray"
+              testId="yield"
+            />
           </FigureTip>
-        </Group>
+        </SimpleGrid>
 
         <Text
           component={Link}
@@ -237,7 +297,7 @@ export function EstimateCard({
           className={classes.address}
           data-testid="card-address"
         >
-          {[card.address, card.postCode].filter(Boolean).join(', ') || 'Address not given'}
+          {addressLine(card)}
         </Text>
 
         <Group gap="md" className={classes.facts}>
@@ -265,44 +325,22 @@ export function EstimateCard({
           )}
         </Group>
 
-        <Group gap="md" className={classes.facts}>
-          <FigureTip id="deprivation">
-            <Text
-              size="sm"
-              c={TONE_COLOURS[deprivationTone(card.moreDeprived)]}
-              data-testid="deprivation"
-            >
-              <Text span c="dimmed" size="sm">
-                Deprivation{' '}
-              </Text>
-              <Text span fw={700} inherit>
-                {card.moreDeprived === null ? '-' : formatNumber(card.moreDeprived)}
-              </Text>
-            </Text>
+        <SimpleGrid cols={3} spacing={4} className={classes.stats}>
+          <FigureTip id="deprivation" block>
+            <Stat
+              label="Deprivation"
+              value={card.moreDeprived === null ? '-' : formatNumber(card.moreDeprived)}
+              colour={TONE_COLOURS[deprivationTone(card.moreDeprived)]}
+              testId="deprivation"
+            />
           </FigureTip>
-          <FigureTip id="crime">
-            <Text size="sm">
-              <Text span c="dimmed" size="sm">
-                Crimes{' '}
-              </Text>
-              <Text span fw={600} inherit>
-                {formatNumber(card.crimeRate)}
-              </Text>
-            </Text>
+          <FigureTip id="crime" block>
+            <Stat label="Crimes" value={formatNumber(card.crimeRate)} />
           </FigureTip>
-          {card.rentalDemand && (
-            <FigureTip id="rental-demand">
-              <Text size="sm">
-                <Text span c="dimmed" size="sm">
-                  Demand{' '}
-                </Text>
-                <Text span fw={600} inherit>
-                  {card.rentalDemand}
-                </Text>
-              </Text>
-            </FigureTip>
-          )}
-        </Group>
+          <FigureTip id="rental-demand" block>
+            <Stat label="Demand" value={card.rentalDemand ?? '-'} />
+          </FigureTip>
+        </SimpleGrid>
 
         <Group gap="md" justify="space-between">
           {card.agentContactPhone ? (

@@ -9,6 +9,8 @@ export interface FigureTipProps {
   children: ReactNode;
   /** Extra line above the definition (e.g. the figure's value in words). */
   note?: ReactNode;
+  /** Fill the parent's width (a tile in a grid) rather than sit inline. */
+  block?: boolean;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface FigureTipProps {
  * means and a "How is this calculated?" link to /methodology#<id>. The target is focusable,
  * so keyboard users reach the explanation too.
  */
-export function FigureTip({ id, children, note }: FigureTipProps) {
+export function FigureTip({ id, children, note, block = false }: FigureTipProps) {
   const definition = findDefinition(id);
   if (!definition) return <>{children}</>;
   return (
@@ -31,7 +33,10 @@ export function FigureTip({ id, children, note }: FigureTipProps) {
       events={{ hover: true, focus: true, touch: true }}
     >
       <HoverCard.Target>
-        <span tabIndex={0} style={{ display: 'inline-flex', cursor: 'help' }}>
+        <span
+          tabIndex={0}
+          style={{ display: block ? 'block' : 'inline-flex', cursor: 'help', minWidth: 0 }}
+        >
           {children}
         </span>
       </HoverCard.Target>

@@ -1,9 +1,11 @@
 import { Center, Group, Loader, Modal, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import type { EstimateCard } from '@yardstick/core/search/estimate-card';
+import { useMediaQuery } from '@mantine/hooks';
 import { formatDate, formatGBP } from '../../lib/format.ts';
 import { usePriceVariation, type PriceVariationRow } from './api/get-price-variation.ts';
 import { DataTable, type DataColumn } from './DataTable.tsx';
+import { addressLine } from './EstimateCard.tsx';
 import { changePercent, priceChange, TONE_COLOURS } from './figures.ts';
 
 interface Step extends PriceVariationRow {
@@ -53,6 +55,7 @@ export interface PriceHistoryModalProps {
 
 /** A listing's asking prices (spec §2 "Modals"): failures are only logged (§8). */
 export function PriceHistoryModal({ card, onClose }: PriceHistoryModalProps) {
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const { data, isPending, isError } = usePriceVariation(card?.propertyId ?? null);
   const steps = data ? priceSteps(data) : [];
   const overall =
@@ -61,6 +64,7 @@ export function PriceHistoryModal({ card, onClose }: PriceHistoryModalProps) {
       : null;
   return (
     <Modal
+      fullScreen={phone}
       opened={card !== null}
       onClose={onClose}
       size="lg"
@@ -68,7 +72,7 @@ export function PriceHistoryModal({ card, onClose }: PriceHistoryModalProps) {
     >
       {card?.address && (
         <Text size="sm" c="dimmed" mb="sm">
-          {[card.address, card.postCode].filter(Boolean).join(', ')}
+          {addressLine(card)}
         </Text>
       )}
       {isPending ? (

@@ -1,5 +1,6 @@
 import { Alert, Center, Loader, Modal, Text } from '@mantine/core';
 import { PROPERTY_TYPE_LABELS, type PropertyType } from '@yardstick/core/search/constants';
+import { useMediaQuery } from '@mantine/hooks';
 import { formatDate, formatGBP, formatNumber } from '../../lib/format.ts';
 import { useValuation, type ValuationRow } from './api/get-valuation.ts';
 import { DataTable, type DataColumn } from './DataTable.tsx';
@@ -30,9 +31,11 @@ export interface ValuationModalProps {
 
 /** The sales-history valuation table of a postcode (spec §2 "Modals", §8 empty message). */
 export function ValuationModal({ postCode, onClose }: ValuationModalProps) {
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const { data, isPending, isError } = useValuation(postCode);
   return (
     <Modal
+      fullScreen={phone}
       opened={postCode !== null}
       onClose={onClose}
       size="xl"

@@ -23,6 +23,7 @@ import {
   type SearchStatus,
 } from '@yardstick/core/search/constants';
 import type { SearchFilter } from '@yardstick/core/search/filter';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../lib/format.ts';
 import { withField } from './filter-model.ts';
@@ -134,12 +135,13 @@ export function MoreFiltersPanel({
       onChange(withField(withField(value, lo, min), hi, max));
     };
   const s = FILTER_SLIDERS;
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
       position="right"
-      size="md"
+      size={phone ? '100%' : 'md'}
       title={<Text fw={700}>More filters</Text>}
       aria-label="More filters"
     >

@@ -124,3 +124,14 @@ describe('useSearchFilter: the filter in the address', () => {
     expect(screen.getByTestId('map').textContent).toBe('/map?searchText=RG1&bmv=true');
   });
 });
+
+describe('useSearchFilter: history', () => {
+  it('adds no history entry when the filter does not change', async () => {
+    const router = mount('/grid?minBeds=2');
+    fireEvent.click(screen.getByText('beds'));
+    fireEvent.click(screen.getByText('beds'));
+    expect(search()).toBe('?minBeds=3');
+    await act(() => router.navigate(-1));
+    expect(search()).toBe('?minBeds=2');
+  });
+});

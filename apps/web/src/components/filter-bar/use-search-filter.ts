@@ -65,19 +65,19 @@ export function useSearchFilter({ page, shared = false }: SearchFilterOptions): 
     if (shared) handFilter(params);
   }, [remembered, page, shared]);
 
-  const setFilter = useCallback(
-    (next: SearchFilter) => {
+  /** Writes the address, unless it already says exactly this (no duplicate history entries). */
+  const go = useCallback(
+    (params: Record<string, string>) => {
+      if (!pending && new URLSearchParams(params).toString() === query) return;
       setRestore(null);
-      setSearchParams(filterParams(firstPage(next)));
+      setSearchParams(params);
     },
-    [setSearchParams],
+    [pending, query, setSearchParams],
   );
+  const setFilter = useCallback((next: SearchFilter) => go(filterParams(firstPage(next))), [go]);
   const setPage = useCallback(
-    (pageNumber: number) => {
-      setRestore(null);
-      setSearchParams(filterParams({ ...filter, page: pageNumber }));
-    },
-    [filter, setSearchParams],
+    (pageNumber: number) => go(filterParams({ ...filter, page: pageNumber })),
+    [filter, go],
   );
   const handOn = useCallback(() => handFilter(JSON.parse(remembered)), [remembered]);
   const viewHref = useCallback(

@@ -68,7 +68,7 @@ function HomeSearch() {
 
   return (
     <form onSubmit={search} role="search" aria-label="Property search">
-      <Group gap="xs" wrap="nowrap" className={classes.searchBox}>
+      <Group gap="xs" className={classes.searchBox}>
         <LocationSearch
           size="lg"
           className={classes.location}
