@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
+import { useState } from 'react';
 import type { LocationSuggestion, LocationType } from '@yardstick/core/search/location-suggestion';
 import { SUGGEST_MIN_CHARS, useLocationSuggestions } from './api/get-location-suggestions.ts';
 
@@ -52,9 +53,11 @@ export function LocationSearch({
   className,
 }: LocationSearchProps) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const [editing, setEditing] = useState(false);
   const [debounced] = useDebouncedValue(value, 200);
-  const { data, isFetching } = useLocationSuggestions(debounced);
-  const typed = value.trim().length >= SUGGEST_MIN_CHARS;
+  // Only while the user is in the box: a location shown from the address asks nothing.
+  const { data, isFetching } = useLocationSuggestions(debounced, editing);
+  const typed = editing && value.trim().length >= SUGGEST_MIN_CHARS;
   const suggestions = typed ? (data ?? []) : [];
 
   return (
@@ -98,8 +101,14 @@ export function LocationSearch({
             combobox.updateSelectedOptionIndex();
           }}
           onClick={() => combobox.openDropdown()}
-          onFocus={() => combobox.openDropdown()}
-          onBlur={() => combobox.closeDropdown()}
+          onFocus={() => {
+            setEditing(true);
+            combobox.openDropdown();
+          }}
+          onBlur={() => {
+            setEditing(false);
+            combobox.closeDropdown();
+          }}
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={suggestions.length === 0}>

@@ -27,7 +27,7 @@ export const locationSuggestionsQueryOptions = (q: string) =>
     placeholderData: keepPreviousData,
   });
 
-export function useLocationSuggestions(q: string) {
-  const enabled = q.trim().length >= SUGGEST_MIN_CHARS;
+export function useLocationSuggestions(q: string, active = true) {
+  const enabled = active && q.trim().length >= SUGGEST_MIN_CHARS;
   return useQuery({ ...locationSuggestionsQueryOptions(q), enabled });
 }

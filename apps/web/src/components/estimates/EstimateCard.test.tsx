@@ -1,0 +1,161 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { EstimateCard as Card } from '@yardstick/core/search/estimate-card';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders, createQueryClient } from '../../app/providers.tsx';
+import { addressLine, EstimateCard, type EstimateCardProps } from './EstimateCard.tsx';
+
+const base: Card = {
+  propertyId: '42',
+  salePropertyId: '42',
+  rentPropertyId: null,
+  mainImage: '/media/demo/house.svg',
+  listPrice: 250_000,
+  status: 'available',
+  range1Price: 240_000,
+  range2Price: 270_000,
+  priceVariation: -5,
+  postCode: 'RG1 1AF',
+  address: '12 Oxford Road, Reading',
+  rentalDemand: 'High',
+  propertyType: 'T',
+  propertySubType: null,
+  bedrooms: 3,
+  totalFloorArea: 85,
+  agentContactPhone: '0118 496 0000',
+  addedOn: '2025-01-03',
+  updatedOn: '2025-02-01T10:00:00.000Z',
+  avgBmv: -3.2,
+  roi: 6.1,
+  moreDeprived: 17,
+  crimeRate: 31,
+  avgYield: 5.2,
+  favoriteId: null,
+};
+
+function show(card: Partial<Card> = {}, props: Partial<EstimateCardProps> = {}) {
+  const router = createMemoryRouter(
+    [{ path: '*', element: <EstimateCard card={{ ...base, ...card }} {...props} /> }],
+    { initialEntries: ['/estimates-es'] },
+  );
+  render(
+    <AppProviders client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return screen.getByTestId('estimate-card');
+}
+
+/** The Mantine colour of a figure tile, from its background. */
+function tileColour(testId: string): string | undefined {
+  const tile = screen.getByTestId(testId).parentElement!;
+  return /--mantine-color-(\w+)-light\)/.exec(tile.getAttribute('style') ?? '')?.[1];
+}
+
+afterEach(cleanup);
+
+describe('EstimateCard', () => {
+  it('shows every field of the card', () => {
+    const card = show();
+    const q = within(card);
+    expect(q.getByTestId('list-price').textContent).toBe('£250,000');
+    expect(q.getByText('£240,000 – £270,000')).toBeTruthy();
+    expect(q.getByTestId('bmv').textContent).toBe('-3.2%');
+    expect(q.getByTestId('roi').textContent).toBe('+6.1%');
+    expect(q.getByTestId('yield').textContent).toBe('5.2%');
+    expect(q.getByText('3 bed')).toBeTruthy();
+    expect(q.getByText('Terraced')).toBeTruthy();
+    expect(q.getByText('85 sq m')).toBeTruthy();
+    expect(q.getByText('31')).toBeTruthy();
+    expect(q.getByText('High')).toBeTruthy();
+    expect(q.getByText('0118 496 0000').closest('a')?.getAttribute('href')).toBe('tel:01184960000');
+    expect(q.getByText('Added 3 Jan 2025')).toBeTruthy();
+    const address = q.getByTestId('card-address');
+    expect(address.textContent).toBe('12 Oxford Road, Reading, RG1 1AF');
+    expect(address.getAttribute('href')).toBe('/property-details?id=42');
+    expect(card.querySelector('img')?.getAttribute('src')).toBe('/media/demo/house.svg');
+  });
+
+  it('colours BMV green at or below 0 and red above; ROI red at or below 0 and green above', () => {
+    show({ avgBmv: -3.2, roi: 6.1 });
+    expect(tileColour('bmv')).toBe('teal');
+    expect(tileColour('roi')).toBe('teal');
+    cleanup();
+    show({ avgBmv: 0, roi: 0 });
+    expect(tileColour('bmv')).toBe('teal');
+    expect(tileColour('roi')).toBe('red');
+    cleanup();
+    show({ avgBmv: 4.5, roi: -1 });
+    expect(tileColour('bmv')).toBe('red');
+    expect(tileColour('roi')).toBe('red');
+  });
+
+  it('shows a deprivation score below 30 in the warning colour', () => {
+    show({ moreDeprived: 17 });
+    expect(screen.getByTestId('deprivation').getAttribute('style')).toMatch(/orange/);
+    cleanup();
+    show({ moreDeprived: 30 });
+    expect(screen.getByTestId('deprivation').getAttribute('style') ?? '').not.toMatch(/orange/);
+  });
+
+  it('shows a reduction as a red down arrow and a rise as a green up arrow', () => {
+    const onPriceHistory = vi.fn();
+    show({ priceVariation: -5 }, { onPriceHistory });
+    const arrow = screen.getByRole('button', { name: 'Decreased by 5.0%: show the price history' });
+    expect(arrow.textContent).toBe('5.0%');
+    expect(arrow.innerHTML).toMatch(/red/);
+    arrow.click();
+    expect(onPriceHistory).toHaveBeenCalledOnce();
+    cleanup();
+    show({ priceVariation: 2.5 }, { onPriceHistory });
+    expect(
+      screen.getByRole('button', { name: 'Increased by 2.5%: show the price history' }).innerHTML,
+    ).toMatch(/teal/);
+    cleanup();
+    show({ priceVariation: 0 });
+    expect(screen.queryByTestId('price-change')).toBeNull();
+  });
+
+  it('labels Sold STC and Under offer', () => {
+    show({ status: 'sold_stc' });
+    expect(screen.getByText('Sold STC')).toBeTruthy();
+    cleanup();
+    show({ status: 'under_offer' });
+    expect(screen.getByText('Under offer')).toBeTruthy();
+    cleanup();
+    show({ status: 'available' });
+    expect(screen.queryByText('Available')).toBeNull();
+  });
+
+  it('falls back to a placeholder without a picture, and to the postcode without an address', () => {
+    show({ mainImage: null, address: null });
+    expect(screen.getByLabelText('No picture')).toBeTruthy();
+    expect(screen.getByTestId('card-address').textContent).toBe('RG1 1AF');
+    expect(addressLine({ address: 'Flat 1, Reading RG1 1AF', postCode: 'RG1 1AF' })).toBe(
+      'Flat 1, Reading RG1 1AF',
+    );
+  });
+
+  it('offers the favourite control the page asks for', () => {
+    const onFavourite = vi.fn();
+    show({}, { favourite: 'add', onFavourite });
+    screen.getByRole('button', { name: 'Add to watch list' }).click();
+    expect(onFavourite).toHaveBeenCalledOnce();
+    cleanup();
+    show({ favoriteId: '7' }, { favourite: 'add', onFavourite });
+    const held = screen.getByRole('button', { name: 'In your watch list' });
+    expect(held.getAttribute('aria-pressed')).toBe('true');
+    held.click();
+    expect(onFavourite).toHaveBeenCalledOnce();
+    cleanup();
+    show({ favoriteId: '7' }, { favourite: 'remove', onFavourite });
+    screen.getByRole('button', { name: 'Remove from favourites' }).click();
+    expect(onFavourite).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('button', { name: /watch list/ })).toBeNull();
+    cleanup();
+    show({}, { favourite: 'sign-in', signInHref: '/login?redirect=%2F' });
+    expect(
+      screen.getByRole('link', { name: 'Sign in to add to your watch list' }).getAttribute('href'),
+    ).toBe('/login?redirect=%2F');
+  });
+});

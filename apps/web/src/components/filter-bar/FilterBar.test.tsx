@@ -1,0 +1,140 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { DEFAULT_FILTER, type SearchFilter } from '@yardstick/core/search/filter';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders, createQueryClient } from '../../app/providers.tsx';
+import { FilterBar } from './FilterBar.tsx';
+
+const SUGGESTIONS = [
+  { type: 'district', code: 'RG1', label: 'RG1, Reading', latitude: 51.45, longitude: -0.97 },
+  { type: 'sector', code: 'RG1 5', label: 'RG1 5, Reading', latitude: 51.45, longitude: -0.97 },
+  { type: 'postcode', code: 'RG1 5AQ', label: 'RG1 5AQ', latitude: 51.45, longitude: -0.97 },
+];
+
+function serveSuggestions() {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      calls.push(url);
+      return new Response(JSON.stringify(SUGGESTIONS), { status: 200 });
+    }),
+  );
+  return calls;
+}
+
+/** The bar with its filter in state, as a page holds it; every change is recorded. */
+function mount(initial: SearchFilter = DEFAULT_FILTER) {
+  const changes: SearchFilter[] = [];
+  function Page() {
+    const [filter, setFilter] = useState(initial);
+    return (
+      <FilterBar
+        value={filter}
+        onChange={(next) => {
+          changes.push(next);
+          setFilter(next);
+        }}
+      />
+    );
+  }
+  render(
+    <AppProviders client={createQueryClient()}>
+      <Page />
+    </AppProviders>,
+  );
+  return { changes, last: () => changes[changes.length - 1] };
+}
+
+const box = () => screen.getByPlaceholderText('Search City, Post Code') as HTMLInputElement;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('FilterBar', () => {
+  it('suggests places as the user types (debounced) and a suggestion is chosen with the keyboard', async () => {
+    const calls = serveSuggestions();
+    const { last } = mount();
+    fireEvent.focus(box());
+    fireEvent.change(box(), { target: { value: 'r' } });
+    fireEvent.change(box(), { target: { value: 'rg' } });
+    fireEvent.change(box(), { target: { value: 'rg1' } });
+    // (Mantine's dropdown counts as hidden in happy-dom while its transition runs.)
+    await screen.findByRole('option', { name: /RG1, Reading/, hidden: true });
+    // One call for what was typed last, not one per keystroke.
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toContain('q=rg1');
+    fireEvent.keyDown(box(), { key: 'ArrowDown', code: 'ArrowDown' });
+    fireEvent.keyDown(box(), { key: 'ArrowDown', code: 'ArrowDown' });
+    fireEvent.keyDown(box(), { key: 'Enter', code: 'Enter' });
+    await waitFor(() => expect(last()).toBeDefined());
+    expect(last()).toEqual({
+      ...DEFAULT_FILTER,
+      areaCodes: ['RG1 5'],
+      searchText: 'RG1 5, Reading',
+    });
+    expect(box().value).toBe('RG1 5, Reading');
+  });
+
+  it('searches typed text on Search, resetting the location fields and keeping the rest', async () => {
+    serveSuggestions();
+    const { last } = mount({
+      ...DEFAULT_FILTER,
+      districts: ['M21'],
+      latitude: 53.4,
+      longitude: -2.2,
+      searchText: 'M21, Chorlton',
+      minBeds: 2,
+    });
+    expect(box().value).toBe('M21, Chorlton');
+    fireEvent.change(box(), { target: { value: 'Reading' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(last()).toEqual({ ...DEFAULT_FILTER, minBeds: 2, searchText: 'Reading' });
+  });
+
+  it('clearing the box clears the location at once', () => {
+    serveSuggestions();
+    const { last } = mount({ ...DEFAULT_FILTER, postCodes: ['RG1 5AQ'], searchText: 'RG1 5AQ' });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear location' }));
+    expect(last()).toEqual(DEFAULT_FILTER);
+    expect(box().value).toBe('');
+  });
+
+  it('applies the quick toggles at once', () => {
+    serveSuggestions();
+    const { last } = mount();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Cash Only' }));
+    expect(last()?.matchAllKeywords).toEqual(['cash']);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Auction' }));
+    expect(last()?.matchAllKeywords).toEqual(['cash', 'auction']);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Negative Equity' }));
+    expect(last()?.negativeEquity).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Negative Equity' }));
+    expect('negativeEquity' in last()!).toBe(false);
+    fireEvent.change(screen.getByLabelText('Properties Later Than'), {
+      target: { value: '2024-06-01' },
+    });
+    expect(last()?.propertiesAfter).toBe('2024-06-01');
+  });
+
+  it('takes prices as formatted text', async () => {
+    serveSuggestions();
+    const { last } = mount();
+    fireEvent.click(screen.getByRole('button', { name: 'Price: Any' }));
+    const min = await screen.findByLabelText('Min price');
+    fireEvent.focus(min);
+    fireEvent.change(min, { target: { value: '£150,000' } });
+    fireEvent.blur(min);
+    expect(last()?.minPrice).toBe(150_000);
+    const max = screen.getByLabelText('Max price');
+    fireEvent.focus(max);
+    fireEvent.change(max, { target: { value: '120k' } });
+    fireEvent.keyDown(max, { key: 'Enter' });
+    // A max below the min moves the min with it.
+    expect(last()).toMatchObject({ minPrice: 120_000, maxPrice: 120_000 });
+    await act(async () => {});
+    expect((screen.getByLabelText('Min price') as HTMLInputElement).value).toBe('£120,000');
+  });
+});
