@@ -90,7 +90,7 @@ export async function enrichSoldPrices(s: DeriveSession, from: string): Promise<
           IS DISTINCT FROM (coalesce(p.lat, sp.lat), coalesce(p.lng, sp.lng), m.floor_area,
                             m.lmk_key, m.listing_id)`);
   const changed = await s.one(sql<{ n: number }>`SELECT count(*)::int AS n FROM d_sp_write`);
-  return writeRows(s, 'sold_prices', changed?.n ?? 0, async () => {
+  const written = await writeRows(s, 'sold_prices', changed?.n ?? 0, async () => {
     const updated = await s.exec(sql`
       UPDATE sold_prices s
       SET lat = coalesce(w.lat, s.lat), lng = coalesce(w.lng, s.lng),
@@ -98,6 +98,8 @@ export async function enrichSoldPrices(s: DeriveSession, from: string): Promise<
       FROM d_sp_write w WHERE w.transaction_id = s.transaction_id`);
     return updated.affected;
   });
+  if (written > 10_000) await s.exec(sql`ANALYZE sold_prices`);
+  return written;
 }
 
 /**

@@ -174,6 +174,11 @@ export async function runDerive(
 
       const salesFrom = tenYearsBefore(dates.salesAsOf);
       if (full) {
+        // A full run follows an import or a load: plan on fresh statistics.
+        await s.step('statistics', async () => {
+          await s.exec(sql`ANALYZE listings, sold_prices, postcodes`);
+          return 0;
+        });
         await s.step('sold prices: location, floor area, listing', () =>
           enrichSoldPrices(s, salesFrom),
         );
@@ -235,7 +240,12 @@ export async function runDerive(
         await s.step('price variation', () => deriveListingFigures(s));
         await s.step('assemble', () => assemble(s));
         await s.step('BMV, yield, ROI', () => deriveMoney(s));
-        report.listingsUpdated = await s.step('write listings', () => writeBack(s));
+        report.listingsUpdated = await s.step('write listings', async () => {
+          const written = await writeBack(s);
+          // Fresh statistics for what follows (and the API) when much of the table changed.
+          if (written > 10_000) await s.exec(sql`ANALYZE listings`);
+          return written;
+        });
         report.listingsUpdated += await s.step('rental demand of other listings', () =>
           applyRentalDemand(s),
         );
