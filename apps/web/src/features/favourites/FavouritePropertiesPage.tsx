@@ -69,7 +69,11 @@ export function FavouritePropertiesPage() {
           <EstimateGrid
             cards={data.content}
             favourite="remove"
-            onRemove={(card) => remove.mutate(card)}
+            onRemove={(card) => {
+              remove.mutate(card);
+              // The last card of a later page: show the page before it.
+              if (data.content.length === 1 && filter.page > 0) setPage(filter.page - 1);
+            }}
           />
         )}
         {pages > 1 && (
