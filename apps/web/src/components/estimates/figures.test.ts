@@ -57,6 +57,8 @@ describe('badge colours (spec §4)', () => {
     expect(signedPercent(6.12)).toBe('+6.1%');
     expect(signedPercent(-3.25)).toBe('-3.3%');
     expect(signedPercent(0)).toBe('0.0%');
+    expect(signedPercent(0.04)).toBe('0.0%');
+    expect(signedPercent(-0.04)).toBe('0.0%');
   });
 });
 

@@ -87,5 +87,8 @@ export function rangeText(low: number | null | undefined, high: number | null | 
 /** '+6.1%' / '-3.2%' with the sign always shown. */
 export function signedPercent(value: number | null | undefined, digits = 1): string {
   if (!known(value)) return '-';
-  return `${value > 0 ? '+' : ''}${value.toFixed(digits)}%`;
+  const text = value.toFixed(digits);
+  // A value that rounds to zero has no sign ('+0.0%' and '-0.0%' read oddly).
+  if (Number(text) === 0) return `${(0).toFixed(digits)}%`;
+  return `${value > 0 ? '+' : ''}${text}%`;
 }
