@@ -7,7 +7,7 @@ import { PriceHistoryModal, priceSteps } from './PriceHistoryModal.tsx';
 import { ValuationModal } from './ValuationModal.tsx';
 
 function serve(body: unknown, status = 200) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  const fetch = vi.fn(async (_url: string) => new Response(JSON.stringify(body), { status }));
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
