@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { allowedPaths } from '@yardstick/core/routes';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessionQueryKey, type Session } from '../../features/accounts/api/get-session.ts';
+import { sessionQueryKey, type Session } from '../../lib/session.ts';
 import { AppProviders, createQueryClient } from '../providers.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
 

@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { sessionQueryOptions } from '../../features/accounts/api/get-session.ts';
+import { sessionQueryOptions } from '../../lib/session.ts';
 import { decide, needsSession, type SessionState } from './guard.ts';
 
 /**

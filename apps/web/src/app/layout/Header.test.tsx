@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { sessionQueryKey, type Session } from '../../features/accounts/api/get-session.ts';
+import { sessionQueryKey, type Session } from '../../lib/session.ts';
 import { AppProviders, createQueryClient } from '../providers.tsx';
 import { Header } from './Header.tsx';
 

@@ -17,7 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { hasAttribute } from '@yardstick/core/permissions';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/Logo.tsx';
-import { sessionQueryKey, useSession } from '../../features/accounts/api/get-session.ts';
+import { sessionQueryKey, useSession } from '../../lib/session.ts';
 import { api } from '../../lib/api-client.ts';
 import { buildMenus, type MenuEntry } from './menus.ts';
 import classes from './Header.module.css';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { hasAttribute, type PermissionAttribute } from '@yardstick/core/permissions';
-import { sessionQueryOptions } from '../../features/accounts/api/get-session.ts';
+import { sessionQueryOptions } from '../../lib/session.ts';
 
 export interface Viewer {
   /** false while the session is being looked up. */

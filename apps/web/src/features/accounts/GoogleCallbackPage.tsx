@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES, safeRedirectPath } from '@yardstick/core/accounts';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { showError } from '../../lib/api-client.ts';
-import { sessionQueryKey } from './api/get-session.ts';
+import { sessionQueryKey } from '../../lib/session.ts';
 import { useGoogleCallback } from './api/google-callback.ts';
 import { AuthCard } from './components/AuthCard.tsx';
 

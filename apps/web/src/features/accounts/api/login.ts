@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest, Session } from '@yardstick/core/accounts';
 import { api } from '../../../lib/api-client.ts';
-import { sessionQueryKey } from './get-session.ts';
+import { sessionQueryKey } from '../../../lib/session.ts';
 
 export function login(body: LoginRequest): Promise<Session> {
   return api<Session>('/api/login', { method: 'POST', body, silent: true, block: true });

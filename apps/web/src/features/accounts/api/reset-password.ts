@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse, ResetPasswordRequest } from '@yardstick/core/accounts';
 import { api } from '../../../lib/api-client.ts';
-import { sessionQueryKey } from './get-session.ts';
+import { sessionQueryKey } from '../../../lib/session.ts';
 
 export function resetPassword(body: ResetPasswordRequest): Promise<MessageResponse> {
   return api<MessageResponse>('/api/reset/password', {

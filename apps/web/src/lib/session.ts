@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Session as SessionResponse } from '@yardstick/core/accounts';
-import { api, ApiClientError } from '../../../lib/api-client.ts';
+import { api, ApiClientError } from './api-client.ts';
 
 /** GET /api/session (core accounts.ts); membershipValidTill may be left out by test data. */
 export type Session = Omit<SessionResponse, 'membershipValidTill'> & {
