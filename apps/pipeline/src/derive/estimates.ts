@@ -98,7 +98,7 @@ export async function estimateRanges(
       SELECT * FROM est_subject p
       WHERE NOT EXISTS (SELECT 1 FROM est_result r WHERE r.sid = p.sid)
         ${method === 'SPB' ? sql`AND p.floor_area > 0` : sql``}
-      ORDER BY round(p.lat::numeric, 2), round(p.lng::numeric, 2)`);
+      ORDER BY floor((p.lat) * 100), floor((p.lng) * 100)`);
     await s.exec(sql`ANALYZE est_pending`);
     for (const step of EVIDENCE_STEPS) {
       const located = raw(step.located ? 'p.lat IS NOT NULL' : 'p.lat IS NULL');

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DeriveSession } from './derive-session.ts';
-import { addressKey, addressWords, listingKey, raw, typeGroup } from './sql-fragments.ts';
+import { addressKey, listingKey, raw, typeGroup, wordsOfKey } from './sql-fragments.ts';
 import { buildEpcWords } from './targets.ts';
 import { writeRows } from './bulk-write.ts';
 
@@ -42,9 +42,9 @@ export async function enrichSoldPrices(s: DeriveSession, from: string): Promise<
       transaction_id uuid, postcode text, date_of_transfer date, words text, key text)`);
   await s.exec(sql`
     INSERT INTO d_sp_addr
-    SELECT transaction_id, postcode, date_of_transfer,
-           ${raw(addressWords('saon', 'paon', 'street'))}, ${raw(addressKey('saon', 'paon', 'street'))}
-    FROM sold_prices
+    SELECT transaction_id, postcode, date_of_transfer, ${raw(wordsOfKey('k.key'))}, k.key
+    FROM sold_prices s
+    CROSS JOIN LATERAL (SELECT ${raw(addressKey('s.saon', 's.paon', 's.street'))} AS key) k
     WHERE date_of_transfer >= ${from}::date AND postcode IS NOT NULL`);
   await s.exec(sql`ANALYZE d_sp_addr`);
 
@@ -252,7 +252,7 @@ export async function buildAdjustedEvidence(
       FROM d_sale s ${hpi.joins}
       WHERE s.sale_date >= ${options.from}::date AND s.sale_date < ${options.before}::date
     ) a
-    ORDER BY round(a.lat::numeric, 2), round(a.lng::numeric, 2)`);
+    ORDER BY floor((a.lat) * 100), floor((a.lng) * 100)`);
   await s.exec(sql`ANALYZE ev_adj`);
   return inserted.affected;
 }

@@ -44,41 +44,41 @@ const plane = (lat: string, lng: string) =>
   `point(radians(${lng}), ln(tan(pi() / 4 + radians(${lat}) / 2)))`;
 
 /**
- * Nearest facilities are found set-based on a grid first: facilities and locations are put
- * in cells at least GRID_METRES wide, and each location looks at its own and the 8
- * neighbouring cells (one hash join for all locations). A facility found within GRID_METRES
- * is the true nearest (anything outside those cells is further); the other locations ask
- * the GiST index for their nearest candidates instead.
+ * Nearest facilities are found set-based on grids first: facilities and locations are put in
+ * cells at least a grid size wide, and each location looks at its own and the 8 neighbouring
+ * cells (one hash join for all locations). A facility found within the grid size is the true
+ * nearest (anything outside those cells is further). Locations left over try the next,
+ * coarser grid, and the last few ask the GiST index for their nearest candidates.
  */
-export const GRID_METRES = { school: 1_500, bus: 400, rail: 5_000 } as const;
+export const GRID_METRES = {
+  school: [1_500, 6_000],
+  bus: [400, 2_000],
+  rail: [3_000, 15_000],
+} as const;
 /** Cells are at least the grid size wide everywhere up to this latitude (Shetland: 60.9). */
 const GRID_MAX_LATITUDE = 61;
 
-function cellSize(kind: keyof typeof GRID_METRES) {
-  const dLat = GRID_METRES[kind] / METRES_PER_DEGREE;
+function cellSize(metres: number) {
+  const dLat = metres / METRES_PER_DEGREE;
   const dLng = dLat / Math.cos((GRID_MAX_LATITUDE * Math.PI) / 180);
   return { dLat, dLng };
 }
 
 async function buildFacility(
   s: DeriveSession,
-  kind: keyof typeof GRID_METRES,
+  kind: 'school' | 'bus' | 'rail',
   select: ReturnType<typeof sql>,
 ): Promise<void> {
   const name = raw(`f_${kind}`);
-  const { dLat, dLng } = cellSize(kind);
   await s.exec(sql`DROP TABLE IF EXISTS ${name}`);
   await s.exec(sql`
     CREATE TEMP TABLE ${name} (
-      fid bigint, name text, rating text, lat float8, lng float8, pt point, cx integer,
-      cy integer)`);
+      fid bigint, name text, rating text, lat float8, lng float8, pt point)`);
   await s.exec(sql`
     INSERT INTO ${name} (fid, name, rating, lat, lng)
     SELECT row_number() OVER (ORDER BY f.lat, f.lng, f.name), f.*
     FROM (${select}) f`);
-  await s.exec(sql`
-    UPDATE ${name} SET pt = ${raw(plane('lat', 'lng'))},
-      cx = floor(lng / ${dLng})::integer, cy = floor(lat / ${dLat})::integer`);
+  await s.exec(sql`UPDATE ${name} SET pt = ${raw(plane('lat', 'lng'))}`);
   await s.exec(sql`CREATE INDEX ON ${name} USING gist (pt)`);
   await s.exec(sql`ANALYZE ${name}`);
 }
@@ -91,7 +91,7 @@ export async function deriveLocationFigures(
   await s.exec(sql`CREATE TEMP TABLE d_loc_pt (pid integer PRIMARY KEY, lat float8, lng float8)`);
   await s.exec(sql`
     INSERT INTO d_loc_pt
-    SELECT row_number() OVER (ORDER BY round(lat::numeric, 2), round(lng::numeric, 2), lat, lng)
+    SELECT row_number() OVER (ORDER BY floor((lat) * 100), floor((lng) * 100), lat, lng)
              AS pid, lat, lng
     FROM (SELECT DISTINCT lat, lng FROM d_target WHERE lat IS NOT NULL AND lng IS NOT NULL) x
     ORDER BY pid`);
@@ -123,23 +123,29 @@ export async function deriveLocationFigures(
   for (const kind of ['school', 'bus', 'rail'] as const) {
     const table = raw(`d_near_${kind}`);
     const facilities = raw(`f_${kind}`);
-    const { dLat, dLng } = cellSize(kind);
     await s.exec(sql`DROP TABLE IF EXISTS ${table}`);
     await s.exec(sql`CREATE TEMP TABLE ${table} (pid integer PRIMARY KEY, fid bigint, d float8)`);
-    await s.exec(sql`
-      INSERT INTO ${table}
-      SELECT x.pid, x.m[2]::bigint, x.m[1]
-      FROM (
-        SELECT l.pid,
-               min(ARRAY[${raw(haversine('l.lat', 'l.lng', 'f.lat', 'f.lng'))}, f.fid::float8]) AS m
-        FROM d_loc_pt l
-        CROSS JOIN (VALUES (-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 0), (0, 1), (1, -1), (1, 0),
-                           (1, 1)) o (dx, dy)
-        JOIN ${facilities} f ON f.cx = floor(l.lng / ${dLng})::integer + o.dx
-                            AND f.cy = floor(l.lat / ${dLat})::integer + o.dy
-        GROUP BY l.pid
-      ) x
-      WHERE x.m[1] <= ${GRID_METRES[kind]}`);
+    for (const metres of GRID_METRES[kind]) {
+      const { dLat, dLng } = cellSize(metres);
+      await s.exec(sql`
+        INSERT INTO ${table}
+        SELECT x.pid, x.m[2]::bigint, x.m[1]
+        FROM (
+          SELECT l.pid,
+                 min(ARRAY[${raw(haversine('l.lat', 'l.lng', 'f.lat', 'f.lng'))}, f.fid::float8]) AS m
+          FROM d_loc_pt l
+          CROSS JOIN (VALUES (-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 0), (0, 1), (1, -1),
+                             (1, 0), (1, 1)) o (dx, dy)
+          JOIN (SELECT fid, lat, lng, floor(lng / ${dLng})::integer AS cx,
+                       floor(lat / ${dLat})::integer AS cy
+                FROM ${facilities}) f
+            ON f.cx = floor(l.lng / ${dLng})::integer + o.dx
+           AND f.cy = floor(l.lat / ${dLat})::integer + o.dy
+          WHERE NOT EXISTS (SELECT 1 FROM ${table} n WHERE n.pid = l.pid)
+          GROUP BY l.pid
+        ) x
+        WHERE x.m[1] <= ${metres}`);
+    }
     await s.exec(sql`
       INSERT INTO ${table}
       SELECT l.pid, c.fid, c.d
@@ -162,7 +168,7 @@ export async function deriveLocationFigures(
     WHERE lat IS NOT NULL AND lng IS NOT NULL
       AND month > (SELECT max(month) - interval '12 months' FROM crimes)
     GROUP BY lat, lng
-    ORDER BY round(lat::numeric, 2), round(lng::numeric, 2)`);
+    ORDER BY floor((lat) * 100), floor((lng) * 100)`);
   await s.exec(sql`CREATE INDEX ON crime_pts USING gist (point(lng, lat))`);
   await s.exec(sql`ANALYZE crime_pts`);
   // Where no crime at all is held within 5 km the area is taken as not covered (null).

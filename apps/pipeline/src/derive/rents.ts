@@ -123,7 +123,7 @@ export async function deriveRentEstimates(
       AND coalesce(l.listed_on, l.updated_on::date)
           BETWEEN (${options.listingsAsOf}::date - interval '24 months')::date
               AND ${options.listingsAsOf}::date
-    ORDER BY round(coalesce(l.lat, p.lat)::numeric, 2), round(coalesce(l.lng, p.lng)::numeric, 2)`);
+    ORDER BY floor((coalesce(l.lat, p.lat)) * 100), floor((coalesce(l.lng, p.lng)) * 100)`);
   await s.exec(sql`ANALYZE ev_rent`);
 
   await s.exec(sql`DROP TABLE IF EXISTS d_rent`);
@@ -146,7 +146,7 @@ export async function deriveRentEstimates(
     INSERT INTO rent_pending
     SELECT t.id, t.sector, t.lat, t.lng, t.bedrooms FROM d_target t
     WHERE t.tt = 'sale' AND NOT EXISTS (SELECT 1 FROM d_rent r WHERE r.id = t.id)
-    ORDER BY round(t.lat::numeric, 2), round(t.lng::numeric, 2)`);
+    ORDER BY floor((t.lat) * 100), floor((t.lng) * 100)`);
   await s.exec(sql`ANALYZE rent_pending`);
 
   const aggregates = raw(`

@@ -84,6 +84,12 @@ export function addressWords(...parts: string[]): string {
   return normPart(`concat_ws(' ', ${parts.join(', ')})`);
 }
 
+/** The words of an address key ('flat 2|14|oak road' -> 'flat 2 14 oak road'), as addressWords. */
+export function wordsOfKey(key: string): string {
+  return `concat_ws(' ', nullif(split_part(${key}, '|', 1), ''), nullif(split_part(${key}, '|', 2), ''),
+                    nullif(split_part(${key}, '|', 3), ''))`;
+}
+
 /** Confidence of core's estimateConfidence from the count, quartiles and median. */
 export function confidence(n: string, q1: string, q3: string, med: string): string {
   const spread = `(CASE WHEN (${med}) > 0 THEN ((${q3}) - (${q1})) / (${med}) ELSE 'Infinity'::float8 END)`;

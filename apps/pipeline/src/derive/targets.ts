@@ -40,7 +40,7 @@ export async function buildTargets(s: DeriveSession, full: boolean): Promise<num
            CASE WHEN l.lat IS NOT NULL AND l.lng IS NOT NULL THEN l.lng ELSE p.lng END,
            l.property_type, ${raw(typeGroup('l.property_type'))}, l.bedrooms,
            nullif(l.total_floor_area, 0)::float8, NULL, ${raw(listingKey('l'))},
-           CASE WHEN coalesce(l.paon, '') <> ''
+           CASE WHEN coalesce(l.paon, '') <> '' AND coalesce(l.total_floor_area, 0) <= 0
                 THEN ${raw(addressWords('l.saon', 'l.paon', 'l.street'))} END,
            l.first_listed_price, p.lad_code, p.region_code, p.country_code, p.lsoa_code,
            p.imd_rank, ${raw(inputHash('l'))}
