@@ -51,6 +51,8 @@ export interface BacktestGroup {
   /** Both on the sales that both could value. */
   bothEstimate: AccuracyFigures;
   bothBaseline: AccuracyFigures;
+  /** The HPI-indexed last sale where there is one, else the estimate (what a listing shows). */
+  combined: AccuracyFigures;
 }
 
 export interface BacktestReport {
@@ -101,6 +103,7 @@ function group(name: string, rows: readonly ResultRow[]): BacktestGroup {
     baseline: accuracy(rows.map((r) => ({ price: r.price, value: r.baseline }))),
     bothEstimate: accuracy(both.map((r) => ({ price: r.price, value: r.estimate }))),
     bothBaseline: accuracy(both.map((r) => ({ price: r.price, value: r.baseline }))),
+    combined: accuracy(rows.map((r) => ({ price: r.price, value: r.baseline ?? r.estimate }))),
   };
 }
 
@@ -229,14 +232,14 @@ export function formatBacktest(report: BacktestReport): string {
   const lines = [
     `Backtest: sales of ${report.from} to ${report.to} (${report.sales}), each valued from earlier sales only; HPI ${report.hpiMonth ?? 'not held (prices as paid)'}`,
     '',
-    '                   Estimate (middle of the range)     | Baseline: HPI-indexed last sale     | Sales both value',
-    'group     sales    hit    PE10    PE20   MdAPE        |  hit    PE10    PE20   MdAPE        |  n     est MdAPE  base MdAPE',
+    '                   Estimate (middle of the range)     | Baseline: HPI-indexed last sale     | Sales both value              | Last sale, else estimate',
+    'group     sales    hit    PE10    PE20   MdAPE        |  hit    PE10    PE20   MdAPE        |  n     est MdAPE  base MdAPE  |  PE10   MdAPE',
   ];
   for (const g of report.groups) {
     const e = g.estimate;
     const b = g.baseline;
     lines.push(
-      `${g.group.padEnd(8)} ${String(e.sales).padStart(6)}  ${pct(e.hitRate)} ${pct(e.pe10)} ${pct(e.pe20)} ${pct(e.mdape)}       | ${pct(b.hitRate)} ${pct(b.pe10)} ${pct(b.pe20)} ${pct(b.mdape)}       | ${String(g.bothEstimate.valued).padStart(5)}  ${pct(g.bothEstimate.mdape)}     ${pct(g.bothBaseline.mdape)}`,
+      `${g.group.padEnd(8)} ${String(e.sales).padStart(6)}  ${pct(e.hitRate)} ${pct(e.pe10)} ${pct(e.pe20)} ${pct(e.mdape)}       | ${pct(b.hitRate)} ${pct(b.pe10)} ${pct(b.pe20)} ${pct(b.mdape)}       | ${String(g.bothEstimate.valued).padStart(5)}  ${pct(g.bothEstimate.mdape)}     ${pct(g.bothBaseline.mdape)}  | ${pct(g.combined.pe10)} ${pct(g.combined.mdape)}`,
     );
   }
   return lines.join('\n');

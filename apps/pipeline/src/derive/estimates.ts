@@ -91,6 +91,7 @@ export async function estimateRanges(
       q1 float8, q3 float8, med float8)`);
   let gistBuilt = false;
   for (const method of ['SPB', 'CSB'] as const) {
+    await s.exec(sql`ANALYZE est_result`);
     await s.exec(sql`DROP TABLE IF EXISTS est_pending`);
     await s.exec(sql`CREATE TEMP TABLE est_pending (LIKE est_subject)`);
     await s.exec(sql`
@@ -150,7 +151,9 @@ export async function estimateRanges(
         ).affected;
       }
       if (inserted > 0) {
+        await s.exec(sql`ANALYZE est_result`);
         await s.exec(sql`DELETE FROM est_pending p USING est_result r WHERE r.sid = p.sid`);
+        await s.exec(sql`ANALYZE est_pending`);
       }
     }
   }

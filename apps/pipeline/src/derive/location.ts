@@ -125,6 +125,9 @@ export async function deriveLocationFigures(
     const facilities = raw(`f_${kind}`);
     await s.exec(sql`DROP TABLE IF EXISTS ${table}`);
     await s.exec(sql`CREATE TEMP TABLE ${table} (pid integer PRIMARY KEY, fid bigint, d float8)`);
+    // The locations still without a nearest facility, shrinking pass by pass.
+    await s.exec(sql`DROP TABLE IF EXISTS d_loc_left`);
+    await s.exec(sql`CREATE TEMP TABLE d_loc_left AS SELECT pid, lat, lng FROM d_loc_pt`);
     for (const metres of GRID_METRES[kind]) {
       const { dLat, dLng } = cellSize(metres);
       await s.exec(sql`
@@ -133,7 +136,7 @@ export async function deriveLocationFigures(
         FROM (
           SELECT l.pid,
                  min(ARRAY[${raw(haversine('l.lat', 'l.lng', 'f.lat', 'f.lng'))}, f.fid::float8]) AS m
-          FROM d_loc_pt l
+          FROM d_loc_left l
           CROSS JOIN (VALUES (-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 0), (0, 1), (1, -1),
                              (1, 0), (1, 1)) o (dx, dy)
           JOIN (SELECT fid, lat, lng, floor(lng / ${dLng})::integer AS cx,
@@ -141,22 +144,24 @@ export async function deriveLocationFigures(
                 FROM ${facilities}) f
             ON f.cx = floor(l.lng / ${dLng})::integer + o.dx
            AND f.cy = floor(l.lat / ${dLat})::integer + o.dy
-          WHERE NOT EXISTS (SELECT 1 FROM ${table} n WHERE n.pid = l.pid)
           GROUP BY l.pid
         ) x
         WHERE x.m[1] <= ${metres}`);
+      await s.exec(sql`ANALYZE ${table}`);
+      await s.exec(sql`DELETE FROM d_loc_left l USING ${table} n WHERE n.pid = l.pid`);
+      await s.exec(sql`ANALYZE d_loc_left`);
     }
     await s.exec(sql`
       INSERT INTO ${table}
       SELECT l.pid, c.fid, c.d
-      FROM d_loc_pt l
+      FROM d_loc_left l
       CROSS JOIN LATERAL (
         SELECT k.fid, ${raw(haversine('l.lat', 'l.lng', 'k.lat', 'k.lng'))} AS d
         FROM (SELECT f.fid, f.lat, f.lng FROM ${facilities} f
               ORDER BY f.pt <-> ${raw(plane('l.lat', 'l.lng'))} LIMIT ${CANDIDATES}) k
         ORDER BY d, k.fid LIMIT 1
-      ) c
-      WHERE NOT EXISTS (SELECT 1 FROM ${table} n WHERE n.pid = l.pid)`);
+      ) c`);
+    await s.exec(sql`ANALYZE ${table}`);
   }
 
   // Crimes of the latest 12 months held, counted per published (anonymised) map point.

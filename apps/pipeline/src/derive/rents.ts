@@ -138,6 +138,7 @@ export async function deriveRentEstimates(
     JOIN listings r ON r.id = d.rent_listing_id
     ORDER BY d.sale_listing_id, r.listed_on DESC NULLS LAST, r.id DESC`);
 
+  await s.exec(sql`ANALYZE d_rent`);
   await s.exec(sql`DROP TABLE IF EXISTS rent_pending`);
   await s.exec(sql`
     CREATE TEMP TABLE rent_pending (
@@ -218,7 +219,9 @@ export async function deriveRentEstimates(
       }
     }
     if (inserted > 0) {
+      await s.exec(sql`ANALYZE d_rent`);
       await s.exec(sql`DELETE FROM rent_pending p USING d_rent r WHERE r.id = p.id`);
+      await s.exec(sql`ANALYZE rent_pending`);
     }
   }
   const row = await s.one(sql<{ n: number }>`SELECT count(*)::int AS n FROM d_rent`);
