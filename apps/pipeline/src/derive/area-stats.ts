@@ -17,7 +17,11 @@ export const MIN_RENTS_FOR_YIELD = 1;
 
 export async function deriveAreaStats(
   s: DeriveSession,
-  options: { salesAsOf: string },
+  options: {
+    salesAsOf: string;
+    /** Recompute the sales medians from `ev_adj` (full runs); else keep the stored ones. */
+    medians: boolean;
+  },
 ): Promise<number> {
   await s.exec(sql`DROP TABLE IF EXISTS d_area_base`);
   await s.exec(sql`
@@ -94,8 +98,16 @@ export async function deriveAreaStats(
           WHERE area IS NOT NULL GROUP BY area HAVING sum(rentals) > 0) x
     WHERE a.level = 'area' AND a.code = x.area`);
 
-  // Median time-adjusted £/m2 over the last 5 years, all property types.
-  for (const level of ['sector', 'district'] as const) {
+  // Median time-adjusted £/m2 over the last 5 years, all property types. They depend on sales
+  // only, which change only with a full run; an incremental run keeps the stored ones.
+  if (!options.medians) {
+    await s.exec(sql`
+      INSERT INTO d_area AS a (level, code, parent_code, median_ppsm)
+      SELECT level, code, parent_code, median_ppsm FROM area_stats
+      WHERE level IN ('sector', 'district') AND median_ppsm IS NOT NULL
+      ON CONFLICT (level, code) DO UPDATE SET median_ppsm = EXCLUDED.median_ppsm`);
+  }
+  for (const level of options.medians ? (['sector', 'district'] as const) : []) {
     const codeExpr = raw(level === 'sector' ? 'e.sector' : "split_part(e.sector, ' ', 1)");
     await s.exec(sql`
       INSERT INTO d_area AS a (level, code, parent_code, median_ppsm)

@@ -531,10 +531,30 @@ describe('derive: idempotent and incremental', () => {
       .set({ list_price: 280_000 })
       .where('id', '=', s1.id)
       .execute();
+    const medianBefore = await handle.db
+      .selectFrom('area_stats')
+      .select('median_ppsm')
+      .where('level', '=', 'sector')
+      .where('code', '=', 'RG1 5')
+      .executeTakeFirstOrThrow();
     const one = await runDerive(handle);
     expect(one.mode).toBe('incremental');
     expect(one.targets).toBe(1);
     const after = await listing('S1');
+    // Only the evidence near the target is gathered: the same range as in the full run.
+    expect([after.range1_price, after.range2_price, after.estimate_comparables]).toEqual([
+      s1.range1_price,
+      s1.range2_price,
+      s1.estimate_comparables,
+    ]);
+    expect(
+      await handle.db
+        .selectFrom('area_stats')
+        .select('median_ppsm')
+        .where('level', '=', 'sector')
+        .where('code', '=', 'RG1 5')
+        .executeTakeFirstOrThrow(),
+    ).toEqual(medianBefore);
     expect(num(after.avg_bmv)).toBe(
       bmvPercent(280_000, after.range1_price as number, after.range2_price as number),
     );

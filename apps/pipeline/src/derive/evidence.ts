@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DeriveSession } from './derive-session.ts';
-import { addressKey, listingKey, raw, typeGroup, wordsOfKey } from './sql-fragments.ts';
+import { addressKey, boxAround, listingKey, raw, typeGroup, wordsOfKey } from './sql-fragments.ts';
 import { buildEpcWords } from './targets.ts';
 import { writeRows } from './bulk-write.ts';
 
@@ -130,6 +130,11 @@ export interface SaleBaseOptions {
   to: string;
   /** Also compute each sale's property key (postcode + address key), for the backtest. */
   withPropertyKey?: boolean;
+  /**
+   * Only the sales a target sale listing can use (`d_target`): in its sector, or within the
+   * widest radius of it. For incremental runs, which derive few listings.
+   */
+  nearTargets?: boolean;
 }
 
 /** Category A sales of a window into `d_sale`, with their geography; returns the row count. */
@@ -163,7 +168,18 @@ export async function buildSaleBase(s: DeriveSession, options: SaleBaseOptions):
     WHERE s.ppd_category = 'A' AND s.record_status <> 'D'
       AND s.property_type IN ('D', 'S', 'T', 'F')
       AND s.date_of_transfer >= ${options.from}::date
-      AND s.date_of_transfer <= ${options.to}::date`);
+      AND s.date_of_transfer <= ${options.to}::date
+      ${
+        options.nearTargets
+          ? sql`AND s.transaction_id IN (
+              SELECT n.transaction_id FROM sold_prices n
+              WHERE n.postcode_sector IN (SELECT sector FROM d_target WHERE tt = 'sale')
+              UNION
+              SELECT n.transaction_id FROM d_target t
+              JOIN sold_prices n ON point(n.lng, n.lat) <@ ${raw(boxAround('t.lat', 't.lng', 2000))}
+              WHERE t.tt = 'sale' AND t.lat IS NOT NULL)`
+          : sql``
+      }`);
   await s.exec(sql`ANALYZE d_sale`);
   return inserted.affected;
 }

@@ -207,7 +207,7 @@ export async function runDerive(
           return matchTargetEpc(s);
         });
         await s.step('sales evidence', async () => {
-          await buildSaleBase(s, { from: salesFrom, to: dates.salesAsOf });
+          await buildSaleBase(s, { from: salesFrom, to: dates.salesAsOf, nearTargets: !full });
           await buildHpiFactors(s, dates.hpiMonth);
           return buildAdjustedEvidence(s, {
             from: salesFrom,
@@ -250,7 +250,7 @@ export async function runDerive(
           applyRentalDemand(s),
         );
         report.areaStats = await s.step('area stats', () =>
-          deriveAreaStats(s, { salesAsOf: dates.salesAsOf }),
+          deriveAreaStats(s, { salesAsOf: dates.salesAsOf, medians: full }),
         );
       }
       const next: DeriveState = { version: DERIVE_VERSION, ...dates, startedAt };
