@@ -12,7 +12,8 @@ import { runDerive, type DeriveReport } from '../derive/run-derive.ts';
  * fills a PostgreSQL database (BENCH_DATABASE_URL, or
  * postgres://postgres@127.0.0.1:5432/yardstick_bench, created when missing; schema
  * `bench_derive`, rebuilt unless --reuse) and times the derive step on it: a full derive, a
- * re-run with nothing changed, and an incremental run after 1% of listings changed price.
+ * re-run with nothing changed, and an incremental run after 1% of listings changed price
+ * (--reuse --incremental-only: the last two only, on the derived data of a previous run).
  *
  * Generators: `synthetic` (default) spreads N listings (1,000,000 by default; 75% for sale)
  * over a Great-Britain-sized map of 2,000 districts, 10,000 sectors and 300,000 postcodes,
@@ -28,6 +29,7 @@ const { values } = parseArgs({
     generator: { type: 'string', default: 'synthetic' },
     scale: { type: 'string', default: '250' },
     reuse: { type: 'boolean', default: false },
+    'incremental-only': { type: 'boolean', default: false },
     explain: { type: 'boolean', default: false },
   },
 });
@@ -250,7 +252,7 @@ try {
       await generateSynthetic(handle, Number(values.listings), Number(values['sales-per-listing']));
     }
   }
-  if (values.reuse) {
+  if (values.reuse && !values['incremental-only']) {
     // Undo the previous run's work so that the next derive does all of it again.
     await timed('reset derived values', () =>
       handle.db.connection().execute(async (conn) => {
@@ -283,10 +285,11 @@ try {
   console.log(`Data: ${sizes.rows.map((r) => `${r.t} ${count(r.n)}`).join(', ')}`);
 
   const log = values.explain ? (m: string) => console.log(`    ${m}`) : undefined;
-  printReport(
-    'Full derive',
-    await runDerive(handle, { full: true, ...(log ? { log, explainSlowerThan: 2000 } : {}) }),
-  );
+  if (!values['incremental-only'])
+    printReport(
+      'Full derive',
+      await runDerive(handle, { full: true, ...(log ? { log, explainSlowerThan: 2000 } : {}) }),
+    );
   printReport('Re-run, nothing changed', await runDerive(handle));
   await sql`UPDATE listings SET list_price = list_price - 1000 WHERE id % 100 = 7`.execute(
     handle.db,
