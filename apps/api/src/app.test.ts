@@ -41,7 +41,24 @@ describe('app', () => {
     const body = healthResponseSchema.parse(res.json());
     expect(body.database).toBe(t.database.engine);
     expect(body.dataMode).toBe('empty');
+    expect(body.mapTiles).toBeNull();
     expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('names the configured tile source in the health answer', async () => {
+    const tiled = await createTestApp({
+      MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: 'Example tiles',
+    });
+    try {
+      const res = await tiled.app.inject({ method: 'GET', url: '/api/health' });
+      expect(healthResponseSchema.parse(res.json()).mapTiles).toEqual({
+        urlTemplate: 'https://tiles.example.org/{z}/{x}/{y}.png',
+        attribution: 'Example tiles',
+      });
+    } finally {
+      await tiled.close();
+    }
   });
 
   it('sends security headers', async () => {

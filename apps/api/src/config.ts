@@ -38,6 +38,7 @@ const envSchema = z
     GOCARDLESS_ACCESS_TOKEN: optionalString,
     GOCARDLESS_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
     MAP_TILE_URL: optionalString,
+    MAP_TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
     DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
     DEMO_USER_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
     DEMO_USER_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).max(128).optional()),

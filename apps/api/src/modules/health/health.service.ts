@@ -8,5 +8,8 @@ export async function getHealth(ctx: AppContext): Promise<HealthResponse> {
     version: ctx.config.version,
     database: ctx.database.engine,
     dataMode: await readDataMode(ctx.database.db),
+    mapTiles: ctx.config.MAP_TILE_URL
+      ? { urlTemplate: ctx.config.MAP_TILE_URL, attribution: ctx.config.MAP_TILE_ATTRIBUTION }
+      : null,
   };
 }
