@@ -92,7 +92,14 @@ export async function deferIndexes(
   return { indexes: indexes.length, primaryKey: Boolean(primaryKey) };
 }
 
-/** Puts back a deferred primary key; returns how many duplicate rows had to go first. */
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Puts back a deferred primary key; returns how many duplicate rows had to go first. Runs
+ * inside the caller's transaction: adding the key is tried first (the usual file repeats no
+ * key), and only when that fails on a repeated key are the older duplicates deleted (a
+ * window over the whole table, about as costly as the key's own build) and the key added.
+ */
 async function restorePrimaryKey(sql: SqlRunner, table: string, key: DeferredKey) {
   const { rows } = await sql.query<{ present: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM pg_constraint
@@ -100,6 +107,16 @@ async function restorePrimaryKey(sql: SqlRunner, table: string, key: DeferredKey
     [table],
   );
   if (rows[0]?.present) return 0;
+  const addKey = `ALTER TABLE ${quoteIdent(table)} ADD CONSTRAINT ${quoteIdent(key.constraint)} ${key.definition}`;
+  await sql.query('SAVEPOINT restore_primary_key');
+  try {
+    await sql.query(addKey);
+    await sql.query('RELEASE SAVEPOINT restore_primary_key');
+    return 0;
+  } catch (error) {
+    if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+    await sql.query('ROLLBACK TO SAVEPOINT restore_primary_key');
+  }
   const columns = key.columns.map(quoteIdent).join(', ');
   // The rows of one key, newest last: COPY appends, so physical order is load order.
   const { rowCount: duplicates } = await sql.query(
@@ -109,10 +126,21 @@ async function restorePrimaryKey(sql: SqlRunner, table: string, key: DeferredKey
            FROM ${quoteIdent(table)}) d
         WHERE d.n > 1)`,
   );
-  await sql.query(
-    `ALTER TABLE ${quoteIdent(table)} ADD CONSTRAINT ${quoteIdent(key.constraint)} ${key.definition}`,
-  );
+  await sql.query(addKey);
   return duplicates;
+}
+
+/** Runs `work` in a transaction of its own (the session is otherwise in autocommit). */
+async function inTransaction<T>(sql: SqlRunner, work: () => Promise<T>): Promise<T> {
+  await sql.query('BEGIN');
+  try {
+    const result = await work();
+    await sql.query('COMMIT');
+    return result;
+  } catch (error) {
+    await sql.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
 }
 
 async function readDeferred(sql: SqlRunner, table?: string) {
@@ -130,8 +158,9 @@ async function readDeferred(sql: SqlRunner, table?: string) {
 }
 
 /**
- * Puts back only the deferred primary key of `table` (before a merge needs it); returns
- * how many duplicate rows were removed. The secondary indexes stay deferred.
+ * Puts back only the deferred primary key of `table` (before a merge needs it), inside the
+ * caller's transaction; returns how many duplicate rows were removed. The secondary indexes
+ * stay deferred.
  */
 export async function restoreDeferredPrimaryKey(sql: SqlRunner, table: string): Promise<number> {
   const [entry] = await readDeferred(sql, table);
@@ -159,7 +188,10 @@ export async function restoreDeferredIndexes(
   let duplicates = 0;
   await sql.query(`SET maintenance_work_mem = '${engine === 'postgres' ? '512MB' : '128MB'}'`);
   for (const { key, table: name, deferred } of entries) {
-    if (deferred.primaryKey) duplicates += await restorePrimaryKey(sql, name, deferred.primaryKey);
+    const primaryKey = deferred.primaryKey;
+    if (primaryKey) {
+      duplicates += await inTransaction(sql, () => restorePrimaryKey(sql, name, primaryKey));
+    }
     for (const index of deferred.indexes) {
       const { rows: existing } = await sql.query<{ found: boolean }>(
         `SELECT to_regclass($1) IS NOT NULL AS found`,
