@@ -5,9 +5,8 @@ import { requireAttribute } from '../accounts/guards.ts';
 import {
   priceVariationQuerySchema,
   priceVariationRowsSchema,
-  valuationQuerySchema,
-  valuationRowsSchema,
-} from './properties.schemas.ts';
+} from '@yardstick/core/property/price-variation';
+import { valuationQuerySchema, valuationRowsSchema } from '@yardstick/core/property/valuation';
 import * as service from './properties.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };

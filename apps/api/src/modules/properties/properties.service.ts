@@ -3,9 +3,8 @@ import { notFound } from '../../errors.ts';
 import type {
   PriceVariationQuery,
   PriceVariationRow,
-  ValuationQuery,
-  ValuationRow,
-} from './properties.schemas.ts';
+} from '@yardstick/core/property/price-variation';
+import type { ValuationQuery, ValuationRow } from '@yardstick/core/property/valuation';
 import * as repo from './properties.repository.ts';
 
 /**

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PriceVariationRow } from '@yardstick/core/property/price-variation';
 import { api } from '../../../lib/api-client.ts';
 
-/** An asking price and when it took effect (GET /api/property/price/variation), oldest first. */
-export interface PriceVariationRow {
-  price_amount: number;
-  updated_dt: string;
-}
+/**
+ * An asking price and when it took effect (GET /api/property/price/variation), oldest
+ * first; the shared schema is in packages/core/src/property/price-variation.ts.
+ */
+export type { PriceVariationRow };
 
 /** Failures are only logged (spec §8): the modal says the history is unavailable. */
 export async function getPriceVariation(

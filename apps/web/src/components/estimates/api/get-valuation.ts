@@ -1,20 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ValuationRow } from '@yardstick/core/property/valuation';
 import { api } from '../../../lib/api-client.ts';
 
 /**
  * A sale of the postcode (GET /api/property/valuation; spec §3 "Valuation row"):
  * property_type is the Price Paid code, range1/range2 the property's estimate today.
- * Mirrors the API's valuationRowSchema (apps/api properties module).
+ * The shared schema is in packages/core/src/property/valuation.ts.
  */
-export interface ValuationRow {
-  property_address: string;
-  sold_price: number;
-  total_floor_area: number | null;
-  property_type: string;
-  range1_price: number | null;
-  range2_price: number | null;
-  date_of_transfer: string;
-}
+export type { ValuationRow };
 
 export function getValuation(postCode: string, signal?: AbortSignal): Promise<ValuationRow[]> {
   return api<ValuationRow[]>('/api/property/valuation', { query: { postCode }, signal });

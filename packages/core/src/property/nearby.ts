@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { rejectUnknown, requireParams, scalarParam } from '../search/query-params.ts';
+import { parseFullPostcode } from './params.ts';
+
+/**
+ * What is near a property: schools (POST /api/property/nearest/schools/explorer) and the
+ * nearest school, bus stop and railway station to a postcode
+ * (GET /api/property/nearest/facilities?postCode=). Distances are straight-line
+ * (haversine) in METRES; coordinates WGS84 degrees.
+ */
+
+export const MAX_SCHOOLS = 10;
+/** The page shows the phase 'Not applicable' as this (spec §2 "What's nearby"). */
+export const SCHOOL_PHASE_OTHER = 'Other';
+
+export const schoolsBodySchema = z
+  .object({
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    limit: z.number().int().min(1).max(MAX_SCHOOLS).default(MAX_SCHOOLS),
+  })
+  .strict()
+  .meta({ id: 'NearestSchoolsQuery' });
+export type SchoolsBody = z.output<typeof schoolsBodySchema>;
+
+/**
+ * An open school (GIAS), nearest first. `rating` is the latest graded Ofsted
+ * overall-effectiveness judgement (Outstanding, Good, Requires improvement, Inadequate...),
+ * null when never graded; `rating_date` (our addition) the date of that inspection
+ * 'YYYY-MM-DD'. `grade` is the GIAS phase as published ('Primary', 'Secondary',
+ * 'Not applicable', ...): the page shows 'Not applicable' as SCHOOL_PHASE_OTHER.
+ * `school_distance` in metres (integer).
+ */
+export const schoolRowSchema = z
+  .object({
+    school_name: z.string(),
+    rating: z.string().nullable(),
+    rating_date: z.string().nullable(),
+    school_distance: z.number(),
+    school_latitude: z.number(),
+    school_longitude: z.number(),
+    grade: z.string().nullable(),
+  })
+  .meta({ id: 'NearestSchool' });
+export type SchoolRow = z.infer<typeof schoolRowSchema>;
+export const schoolRowsSchema = z.array(schoolRowSchema);
+
+/** The label the page shows for a school's phase. */
+export function schoolPhaseLabel(grade: string | null): string {
+  if (!grade || grade.trim().toLowerCase() === 'not applicable') return SCHOOL_PHASE_OTHER;
+  return grade;
+}
+
+export const facilitiesQuerySchema = rejectUnknown(
+  z.object({ postCode: scalarParam(parseFullPostcode) }),
+).superRefine(requireParams(['postCode']));
+export type FacilitiesQuery = z.output<typeof facilitiesQuerySchema>;
+
+/**
+ * The nearest school (open, with its latest graded Ofsted judgement), bus stop and railway
+ * station to the postcode's centroid (spec §3 "Nearest facilities"); names as on the
+ * property details. `post_code` is the canonical postcode, `latitude`/`longitude` its
+ * centroid. Each facility's fields are null when none lies within the search radius.
+ * 404 for a postcode that is not held or has no coordinates.
+ */
+export const facilitiesSchema = z
+  .object({
+    post_code: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    nearestSchoolName: z.string().nullable(),
+    nearestSchoolDistanceMts: z.number().nullable(),
+    nearestSchoolOSRating: z.string().nullable(),
+    schoolLatitude: z.number().nullable(),
+    schoolLongitude: z.number().nullable(),
+    nearestBusStopName: z.string().nullable(),
+    nearestBusStopDistanceMts: z.number().nullable(),
+    busLatitude: z.number().nullable(),
+    busLongitude: z.number().nullable(),
+    nearestRailwayStationName: z.string().nullable(),
+    nearestRailwayStationDistanceMts: z.number().nullable(),
+    railwayLatitude: z.number().nullable(),
+    railwayLongitude: z.number().nullable(),
+  })
+  .meta({ id: 'NearestFacilities' });
+export type Facilities = z.infer<typeof facilitiesSchema>;
