@@ -64,4 +64,12 @@ export const DATA_ATTRIBUTIONS: readonly DataAttribution[] = [
       'Contains data from the Energy Performance of Buildings Register licensed under the Open Government Licence v3.0. EPC addresses are used only to match certificates and are never displayed.',
     usedFor: 'Floor areas and energy ratings',
   },
+  {
+    dataset: 'Local authority district boundaries (offline basemap)',
+    publisher: 'Office for National Statistics, Ordnance Survey (via HM Land Registry UK HPI)',
+    licence: 'Open Government Licence v3.0',
+    attribution:
+      'Source: Office for National Statistics licensed under the Open Government Licence v3.0. Contains OS data © Crown copyright and database right 2023.',
+    usedFor: 'The map background with district names when no tile server is configured',
+  },
 ];

@@ -1,0 +1,46 @@
+import 'leaflet/dist/leaflet.css';
+import './map.css';
+import type { LatLngExpression } from 'leaflet';
+import type { CSSProperties, ReactNode } from 'react';
+import { MapContainer, ScaleControl } from 'react-leaflet';
+import { BaseLayer } from './BaseLayer.tsx';
+
+export interface BaseMapProps {
+  center: LatLngExpression;
+  zoom: number;
+  /** Layers and controls (markers, circles, polygons) drawn over the background. */
+  children?: ReactNode;
+  /** Names the map for screen readers. */
+  label: string;
+  style?: CSSProperties;
+  className?: string;
+}
+
+/**
+ * The product's map: Leaflet with the configured tiles or the offline basemap of bundled
+ * local authority boundaries (BaseLayer), a metric scale, and whatever layers it is given.
+ * The centre and zoom are the initial view only (Leaflet owns the view afterwards).
+ */
+export function BaseMap({ center, zoom, children, label, style, className }: BaseMapProps) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      className={className}
+      style={{ height: '100%', minHeight: 320, width: '100%', ...style }}
+    >
+      <MapContainer
+        center={center}
+        zoom={zoom}
+        minZoom={5}
+        maxZoom={19}
+        scrollWheelZoom
+        style={{ height: '100%', width: '100%' }}
+      >
+        <BaseLayer />
+        <ScaleControl imperial={false} />
+        {children}
+      </MapContainer>
+    </div>
+  );
+}
