@@ -49,6 +49,18 @@ const PAGES: Record<string, ComponentType> = {
     () => import('../features/estimates/EstimatesEsPage.tsx'),
     'EstimatesEsPage',
   ),
+  '/property-details': page(
+    () => import('../features/property-details/PropertyDetailsPage.tsx'),
+    'PropertyDetailsPage',
+  ),
+  '/estimates-map': page(
+    () => import('../features/estimates-map/EstimatesMapPage.tsx'),
+    'EstimatesMapPage',
+  ),
+  '/estimates-map-es': page(
+    () => import('../features/estimates-map/EstimatesMapEsPage.tsx'),
+    'EstimatesMapEsPage',
+  ),
   '/favorite-properties': page(
     () => import('../features/favourites/FavouritePropertiesPage.tsx'),
     'FavouritePropertiesPage',

@@ -1,0 +1,57 @@
+import { Button, Stack, Text } from '@mantine/core';
+import type { PropertyDetails } from '@yardstick/core/property/property-details';
+import { useState } from 'react';
+import { useReloadProperty } from './api/reload-property.ts';
+import { descriptionView } from './description.ts';
+import classes from './PropertyDetails.module.css';
+
+/**
+ * The description: the first 500 characters plus '...', with Show More / Show Less only when
+ * it is longer. Show More first reloads the full property, then toggles (spec §2, §4).
+ */
+export function DescriptionTab({ property }: { property: PropertyDetails }) {
+  const [expanded, setExpanded] = useState(false);
+  const reload = useReloadProperty();
+  const view = descriptionView(property.summary, {
+    expanded,
+    isDescLoaded: property.isDescLoaded,
+  });
+
+  function toggle() {
+    if (expanded) {
+      setExpanded(false);
+      return;
+    }
+    reload.mutate(
+      { propertyId: property.propertyId },
+      // The reload's failure is shown by the shared display; the text already held opens.
+      { onSettled: () => setExpanded(true) },
+    );
+  }
+
+  if (!view.text) {
+    return (
+      <Text c="dimmed" py="md">
+        The agent has not given a description.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Text className={classes.description} data-testid="description">
+        {view.text}
+      </Text>
+      {view.canToggle && (
+        <Button
+          variant="subtle"
+          px={0}
+          onClick={toggle}
+          loading={reload.isPending}
+          aria-expanded={expanded}
+        >
+          {expanded ? 'Show Less' : 'Show More'}
+        </Button>
+      )}
+    </Stack>
+  );
+}

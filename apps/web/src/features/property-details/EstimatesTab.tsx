@@ -1,0 +1,81 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import type { PropertyDetails } from '@yardstick/core/property/property-details';
+import { Link } from 'react-router';
+import {
+  bmvTone,
+  rangeText,
+  roiTone,
+  signedPercent,
+  TONE_COLOURS,
+} from '../../components/estimates/figures.ts';
+import { formatGBP, formatNumber, formatPercent } from '../../lib/format.ts';
+import { FigureList } from './FigureList.tsx';
+
+/** What the estimate type means; SPB = price based on floor area (spec §2). */
+export function estimateTypeText(type: string | null): string | null {
+  if (type === 'SPB') return 'SPB: price based on floor area (local £ per m2 times the floor area)';
+  if (type === 'CSB') return 'CSB: price based on comparable sales of the same type and bedrooms';
+  return null;
+}
+
+/** The estimate and its evidence, with the investment figures derived from it. */
+export function EstimatesTab({ property: p }: { property: PropertyDetails }) {
+  const typeText = estimateTypeText(p.priceEstimateType);
+  return (
+    <Stack gap="md">
+      <FigureList
+        figures={[
+          {
+            label: 'Estimated range',
+            value: rangeText(p.range1Price, p.range2Price),
+            tip: 'estimate',
+            testId: 'estimates-range',
+          },
+          {
+            label: 'Range per m2',
+            value:
+              p.range1PPSM !== null && p.range2PPSM !== null
+                ? `${formatGBP(p.range1PPSM)} – ${formatGBP(p.range2PPSM)}`
+                : '-',
+          },
+          { label: 'Confidence', value: p.estimateConfidence ?? '-', tip: 'confidence' },
+          {
+            label: 'Comparable sales',
+            value: p.estimateComparables === null ? '-' : formatNumber(p.estimateComparables),
+          },
+          {
+            label: 'Search radius',
+            value: p.ppsmRadius === null ? '-' : `${formatNumber(p.ppsmRadius)} m`,
+          },
+          { label: 'Estimate type', value: p.priceEstimateType ?? '-' },
+          {
+            label: 'BMV',
+            value: signedPercent(p.avgBmv),
+            tip: 'bmv',
+            colour: TONE_COLOURS[bmvTone(p.avgBmv)],
+          },
+          {
+            label: 'ROI',
+            value: signedPercent(p.roi),
+            tip: 'roi',
+            colour: TONE_COLOURS[roiTone(p.roi)],
+          },
+          { label: 'Gross yield', value: formatPercent(p.avgYield), tip: 'rent' },
+          {
+            label: 'Rent estimate',
+            value: p.rentEstimate === null ? '-' : `${formatGBP(p.rentEstimate)} pcm`,
+            tip: 'rent',
+          },
+        ]}
+      />
+      {typeText && (
+        <Text size="sm" data-testid="estimate-type">
+          {typeText}.{' '}
+          <Anchor component={Link} to="/methodology#estimate" size="sm">
+            How estimates are made
+          </Anchor>
+        </Text>
+      )}
+    </Stack>
+  );
+}

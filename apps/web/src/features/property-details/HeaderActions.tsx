@@ -1,0 +1,119 @@
+import { Button, Group, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import {
+  IconHeart,
+  IconHeartFilled,
+  IconHistory,
+  IconRefresh,
+  IconShare,
+} from '@tabler/icons-react';
+import { FAVOURITE_MESSAGES } from '@yardstick/core/favourites';
+import type { PropertyDetails } from '@yardstick/core/property/property-details';
+import { showError, TOAST_MS } from '../../lib/api-client.ts';
+import { useFavouriteStatus, useFavouriteToggle } from './api/favourite.ts';
+import { useReloadProperty } from './api/reload-property.ts';
+
+/** Native share where the browser has it, else the link copied to the clipboard. */
+async function share(title: string) {
+  const url = window.location.href;
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title, url });
+      return;
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    notifications.show({
+      color: 'teal',
+      message: 'Link copied to the clipboard',
+      autoClose: TOAST_MS,
+    });
+  } catch {
+    showError('The link could not be copied');
+  }
+}
+
+export interface HeaderActionsProps {
+  property: PropertyDetails;
+  title: string;
+  onSalesHistory: () => void;
+}
+
+/** Save / Saved, Share, Refresh and Sales History (spec §2 "Property details"). */
+export function HeaderActions({ property, title, onSalesHistory }: HeaderActionsProps) {
+  const { propertyId } = property;
+  const status = useFavouriteStatus(propertyId, true);
+  const favourite = useFavouriteToggle(propertyId);
+  const reload = useReloadProperty();
+  const saved = status.data?.isFavorite === true;
+
+  function onSave() {
+    if (saved && status.data?.favoriteId) {
+      const favoriteId = status.data.favoriteId;
+      modals.openConfirmModal({
+        title: <Text fw={700}>Remove from watch list</Text>,
+        children: <Text size="sm">Do you want to remove this property from your watch list?</Text>,
+        labels: { confirm: 'Yes', cancel: 'No' },
+        onConfirm: () => favourite.remove(favoriteId),
+      });
+      return;
+    }
+    const modalId = `add-favourite-${propertyId}`;
+    modals.openConfirmModal({
+      modalId,
+      title: <Text fw={700}>Add to watch list</Text>,
+      children: <Text size="sm">{FAVOURITE_MESSAGES.confirmAdd}</Text>,
+      labels: { confirm: 'Yes', cancel: 'No' },
+      closeOnConfirm: false,
+      onConfirm: () => {
+        modals.updateModal({ modalId, confirmProps: { loading: true } });
+        favourite.add(() => modals.close(modalId));
+      },
+    });
+  }
+
+  return (
+    <Group gap="xs">
+      <Button
+        variant={saved ? 'filled' : 'default'}
+        color={saved ? 'red' : undefined}
+        leftSection={saved ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
+        onClick={onSave}
+        loading={favourite.busy}
+        disabled={status.isPending}
+        aria-pressed={saved}
+        data-testid="save-button"
+      >
+        {saved ? 'Saved' : 'Save'}
+      </Button>
+      <Button
+        variant="default"
+        leftSection={<IconShare size={18} />}
+        onClick={() => void share(title)}
+      >
+        Share
+      </Button>
+      <Button
+        variant="default"
+        leftSection={<IconRefresh size={18} />}
+        loading={reload.isPending}
+        onClick={() => reload.mutate({ propertyId, block: true })}
+        aria-label="Refresh from the listing"
+      >
+        Refresh
+      </Button>
+      <Button
+        variant="light"
+        leftSection={<IconHistory size={18} />}
+        onClick={onSalesHistory}
+        disabled={!property.postCode}
+      >
+        Sales History
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,122 @@
+import { Alert, Anchor, Breadcrumbs, Container, Grid, Skeleton, Stack, Text } from '@mantine/core';
+import type { PropertyDetails } from '@yardstick/core/property/property-details';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { addressLine } from '../../components/estimates/EstimateCard.tsx';
+import { ValuationModal } from '../../components/estimates/ValuationModal.tsx';
+import { AgentCard } from './AgentCard.tsx';
+import { PropertyRemovedError, usePropertyDetails } from './api/get-property-details.ts';
+import { CrimesCard } from './CrimesCard.tsx';
+import { CrimesModal } from './CrimesModal.tsx';
+import { DetailsTabs } from './DetailsTabs.tsx';
+import { MapSections } from './MapSections.tsx';
+import { PriceVariationBlock } from './PriceVariationBlock.tsx';
+import { PropertyGone } from './PropertyGone.tsx';
+import { PropertyHeader } from './PropertyHeader.tsx';
+import { RecentSoldSection } from './RecentSoldSection.tsx';
+import { RentalsSection } from './RentalsSection.tsx';
+import { SalesPpsmSection } from './SalesPpsmSection.tsx';
+import { SimilarSection } from './SimilarSection.tsx';
+import { useImageFailureReload } from './use-image-failure-reload.ts';
+
+function HeaderSkeleton() {
+  return (
+    <Grid gap="lg" aria-busy="true" aria-label="Loading the property">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Skeleton radius="md" style={{ aspectRatio: '3 / 2' }} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="sm">
+          <Skeleton height={20} width="30%" />
+          <Skeleton height={28} />
+          <Skeleton height={40} width="50%" />
+          <Skeleton height={20} width="70%" />
+          <Skeleton height={36} />
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function PropertyView({ property }: { property: PropertyDetails }) {
+  const onImageError = useImageFailureReload(property.propertyId);
+  const [salesPostCode, setSalesPostCode] = useState<string | null>(null);
+  const [crimesOpen, setCrimesOpen] = useState(false);
+  const label = addressLine(property);
+  const point =
+    property.latitude !== null && property.longitude !== null
+      ? { latitude: property.latitude, longitude: property.longitude }
+      : null;
+  const openCrimes = () => setCrimesOpen(true);
+
+  return (
+    <Stack gap="lg">
+      <PropertyHeader
+        property={property}
+        onImageError={onImageError}
+        onSalesHistory={() => setSalesPostCode(property.postCode)}
+      />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <DetailsTabs property={property} label={label} onImageError={onImageError} />
+            <PriceVariationBlock property={property} />
+            <MapSections property={property} />
+            <SalesPpsmSection property={property} />
+            <RecentSoldSection property={property} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <AgentCard agentId={property.agentId} />
+            <CrimesCard property={property} onOpen={openCrimes} />
+            <RentalsSection property={property} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <SimilarSection property={property} />
+      <ValuationModal postCode={salesPostCode} onClose={() => setSalesPostCode(null)} />
+      <CrimesModal point={point} opened={crimesOpen} onClose={() => setCrimesOpen(false)} />
+    </Stack>
+  );
+}
+
+/**
+ * /property-details?id={propertyId}: the research page of one sale listing (spec §2). The
+ * header needs only the details call; every other section then loads on its own, in
+ * parallel, with its own skeleton.
+ */
+export function PropertyDetailsPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const details = usePropertyDetails(id);
+
+  let body;
+  if (!id) body = <PropertyGone reason="No property was chosen" />;
+  else if (details.isPending) body = <HeaderSkeleton />;
+  else if (details.error instanceof PropertyRemovedError) body = <PropertyGone />;
+  else if (details.isError)
+    body = (
+      <Alert color="red" title="The property could not be loaded">
+        <Text size="sm">Try again in a moment.</Text>
+      </Alert>
+    );
+  else body = <PropertyView key={details.data.propertyId} property={details.data} />;
+
+  return (
+    <Container size="xl" py="lg">
+      <Breadcrumbs mb="md" separator="›" aria-label="Breadcrumb">
+        <Anchor component={Link} to="/" size="sm">
+          Home
+        </Anchor>
+        <Anchor component={Link} to="/estimates-es" size="sm">
+          Estimates
+        </Anchor>
+        <Text size="sm" c="dimmed" aria-current="page">
+          Property details
+        </Text>
+      </Breadcrumbs>
+      {body}
+    </Container>
+  );
+}

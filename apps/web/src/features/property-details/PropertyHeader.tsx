@@ -1,0 +1,145 @@
+import { Badge, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconBed, IconHome, IconRuler2 } from '@tabler/icons-react';
+import type { PropertyDetails } from '@yardstick/core/property/property-details';
+import { Link } from 'react-router';
+import { addressLine } from '../../components/estimates/EstimateCard.tsx';
+import { FigureTip } from '../../components/estimates/FigureTip.tsx';
+import {
+  bmvTone,
+  priceChange,
+  roiTone,
+  signedPercent,
+  statusLabel,
+  TONE_COLOURS,
+  typeLabel,
+} from '../../components/estimates/figures.ts';
+import { formatDate, formatGBP, formatNumber } from '../../lib/format.ts';
+import { EstimateLine } from './EstimateLine.tsx';
+import { galleryImages } from './gallery.ts';
+import { HeaderActions } from './HeaderActions.tsx';
+import { ImageGallery } from './ImageGallery.tsx';
+import classes from './PropertyDetails.module.css';
+
+export interface PropertyHeaderProps {
+  property: PropertyDetails;
+  onImageError: (url: string) => void;
+  onSalesHistory: () => void;
+}
+
+function Fact({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      {icon}
+      <Text size="sm">{children}</Text>
+    </Group>
+  );
+}
+
+/**
+ * The top of the page, drawn from the details call alone (spec §2): pictures, list price,
+ * estimated range with its confidence, address, status, rental demand, BMV and ROI, and the
+ * Save, Share, Refresh and Sales History actions.
+ */
+export function PropertyHeader({ property: p, onImageError, onSalesHistory }: PropertyHeaderProps) {
+  const address = addressLine(p);
+  const status = statusLabel(p.status) ?? 'Available';
+  const type = typeLabel(p.propertyType, p.propertySubType);
+  const change = priceChange(p.priceVariation);
+  const images = galleryImages(p.images, p.mainImage);
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <ImageGallery images={images} label={address} onImageError={onImageError} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="sm">
+          <Group gap="xs">
+            <Badge
+              color={p.status === 'available' ? 'teal' : 'orange'}
+              variant="filled"
+              radius="sm"
+            >
+              {status}
+            </Badge>
+            {p.rentalDemand && (
+              <FigureTip id="rental-demand">
+                <Badge variant="light" color="gray" radius="sm">
+                  Rental demand: {p.rentalDemand}
+                </Badge>
+              </FigureTip>
+            )}
+          </Group>
+          <Title order={1} fz={{ base: 22, md: 26 }} lh={1.25}>
+            {address}
+          </Title>
+          <Group gap="sm" align="baseline">
+            <Text
+              fz={{ base: 30, md: 36 }}
+              fw={800}
+              className={classes.price}
+              data-testid="details-price"
+            >
+              {formatGBP(p.listPrice)}
+            </Text>
+            {change.direction !== 'none' && (
+              <Text size="sm" fw={600} c={TONE_COLOURS[change.tone]}>
+                {change.text}
+              </Text>
+            )}
+          </Group>
+          <EstimateLine property={p} />
+          <Group gap="xs">
+            <FigureTip id="bmv">
+              <Badge
+                size="lg"
+                radius="sm"
+                variant="light"
+                color={TONE_COLOURS[bmvTone(p.avgBmv)]}
+                data-testid="details-bmv"
+              >
+                BMV {signedPercent(p.avgBmv)}
+              </Badge>
+            </FigureTip>
+            <Badge
+              component={Link}
+              to={`/roi?propertyId=${encodeURIComponent(p.propertyId)}`}
+              size="lg"
+              radius="sm"
+              variant="light"
+              color={TONE_COLOURS[roiTone(p.roi)]}
+              style={{ cursor: 'pointer' }}
+              aria-label={`ROI ${signedPercent(p.roi)}: open the ROI calculator`}
+              data-testid="details-roi"
+            >
+              ROI {signedPercent(p.roi)}
+            </Badge>
+          </Group>
+          <Group gap="md">
+            <Fact icon={<IconBed size={16} aria-hidden />}>
+              {p.bedrooms === null ? '-' : p.bedrooms === 0 ? 'Studio' : `${p.bedrooms} bed`}
+            </Fact>
+            {type && <Fact icon={<IconHome size={16} aria-hidden />}>{type}</Fact>}
+            {p.totalFloorArea !== null && (
+              <Fact icon={<IconRuler2 size={16} aria-hidden />}>
+                {formatNumber(p.totalFloorArea)} sq m
+              </Fact>
+            )}
+            <Text size="sm" c="dimmed">
+              Added {formatDate(p.addedOn ?? p.updatedOn)}
+            </Text>
+          </Group>
+          <HeaderActions property={p} title={address} onSalesHistory={onSalesHistory} />
+          {p.propertyUrl && (
+            <Text size="xs" c="dimmed">
+              Listed at{' '}
+              <a href={p.propertyUrl} target="_blank" rel="noreferrer noopener">
+                the agent’s page
+              </a>
+            </Text>
+          )}
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

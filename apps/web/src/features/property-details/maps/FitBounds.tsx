@@ -1,0 +1,15 @@
+import L from 'leaflet';
+import { useEffect } from 'react';
+import { useMap } from 'react-leaflet';
+
+/** Frames the given points (at most zoom 16, the details maps' zoom). */
+export function FitBounds({ points }: { points: readonly [number, number][] }) {
+  const map = useMap();
+  const key = JSON.stringify(points);
+  useEffect(() => {
+    const list = JSON.parse(key) as [number, number][];
+    if (list.length === 0) return;
+    map.fitBounds(L.latLngBounds(list), { padding: [32, 32], maxZoom: 16 });
+  }, [map, key]);
+  return null;
+}
