@@ -4,14 +4,16 @@ import { Link } from 'react-router';
 
 export interface DrawSearchHelpProps {
   /** The map view of the same filter. */
-  mapHref: string;
+  mapHref?: string;
   onMapClick?: () => void;
+  /** On a map: start drawing there (the button draws instead of linking to the map). */
+  onDraw?: () => void;
   /** Offered when filters are set: start again without them. */
   onClear?: () => void;
 }
 
 /** The empty list's help (spec §2 "Modals"): how to draw a search, in three steps. */
-export function DrawSearchHelp({ mapHref, onMapClick, onClear }: DrawSearchHelpProps) {
+export function DrawSearchHelp({ mapHref, onMapClick, onDraw, onClear }: DrawSearchHelpProps) {
   return (
     <Card withBorder padding="xl" radius="md" data-testid="draw-search-help">
       <Stack gap="md" maw={640}>
@@ -57,14 +59,20 @@ export function DrawSearchHelp({ mapHref, onMapClick, onClear }: DrawSearchHelpP
           </List.Item>
         </List>
         <Group>
-          <Button
-            component={Link}
-            to={mapHref}
-            onClick={onMapClick}
-            leftSection={<IconPointer size={16} />}
-          >
-            Draw on the map
-          </Button>
+          {onDraw ? (
+            <Button onClick={onDraw} leftSection={<IconPencil size={16} />}>
+              Draw on the map
+            </Button>
+          ) : (
+            <Button
+              component={Link}
+              to={mapHref ?? '/estimates-map-es'}
+              onClick={onMapClick}
+              leftSection={<IconPointer size={16} />}
+            >
+              Draw on the map
+            </Button>
+          )}
           {onClear && (
             <Button variant="default" onClick={onClear}>
               Clear the filters

@@ -1,0 +1,344 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconEraser, IconPencil, IconX } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { DEFAULT_FILTER, type SearchFilter } from '@yardstick/core/search/filter';
+import { locationPartOfText } from '@yardstick/core/search/location-terms';
+import { useCallback, useMemo, useState } from 'react';
+import { Polygon } from 'react-leaflet';
+import { DrawSearchHelp } from '../../components/estimates/DrawSearchHelp.tsx';
+import { SortSelect } from '../../components/estimates/SortControls.tsx';
+import { ViewLink } from '../../components/estimates/ViewLink.tsx';
+import { FilterBar } from '../../components/filter-bar/FilterBar.tsx';
+import { isUnrestricted } from '../../components/filter-bar/filter-model.ts';
+import { useSearchFilter } from '../../components/filter-bar/use-search-filter.ts';
+import { BaseMap } from '../../components/map/BaseMap.tsx';
+import { coveringCircle, type LatLngPoint } from '../../components/map/circle-geometry.ts';
+import { DrawArea } from '../../components/map/DrawArea.tsx';
+import { EditableCircle } from '../../components/map/EditableCircle.tsx';
+import { MarkerLayer, type MapPoint } from '../../components/map/MarkerLayer.tsx';
+import { PolygonLayer } from '../../components/map/PolygonLayer.tsx';
+import { usePlaceCentre } from './api/get-place-centre.ts';
+import { usePlotPolygons } from './api/get-plot-polygons.ts';
+import type { ListPage } from './list-page.ts';
+import {
+  areaCircle,
+  areaRequestFilter,
+  hasMapArea,
+  mapCountLine,
+  markerLimitWarning,
+  searchAreaOf,
+  showsPlotPolygons,
+  withCircle,
+  withPolygon,
+  type SearchArea,
+} from './map-search.ts';
+import { markerColour, markerPopup } from './marker-popup.ts';
+import type { MarkerSet } from './markers.ts';
+import { MapResultsList } from './MapResultsList.tsx';
+import classes from './MapSearch.module.css';
+
+export interface MapViewConfig {
+  /** This page's path (the filter it remembers, the `source` it sends). */
+  path: string;
+  /** The grid view of the same search (GRID VIEW). */
+  gridPath: string;
+  zoom: number;
+  useMarkers: (filter: SearchFilter) => UseQueryResult<MarkerSet>;
+  useList: (filter: SearchFilter) => UseQueryResult<ListPage>;
+  /** The calls need a centre and radius even for a drawn area. */
+  needsCircle: boolean;
+}
+
+const RADII = [250, 500, 1000, 2000, 5000, 10000];
+
+/** The first location term of a filter that has no circle: where to put the first circle. */
+function locationTerm(filter: SearchFilter): string | undefined {
+  if (hasMapArea(filter)) return undefined;
+  return (
+    filter.postCodes?.[0] ??
+    filter.districts?.[0] ??
+    filter.areaCodes?.[0] ??
+    (filter.searchText ? locationPartOfText(filter.searchText) : undefined)
+  );
+}
+
+const initialCentre = (area: SearchArea): LatLngPoint =>
+  area.kind === 'circle' ? area.centre : coveringCircle(area.points).centre;
+
+/**
+ * The estimates map (spec §2, §4): the filter bar, the search circle (or a drawn area) on
+ * the map with up to 500 markers, the count line and marker-limit warning, plot polygons
+ * below 200 markers, and the paged list of 12 beside the map.
+ */
+export function MapSearchView({ config }: { config: MapViewConfig }) {
+  const { filter, setFilter, setPage, viewHref, handOn } = useSearchFilter({
+    page: config.path,
+    shared: true,
+  });
+  const term = locationTerm(filter);
+  const place = usePlaceCentre(term);
+  const placing = Boolean(term) && place.isPending;
+  const area = searchAreaOf(filter, place.data ?? undefined);
+
+  if (placing) {
+    return (
+      <Center py={96}>
+        <Loader aria-label="Finding the location on the map" />
+      </Center>
+    );
+  }
+  return (
+    <MapSearchBody
+      key={`${config.path}`}
+      config={config}
+      filter={filter}
+      area={area}
+      setFilter={setFilter}
+      setPage={setPage}
+      gridHref={viewHref(config.gridPath)}
+      handOn={handOn}
+    />
+  );
+}
+
+interface BodyProps {
+  config: MapViewConfig;
+  filter: SearchFilter;
+  area: SearchArea;
+  setFilter: (f: SearchFilter) => void;
+  setPage: (p: number) => void;
+  gridHref: string;
+  handOn: () => void;
+}
+
+function MapSearchBody({ config, filter, area, setFilter, setPage, gridHref, handOn }: BodyProps) {
+  const [drawing, setDrawing] = useState(false);
+  const [highlightedId, setHighlightedId] = useState<string | undefined>();
+  const [start] = useState(() => initialCentre(area));
+
+  const sent = useMemo(
+    () => areaRequestFilter(filter, area, { needsCircle: config.needsCircle }),
+    [filter, area, config.needsCircle],
+  );
+  const markers = config.useMarkers(sent);
+  const list = config.useList(sent);
+  const total = markers.data?.total.value;
+  const plotCircle = areaCircle(area);
+  const plots = usePlotPolygons(
+    plotCircle.centre,
+    plotCircle.radius,
+    total !== undefined && showsPlotPolygons(total),
+  );
+
+  const items = useMemo(() => markers.data?.items ?? [], [markers.data]);
+  const points = useMemo<MapPoint[]>(
+    () => items.map((m) => ({ id: m.id, lat: m.lat, lng: m.lng, colour: markerColour(m.bmv) })),
+    [items],
+  );
+  const cards = useMemo(() => list.data?.cards ?? [], [list.data]);
+  const popup = useCallback(
+    (id: string) => {
+      const marker = items.find((m) => m.id === id)!;
+      return markerPopup(
+        marker,
+        cards.find((c) => c.propertyId === id),
+      );
+    },
+    [items, cards],
+  );
+  const outlines = useMemo(
+    () =>
+      (total !== undefined && showsPlotPolygons(total) ? (plots.data ?? []) : []).map(
+        (p) => p.polygonCoordinates,
+      ),
+    [plots.data, total],
+  );
+
+  const onCircle = useCallback(
+    (centre: LatLngPoint, radius: number) => setFilter(withCircle(filter, centre, radius)),
+    [filter, setFilter],
+  );
+  const onDrawn = useCallback(
+    (points: LatLngPoint[]) => {
+      setDrawing(false);
+      setFilter(withPolygon(filter, points));
+    },
+    [filter, setFilter],
+  );
+  const clearArea = () => {
+    const { centre, radius } = areaCircle(area);
+    setFilter(withCircle(filter, centre, Math.min(radius, 5000)));
+  };
+  const warning = total !== undefined ? markerLimitWarning(total, area) : undefined;
+  const radiusOptions =
+    area.kind === 'circle' && !RADII.includes(area.radius)
+      ? [...RADII, area.radius].sort((a, b) => a - b)
+      : RADII;
+
+  return (
+    <Container fluid px={{ base: 'sm', md: 'lg' }} py="md">
+      <Stack gap="sm">
+        <Title order={1} fz={{ base: 22, md: 26 }}>
+          Properties on the map
+        </Title>
+        <FilterBar value={filter} onChange={setFilter} />
+        <Group justify="space-between" align="center" gap="sm">
+          {total !== undefined ? (
+            <Text fw={700} size="lg" data-testid="count-line" aria-live="polite">
+              {mapCountLine(total, area)}
+            </Text>
+          ) : (
+            <Skeleton height={22} width={260} radius="sm" />
+          )}
+          <Group gap="xs">
+            <SortSelect value={filter.sort} onChange={(sort) => setFilter({ ...filter, sort })} />
+            <ViewLink view="grid" to={gridHref} onClick={handOn} />
+          </Group>
+        </Group>
+        {warning && (
+          <Alert color="orange" variant="light" data-testid="marker-limit-warning" py="xs">
+            {warning}
+          </Alert>
+        )}
+        {markers.isError && (
+          <Alert color="red" title="The map could not be loaded">
+            <Button
+              mt="xs"
+              size="xs"
+              variant="light"
+              color="red"
+              onClick={() => void markers.refetch()}
+            >
+              Try again
+            </Button>
+          </Alert>
+        )}
+
+        <Group gap="xs" wrap="wrap">
+          {drawing ? (
+            <>
+              <Text size="sm" fw={600} c="orange.8" data-testid="draw-hint">
+                Click point by point around the area; double-click or click the first point to
+                finish (Enter), Escape to cancel.
+              </Text>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconX size={14} />}
+                onClick={() => setDrawing(false)}
+              >
+                Cancel drawing
+              </Button>
+            </>
+          ) : (
+            <Button
+              size="xs"
+              leftSection={<IconPencil size={14} />}
+              onClick={() => setDrawing(true)}
+            >
+              Draw area
+            </Button>
+          )}
+          {area.kind === 'polygon' && !drawing && (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconEraser size={14} />}
+              onClick={clearArea}
+            >
+              Clear drawn area
+            </Button>
+          )}
+          {area.kind === 'circle' && (
+            <NativeSelect
+              size="xs"
+              aria-label="Search radius"
+              data={radiusOptions.map((r) => ({
+                value: String(r),
+                label: `${r.toLocaleString('en-GB')} m radius`,
+              }))}
+              value={String(area.radius)}
+              onChange={(e) => onCircle(area.centre, Number(e.currentTarget.value))}
+            />
+          )}
+        </Group>
+
+        <div className={classes.layout}>
+          <div className={classes.map} data-testid="map-panel">
+            <BaseMap
+              center={[start.lat, start.lng]}
+              zoom={config.zoom}
+              label="Map of the properties in the search area"
+            >
+              <PolygonLayer outlines={outlines} />
+              {area.kind === 'circle' && !drawing && (
+                <EditableCircle centre={area.centre} radius={area.radius} onChange={onCircle} />
+              )}
+              {area.kind === 'polygon' && !drawing && (
+                <Polygon
+                  positions={area.points.map((p) => [p.lat, p.lng] as [number, number])}
+                  pathOptions={{
+                    color: '#e8590c',
+                    weight: 3,
+                    fillOpacity: 0.06,
+                    interactive: false,
+                  }}
+                />
+              )}
+              <MarkerLayer
+                points={points}
+                popup={popup}
+                highlightedId={highlightedId}
+                onSelect={setHighlightedId}
+              />
+              {drawing && <DrawArea onFinish={onDrawn} onCancel={() => setDrawing(false)} />}
+            </BaseMap>
+          </div>
+          <section className={classes.list} aria-label="Property list">
+            {list.isPending ? (
+              <Stack gap="xs">
+                {Array.from({ length: 6 }, (_, i) => (
+                  <Skeleton key={i} height={44} />
+                ))}
+              </Stack>
+            ) : list.isError ? (
+              <Alert color="red" title="The list could not be loaded" />
+            ) : total === 0 && cards.length === 0 ? (
+              <DrawSearchHelp
+                onDraw={() => setDrawing(true)}
+                onClear={
+                  isUnrestricted(filter) ? undefined : () => setFilter({ ...DEFAULT_FILTER })
+                }
+              />
+            ) : (
+              <MapResultsList
+                cards={cards}
+                total={list.data.total}
+                page={filter.page}
+                size={filter.size}
+                sort={filter.sort}
+                onSort={(sort) => setFilter({ ...filter, sort })}
+                onPage={setPage}
+                onHighlight={setHighlightedId}
+                highlightedId={highlightedId}
+                loading={list.isPlaceholderData}
+              />
+            )}
+          </section>
+        </div>
+      </Stack>
+    </Container>
+  );
+}

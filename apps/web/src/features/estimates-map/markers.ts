@@ -1,0 +1,50 @@
+import { MARKER_INDEX, type MapMarker, type MarkerArray } from '@yardstick/core/search/map-marker';
+import type { ResultCount } from '../../components/estimates/count-line.ts';
+
+/** A marker of either call, in one shape for the map. */
+export interface MarkerItem {
+  id: string;
+  lat: number;
+  lng: number;
+  /** The address (array form) or the postcode (search-index form). */
+  title: string;
+  estimate: number | null;
+  bmv: number | null;
+  roi: number | null;
+  type: string | null;
+}
+
+export interface MarkerSet {
+  items: MarkerItem[];
+  total: ResultCount;
+}
+
+/** A search-index marker ({ location: 'lat,lng', avgPrice, ... }). */
+export function fromMapMarker(m: MapMarker): MarkerItem | undefined {
+  const [lat, lng] = m.location.split(',').map(Number);
+  if (!Number.isFinite(lat) || !Number.isFinite(lng)) return undefined;
+  return {
+    id: m.propertyId,
+    lat: lat!,
+    lng: lng!,
+    title: m.postCode ?? 'Property',
+    estimate: m.avgPrice,
+    bmv: m.bmv,
+    roi: m.roi,
+    type: m.propertyType,
+  };
+}
+
+/** An array marker [title, lat, lng, id, roi, bmv, estPrice, type] (core's MARKER_INDEX). */
+export function fromMarkerArray(a: MarkerArray): MarkerItem {
+  return {
+    id: a[MARKER_INDEX.id],
+    lat: a[MARKER_INDEX.latitude],
+    lng: a[MARKER_INDEX.longitude],
+    title: a[MARKER_INDEX.title] || 'Property',
+    estimate: a[MARKER_INDEX.estPrice],
+    bmv: a[MARKER_INDEX.bmv],
+    roi: a[MARKER_INDEX.roi],
+    type: a[MARKER_INDEX.type],
+  };
+}
