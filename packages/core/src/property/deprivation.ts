@@ -30,6 +30,26 @@ export const deprivationSchema = z
   .meta({ id: 'Deprivation' });
 export type Deprivation = z.infer<typeof deprivationSchema>;
 
+/**
+ * LSOAs ranked by each nation's index (by LSOA code prefix): the count used when the LSOA
+ * table holds no `imd_nation_count`, unless more ranked LSOAs are held (the same figures as
+ * the pipeline's derive step, apps/pipeline/src/derive/location.ts).
+ */
+export const IMD_NATION_COUNTS: Readonly<Record<string, number>> = {
+  E01: 32_844,
+  W01: 1_909,
+  S01: 6_976,
+  '95': 890,
+};
+
+/** The nation's LSOA count for an LSOA code, from IMD_NATION_COUNTS and those held. */
+export function nationCountOf(lsoaCode: string, held: number | null): number | null {
+  const prefix = Object.keys(IMD_NATION_COUNTS).find((p) => lsoaCode.startsWith(p));
+  const fallback = prefix ? IMD_NATION_COUNTS[prefix]! : null;
+  if (fallback === null) return held !== null && held > 0 ? held : null;
+  return Math.max(fallback, held ?? 0);
+}
+
 /** (rank - 1) / (count - 1) x 100, one decimal; null without a count of at least 2. */
 export function moreDeprivedPercent(rank: number, count: number | null): number | null {
   if (count === null || count < 2 || rank < 1 || rank > count) return null;

@@ -6,6 +6,7 @@ import * as m0040 from './0040_derive_support.ts';
 import * as m0050 from './0050_accounts.ts';
 import * as m0060 from './0060_favourites.ts';
 import * as m0061 from './0061_search_indexes.ts';
+import * as m0070 from './0070_property_details.ts';
 
 /**
  * Every migration, in order. Names sort lexically; never rename or edit one that has
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0050_accounts': m0050,
   '0060_favourites': m0060,
   '0061_search_indexes': m0061,
+  '0070_property_details': m0070,
 };

@@ -7,16 +7,22 @@ import {
   priceVariationRowsSchema,
 } from '@yardstick/core/property/price-variation';
 import { valuationQuerySchema, valuationRowsSchema } from '@yardstick/core/property/valuation';
+import { propertyDataRoutes } from './property-data.routes.ts';
 import * as service from './properties.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const estimatesPermission = requireAttribute('property_estimates_es');
 
-/** Sale history and price history behind the estimates grid's modals. */
+/**
+ * Sale history and price history behind the estimates grid's modals, and (registered from
+ * here) the property details page's calls of property-data.routes.ts.
+ */
 export const propertiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app,
   { ctx },
 ) => {
+  await app.register(propertyDataRoutes, { ctx });
+
   app.get(
     '/api/property/valuation',
     {

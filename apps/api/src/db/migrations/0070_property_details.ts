@@ -1,0 +1,38 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * Indexes of the property details page's calls (apps/api/src/modules/properties):
+ * - `listings_rent_location_idx`: live rentals by location (partial GiST), for the nearby
+ *   rentals: the whole-table location index would read the sale listings around the point
+ *   too. The predicate is written exactly as market.repository.ts states it.
+ * - `transport_stops_{bus,rail}_location_idx`: stops of one type by location (partial GiST),
+ *   so the nearest station does not read the many bus stops around a point.
+ * - `sold_prices_district_date_idx`: a postcode district's sales newest first, so the
+ *   recent sales read only the newest rows of the district (and stop at 10) instead of
+ *   every sale within 1 km since 1995.
+ */
+const statements = [
+  `CREATE INDEX IF NOT EXISTS listings_rent_location_idx ON listings USING gist (point(lng, lat))
+     WHERE transaction_type = 'rent' AND status <> 'withdrawn'`,
+  `CREATE INDEX IF NOT EXISTS transport_stops_bus_location_idx ON transport_stops
+     USING gist (point(lng, lat)) WHERE type = 'bus'`,
+  `CREATE INDEX IF NOT EXISTS transport_stops_rail_location_idx ON transport_stops
+     USING gist (point(lng, lat)) WHERE type = 'rail'`,
+  `CREATE INDEX IF NOT EXISTS sold_prices_district_date_idx ON sold_prices
+     (postcode_district, date_of_transfer DESC, transaction_id DESC)`,
+];
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  for (const statement of statements) await sql.raw(statement).execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const name of [
+    'sold_prices_district_date_idx',
+    'transport_stops_rail_location_idx',
+    'transport_stops_bus_location_idx',
+    'listings_rent_location_idx',
+  ]) {
+    await sql`DROP INDEX IF EXISTS ${sql.id(name)}`.execute(db);
+  }
+}

@@ -1,0 +1,108 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { LatLng } from '@yardstick/core/search/filter';
+import type { Database } from '../../db/schema.ts';
+import { haversineSql, inBoxSql } from './geo-sql.ts';
+
+/**
+ * The market around a property: rental listings and recent Price Paid sales nearby.
+ * Kysely only; rentals read the partial GiST index of migration 0070 (live rentals), recent
+ * sales the (postcode_district, date_of_transfer DESC) index of the same migration.
+ */
+type Db = Kysely<Database>;
+
+/** A postcode area ('RG') or district ('RG1') condition on listing `alias`. */
+export function areaCodeCondition(alias: string, code: string): RawBuilder<boolean> {
+  return /\d/.test(code)
+    ? sql<boolean>`${sql.ref(`${alias}.district`)} = ${code}`
+    : sql<boolean>`${sql.ref(`${alias}.area`)} = ${code}`;
+}
+
+export interface RentalRow {
+  id: number;
+  main_image: string | null;
+  postcode: string | null;
+  property_type: string | null;
+  list_price: number | null;
+  bedrooms: number | null;
+  address: string | null;
+  property_url: string | null;
+  status: string;
+  distance: number;
+}
+
+/**
+ * Whole-property rentals (room lets left out, as the derive step's rent figures do) that are
+ * not withdrawn, within `metres` of the point, nearest first, at most `limit`. The first
+ * condition is the partial index's predicate, written the same way.
+ */
+export async function rentalsWithin(
+  db: Db,
+  point: LatLng,
+  options: { metres: number; limit: number; bedrooms?: number | undefined; areaCode?: string },
+): Promise<RentalRow[]> {
+  const extra: RawBuilder<boolean>[] = [];
+  if (options.bedrooms !== undefined) extra.push(sql<boolean>`l.bedrooms = ${options.bedrooms}`);
+  if (options.areaCode) extra.push(areaCodeCondition('l', options.areaCode));
+  const { rows } = await sql<RentalRow>`
+    SELECT x.id, x.main_image, x.postcode, x.property_type, x.list_price, x.bedrooms, x.address,
+           x.property_url, x.status, x.d AS distance
+    FROM (
+      SELECT l.id, l.main_image, l.postcode, l.property_type, l.list_price, l.bedrooms,
+             l.address, l.property_url, l.status, ${haversineSql('l', point)} AS d
+      FROM listings l
+      WHERE l.transaction_type = 'rent' AND l.status <> 'withdrawn'
+        AND ${inBoxSql('l', point, options.metres)}
+        AND coalesce(l.property_sub_type, '') !~* '(^|[^a-z])(room|house share|flat share)'
+        AND coalesce(l.let_type, '') !~* 'room'
+        ${extra.length ? sql`AND ${sql.join(extra, sql` AND `)}` : sql``}
+    ) x
+    WHERE x.d <= ${options.metres}::float8
+    ORDER BY x.d, x.id
+    LIMIT ${options.limit}`.execute(db);
+  return rows;
+}
+
+export interface RecentSaleRow {
+  postcode: string;
+  saon: string | null;
+  paon: string | null;
+  street: string | null;
+  locality: string | null;
+  town: string | null;
+  property_type: string;
+  price: number;
+  date_of_transfer: string;
+  total_floor_area: number | null;
+  inspection_date: string | null;
+  current_energy_rating: string | null;
+  distance: number;
+}
+
+/**
+ * The newest sales of the postcode district within `metres` of the point (not deleted
+ * records; of `propertyType` when given), with their matched EPC certificate. Reads the
+ * district's sales newest first from the index and stops at `limit`.
+ */
+export async function recentSales(
+  db: Db,
+  point: LatLng,
+  options: { district: string; metres: number; limit: number; propertyType?: string | null },
+): Promise<RecentSaleRow[]> {
+  const type = options.propertyType ? sql`AND s.property_type = ${options.propertyType}` : sql``;
+  const { rows } = await sql<RecentSaleRow>`
+    SELECT s.postcode, s.saon, s.paon, s.street, s.locality, s.town, s.property_type, s.price,
+           to_char(s.date_of_transfer, 'YYYY-MM-DD') AS date_of_transfer,
+           coalesce(e.total_floor_area, nullif(s.total_floor_area, 0))::float8 AS total_floor_area,
+           to_char(e.inspection_date, 'YYYY-MM-DD') AS inspection_date,
+           e.current_energy_rating::text AS current_energy_rating,
+           ${haversineSql('s', point)} AS distance
+    FROM sold_prices s
+    LEFT JOIN epc_certificates e ON e.lmk_key = s.epc_lmk_key
+    WHERE s.postcode_district = ${options.district} AND s.record_status <> 'D'
+      AND s.lat IS NOT NULL AND s.lng IS NOT NULL
+      AND ${haversineSql('s', point)} <= ${options.metres}::float8
+      ${type}
+    ORDER BY s.date_of_transfer DESC, s.transaction_id DESC
+    LIMIT ${options.limit}`.execute(db);
+  return rows;
+}

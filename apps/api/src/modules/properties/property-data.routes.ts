@@ -1,0 +1,200 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@yardstick/core/api-error';
+import { agentParamsSchema, agentSchema } from '@yardstick/core/property/agent';
+import { crimeRowsSchema, crimesQuerySchema } from '@yardstick/core/property/crimes';
+import { deprivationQuerySchema, deprivationSchema } from '@yardstick/core/property/deprivation';
+import {
+  facilitiesQuerySchema,
+  facilitiesSchema,
+  schoolRowsSchema,
+  schoolsBodySchema,
+} from '@yardstick/core/property/nearby';
+import {
+  propertyDetailsParamsSchema,
+  propertyDetailsSchema,
+} from '@yardstick/core/property/property-details';
+import { recentSoldBodySchema, recentSoldRowsSchema } from '@yardstick/core/property/recent-sold';
+import { reloadQuerySchema } from '@yardstick/core/property/reload';
+import { rentalQuerySchema, rentalRowsSchema } from '@yardstick/core/property/rentals';
+import { similarCardsSchema, similarQuerySchema } from '@yardstick/core/property/similar';
+import type { AppContext } from '../../context.ts';
+import { requireAttribute, sessionOf } from '../accounts/guards.ts';
+import * as details from './details.service.ts';
+import * as market from './market.service.ts';
+import * as nearby from './nearby.service.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const withNotFound = { 404: apiErrorSchema, ...errors };
+/** The route table gives /property-details the estimates search's attribute. */
+const detailsPermission = requireAttribute('property_estimates_es');
+const tags = ['properties'];
+
+/**
+ * The property details page's calls (api.md "Property data"), all behind
+ * property_estimates_es. The polygon map uses GET /api/post-code-polygons/{id} (locations
+ * module, area_polygon) and the favourite state GET /api/property/favorite (favourites).
+ */
+export const propertyDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.get(
+    '/api/property-estimates/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          "A sale listing's details with its derived figures; the description cut at 500 " +
+          "characters (isDescLoaded false) when longer; 404 'Property has been removed by the " +
+          "agent' when unknown, withdrawn or not for sale",
+        params: propertyDetailsParamsSchema,
+        response: { 200: propertyDetailsSchema, ...withNotFound },
+      },
+      preHandler: detailsPermission,
+    },
+    (request) => details.propertyDetails(ctx, request.params.id),
+  );
+
+  app.get(
+    '/api/property-agents/:agentId',
+    {
+      schema: {
+        tags,
+        summary: "A listing agent's name, brand image and phone; 404 for an unknown agent",
+        params: agentParamsSchema,
+        response: { 200: agentSchema, ...withNotFound },
+      },
+      preHandler: detailsPermission,
+    },
+    (request) => details.agent(ctx, request.params.agentId),
+  );
+
+  app.get(
+    '/api/property/reload',
+    {
+      schema: {
+        tags,
+        summary:
+          'The details re-read from the listing source with the full description and floor ' +
+          'plans. No live portal connection: the source is the latest imported feed row held ' +
+          'in the database, so this is never fresher than the last import',
+        querystring: reloadQuerySchema,
+        response: { 200: propertyDetailsSchema, ...withNotFound },
+      },
+      preHandler: detailsPermission,
+    },
+    (request) => details.reloadProperty(ctx, request.query),
+  );
+
+  app.get(
+    '/api/property/crimes',
+    {
+      schema: {
+        tags,
+        summary:
+          'police.uk street-level crimes within 500 m of the point in the latest 12 months of ' +
+          'data held (ending at the newest month imported), newest first, at most 2,000',
+        querystring: crimesQuerySchema,
+        response: { 200: crimeRowsSchema, ...errors },
+      },
+      preHandler: detailsPermission,
+    },
+    (request) => nearby.crimes(ctx, request.query),
+  );
+
+  app.get(
+    '/api/property/similar',
+    {
+      schema: {
+        tags,
+        summary:
+          'Up to 12 estimate cards of the same property type in the area code, nearest to the ' +
+          'point first within 5 km (the property itself left out with propertyId)',
+        querystring: similarQuerySchema,
+        response: { 200: similarCardsSchema, ...withNotFound },
+      },
+      preHandler: detailsPermission,
+    },
+    (request) => market.similar(ctx, request.query, sessionOf(request).user.id),
+  );
+
+  app.get(
+    '/api/property/rental',
+    {
+      schema: {
+        tags,
+        summary:
+          'Whole-property rentals nearest to the point first (within 5 km; same bedrooms when ' +
+          'given), monthly rent in pounds, distance in metres',
+        querystring: rentalQuerySchema,
+        response: { 200: rentalRowsSchema, ...errors },
+      },
+      preHandler: detailsPermission,
+    },
+    (request) => market.rentals(ctx, request.query),
+  );
+
+  app.post(
+    '/api/property/nearest/schools/explorer',
+    {
+      schema: {
+        tags,
+        summary:
+          'Open schools nearest to the point first (limit up to 10), with the latest graded ' +
+          'Ofsted judgement and phase; distances in metres',
+        body: schoolsBodySchema,
+        response: { 200: schoolRowsSchema, ...errors },
+      },
+      preHandler: detailsPermission,
+    },
+    (request) => nearby.schools(ctx, request.body),
+  );
+
+  app.get(
+    '/api/property/nearest/facilities',
+    {
+      schema: {
+        tags,
+        summary:
+          "The nearest open school, bus stop and railway station to the postcode's centroid, " +
+          'distances in metres; 404 for a postcode not held',
+        querystring: facilitiesQuerySchema,
+        response: { 200: facilitiesSchema, ...withNotFound },
+      },
+      preHandler: detailsPermission,
+    },
+    (request) => nearby.facilities(ctx, request.query),
+  );
+
+  app.post(
+    '/api/property/recent/sold',
+    {
+      schema: {
+        tags,
+        summary:
+          "The 10 newest Price Paid sales of the property's postcode district within 1 km, " +
+          'with the matched EPC (rating, inspection date, floor area) and distance in metres',
+        body: recentSoldBodySchema,
+        response: { 200: recentSoldRowsSchema, ...errors },
+      },
+      preHandler: detailsPermission,
+    },
+    (request) => market.recentSold(ctx, request.body),
+  );
+
+  app.get(
+    '/api/property/deprivation',
+    {
+      schema: {
+        tags,
+        summary:
+          "The postcode's LSOA with its Index of Multiple Deprivation rank, decile and the " +
+          'share of the nation more deprived; 404 without data',
+        querystring: deprivationQuerySchema,
+        response: { 200: deprivationSchema, ...withNotFound },
+      },
+      preHandler: detailsPermission,
+    },
+    (request) => nearby.deprivation(ctx, request.query),
+  );
+};
