@@ -13,12 +13,13 @@ import { parseAreaCode } from './similar.ts';
 
 /**
  * GET /api/property/rental?areaCode&bedrooms&latitude&longitude&limit=5 (nearby rentals):
- * rental listings that are not withdrawn, nearest to the point first, within
- * RENTAL_RADIUS_M; with the same bedroom count when `bedrooms` is given; inside `areaCode`
- * (a postcode area 'RG' or district 'RG1') when given. `limit` 1..20, default 5.
+ * whole-property rental listings (room lets left out, as the rent estimates do) that are
+ * not withdrawn, nearest to the point first, within RENTAL_RADIUS_M; with the same bedroom
+ * count when `bedrooms` is given; inside `areaCode` (a postcode area 'RG' or district 'RG1')
+ * when given. `limit` 1..20, default 5.
  *
- * Rows (spec §3 "Rental property"): `price_amount` the monthly rent in pounds (weekly
- * rents are converted: x 52 / 12), `distance` in metres from the point. Our additions:
+ * Rows (spec §3 "Rental property"): `price_amount` the monthly rent in pounds (the
+ * importers store every rent per month), `distance` in metres from the point. Our additions:
  * `property_id`, `address`, `property_url`, `status` (listing status code, e.g.
  * 'let_agreed').
  */
