@@ -13,7 +13,7 @@ import { signedInUser } from '../modules/search/search-fixtures.ts';
 import { DATASET_VERSION, loadBenchData } from './search-data.ts';
 
 /**
- * `npm run bench:search [-- --listings N] [--samples N] [--reload]`: the estimates search
+ * `npm run bench:search [-- --listings N] [--samples N] [--reload] [--only NAME-PART]`: the estimates search
  * on PostgreSQL with a nationwide synthetic dataset (1,000,000 sale listings and 250,000
  * rentals by default, see search-data.ts), loaded once into the schema `search_bench` of
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/yardstick_bench, created
@@ -361,7 +361,10 @@ async function main(): Promise<void> {
   log(`PostgreSQL: ${settings.map((s) => `${s.name}=${s.setting}${s.unit ?? ''}`).join(', ')}`);
   const report: Record<string, unknown>[] = [];
   const explains: Record<string, unknown> = {};
-  for (const scenario of scenarios) {
+  const only = process.argv.indexOf('--only');
+  const chosen =
+    only < 0 ? scenarios : scenarios.filter((s) => s.name.includes(process.argv[only + 1] ?? ''));
+  for (const scenario of chosen) {
     for (let i = 0; i < 15; i++) await inject(scenario.request(i + 10_000));
     const api: number[] = [];
     const bare: number[] = [];

@@ -103,24 +103,33 @@ export interface MarkerRow {
   plot_area: number | null;
   price_variation: number | null;
   favorite_id: number | null;
+  /** With `withTotal`: how many listings match in all (the same for every row). */
+  total_matches?: number;
 }
 
-/** Up to `limit` markers (listings with a location) in the sort order. */
+/**
+ * Up to `limit` markers (listings with a location) in the sort order. `withTotal` also
+ * counts every match in the same pass (a window count): for an area search (circle or
+ * polygon) the sort reads every match anyway, so this saves the separate count query.
+ * Not for unbounded searches, where the sort is served by an index and stops at `limit`.
+ */
 export async function findMarkers(
   db: Db,
   q: ListingQuery,
-  options: { limit: number; viewerId?: string | undefined },
+  options: { limit: number; viewerId?: string | undefined; withTotal?: boolean },
 ): Promise<MarkerRow[]> {
   const favourite = viewerFavourite(q, options.viewerId);
   const favouriteColumns = q.favourites ? sql`, f.id AS favourite_id` : sql``;
+  const total = options.withTotal ? sql`, count(*) OVER ()::int AS total_matches` : sql``;
   const { rows } = await sql<MarkerRow>`
     SELECT p.id, p.address, p.postcode, p.lat, p.lng, p.range1_price, p.range2_price, p.roi,
            p.avg_bmv, p.property_type, p.plot_area, p.price_variation, ${favourite.select}
+           ${options.withTotal ? sql`, p.total_matches` : sql``}
     FROM (
       SELECT l.id, l.address, l.postcode, l.lat, l.lng, l.range1_price, l.range2_price, l.roi,
              l.avg_bmv, l.property_type, l.plot_area, l.price_variation, l.updated_on,
              l.bedrooms, l.list_price, l.crime_rate, l.avg_yield, l.more_deprived
-             ${favouriteColumns}
+             ${favouriteColumns} ${total}
       ${fromClause(q)}
       ${whereClause(q)} AND l.lat IS NOT NULL AND l.lng IS NOT NULL
       ${orderByClause(q, 'inner')}

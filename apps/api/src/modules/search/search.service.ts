@@ -353,10 +353,20 @@ export async function searchHits(
   };
 }
 
-async function markersOf(ctx: AppContext, filter: SearchFilter, viewerId: string | undefined) {
+async function markersOf(
+  ctx: AppContext,
+  filter: SearchFilter,
+  viewerId: string | undefined,
+): Promise<{ rows: repo.MarkerRow[]; count: SearchCount }> {
   const q = await listingQueryFor(ctx, filter);
+  const limit = SEARCH_LIMITS.maxMarkers;
+  if (q.circle || q.polygon) {
+    // An area search: one pass finds the markers and counts every match exactly.
+    const rows = await repo.findMarkers(ctx.database.db, q, { limit, viewerId, withTotal: true });
+    return { rows, count: { value: rows[0]?.total_matches ?? 0, relation: 'eq' } };
+  }
   const [rows, count] = await Promise.all([
-    repo.findMarkers(ctx.database.db, q, { limit: SEARCH_LIMITS.maxMarkers, viewerId }),
+    repo.findMarkers(ctx.database.db, q, { limit, viewerId }),
     countMatches(ctx, q),
   ]);
   return { rows, count };

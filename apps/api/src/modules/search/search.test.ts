@@ -281,6 +281,16 @@ describe('estimates search API', () => {
       .sort();
     expect(inside.length).toBeGreaterThan(3);
     expect(returned).toEqual(inside);
+    // The map's markers for the same polygon: the same listings, counted exactly.
+    const markers = await get('/api/property/_s/property/estimates/map', params, searcher);
+    expect(markers.statusCode).toBe(200);
+    expect(markers.json().hits.total).toEqual({ value: inside.length, relation: 'eq' });
+    expect(
+      markers
+        .json()
+        .hits.hits.map((h: { _id: string }) => Number(h._id))
+        .sort(),
+    ).toEqual(inside);
     // ... and some listings of the bounding box are outside the L.
     const inBox = listings.filter(
       (l) =>
