@@ -6,8 +6,14 @@ import { DescriptionTab } from './DescriptionTab.tsx';
 import { EstimatesTab } from './EstimatesTab.tsx';
 import { FloorPlanTab } from './FloorPlanTab.tsx';
 
-export const DETAIL_TABS = ['Description', 'Estimates', 'Analytics', 'Floor Plan'] as const;
-type DetailTab = (typeof DETAIL_TABS)[number];
+/** Tab values are ids (they become element ids, so no spaces) with the spec's labels. */
+export const DETAIL_TABS = [
+  { value: 'description', label: 'Description' },
+  { value: 'estimates', label: 'Estimates' },
+  { value: 'analytics', label: 'Analytics' },
+  { value: 'floor-plan', label: 'Floor Plan' },
+] as const;
+type DetailTab = (typeof DETAIL_TABS)[number]['value'];
 
 export interface DetailsTabsProps {
   property: PropertyDetails;
@@ -20,7 +26,7 @@ export interface DetailsTabsProps {
  * Analytics tab asks for its data when it is first opened (and keeps it cached after).
  */
 export function DetailsTabs({ property, label, onImageError }: DetailsTabsProps) {
-  const [tab, setTab] = useState<DetailTab>('Description');
+  const [tab, setTab] = useState<DetailTab>('description');
   return (
     <Card withBorder radius="md" padding="md">
       <Tabs
@@ -30,21 +36,21 @@ export function DetailsTabs({ property, label, onImageError }: DetailsTabsProps)
       >
         <Tabs.List mb="md">
           {DETAIL_TABS.map((t) => (
-            <Tabs.Tab key={t} value={t}>
-              {t}
+            <Tabs.Tab key={t.value} value={t.value}>
+              {t.label}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        <Tabs.Panel value="Description">
+        <Tabs.Panel value="description">
           <DescriptionTab property={property} />
         </Tabs.Panel>
-        <Tabs.Panel value="Estimates">
+        <Tabs.Panel value="estimates">
           <EstimatesTab property={property} />
         </Tabs.Panel>
-        <Tabs.Panel value="Analytics">
+        <Tabs.Panel value="analytics">
           <AnalyticsTab property={property} />
         </Tabs.Panel>
-        <Tabs.Panel value="Floor Plan">
+        <Tabs.Panel value="floor-plan">
           <FloorPlanTab
             floorPlanImages={property.floorPlanImages}
             label={label}

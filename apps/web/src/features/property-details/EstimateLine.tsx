@@ -6,12 +6,16 @@ import { formatNumber } from '../../lib/format.ts';
 
 const CONFIDENCE_COLOURS = { High: 'teal', Medium: 'yellow', Low: 'orange' } as const;
 
+/** Where the comparables came from: the postcode sector (radius 0) or a radius around. */
+export function evidenceArea(ppsmRadius: number | null): string | null {
+  if (ppsmRadius === null) return null;
+  if (ppsmRadius === 0) return 'comparables from the postcode sector';
+  return `comparables within ${formatNumber(ppsmRadius)} m`;
+}
+
 /** 'SPB, comparables within 1,000 m' when the details carry no confidence. */
 export function estimateBasis(p: Pick<PropertyDetails, 'priceEstimateType' | 'ppsmRadius'>) {
-  const parts = [
-    p.priceEstimateType,
-    p.ppsmRadius !== null ? `comparables within ${formatNumber(p.ppsmRadius)} m` : null,
-  ].filter(Boolean);
+  const parts = [p.priceEstimateType, evidenceArea(p.ppsmRadius)].filter(Boolean);
   return parts.join(', ');
 }
 

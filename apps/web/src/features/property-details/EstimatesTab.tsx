@@ -44,8 +44,13 @@ export function EstimatesTab({ property: p }: { property: PropertyDetails }) {
             value: p.estimateComparables === null ? '-' : formatNumber(p.estimateComparables),
           },
           {
-            label: 'Search radius',
-            value: p.ppsmRadius === null ? '-' : `${formatNumber(p.ppsmRadius)} m`,
+            label: 'Evidence from',
+            value:
+              p.ppsmRadius === null
+                ? '-'
+                : p.ppsmRadius === 0
+                  ? `Postcode sector ${p.sector ?? ''}`.trim()
+                  : `Within ${formatNumber(p.ppsmRadius)} m`,
           },
           { label: 'Estimate type', value: p.priceEstimateType ?? '-' },
           {

@@ -3,6 +3,7 @@ import { Polygon } from 'react-leaflet';
 import { BaseMap } from '../../../components/map/BaseMap.tsx';
 import { MarkerLayer } from '../../../components/map/MarkerLayer.tsx';
 import classes from '../PropertyDetails.module.css';
+import { MAP_STYLE } from './map-style.ts';
 import { FitBounds } from './FitBounds.tsx';
 
 /** The plot's polygon (HM Land Registry INSPIRE index) with the property on it. */
@@ -21,6 +22,7 @@ export function AreaPolygonMap({
       zoom={16}
       label="Map of the plot boundary"
       className={classes.map}
+      style={MAP_STYLE}
     >
       <Polygon positions={ring} pathOptions={{ color: '#1971c2', weight: 2, fillOpacity: 0.25 }} />
       {property && (
@@ -28,7 +30,7 @@ export function AreaPolygonMap({
           points={[{ id: 'property', lat: property.lat, lng: property.lng, colour: '#c92a2a' }]}
         />
       )}
-      <FitBounds points={ring} />
+      <FitBounds points={ring} maxZoom={18} />
     </BaseMap>
   );
 }

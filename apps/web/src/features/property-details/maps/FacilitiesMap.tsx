@@ -4,6 +4,7 @@ import { MarkerLayer } from '../../../components/map/MarkerLayer.tsx';
 import { popupElement } from '../../../components/map/popup.ts';
 import { distanceText } from '../figures.ts';
 import classes from '../PropertyDetails.module.css';
+import { MAP_STYLE } from './map-style.ts';
 import type { FacilityPoint } from './facility-points.ts';
 import { FitBounds } from './FitBounds.tsx';
 
@@ -30,6 +31,7 @@ export function FacilitiesMap({ points }: { points: readonly FacilityPoint[] }) 
       zoom={16}
       label="Map of the property and its nearest school, bus stop and station"
       className={classes.map}
+      style={MAP_STYLE}
     >
       <MarkerLayer points={markers} popup={popup} highlightedId="property" />
       <FitBounds points={points.map((p) => [p.lat, p.lng])} />

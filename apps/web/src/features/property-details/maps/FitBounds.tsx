@@ -2,14 +2,20 @@ import L from 'leaflet';
 import { useEffect } from 'react';
 import { useMap } from 'react-leaflet';
 
-/** Frames the given points (at most zoom 16, the details maps' zoom). */
-export function FitBounds({ points }: { points: readonly [number, number][] }) {
+/** Frames the given points, zoomed in at most to `maxZoom` (16, the details maps' zoom). */
+export function FitBounds({
+  points,
+  maxZoom = 16,
+}: {
+  points: readonly [number, number][];
+  maxZoom?: number;
+}) {
   const map = useMap();
   const key = JSON.stringify(points);
   useEffect(() => {
     const list = JSON.parse(key) as [number, number][];
     if (list.length === 0) return;
-    map.fitBounds(L.latLngBounds(list), { padding: [32, 32], maxZoom: 16 });
-  }, [map, key]);
+    map.fitBounds(L.latLngBounds(list), { padding: [32, 32], maxZoom });
+  }, [map, key, maxZoom]);
   return null;
 }
