@@ -17,6 +17,8 @@ export interface MarkerLayerProps {
   /** The point to emphasise (e.g. the list row under focus or the mouse). */
   highlightedId?: string | undefined;
   onSelect?: ((id: string) => void) | undefined;
+  /** Off while the map is used for something else (drawing): clicks go to the map. */
+  interactive?: boolean;
 }
 
 const BASE: L.CircleMarkerOptions = {
@@ -32,7 +34,13 @@ const HIGHLIGHT: L.CircleMarkerOptions = { radius: 11, weight: 3, color: '#11182
  * and zoom smoothly. When a set has been drawn, the map container carries
  * data-markers-drawn (how many) and data-markers-drawn-at (performance.now()).
  */
-export function MarkerLayer({ points, popup, highlightedId, onSelect }: MarkerLayerProps) {
+export function MarkerLayer({
+  points,
+  popup,
+  highlightedId,
+  onSelect,
+  interactive = true,
+}: MarkerLayerProps) {
   const map = useMap();
   const renderer = useMemo(() => L.canvas({ padding: 0.3, tolerance: 5 }), []);
   const markers = useRef(new Map<string, L.CircleMarker>());
@@ -51,6 +59,7 @@ export function MarkerLayer({ points, popup, highlightedId, onSelect }: MarkerLa
         ...BASE,
         renderer,
         fillColor: point.colour,
+        interactive,
       });
       marker.bindPopup(() => popupRef.current?.(point.id) ?? document.createElement('div'), {
         maxWidth: 260,
@@ -74,7 +83,7 @@ export function MarkerLayer({ points, popup, highlightedId, onSelect }: MarkerLa
       cancelAnimationFrame(frame);
       group.remove();
     };
-  }, [map, points, renderer]);
+  }, [map, points, renderer, interactive]);
 
   useEffect(() => {
     if (!highlightedId) return;

@@ -5,8 +5,8 @@ import { useBasemap, type BasemapCollection } from './api/get-basemap.ts';
 import { districtBox, districtLabels } from './basemap-labels.ts';
 
 export const OFFLINE_ATTRIBUTION =
-  'Boundaries: Source: Office for National Statistics licensed under the Open Government ' +
-  'Licence v3.0. Contains OS data &copy; Crown copyright and database right 2023';
+  'Boundaries: Source: ONS, <a href="/data-sources">OGL v3.0</a>. ' +
+  'Contains OS data &copy; Crown copyright and database right 2023';
 
 const LAND_STYLE: L.PathOptions = {
   color: '#8f9bab',

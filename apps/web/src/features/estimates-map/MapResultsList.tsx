@@ -40,10 +40,12 @@ interface Column {
   header: string;
   sort?: SortField;
   numeric?: boolean;
+  /** Left out on phones, so the table fits 390 px. */
+  wide?: boolean;
 }
 const COLUMNS: Column[] = [
   { header: 'Property' },
-  { header: 'Beds', sort: 'bedrooms', numeric: true },
+  { header: 'Beds', sort: 'bedrooms', numeric: true, wide: true },
   { header: 'Price', sort: 'list_price', numeric: true },
   { header: 'BMV', sort: 'avg_bmv', numeric: true },
   { header: 'ROI', sort: 'roi', numeric: true },
@@ -65,6 +67,7 @@ function SortHeader({
   return (
     <Table.Th
       ta="right"
+      visibleFrom={column.wide ? 'sm' : undefined}
       aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
       style={{ whiteSpace: 'nowrap' }}
     >
@@ -149,7 +152,9 @@ export function MapResultsList(props: MapResultsListProps) {
                       .join(' · ')}
                   </Text>
                 </Table.Td>
-                <Table.Td ta="right">{card.bedrooms ?? '-'}</Table.Td>
+                <Table.Td ta="right" visibleFrom="sm">
+                  {card.bedrooms ?? '-'}
+                </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {formatGBP(card.listPrice)}
                 </Table.Td>
@@ -175,9 +180,11 @@ export function MapResultsList(props: MapResultsListProps) {
           Previous
         </Button>
         <Text size="sm" c="dimmed" data-testid="map-list-range" aria-live="polite">
-          {cards.length === 0
-            ? 'No properties'
-            : `${formatNumber(first)}–${formatNumber(last)}${total !== undefined ? ` of ${formatNumber(total)}` : ''}`}
+          {loading
+            ? 'Loading…'
+            : cards.length === 0
+              ? 'No properties'
+              : `${formatNumber(first)}–${formatNumber(last)}${total !== undefined ? ` of ${formatNumber(total)}` : ''}`}
         </Text>
         <Button
           variant="default"

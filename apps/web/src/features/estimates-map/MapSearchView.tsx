@@ -27,6 +27,7 @@ import { BaseMap } from '../../components/map/BaseMap.tsx';
 import { coveringCircle, type LatLngPoint } from '../../components/map/circle-geometry.ts';
 import { DrawArea } from '../../components/map/DrawArea.tsx';
 import { EditableCircle } from '../../components/map/EditableCircle.tsx';
+import { FitCircle } from '../../components/map/FitCircle.tsx';
 import { MarkerLayer, type MapPoint } from '../../components/map/MarkerLayer.tsx';
 import { PolygonLayer } from '../../components/map/PolygonLayer.tsx';
 import { usePlaceCentre } from './api/get-place-centre.ts';
@@ -126,7 +127,10 @@ interface BodyProps {
 function MapSearchBody({ config, filter, area, setFilter, setPage, gridHref, handOn }: BodyProps) {
   const [drawing, setDrawing] = useState(false);
   const [highlightedId, setHighlightedId] = useState<string | undefined>();
-  const [start] = useState(() => initialCentre(area));
+  const [start] = useState(() => ({
+    centre: initialCentre(area),
+    radius: areaCircle(area).radius,
+  }));
 
   const sent = useMemo(
     () => areaRequestFilter(filter, area, { needsCircle: config.needsCircle }),
@@ -278,10 +282,11 @@ function MapSearchBody({ config, filter, area, setFilter, setPage, gridHref, han
         <div className={classes.layout}>
           <div className={classes.map} data-testid="map-panel">
             <BaseMap
-              center={[start.lat, start.lng]}
+              center={[start.centre.lat, start.centre.lng]}
               zoom={config.zoom}
               label="Map of the properties in the search area"
             >
+              <FitCircle centre={start.centre} radius={start.radius} maxZoom={config.zoom} />
               <PolygonLayer outlines={outlines} />
               {area.kind === 'circle' && !drawing && (
                 <EditableCircle centre={area.centre} radius={area.radius} onChange={onCircle} />
@@ -302,6 +307,7 @@ function MapSearchBody({ config, filter, area, setFilter, setPage, gridHref, han
                 popup={popup}
                 highlightedId={highlightedId}
                 onSelect={setHighlightedId}
+                interactive={!drawing}
               />
               {drawing && <DrawArea onFinish={onDrawn} onCancel={() => setDrawing(false)} />}
             </BaseMap>
