@@ -5,7 +5,11 @@ import { Link, useSearchParams } from 'react-router';
 import { addressLine } from '../../components/estimates/EstimateCard.tsx';
 import { ValuationModal } from '../../components/estimates/ValuationModal.tsx';
 import { AgentCard } from './AgentCard.tsx';
-import { PropertyRemovedError, usePropertyDetails } from './api/get-property-details.ts';
+import {
+  PropertyRemovedError,
+  requestDetailsEarly,
+  usePropertyDetails,
+} from './api/get-property-details.ts';
 import { CrimesCard } from './CrimesCard.tsx';
 import { CrimesModal } from './CrimesModal.tsx';
 import { DetailsTabs } from './DetailsTabs.tsx';
@@ -18,6 +22,12 @@ import { RentalsSection } from './RentalsSection.tsx';
 import { SalesPpsmSection } from './SalesPpsmSection.tsx';
 import { SimilarSection } from './SimilarSection.tsx';
 import { useImageFailureReload } from './use-image-failure-reload.ts';
+
+// Opened directly (a link, a reload): ask for the details while React is still mounting.
+if (typeof window !== 'undefined' && window.location.pathname === '/property-details') {
+  const id = new URLSearchParams(window.location.search).get('id');
+  if (id) requestDetailsEarly(id);
+}
 
 function HeaderSkeleton() {
   return (

@@ -71,14 +71,52 @@ export async function getPropertyDetails(
 
 export const propertyDetailsKey = (id: string) => ['property-details', id] as const;
 
+interface EarlyRequest {
+  promise: Promise<PropertyDetails>;
+  value?: PropertyDetails;
+}
+const early = new Map<string, EarlyRequest>();
+
+/**
+ * Asks for the details as soon as the page's code runs, before React mounts the page (the
+ * router reveals a lazily loaded page up to 300 ms after its loading fallback). The page's
+ * query then starts from this answer instead of asking again.
+ */
+export function requestDetailsEarly(id: string): void {
+  if (early.has(id)) return;
+  const request: EarlyRequest = { promise: getPropertyDetails(id) };
+  request.promise.then(
+    (value) => (request.value = value),
+    () => undefined, // the query reports it
+  );
+  early.set(id, request);
+}
+
+function takeEarly(id: string): EarlyRequest | undefined {
+  const request = early.get(id);
+  early.delete(id);
+  return request;
+}
+
 export const propertyDetailsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: propertyDetailsKey(id),
-    queryFn: ({ signal }) => getPropertyDetails(id, signal),
+    queryFn: ({ signal }) => takeEarly(id)?.promise ?? getPropertyDetails(id, signal),
     staleTime: 5 * 60_000,
+    refetchOnWindowFocus: false,
     retry: false,
   });
 
 export function usePropertyDetails(id: string | null) {
-  return useQuery({ ...propertyDetailsQueryOptions(id ?? ''), enabled: !!id });
+  return useQuery({
+    ...propertyDetailsQueryOptions(id ?? ''),
+    enabled: !!id,
+    // An early answer already in: the header renders in the page's first paint.
+    initialData: () => {
+      const request = id ? early.get(id) : undefined;
+      if (!request?.value) return undefined;
+      early.delete(id!);
+      return request.value;
+    },
+  });
 }
