@@ -1,5 +1,5 @@
-import { useListHits } from './api/get-list-hits.ts';
-import { ES_MAP_SOURCE, useMarkerHits } from './api/get-marker-hits.ts';
+import { listHitsQueryOptions } from './api/get-list-hits.ts';
+import { ES_MAP_SOURCE, markerHitsQueryOptions } from './api/get-marker-hits.ts';
 import { MAP_DEFAULTS } from './map-search.ts';
 import { MapSearchView, type MapViewConfig } from './MapSearchView.tsx';
 
@@ -7,8 +7,8 @@ const CONFIG: MapViewConfig = {
   path: ES_MAP_SOURCE,
   gridPath: '/estimates-es',
   zoom: MAP_DEFAULTS.esZoom,
-  useMarkers: useMarkerHits,
-  useList: useListHits,
+  markersQuery: markerHitsQueryOptions,
+  listQuery: listHitsQueryOptions,
   needsCircle: false,
 };
 

@@ -1,5 +1,5 @@
-import { useCirclePage } from './api/get-circle-page.ts';
-import { MAP_SOURCE, useMarkerArrays } from './api/get-marker-arrays.ts';
+import { circlePageQueryOptions } from './api/get-circle-page.ts';
+import { MAP_SOURCE, markerArraysQueryOptions } from './api/get-marker-arrays.ts';
 import { MAP_DEFAULTS } from './map-search.ts';
 import { MapSearchView, type MapViewConfig } from './MapSearchView.tsx';
 
@@ -7,8 +7,8 @@ const CONFIG: MapViewConfig = {
   path: MAP_SOURCE,
   gridPath: '/estimates',
   zoom: MAP_DEFAULTS.zoom,
-  useMarkers: useMarkerArrays,
-  useList: useCirclePage,
+  markersQuery: markerArraysQueryOptions,
+  listQuery: circlePageQueryOptions,
   needsCircle: true,
 };
 

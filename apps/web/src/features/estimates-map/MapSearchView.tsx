@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconEraser, IconPencil, IconX } from '@tabler/icons-react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { DEFAULT_FILTER, type SearchFilter } from '@yardstick/core/search/filter';
 import { locationPartOfText } from '@yardstick/core/search/location-terms';
 import { useCallback, useMemo, useState } from 'react';
@@ -50,14 +50,16 @@ import type { MarkerSet } from './markers.ts';
 import { MapResultsList } from './MapResultsList.tsx';
 import classes from './MapSearch.module.css';
 
+type QueryKey = (string | Record<string, string>)[];
+
 export interface MapViewConfig {
   /** This page's path (the filter it remembers, the `source` it sends). */
   path: string;
   /** The grid view of the same search (GRID VIEW). */
   gridPath: string;
   zoom: number;
-  useMarkers: (filter: SearchFilter) => UseQueryResult<MarkerSet>;
-  useList: (filter: SearchFilter) => UseQueryResult<ListPage>;
+  markersQuery: (filter: SearchFilter) => UseQueryOptions<MarkerSet, Error, MarkerSet, QueryKey>;
+  listQuery: (filter: SearchFilter) => UseQueryOptions<ListPage, Error, ListPage, QueryKey>;
   /** The calls need a centre and radius even for a drawn area. */
   needsCircle: boolean;
 }
@@ -92,6 +94,15 @@ export function MapSearchView({ config }: { config: MapViewConfig }) {
   const place = usePlaceCentre(term);
   const placing = Boolean(term) && place.isPending;
   const area = searchAreaOf(filter, place.data ?? undefined);
+  const queryClient = useQueryClient();
+  // Ask for the markers while the page renders (not after the map has mounted): the first
+  // paint of the markers waits on that answer.
+  useState(() => {
+    if (placing) return null;
+    const sent = areaRequestFilter(filter, area, { needsCircle: config.needsCircle });
+    void queryClient.prefetchQuery(config.markersQuery(sent));
+    return null;
+  });
 
   if (placing) {
     return (
@@ -136,8 +147,10 @@ function MapSearchBody({ config, filter, area, setFilter, setPage, gridHref, han
     () => areaRequestFilter(filter, area, { needsCircle: config.needsCircle }),
     [filter, area, config.needsCircle],
   );
-  const markers = config.useMarkers(sent);
-  const list = config.useList(sent);
+  const markers = useQuery(config.markersQuery(sent));
+  // The list asks once the first markers are in: on the embedded database (one connection)
+  // the two would otherwise queue behind each other and delay the markers.
+  const list = useQuery({ ...config.listQuery(sent), enabled: !markers.isPending });
   const total = markers.data?.total.value;
   const plotCircle = areaCircle(area);
   const plots = usePlotPolygons(
