@@ -1,6 +1,7 @@
-import { Avatar, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { IconBuildingStore, IconPhone } from '@tabler/icons-react';
 import { useAgent } from './api/get-agent.ts';
+import classes from './PropertyDetails.module.css';
 import { Section } from './Section.tsx';
 
 /** The listing agent (GET /api/property-agents/{agentId}): brand, name and phone. */
@@ -11,15 +12,17 @@ export function AgentCard({ agentId }: { agentId: string | null }) {
     <Section title="Agent" loading={agent.isPending} skeletonHeight={64} hidden={agent.isError}>
       {agent.data && (
         <Group wrap="nowrap" data-testid="agent">
-          <Avatar
-            src={agent.data.brandImageUrl}
-            alt={`${agent.data.name} logo`}
-            size="lg"
-            radius="sm"
-            imageProps={{ style: { objectFit: 'contain' } }}
-          >
-            <IconBuildingStore aria-hidden />
-          </Avatar>
+          {agent.data.brandImageUrl ? (
+            <img
+              className={classes.agentLogo}
+              src={agent.data.brandImageUrl}
+              alt={`${agent.data.name} logo`}
+            />
+          ) : (
+            <div className={classes.agentLogo} aria-hidden>
+              <IconBuildingStore />
+            </div>
+          )}
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
               {agent.data.name}

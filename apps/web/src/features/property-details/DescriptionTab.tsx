@@ -7,10 +7,11 @@ import classes from './PropertyDetails.module.css';
 
 /**
  * The description: the first 500 characters plus '...', with Show More / Show Less only when
- * it is longer. Show More first reloads the full property, then toggles (spec §2, §4).
+ * it is longer. The first Show More reloads the full property, then it toggles (spec §2, §4).
  */
 export function DescriptionTab({ property }: { property: PropertyDetails }) {
   const [expanded, setExpanded] = useState(false);
+  const [reloaded, setReloaded] = useState(false);
   const reload = useReloadProperty();
   const view = descriptionView(property.summary, {
     expanded,
@@ -18,10 +19,11 @@ export function DescriptionTab({ property }: { property: PropertyDetails }) {
   });
 
   function toggle() {
-    if (expanded) {
-      setExpanded(false);
+    if (expanded || reloaded) {
+      setExpanded(!expanded);
       return;
     }
+    setReloaded(true);
     reload.mutate(
       { propertyId: property.propertyId },
       // The reload's failure is shown by the shared display; the text already held opens.
