@@ -251,6 +251,31 @@ describe('property details: from a search result to every section of the page', 
     await screenshot(page, 'property-details-price-variation');
   });
 
+  it('reloads the property 2 seconds after an image fails, once per image', async () => {
+    const { images } = await details(context, propertyId);
+    const first = images.split(',')[0]!;
+    let failedAt = 0;
+    const reloadsAt: number[] = [];
+    const onRequest = (req: { url: () => string }) => {
+      if (new URL(req.url()).pathname === '/api/property/reload') reloadsAt.push(Date.now());
+    };
+    await page.route(`**${first}`, (route) => {
+      failedAt ||= Date.now();
+      return route.abort();
+    });
+    page.on('request', onRequest);
+    await page.goto(`${baseURL}/property-details?id=${propertyId}`);
+    await page.getByRole('img', { name: 'No picture' }).first().waitFor();
+    await expect.poll(() => reloadsAt.length, { timeout: 6_000 }).toBe(1);
+    console.log(`Reload asked ${reloadsAt[0]! - failedAt} ms after the image failed`);
+    expect(reloadsAt[0]! - failedAt).toBeGreaterThanOrEqual(1_900);
+    // The same picture failing again (after the reload) does not start another one.
+    await page.waitForTimeout(3_000);
+    expect(reloadsAt.length).toBe(1);
+    page.off('request', onRequest);
+    await page.unroute(`**${first}`);
+  });
+
   it('follows the ROI badge to the calculator', async () => {
     await page.goto(`${baseURL}/property-details?id=${propertyId}`);
     await page.getByTestId('details-roi').click();
