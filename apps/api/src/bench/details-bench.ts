@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { sql, type Kysely } from 'kysely';
+import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
@@ -206,6 +206,8 @@ export interface CallTiming {
 export interface DetailsBenchReport {
   runs: number;
   calls: CallTiming[];
+  /** The scans of each call's statements (EXPLAIN of the first page), when `explain` is given. */
+  plans?: { call: string; uses: string[] }[];
   /** The sum of the page's calls, per page. */
   total: { p50: number; p95: number };
   target: number;
@@ -217,6 +219,33 @@ export interface DetailsBenchOptions {
   log?: (message: string) => void;
   /** Generate the evidence first (ensureDetailsBenchData) with these options. */
   generate?: DetailsDataOptions;
+  /**
+   * Statement capture of the Kysely instance `db` logs to (as search-bench.ts has it):
+   * `start`/`stop` around one call, `run` EXPLAINs (FORMAT JSON) one statement.
+   */
+  explain?: {
+    start(): void;
+    stop(): Statement[];
+    run(statement: Statement): Promise<unknown>;
+  };
+}
+
+export interface Statement {
+  text: string;
+  params: readonly unknown[];
+}
+
+/** The index (or sequential) scans of an EXPLAIN (FORMAT JSON) plan. */
+export function scansOf(plan: unknown): string[] {
+  const found: string[] = [];
+  const walk = (node: Record<string, unknown>) => {
+    const type = String(node['Node Type']);
+    if (node['Index Name']) found.push(`${type} ${String(node['Index Name'])}`);
+    else if (type === 'Seq Scan') found.push(`${type} ${String(node['Relation Name'])}`);
+    for (const child of (node['Plans'] as Record<string, unknown>[] | undefined) ?? []) walk(child);
+  };
+  walk((plan as { Plan: Record<string, unknown> }[])[0]!.Plan);
+  return [...new Set(found)];
 }
 
 interface Sample {
@@ -375,6 +404,20 @@ export async function benchDetailsCalls(
       total: { p50: quantile(totals, 0.5), p95: quantile(totals, 0.95) },
       target: 100,
     };
+    if (options.explain) {
+      const plans: { call: string; uses: string[] }[] = [];
+      for (const [call, request] of pageCalls(samples[0]!)) {
+        options.explain.start();
+        await inject(request);
+        const uses: string[] = [];
+        for (const statement of options.explain.stop()) {
+          uses.push(...scansOf(await options.explain.run(statement)));
+        }
+        plans.push({ call, uses: [...new Set(uses)] });
+      }
+      report.plans = plans;
+      for (const p of plans) log(`${p.call.padEnd(16)} ${p.uses.join('; ')}`);
+    }
     for (const c of report.calls) {
       log(
         `${c.call.padEnd(16)} p50 ${c.p50.toFixed(1).padStart(6)} p95 ${c.p95.toFixed(1).padStart(6)} ms`,
@@ -424,10 +467,41 @@ async function main(): Promise<void> {
         ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`.execute(handle.db);
     }
     await sql`DELETE FROM users WHERE email LIKE 'user-%@example.com'`.execute(handle.db);
-    await benchDetailsCalls(handle.db, {
+    await ensureDetailsBenchData(handle.db, {
+      log,
+      sales: option('sales', 25_000_000),
+      crimes: option('crimes', 7_000_000),
+    });
+    let capturing = false;
+    let captured: Statement[] = [];
+    const appDb = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: handle.pool! }),
+      log(event: LogEvent) {
+        if (capturing && event.level === 'query') {
+          captured.push({ text: event.query.sql, params: event.query.parameters });
+        }
+      },
+    });
+    await benchDetailsCalls(appDb, {
       runs: option('runs', 200),
       log,
-      generate: { sales: option('sales', 25_000_000), crimes: option('crimes', 7_000_000) },
+      explain: {
+        start: () => {
+          captured = [];
+          capturing = true;
+        },
+        stop: () => {
+          capturing = false;
+          return captured;
+        },
+        run: async (statement) => {
+          const { rows } = await handle.pool!.query(
+            `EXPLAIN (FORMAT JSON) ${statement.text}`,
+            statement.params as unknown[],
+          );
+          return (rows[0] as { 'QUERY PLAN': unknown })['QUERY PLAN'];
+        },
+      },
     });
   } finally {
     await handle.close();
