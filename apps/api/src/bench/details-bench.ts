@@ -90,7 +90,10 @@ export async function ensureDetailsBenchData(db: Db, options: DetailsDataOptions
   const { rows: stored } = await sql<{ value: Record<string, unknown> }>`
     SELECT value FROM app_settings WHERE key = 'details_bench_dataset'`.execute(db);
   const held = stored[0]?.value ?? {};
-  if (Object.entries(marker).every(([k, v]) => held[k] === v)) {
+  // A reload of the search dataset recreates the postcodes (without their LSOA links).
+  const { rows: linked } = await sql<{ ok: boolean }>`
+    SELECT EXISTS (SELECT 1 FROM postcodes WHERE lsoa_code IS NOT NULL) AS ok`.execute(db);
+  if (linked[0]?.ok && Object.entries(marker).every(([k, v]) => held[k] === v)) {
     log('details evidence: reusing the loaded data');
     return;
   }
