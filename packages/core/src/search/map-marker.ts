@@ -19,11 +19,16 @@ export const mapMarkerSchema = z
     propertyId: idSchema,
     priceVariation: z.number().nullable(),
     favoriteId: idSchema.nullable(),
+    /** The asking price (our addition: the info window shows it). */
+    listPrice: z.number().nullable(),
   })
   .meta({ id: 'MapMarker' });
 export type MapMarker = z.infer<typeof mapMarkerSchema>;
 
-/** Index order of the array marker: [title, lat, lng, id, roi, bmv, estPrice, type]. */
+/**
+ * Index order of the array marker: [title, lat, lng, id, roi, bmv, estPrice, type], then
+ * listPrice (our addition at the end, so readers of the first eight are unaffected).
+ */
 export const MARKER_INDEX = {
   title: 0,
   latitude: 1,
@@ -33,6 +38,7 @@ export const MARKER_INDEX = {
   bmv: 5,
   estPrice: 6,
   type: 7,
+  listPrice: 8,
 } as const;
 
 /** The non-search-index marker: title is the address (or the postcode when unknown). */
@@ -45,6 +51,7 @@ export const markerArraySchema = z.tuple([
   z.number().nullable(),
   z.number().nullable(),
   z.string().nullable(),
+  z.number().nullable(),
 ]);
 export type MarkerArray = z.infer<typeof markerArraySchema>;
 

@@ -102,6 +102,7 @@ export interface MarkerRow {
   property_type: string | null;
   plot_area: number | null;
   price_variation: number | null;
+  list_price: number | null;
   favorite_id: number | null;
   /** With `withTotal`: how many listings match in all (the same for every row). */
   total_matches?: number;
@@ -123,7 +124,8 @@ export async function findMarkers(
   const total = options.withTotal ? sql`, count(*) OVER ()::int AS total_matches` : sql``;
   const { rows } = await sql<MarkerRow>`
     SELECT p.id, p.address, p.postcode, p.lat, p.lng, p.range1_price, p.range2_price, p.roi,
-           p.avg_bmv, p.property_type, p.plot_area, p.price_variation, ${favourite.select}
+           p.avg_bmv, p.property_type, p.plot_area, p.price_variation, p.list_price,
+           ${favourite.select}
            ${options.withTotal ? sql`, p.total_matches` : sql``}
     FROM (
       SELECT l.id, l.address, l.postcode, l.lat, l.lng, l.range1_price, l.range2_price, l.roi,

@@ -279,6 +279,7 @@ function toMarker(row: repo.MarkerRow): MapMarker {
     propertyId: id(row.id),
     priceVariation: row.price_variation,
     favoriteId: optionalId(row.favorite_id),
+    listPrice: row.list_price,
   };
 }
 
@@ -292,6 +293,7 @@ function toMarkerArray(row: repo.MarkerRow): MarkerArray {
     row.avg_bmv,
     estimateMid(row),
     row.property_type,
+    row.list_price,
   ];
 }
 

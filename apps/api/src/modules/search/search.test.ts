@@ -328,6 +328,7 @@ describe('estimates search API', () => {
         ? null
         : Math.round((first.range1_price + first.range2_price!) / 2),
       first.property_type,
+      first.list_price,
     ]);
     for (const marker of body.content) {
       expect(haversineMetres(centre.lat, centre.lng, marker[1], marker[2])).toBeLessThanOrEqual(
@@ -421,6 +422,7 @@ describe('map markers', () => {
       propertyId: String(first.id),
       priceVariation: first.price_variation,
       favoriteId: null,
+      listPrice: first.list_price,
     });
     const arrays = await t.app.inject({
       url: '/api/property/coordinate/price/estimates/marker',

@@ -4,7 +4,7 @@ import { fromMapMarker, fromMarkerArray } from './markers.ts';
 describe('markers of both calls', () => {
   it('reads the array form in the spec index order', () => {
     expect(
-      fromMarkerArray(['1 High St, RG1 1AA', 51.45, -0.97, '42', 6.1, -3.2, 250000, 'T']),
+      fromMarkerArray(['1 High St, RG1 1AA', 51.45, -0.97, '42', 6.1, -3.2, 250000, 'T', 242000]),
     ).toEqual({
       id: '42',
       lat: 51.45,
@@ -14,6 +14,7 @@ describe('markers of both calls', () => {
       bmv: -3.2,
       estimate: 250000,
       type: 'T',
+      price: 242000,
     });
   });
 
@@ -29,6 +30,7 @@ describe('markers of both calls', () => {
       propertyId: '42',
       priceVariation: null,
       favoriteId: null,
+      listPrice: 245000,
     });
     expect(item).toMatchObject({
       id: '42',
@@ -36,6 +38,7 @@ describe('markers of both calls', () => {
       lng: -0.97,
       title: 'RG1 1AA',
       estimate: 250000,
+      price: 245000,
     });
   });
 });

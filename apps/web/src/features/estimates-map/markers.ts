@@ -12,6 +12,7 @@ export interface MarkerItem {
   bmv: number | null;
   roi: number | null;
   type: string | null;
+  price: number | null;
 }
 
 export interface MarkerSet {
@@ -32,10 +33,11 @@ export function fromMapMarker(m: MapMarker): MarkerItem | undefined {
     bmv: m.bmv,
     roi: m.roi,
     type: m.propertyType,
+    price: m.listPrice,
   };
 }
 
-/** An array marker [title, lat, lng, id, roi, bmv, estPrice, type] (core's MARKER_INDEX). */
+/** An array marker [title, lat, lng, id, roi, bmv, estPrice, type, listPrice] (MARKER_INDEX). */
 export function fromMarkerArray(a: MarkerArray): MarkerItem {
   return {
     id: a[MARKER_INDEX.id],
@@ -46,5 +48,6 @@ export function fromMarkerArray(a: MarkerArray): MarkerItem {
     bmv: a[MARKER_INDEX.bmv],
     roi: a[MARKER_INDEX.roi],
     type: a[MARKER_INDEX.type],
+    price: a[MARKER_INDEX.listPrice],
   };
 }
