@@ -213,6 +213,23 @@ describe('property details: from a search result to every section of the page', 
     await expect.poll(() => save.textContent()).toBe('Save');
   });
 
+  it('shares the link (copied to the clipboard) and refreshes from the listing source', async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    const hasShare = await page.evaluate(() => typeof navigator.share === 'function');
+    await page.getByRole('button', { name: 'Share' }).click();
+    if (!hasShare) {
+      await page.getByText('Link copied to the clipboard').waitFor();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toBe(`${baseURL}/property-details?id=${propertyId}`);
+    }
+    const reloads = apiCalls.filter((p) => p === '/api/property/reload').length;
+    await page.getByRole('button', { name: /^Refresh/ }).click();
+    await expect
+      .poll(() => apiCalls.filter((p) => p === '/api/property/reload').length)
+      .toBe(reloads + 1);
+    await expect.poll(() => page.getByTestId('details-price').textContent()).toMatch(/^£/);
+  });
+
   it('shows the full description after Show More (which reloads first) and cuts it again', async () => {
     // A listing whose description is longer than 500 characters, with a price change.
     const res = await context.request.get(
@@ -304,6 +321,6 @@ describe('property details: from a search result to every section of the page', 
     expect(scroll).toBeLessThanOrEqual(client);
     await viewportShot(phone, 'property-details-phone');
     await phone.close();
-    expect(pageErrors).toEqual([]);
+    expect(pageErrors, pageErrors.join('\n')).toEqual([]);
   });
 });

@@ -15,7 +15,8 @@ export function FitBounds({
   useEffect(() => {
     const list = JSON.parse(key) as [number, number][];
     if (list.length === 0) return;
-    map.fitBounds(L.latLngBounds(list), { padding: [32, 32], maxZoom });
+    // No animation: a map left while a zoom animates throws in Leaflet (_leaflet_pos).
+    map.fitBounds(L.latLngBounds(list), { padding: [32, 32], maxZoom, animate: false });
   }, [map, key, maxZoom]);
   return null;
 }
