@@ -115,17 +115,19 @@ export function PropertyDetailsPage() {
 
   return (
     <Container size="xl" py="lg">
-      <Breadcrumbs mb="md" separator="›" aria-label="Breadcrumb">
-        <Anchor component={Link} to="/" size="sm">
-          Home
-        </Anchor>
-        <Anchor component={Link} to="/estimates-es" size="sm">
-          Estimates
-        </Anchor>
-        <Text size="sm" c="dimmed" aria-current="page">
-          Property details
-        </Text>
-      </Breadcrumbs>
+      <nav aria-label="Breadcrumb">
+        <Breadcrumbs mb="md" separator="›">
+          <Anchor component={Link} to="/" size="sm">
+            Home
+          </Anchor>
+          <Anchor component={Link} to="/estimates-es" size="sm">
+            Estimates
+          </Anchor>
+          <Text size="sm" c="dimmed" aria-current="page">
+            Property details
+          </Text>
+        </Breadcrumbs>
+      </nav>
       {body}
     </Container>
   );
