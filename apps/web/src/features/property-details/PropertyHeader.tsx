@@ -1,6 +1,7 @@
 import { Badge, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBed, IconHome, IconRuler2 } from '@tabler/icons-react';
 import type { PropertyDetails } from '@yardstick/core/property/property-details';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { addressLine } from '../../components/estimates/EstimateCard.tsx';
 import { FigureTip } from '../../components/estimates/FigureTip.tsx';
@@ -26,7 +27,7 @@ export interface PropertyHeaderProps {
   onSalesHistory: () => void;
 }
 
-function Fact({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <Group gap={4} wrap="nowrap">
       {icon}
