@@ -14,6 +14,12 @@ async function viewportShot(page: Page, name: string) {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
 }
 
+/** The whole page, from the top (the sticky site header would otherwise sit mid-page). */
+async function pageShot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
 interface Details {
   propertyId: string;
   postCode: string | null;
@@ -115,18 +121,18 @@ describe('property details: from a search result to every section of the page', 
 
   it('opens each tab; Analytics asks for its data only when first opened', async () => {
     await page.getByTestId('description').waitFor();
-    await screenshot(page, 'property-details-description');
+    await pageShot(page, 'property-details-description');
 
     await page.getByRole('tab', { name: 'Estimates' }).click();
     await expect(page.getByTestId('estimates-range').textContent()).resolves.toMatch(/^£/);
-    await screenshot(page, 'property-details-estimates');
+    await pageShot(page, 'property-details-estimates');
 
     expect(apiCalls.filter((p) => p === '/api/property/deprivation')).toEqual([]);
     await page.getByRole('tab', { name: 'Analytics' }).click();
     await page.getByTestId('analytics').waitFor();
     await expect.poll(() => apiCalls.includes('/api/property/deprivation')).toBe(true);
     await page.getByText('Neighbourhood deprivation').waitFor();
-    await screenshot(page, 'property-details-analytics');
+    await pageShot(page, 'property-details-analytics');
 
     await page.getByRole('tab', { name: 'Floor Plan' }).click();
     const { floorPlanImages } = await details(context, propertyId);
@@ -135,7 +141,7 @@ describe('property details: from a search result to every section of the page', 
     } else {
       await page.getByRole('img', { name: /^Floor plan 1 of / }).waitFor();
     }
-    await screenshot(page, 'property-details-floor-plan');
+    await pageShot(page, 'property-details-floor-plan');
     await page.getByRole('tab', { name: 'Description' }).click();
   });
 
@@ -156,7 +162,7 @@ describe('property details: from a search result to every section of the page', 
     expect(box!.height).toBeGreaterThan(200);
     // A school phase 'Not applicable' never shows as such.
     expect(await page.getByText('Not applicable', { exact: true }).count()).toBe(0);
-    await screenshot(page, 'property-details-page');
+    await pageShot(page, 'property-details-page');
   });
 
   it('opens the sales history of the postcode', async () => {
@@ -201,7 +207,7 @@ describe('property details: from a search result to every section of the page', 
       `${baseURL}/api/property/favorite?propertyId=${propertyId}&type=sale`,
     );
     expect(((await status.json()) as { isFavorite: boolean }).isFavorite).toBe(true);
-    await screenshot(page, 'property-details-saved');
+    await pageShot(page, 'property-details-saved');
 
     await save.click();
     await page
@@ -265,7 +271,7 @@ describe('property details: from a search result to every section of the page', 
     // The price variation block, with the price history.
     const block = page.getByTestId('price-variation');
     await block.getByRole('table', { name: 'Asking prices' }).waitFor();
-    await screenshot(page, 'property-details-price-variation');
+    await pageShot(page, 'property-details-price-variation');
   });
 
   it('reloads the property 2 seconds after an image fails, once per image', async () => {
