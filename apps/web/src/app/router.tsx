@@ -9,18 +9,27 @@ import { RouteGuard } from './guard/RouteGuard.tsx';
 import { BareLayout } from './layout/BareLayout.tsx';
 import { MainLayout } from './layout/MainLayout.tsx';
 
+/** A page loaded on demand; `preload` fetches its chunk ahead of the first render. */
+type LazyPage = LazyExoticComponent<ComponentType> & { preload?: () => void };
+
 const page = <T extends Record<string, unknown>>(
   load: () => Promise<T>,
   name: keyof T,
-): LazyExoticComponent<ComponentType> =>
-  lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+): LazyPage => {
+  const component: LazyPage = lazy(() =>
+    load().then((m) => ({ default: m[name] as ComponentType })),
+  );
+  // The browser caches the module: a later render reuses this download.
+  component.preload = () => void load().catch(() => undefined);
+  return component;
+};
 
 /**
  * The screen for each path of the route table. Pages load on demand (each its own chunk) so
  * the first visit downloads only the layout and the home page. Paths without an entry are
  * not built yet and say so.
  */
-const PAGES: Record<string, ComponentType> = {
+const PAGES: Record<string, ComponentType | LazyPage> = {
   '/': HomePage,
   '/login': page(() => import('../features/accounts/LoginPage.tsx'), 'LoginPage'),
   '/register': page(() => import('../features/accounts/RegisterPage.tsx'), 'RegisterPage'),
@@ -75,10 +84,11 @@ const pageFallback = (
 
 function toRoute(route: AppRoute): RouteObject {
   const Page = PAGES[route.path];
+  const preload = Page && 'preload' in Page ? Page.preload : undefined;
   return {
     path: route.path,
     element: (
-      <RouteGuard routePath={route.path}>
+      <RouteGuard routePath={route.path} preload={preload}>
         {Page ? (
           <Suspense fallback={pageFallback}>
             <Page />
