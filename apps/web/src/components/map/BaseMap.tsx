@@ -19,7 +19,8 @@ export interface BaseMapProps {
 /**
  * The product's map: Leaflet with the configured tiles or the offline basemap of bundled
  * local authority boundaries (BaseLayer), a metric scale, and whatever layers it is given.
- * The centre and zoom are the initial view only (Leaflet owns the view afterwards).
+ * The centre and zoom are the initial view only (Leaflet owns the view afterwards). The
+ * frame is at least 320 px high, or as high as its style or its parent makes it.
  */
 export function BaseMap({ center, zoom, children, label, style, className }: BaseMapProps) {
   return (
@@ -27,7 +28,7 @@ export function BaseMap({ center, zoom, children, label, style, className }: Bas
       role="region"
       aria-label={label}
       className={className}
-      style={{ height: '100%', minHeight: 320, width: '100%', ...style }}
+      style={{ position: 'relative', height: '100%', minHeight: 320, width: '100%', ...style }}
     >
       <MapContainer
         center={center}
@@ -35,7 +36,9 @@ export function BaseMap({ center, zoom, children, label, style, className }: Bas
         minZoom={5}
         maxZoom={19}
         scrollWheelZoom
-        style={{ height: '100%', width: '100%' }}
+        // Fills the frame even when the frame's height is only a minimum (a percentage
+        // height of an auto-height box would be zero and Leaflet would draw nothing).
+        style={{ position: 'absolute', inset: 0 }}
       >
         <BaseLayer />
         <ScaleControl imperial={false} />
