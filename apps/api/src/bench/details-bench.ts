@@ -359,12 +359,14 @@ export async function benchDetailsCalls(
   await app.ready();
   try {
     const user = await signedInUser(db, ['property_estimates_es']);
+    // Properties spread over the country (the sampled blocks hold few districts each).
     const { rows: samples } = await sql<Sample>`
       SELECT l.id::text AS id, l.lat, l.lng, l.postcode, l.district,
              coalesce(l.property_type, 'T') AS type, l.bedrooms, l.agent_id::text AS agent_id
       FROM listings l TABLESAMPLE SYSTEM (1) REPEATABLE (8)
       WHERE l.transaction_type = 'sale' AND l.status <> 'withdrawn' AND l.lat IS NOT NULL
         AND l.postcode IS NOT NULL AND l.district IS NOT NULL
+      ORDER BY hashint8(l.id)
       LIMIT ${options.runs + 10}`.execute(db);
     if (samples.length === 0) throw new Error('benchDetailsCalls: no sale listings to open');
     const inject = async (request: Request) => {

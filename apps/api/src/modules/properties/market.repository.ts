@@ -80,29 +80,36 @@ export interface RecentSaleRow {
 
 /**
  * The newest sales of the postcode district within `metres` of the point (not deleted
- * records; of `propertyType` when given), with their matched EPC certificate. Reads the
- * district's sales newest first from the index and stops at `limit`.
+ * records; of `propertyType` when given), with their matched EPC certificate. The sales are
+ * chosen by an index-only scan of the district's sales newest first (the index of migration
+ * 0070 carries the columns the conditions read), stopping at `limit`; only those rows are
+ * then read from the table.
  */
 export async function recentSales(
   db: Db,
   point: LatLng,
   options: { district: string; metres: number; limit: number; propertyType?: string | null },
 ): Promise<RecentSaleRow[]> {
-  const type = options.propertyType ? sql`AND s.property_type = ${options.propertyType}` : sql``;
+  const type = options.propertyType ? sql`AND r.property_type = ${options.propertyType}` : sql``;
   const { rows } = await sql<RecentSaleRow>`
     SELECT s.postcode, s.saon, s.paon, s.street, s.locality, s.town, s.property_type, s.price,
            to_char(s.date_of_transfer, 'YYYY-MM-DD') AS date_of_transfer,
            coalesce(e.total_floor_area, nullif(s.total_floor_area, 0))::float8 AS total_floor_area,
            to_char(e.inspection_date, 'YYYY-MM-DD') AS inspection_date,
            e.current_energy_rating::text AS current_energy_rating,
-           ${haversineSql('s', point)} AS distance
-    FROM sold_prices s
+           p.d AS distance
+    FROM (
+      SELECT r.transaction_id, r.date_of_transfer, ${haversineSql('r', point)} AS d
+      FROM sold_prices r
+      WHERE r.postcode_district = ${options.district} AND r.record_status <> 'D'
+        AND r.lat IS NOT NULL AND r.lng IS NOT NULL
+        AND ${haversineSql('r', point)} <= ${options.metres}::float8
+        ${type}
+      ORDER BY r.date_of_transfer DESC, r.transaction_id DESC
+      LIMIT ${options.limit}
+    ) p
+    JOIN sold_prices s ON s.transaction_id = p.transaction_id
     LEFT JOIN epc_certificates e ON e.lmk_key = s.epc_lmk_key
-    WHERE s.postcode_district = ${options.district} AND s.record_status <> 'D'
-      AND s.lat IS NOT NULL AND s.lng IS NOT NULL
-      AND ${haversineSql('s', point)} <= ${options.metres}::float8
-      ${type}
-    ORDER BY s.date_of_transfer DESC, s.transaction_id DESC
-    LIMIT ${options.limit}`.execute(db);
+    ORDER BY p.date_of_transfer DESC, p.transaction_id DESC`.execute(db);
   return rows;
 }
