@@ -10,11 +10,12 @@ import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Database } from '../db/schema.ts';
 import { signedInUser } from '../modules/search/search-fixtures.ts';
+import { benchDetailsCalls } from './details-bench.ts';
 import { DATASET_VERSION, loadBenchData } from './search-data.ts';
 
 /**
- * `npm run bench:search [-- --listings N] [--samples N] [--reload] [--only NAME-PART]`: the estimates search
- * on PostgreSQL with a nationwide synthetic dataset (1,000,000 sale listings and 250,000
+ * `npm run bench:search [-- --listings N] [--samples N] [--reload] [--only NAME-PART]
+ * [--no-details]`: the estimates search and the property details page's calls on PostgreSQL with a nationwide synthetic dataset (1,000,000 sale listings and 250,000
  * rentals by default, see search-data.ts), loaded once into the schema `search_bench` of
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/yardstick_bench, created
  * when missing) and reused while the generator and size are unchanged.
@@ -436,8 +437,18 @@ async function main(): Promise<void> {
     for (const p of plans)
       console.log(`    ${p.uses.join('; ') || '(no scan)'}   <- ${p.sql.slice(0, 70)}...`);
   }
+  // The property details page's calls (issue 8): on the same listings, with 25M sales and
+  // 7M crimes generated once (about 25 minutes) and reused; --no-details skips them.
+  const skipDetails =
+    flag('no-details') || (only >= 0 && !'property details'.includes(process.argv[only + 1] ?? ''));
+  const details = skipDetails
+    ? undefined
+    : await benchDetailsCalls(appDb, { runs: SAMPLES, log, generate: {} });
   const out = path.join(dataDir, 'search-bench-report.json');
-  writeFileSync(out, JSON.stringify({ marker, counts: counts[0], report, explains }, null, 2));
+  writeFileSync(
+    out,
+    JSON.stringify({ marker, counts: counts[0], report, explains, details }, null, 2),
+  );
   log(`full report with plans: ${out}`);
   await app.close();
   await appDb.destroy().catch(() => undefined);
