@@ -207,7 +207,10 @@ export async function runDerive(
           return matchTargetEpc(s);
         });
         await s.step('sales evidence', async () => {
-          await buildSaleBase(s, { from: salesFrom, to: dates.salesAsOf, nearTargets: !full });
+          // Gathering only the sales near the targets pays while they are few; for many
+          // targets (their boxes overlap) reading the whole window is cheaper.
+          const near = !full && (await saleTargetCount(s)) <= NEAR_TARGETS_LIMIT;
+          await buildSaleBase(s, { from: salesFrom, to: dates.salesAsOf, nearTargets: near });
           await buildHpiFactors(s, dates.hpiMonth);
           return buildAdjustedEvidence(s, {
             from: salesFrom,
@@ -264,6 +267,19 @@ export async function runDerive(
       await s.exec(sql`RESET jit`);
     }
   });
+}
+
+/**
+ * Above this many sale listings to derive, an incremental run reads the whole sales window
+ * instead of the sales near each one (measured at 1M listings: 71 targets took 2 s near
+ * against 73 s for the window, and the near gathering grows with the targets).
+ */
+export const NEAR_TARGETS_LIMIT = 1_000;
+
+async function saleTargetCount(s: DeriveSession): Promise<number> {
+  const row = await s.one(sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM d_target WHERE tt = 'sale'`);
+  return row?.n ?? 0;
 }
 
 function tenYearsBefore(date: string): string {
