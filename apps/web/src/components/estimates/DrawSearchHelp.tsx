@@ -36,7 +36,13 @@ export function DrawSearchHelp({ mapHref, onMapClick, onDraw, onClear }: DrawSea
               </ThemeIcon>
             }
           >
-            Open the <b>MAP VIEW</b> and move to the area you like.
+            {onDraw ? (
+              <>Move the map to the area you like.</>
+            ) : (
+              <>
+                Open the <b>MAP VIEW</b> and move to the area you like.
+              </>
+            )}
           </List.Item>
           <List.Item
             icon={
@@ -45,8 +51,8 @@ export function DrawSearchHelp({ mapHref, onMapClick, onDraw, onClear }: DrawSea
               </ThemeIcon>
             }
           >
-            Choose <b>Draw</b>, then click point by point around the streets; click the first point
-            to close the shape.
+            Choose <b>{onDraw ? 'Draw area' : 'Draw'}</b>, then click point by point around the
+            streets; click the first point to close the shape.
           </List.Item>
           <List.Item
             icon={
