@@ -3,7 +3,8 @@ import { rejectUnknown, requireParams, scalarParam } from '../search/query-param
 import { parseFullPostcode } from './params.ts';
 
 /**
- * What is near a property: schools (POST /api/property/nearest/schools/explorer) and the
+ * What is near a property: schools (POST /api/property/nearest/schools/explorer), bus stops
+ * and railway stations (POST /api/property/nearest/stops/explorer) and the
  * nearest school, bus stop and railway station to a postcode
  * (GET /api/property/nearest/facilities?postCode=). Distances are straight-line
  * (haversine) in METRES; coordinates WGS84 degrees.
@@ -50,6 +51,42 @@ export function schoolPhaseLabel(grade: string | null): string {
   if (!grade || grade.trim().toLowerCase() === 'not applicable') return SCHOOL_PHASE_OTHER;
   return grade;
 }
+
+/** Most stops the stops list answers (POST /api/property/nearest/stops/explorer). */
+export const MAX_STOPS = 10;
+export const STOP_KINDS = ['bus', 'rail'] as const;
+export type StopKind = (typeof STOP_KINDS)[number];
+/** How far the stops list looks, in metres: 2 km for bus stops, 20 km for stations. */
+export const STOP_SEARCH_METRES: Record<StopKind, number> = { bus: 2_000, rail: 20_000 };
+
+export const stopsBodySchema = z
+  .object({
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    kind: z.enum(STOP_KINDS),
+    limit: z.number().int().min(1).max(MAX_STOPS).default(MAX_STOPS),
+  })
+  .strict()
+  .meta({ id: 'NearestStopsQuery' });
+export type StopsBody = z.output<typeof stopsBodySchema>;
+
+/**
+ * An active NaPTAN bus stop or railway station (access area), nearest first, within
+ * STOP_SEARCH_METRES of the point. `stop_code` is the stop's ATCO code (NaPTAN's unique
+ * identifier, e.g. '9100RDNGSTN'); `stop_distance` in metres (integer).
+ */
+export const stopRowSchema = z
+  .object({
+    stop_name: z.string(),
+    stop_code: z.string(),
+    kind: z.enum(STOP_KINDS),
+    stop_distance: z.number(),
+    stop_latitude: z.number(),
+    stop_longitude: z.number(),
+  })
+  .meta({ id: 'NearestStop' });
+export type StopRow = z.infer<typeof stopRowSchema>;
+export const stopRowsSchema = z.array(stopRowSchema);
 
 export const facilitiesQuerySchema = rejectUnknown(
   z.object({ postCode: scalarParam(parseFullPostcode) }),

@@ -85,6 +85,7 @@ export async function schoolsWithin(
 }
 
 export interface StopRow {
+  atco_code: string;
   name: string;
   lat: number;
   lng: number;
@@ -105,7 +106,7 @@ export async function stopsWithin(
   const typeCondition =
     type === 'bus' ? sql<boolean>`t.type = 'bus'` : sql<boolean>`t.type = 'rail'`;
   const { rows } = await sql<StopRow>`
-    SELECT x.name, x.lat, x.lng, x.d AS distance
+    SELECT x.atco_code, x.name, x.lat, x.lng, x.d AS distance
     FROM (
       SELECT t.atco_code, t.name, t.lat, t.lng, ${haversineSql('t', point)} AS d
       FROM transport_stops t

@@ -11,11 +11,15 @@ import {
   type Deprivation,
   type DeprivationQuery,
 } from '@yardstick/core/property/deprivation';
-import type {
-  Facilities,
-  FacilitiesQuery,
-  SchoolRow,
-  SchoolsBody,
+import {
+  STOP_SEARCH_METRES,
+  type Facilities,
+  type FacilitiesQuery,
+  type SchoolRow,
+  type SchoolsBody,
+  type StopKind,
+  type StopRow,
+  type StopsBody,
 } from '@yardstick/core/property/nearby';
 import type { LatLng } from '@yardstick/core/search/filter';
 import type { AppContext } from '../../context.ts';
@@ -39,6 +43,15 @@ export const SEARCH_RADII = {
   bus: [400, 2_000, 10_000],
   rail: [3_000, 15_000, 50_000],
 } as const;
+
+/**
+ * Radii tried in turn for the stops lists, in metres; the last is the list's limit
+ * (STOP_SEARCH_METRES: bus 2 km, rail 20 km).
+ */
+export const STOP_LIST_RADII: Record<StopKind, readonly number[]> = {
+  bus: [500, STOP_SEARCH_METRES.bus],
+  rail: [5_000, STOP_SEARCH_METRES.rail],
+};
 
 const metres = (d: number) => Math.round(d);
 
@@ -78,6 +91,22 @@ export async function schools(ctx: AppContext, body: SchoolsBody): Promise<Schoo
     school_latitude: s.lat,
     school_longitude: s.lng,
     grade: s.phase,
+  }));
+}
+
+/** POST /api/property/nearest/stops/explorer: active bus stops or stations nearest first. */
+export async function stops(ctx: AppContext, body: StopsBody): Promise<StopRow[]> {
+  const point = { lat: body.latitude, lng: body.longitude };
+  const rows = await nearestByRadius(STOP_LIST_RADII[body.kind], body.limit, (r) =>
+    repo.stopsWithin(ctx.database.db, body.kind, point, r, body.limit),
+  );
+  return rows.map((t) => ({
+    stop_name: t.name,
+    stop_code: t.atco_code,
+    kind: body.kind,
+    stop_distance: metres(t.distance),
+    stop_latitude: t.lat,
+    stop_longitude: t.lng,
   }));
 }
 

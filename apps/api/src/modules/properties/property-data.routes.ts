@@ -8,6 +8,8 @@ import {
   facilitiesSchema,
   schoolRowsSchema,
   schoolsBodySchema,
+  stopRowsSchema,
+  stopsBodySchema,
 } from '@yardstick/core/property/nearby';
 import {
   propertyDetailsParamsSchema,
@@ -148,6 +150,22 @@ export const propertyDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       preHandler: detailsPermission,
     },
     (request) => nearby.schools(ctx, request.body),
+  );
+
+  app.post(
+    '/api/property/nearest/stops/explorer',
+    {
+      schema: {
+        tags,
+        summary:
+          "Active bus stops (kind 'bus', within 2 km) or railway stations (kind 'rail', within " +
+          '20 km) nearest to the point first (limit up to 10); distances in metres',
+        body: stopsBodySchema,
+        response: { 200: stopRowsSchema, ...errors },
+      },
+      preHandler: detailsPermission,
+    },
+    (request) => nearby.stops(ctx, request.body),
   );
 
   app.get(
