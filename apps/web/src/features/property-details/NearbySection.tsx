@@ -1,8 +1,9 @@
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBus, IconSchool, IconTrain } from '@tabler/icons-react';
-import { schoolPhaseLabel, type SchoolRow } from '@yardstick/core/property/nearby';
+import { schoolPhaseLabel, type SchoolRow, type StopRow } from '@yardstick/core/property/nearby';
 import type { PropertyDetails } from '@yardstick/core/property/property-details';
 import type { ReactNode } from 'react';
+import { useBusStops, useRailStations } from './api/nearby-stops.ts';
 import { ExpandableList } from './ExpandableList.tsx';
 import { distanceText } from './figures.ts';
 
@@ -23,6 +24,19 @@ export function transportPlaces(p: PropertyDetails): { bus: NearbyPlace[]; train
       ? [{ name: p.nearestRailwayStationName, distance: p.nearestRailwayStationDistanceMts }]
       : [],
   };
+}
+
+/**
+ * The stops list as places; the details' nearest stop (`fallback`) while the list loads, when
+ * its call failed (only logged) or when it found none within its radius (2 km for bus stops,
+ * 20 km for stations: the details' nearest is searched further).
+ */
+export function stopPlaces(
+  stops: readonly StopRow[] | undefined,
+  fallback: NearbyPlace[],
+): NearbyPlace[] {
+  if (!stops || stops.length === 0) return fallback;
+  return stops.map((s) => ({ name: s.stop_name, distance: s.stop_distance }));
 }
 
 /** Schools as places: the phase 'Not applicable' reads 'Other' (spec §2). */
@@ -100,8 +114,9 @@ function Column({
 }
 
 /**
- * What's nearby: bus, train and education, each with show more / show less. Schools come
- * from the schools call (hidden when it fails: only logged), transport from the details.
+ * What's nearby: bus, train and education, each with show more / show less. Bus stops and
+ * stations come from the stops call, falling back to the nearest of the details; schools
+ * from the schools call (hidden when it fails: only logged).
  */
 export function NearbyLists({
   property,
@@ -111,7 +126,33 @@ export function NearbyLists({
   /** undefined while loading or after a failure. */
   schools: readonly SchoolRow[] | undefined;
 }) {
-  const { bus, train } = transportPlaces(property);
+  const busStops = useBusStops(property);
+  const stations = useRailStations(property);
+  return (
+    <NearbyColumns
+      property={property}
+      schools={schools}
+      busStops={busStops.data}
+      stations={stations.data}
+    />
+  );
+}
+
+/** The three lists; `busStops`/`stations` undefined while loading or after a failure. */
+export function NearbyColumns({
+  property,
+  schools,
+  busStops,
+  stations,
+}: {
+  property: PropertyDetails;
+  schools: readonly SchoolRow[] | undefined;
+  busStops: readonly StopRow[] | undefined;
+  stations: readonly StopRow[] | undefined;
+}) {
+  const nearest = transportPlaces(property);
+  const bus = stopPlaces(busStops, nearest.bus);
+  const train = stopPlaces(stations, nearest.train);
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" data-testid="nearby">
       <Column
