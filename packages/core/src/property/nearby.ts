@@ -72,7 +72,8 @@ export type StopsBody = z.output<typeof stopsBodySchema>;
 
 /**
  * An active NaPTAN bus stop or railway station (access area), nearest first, within
- * STOP_SEARCH_METRES of the point. `stop_code` is the stop's ATCO code (NaPTAN's unique
+ * STOP_SEARCH_METRES of the point; one per name (NaPTAN lists some stations under several
+ * codes: the nearest is kept). `stop_code` is the stop's ATCO code (NaPTAN's unique
  * identifier, e.g. '9100RDNGSTN'); `stop_distance` in metres (integer).
  */
 export const stopRowSchema = z

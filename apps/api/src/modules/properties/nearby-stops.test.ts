@@ -47,6 +47,7 @@ const STOPS: Stop[] = [
   { atco_code: 'TBACT', name: 'Bus act', type: 'bus', status: 'act', at: [-60, 0] },
   { atco_code: 'TTRAM', name: 'Tram stop', type: 'tram', at: [40, 0] },
   { atco_code: 'TR1', name: 'Station 1', type: 'rail', at: [900, 0] },
+  { atco_code: 'TR1BUS', name: 'Station 1', type: 'rail', at: [950, 0] },
   { atco_code: 'TR2', name: 'Station 2', type: 'rail', at: [-7_000, 3_000] },
   { atco_code: 'TR3', name: 'Station 3', type: 'rail', at: [0, -19_500] },
   { atco_code: 'TRFAR', name: 'Station beyond 20 km', type: 'rail', at: [20_500, 0] },
@@ -133,7 +134,7 @@ describe('POST /api/property/nearest/stops/explorer', () => {
     expect(await at(4_150)).toEqual([]);
   });
 
-  it('answers only stations for rail, within 20 km, active only', async () => {
+  it('answers only stations for rail, within 20 km, active only, each name once', async () => {
     const rows = await stops({ kind: 'rail' });
     expect(rows.map((r) => r.stop_code)).toEqual(['TR1', 'TR2', 'TR3']);
     expect(rows.every((r) => r.kind === 'rail')).toBe(true);

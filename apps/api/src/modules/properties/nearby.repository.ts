@@ -85,7 +85,6 @@ export async function schoolsWithin(
 }
 
 export interface StopRow {
-  atco_code: string;
   name: string;
   lat: number;
   lng: number;
@@ -106,7 +105,7 @@ export async function stopsWithin(
   const typeCondition =
     type === 'bus' ? sql<boolean>`t.type = 'bus'` : sql<boolean>`t.type = 'rail'`;
   const { rows } = await sql<StopRow>`
-    SELECT x.atco_code, x.name, x.lat, x.lng, x.d AS distance
+    SELECT x.name, x.lat, x.lng, x.d AS distance
     FROM (
       SELECT t.atco_code, t.name, t.lat, t.lng, ${haversineSql('t', point)} AS d
       FROM transport_stops t
@@ -115,6 +114,43 @@ export async function stopsWithin(
     ) x
     WHERE x.d <= ${metres}::float8
     ORDER BY x.d, x.atco_code
+    LIMIT ${limit}`.execute(db);
+  return rows;
+}
+
+export interface NamedStopRow extends StopRow {
+  atco_code: string;
+}
+
+/**
+ * The stops list: active stops of the type within `metres` of the point, one per name (the
+ * nearest of those sharing it: NaPTAN lists some stations under several codes, e.g. Reading
+ * as RDNGSTN, RDNG4AB and RDNGBUS), nearest first, at most `limit`. Read through the same
+ * partial indexes as `stopsWithin`.
+ */
+export async function namedStopsWithin(
+  db: Db,
+  type: 'bus' | 'rail',
+  point: LatLng,
+  metres: number,
+  limit: number,
+): Promise<NamedStopRow[]> {
+  const typeCondition =
+    type === 'bus' ? sql<boolean>`t.type = 'bus'` : sql<boolean>`t.type = 'rail'`;
+  const { rows } = await sql<NamedStopRow>`
+    SELECT y.atco_code, y.name, y.lat, y.lng, y.d AS distance
+    FROM (
+      SELECT DISTINCT ON (x.name) x.atco_code, x.name, x.lat, x.lng, x.d
+      FROM (
+        SELECT t.atco_code, t.name, t.lat, t.lng, ${haversineSql('t', point)} AS d
+        FROM transport_stops t
+        WHERE ${typeCondition} AND ${inBoxSql('t', point, metres)}
+          AND coalesce(t.status, 'active') ~* '^(act|active)$'
+      ) x
+      WHERE x.d <= ${metres}::float8
+      ORDER BY x.name, x.d, x.atco_code
+    ) y
+    ORDER BY y.d, y.atco_code
     LIMIT ${limit}`.execute(db);
   return rows;
 }

@@ -94,11 +94,14 @@ export async function schools(ctx: AppContext, body: SchoolsBody): Promise<Schoo
   }));
 }
 
-/** POST /api/property/nearest/stops/explorer: active bus stops or stations nearest first. */
+/**
+ * POST /api/property/nearest/stops/explorer: active bus stops or stations nearest first, one
+ * per name.
+ */
 export async function stops(ctx: AppContext, body: StopsBody): Promise<StopRow[]> {
   const point = { lat: body.latitude, lng: body.longitude };
   const rows = await nearestByRadius(STOP_LIST_RADII[body.kind], body.limit, (r) =>
-    repo.stopsWithin(ctx.database.db, body.kind, point, r, body.limit),
+    repo.namedStopsWithin(ctx.database.db, body.kind, point, r, body.limit),
   );
   return rows.map((t) => ({
     stop_name: t.name,

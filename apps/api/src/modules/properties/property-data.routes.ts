@@ -159,7 +159,7 @@ export const propertyDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         tags,
         summary:
           "Active bus stops (kind 'bus', within 2 km) or railway stations (kind 'rail', within " +
-          '20 km) nearest to the point first (limit up to 10); distances in metres',
+          '20 km) nearest to the point first, one per name (limit up to 10); distances in metres',
         body: stopsBodySchema,
         response: { 200: stopRowsSchema, ...errors },
       },
