@@ -28,6 +28,8 @@ interface Details {
   priceVariation: number | null;
   images: string;
   floorPlanImages: string;
+  latitude: number | null;
+  longitude: number | null;
 }
 
 async function details(context: BrowserContext, id: string): Promise<Details> {
@@ -163,6 +165,33 @@ describe('property details: from a search result to every section of the page', 
     // A school phase 'Not applicable' never shows as such.
     expect(await page.getByText('Not applicable', { exact: true }).count()).toBe(0);
     await pageShot(page, 'property-details-page');
+  });
+
+  it('lists the bus stops near the property, with Show more beyond three', async () => {
+    const { latitude, longitude } = await details(context, propertyId);
+    const res = await context.request.post(`${baseURL}/api/property/nearest/stops/explorer`, {
+      data: { latitude, longitude, kind: 'bus', limit: 10 },
+      headers: { 'x-requested-with': 'yardstick' },
+    });
+    expect(res.status()).toBe(200);
+    const stops = (await res.json()) as { stop_name: string }[];
+    console.log(`Bus stops within 2 km of property ${propertyId}: ${stops.length} (limit 10)`);
+    const list = page.getByRole('list', { name: 'Bus' });
+    const more = page.getByRole('button', { name: 'Show more: Bus' });
+    if (stops.length > 3) {
+      await more.waitFor();
+      expect(await list.getByRole('listitem').count()).toBe(3);
+      await more.click();
+      await expect.poll(() => list.getByRole('listitem').count()).toBe(stops.length);
+      expect(await list.getByRole('listitem').first().textContent()).toContain(stops[0]!.stop_name);
+      await page.getByTestId('whats-nearby').scrollIntoViewIfNeeded();
+      await viewportShot(page, 'property-details-bus-stops');
+      await page.getByRole('button', { name: 'Show less: Bus' }).click();
+      await expect.poll(() => list.getByRole('listitem').count()).toBe(3);
+    } else {
+      await expect.poll(() => list.getByRole('listitem').count()).toBe(Math.max(1, stops.length));
+      expect(await more.count()).toBe(0);
+    }
   });
 
   it('opens the sales history of the postcode', async () => {
