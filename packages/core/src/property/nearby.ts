@@ -95,6 +95,27 @@ export const facilitiesQuerySchema = rejectUnknown(
 export type FacilitiesQuery = z.output<typeof facilitiesQuerySchema>;
 
 /**
+ * The nearest school, bus stop and railway station with names, distances (metres) and
+ * coordinates, as named on the property details (spec §3); null when none lies within the
+ * search radius. Shared by the details and the nearest-facilities answer.
+ */
+export const nearestFacilityFields = {
+  nearestSchoolName: z.string().nullable(),
+  nearestSchoolDistanceMts: z.number().nullable(),
+  nearestSchoolOSRating: z.string().nullable(),
+  schoolLatitude: z.number().nullable(),
+  schoolLongitude: z.number().nullable(),
+  nearestBusStopName: z.string().nullable(),
+  nearestBusStopDistanceMts: z.number().nullable(),
+  busLatitude: z.number().nullable(),
+  busLongitude: z.number().nullable(),
+  nearestRailwayStationName: z.string().nullable(),
+  nearestRailwayStationDistanceMts: z.number().nullable(),
+  railwayLatitude: z.number().nullable(),
+  railwayLongitude: z.number().nullable(),
+};
+
+/**
  * The nearest school (open, with its latest graded Ofsted judgement), bus stop and railway
  * station to the postcode's centroid (spec §3 "Nearest facilities"); names as on the
  * property details. `post_code` is the canonical postcode, `latitude`/`longitude` its
@@ -106,19 +127,7 @@ export const facilitiesSchema = z
     post_code: z.string(),
     latitude: z.number(),
     longitude: z.number(),
-    nearestSchoolName: z.string().nullable(),
-    nearestSchoolDistanceMts: z.number().nullable(),
-    nearestSchoolOSRating: z.string().nullable(),
-    schoolLatitude: z.number().nullable(),
-    schoolLongitude: z.number().nullable(),
-    nearestBusStopName: z.string().nullable(),
-    nearestBusStopDistanceMts: z.number().nullable(),
-    busLatitude: z.number().nullable(),
-    busLongitude: z.number().nullable(),
-    nearestRailwayStationName: z.string().nullable(),
-    nearestRailwayStationDistanceMts: z.number().nullable(),
-    railwayLatitude: z.number().nullable(),
-    railwayLongitude: z.number().nullable(),
+    ...nearestFacilityFields,
   })
   .meta({ id: 'NearestFacilities' });
 export type Facilities = z.infer<typeof facilitiesSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RENTAL_DEMAND_LEVELS } from '../search/constants.ts';
 import { idSchema } from '../search/estimate-card.ts';
+import { nearestFacilityFields } from './nearby.ts';
 
 /**
  * The property details (GET /api/property-estimates/{id}; spec details-plo-membership-reports
@@ -79,19 +80,7 @@ export const propertyDetailsSchema = z
     floorPlanImages: z.string(),
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
-    nearestBusStopName: z.string().nullable(),
-    nearestBusStopDistanceMts: z.number().nullable(),
-    busLatitude: z.number().nullable(),
-    busLongitude: z.number().nullable(),
-    nearestRailwayStationName: z.string().nullable(),
-    nearestRailwayStationDistanceMts: z.number().nullable(),
-    railwayLatitude: z.number().nullable(),
-    railwayLongitude: z.number().nullable(),
-    nearestSchoolName: z.string().nullable(),
-    nearestSchoolDistanceMts: z.number().nullable(),
-    nearestSchoolOSRating: z.string().nullable(),
-    schoolLatitude: z.number().nullable(),
-    schoolLongitude: z.number().nullable(),
+    ...nearestFacilityFields,
     // ---- our additions (see above) ----
     estimateConfidence: z.enum(ESTIMATE_CONFIDENCES).nullable(),
     estimateComparables: z.number().nullable(),

@@ -92,9 +92,25 @@ export interface StopRow {
 }
 
 /**
- * Active stops of the type ('bus' or 'rail') within `metres` of the point, nearest first,
- * at most `limit`. The type condition matches the partial indexes of migration 0070.
+ * Active stops of the type within `metres` of the point, with their distance `d`: the rows
+ * both stop reads start from. The type condition matches the partial indexes of migration
+ * 0070, through which they are read.
  */
+function activeStopsWithin(type: 'bus' | 'rail', point: LatLng, metres: number) {
+  const typeCondition =
+    type === 'bus' ? sql<boolean>`t.type = 'bus'` : sql<boolean>`t.type = 'rail'`;
+  return sql`
+    SELECT x.atco_code, x.name, x.lat, x.lng, x.d
+    FROM (
+      SELECT t.atco_code, t.name, t.lat, t.lng, ${haversineSql('t', point)} AS d
+      FROM transport_stops t
+      WHERE ${typeCondition} AND ${inBoxSql('t', point, metres)}
+        AND coalesce(t.status, 'active') ~* '^(act|active)$'
+    ) x
+    WHERE x.d <= ${metres}::float8`;
+}
+
+/** Active stops of the type ('bus' or 'rail') within `metres`, nearest first, at most `limit`. */
 export async function stopsWithin(
   db: Db,
   type: 'bus' | 'rail',
@@ -102,18 +118,10 @@ export async function stopsWithin(
   metres: number,
   limit: number,
 ): Promise<StopRow[]> {
-  const typeCondition =
-    type === 'bus' ? sql<boolean>`t.type = 'bus'` : sql<boolean>`t.type = 'rail'`;
   const { rows } = await sql<StopRow>`
-    SELECT x.name, x.lat, x.lng, x.d AS distance
-    FROM (
-      SELECT t.atco_code, t.name, t.lat, t.lng, ${haversineSql('t', point)} AS d
-      FROM transport_stops t
-      WHERE ${typeCondition} AND ${inBoxSql('t', point, metres)}
-        AND coalesce(t.status, 'active') ~* '^(act|active)$'
-    ) x
-    WHERE x.d <= ${metres}::float8
-    ORDER BY x.d, x.atco_code
+    SELECT s.name, s.lat, s.lng, s.d AS distance
+    FROM (${activeStopsWithin(type, point, metres)}) s
+    ORDER BY s.d, s.atco_code
     LIMIT ${limit}`.execute(db);
   return rows;
 }
@@ -123,10 +131,9 @@ export interface NamedStopRow extends StopRow {
 }
 
 /**
- * The stops list: active stops of the type within `metres` of the point, one per name (the
- * nearest of those sharing it: NaPTAN lists some stations under several codes, e.g. Reading
- * as RDNGSTN, RDNG4AB and RDNGBUS), nearest first, at most `limit`. Read through the same
- * partial indexes as `stopsWithin`.
+ * The stops list: as `stopsWithin`, but one stop per name (the nearest of those sharing
+ * it: NaPTAN lists some stations under several codes, e.g. Reading as RDNGSTN, RDNG4AB and
+ * RDNGBUS).
  */
 export async function namedStopsWithin(
   db: Db,
@@ -135,20 +142,12 @@ export async function namedStopsWithin(
   metres: number,
   limit: number,
 ): Promise<NamedStopRow[]> {
-  const typeCondition =
-    type === 'bus' ? sql<boolean>`t.type = 'bus'` : sql<boolean>`t.type = 'rail'`;
   const { rows } = await sql<NamedStopRow>`
     SELECT y.atco_code, y.name, y.lat, y.lng, y.d AS distance
     FROM (
-      SELECT DISTINCT ON (x.name) x.atco_code, x.name, x.lat, x.lng, x.d
-      FROM (
-        SELECT t.atco_code, t.name, t.lat, t.lng, ${haversineSql('t', point)} AS d
-        FROM transport_stops t
-        WHERE ${typeCondition} AND ${inBoxSql('t', point, metres)}
-          AND coalesce(t.status, 'active') ~* '^(act|active)$'
-      ) x
-      WHERE x.d <= ${metres}::float8
-      ORDER BY x.name, x.d, x.atco_code
+      SELECT DISTINCT ON (s.name) s.atco_code, s.name, s.lat, s.lng, s.d
+      FROM (${activeStopsWithin(type, point, metres)}) s
+      ORDER BY s.name, s.d, s.atco_code
     ) y
     ORDER BY y.d, y.atco_code
     LIMIT ${limit}`.execute(db);
