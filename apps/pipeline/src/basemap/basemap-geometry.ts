@@ -1,3 +1,5 @@
+import { insidePolygonRings } from '@yardstick/core/geo/point-in-ring';
+
 /**
  * Pure geometry for the offline basemap: coordinate rounding and a label point inside each
  * district (GeoJSON order: [lng, lat]).
@@ -29,21 +31,6 @@ export function ringArea(ring: Ring): number {
     sum += (ring[j]![0] - ring[i]![0]) * (ring[j]![1] + ring[i]![1]);
   }
   return Math.abs(sum / 2);
-}
-
-export function insideRing([x, y]: Position, ring: Ring): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i]!;
-    const [xj, yj] = ring[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
-function insidePolygon(p: Position, polygon: PolygonCoords): boolean {
-  const [outer, ...holes] = polygon;
-  return !!outer && insideRing(p, outer) && !holes.some((h) => insideRing(p, h));
 }
 
 function distanceToSegment([px, py]: Position, [ax, ay]: Position, [bx, by]: Position): number {
@@ -88,7 +75,7 @@ export function labelPoint(polygons: PolygonCoords[]): Position | undefined {
     for (let i = 0; i <= n; i++) {
       for (let j = 0; j <= n; j++) {
         const p: Position = [minX + ((maxX - minX) * i) / n, minY + ((maxY - minY) * j) / n];
-        if (!insidePolygon(p, part)) continue;
+        if (!insidePolygonRings(p, part)) continue;
         const d = distanceToEdges(p, part);
         if (d > bestDistance) {
           bestDistance = d;

@@ -1,3 +1,4 @@
+import { insidePolygonRings } from '@yardstick/core/geo/point-in-ring';
 import type { BasemapFeature, LngLat } from './api/get-basemap.ts';
 
 export interface Bounds {
@@ -13,18 +14,6 @@ export interface DistrictLabel {
   lng: number;
 }
 
-type Ring = LngLat[];
-
-function insideRing([x, y]: LngLat, ring: Ring): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i]!;
-    const [xj, yj] = ring[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
 function parts(feature: BasemapFeature): LngLat[][][] {
   return feature.geometry.type === 'Polygon'
     ? [feature.geometry.coordinates]
@@ -33,10 +22,7 @@ function parts(feature: BasemapFeature): LngLat[][][] {
 
 /** Whether a [lng, lat] point lies inside a district (holes excluded). */
 export function insideDistrict(point: LngLat, feature: BasemapFeature): boolean {
-  return parts(feature).some(
-    ([outer, ...holes]) =>
-      !!outer && insideRing(point, outer) && !holes.some((h) => insideRing(point, h)),
-  );
+  return parts(feature).some((rings) => insidePolygonRings(point, rings));
 }
 
 /** The box around a district's coordinates. */
