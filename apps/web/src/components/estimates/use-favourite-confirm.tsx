@@ -5,24 +5,30 @@ import type { EstimateCard } from '@yardstick/core/search/estimate-card';
 import { useAddFavourite } from './api/add-favourite.ts';
 
 /**
- * Adding a favourite (spec §2 "Modals", §8): the confirmation 'Do you want to add this
- * property to watch list ?'; on Yes the call runs with the button busy, the toast follows,
- * and the modal closes afterwards (also after a 409 'Property already in favorites').
+ * The confirmation before adding a favourite (spec §2 "Modals", §8): 'Do you want to add
+ * this property to watch list ?'; on Yes `add` runs with the button busy and calls `done`
+ * when settled, which closes the modal (also after a 409 'Property already in favorites').
  */
+export function confirmAddFavourite(propertyId: string, add: (done: () => void) => void): void {
+  const modalId = `add-favourite-${propertyId}`;
+  modals.openConfirmModal({
+    modalId,
+    title: <Text fw={700}>Add to watch list</Text>,
+    children: <Text size="sm">{FAVOURITE_MESSAGES.confirmAdd}</Text>,
+    labels: { confirm: 'Yes', cancel: 'No' },
+    closeOnConfirm: false,
+    onConfirm: () => {
+      modals.updateModal({ modalId, confirmProps: { loading: true } });
+      add(() => modals.close(modalId));
+    },
+  });
+}
+
+/** Adding a card's property to the favourites, after the confirmation; the toast follows. */
 export function useFavouriteConfirm(): (card: EstimateCard) => void {
   const add = useAddFavourite();
-  return (card) => {
-    const modalId = `add-favourite-${card.propertyId}`;
-    modals.openConfirmModal({
-      modalId,
-      title: <Text fw={700}>Add to watch list</Text>,
-      children: <Text size="sm">{FAVOURITE_MESSAGES.confirmAdd}</Text>,
-      labels: { confirm: 'Yes', cancel: 'No' },
-      closeOnConfirm: false,
-      onConfirm: () => {
-        modals.updateModal({ modalId, confirmProps: { loading: true } });
-        add.mutate(card.propertyId, { onSettled: () => modals.close(modalId) });
-      },
-    });
-  };
+  return (card) =>
+    confirmAddFavourite(card.propertyId, (done) =>
+      add.mutate(card.propertyId, { onSettled: done }),
+    );
 }

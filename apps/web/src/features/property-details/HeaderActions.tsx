@@ -8,8 +8,8 @@ import {
   IconRefresh,
   IconShare,
 } from '@tabler/icons-react';
-import { FAVOURITE_MESSAGES } from '@yardstick/core/favourites';
 import type { PropertyDetails } from '@yardstick/core/property/property-details';
+import { confirmAddFavourite } from '../../components/estimates/use-favourite-confirm.tsx';
 import { showError, TOAST_MS } from '../../lib/api-client.ts';
 import { useFavouriteStatus, useFavouriteToggle } from './api/favourite.ts';
 import { useReloadProperty } from './api/reload-property.ts';
@@ -62,18 +62,7 @@ export function HeaderActions({ property, title, onSalesHistory }: HeaderActions
       });
       return;
     }
-    const modalId = `add-favourite-${propertyId}`;
-    modals.openConfirmModal({
-      modalId,
-      title: <Text fw={700}>Add to watch list</Text>,
-      children: <Text size="sm">{FAVOURITE_MESSAGES.confirmAdd}</Text>,
-      labels: { confirm: 'Yes', cancel: 'No' },
-      closeOnConfirm: false,
-      onConfirm: () => {
-        modals.updateModal({ modalId, confirmProps: { loading: true } });
-        favourite.add(() => modals.close(modalId));
-      },
-    });
+    confirmAddFavourite(propertyId, favourite.add);
   }
 
   return (
