@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ARTIFACTS, launchBrowser, screenshot } from './lib/browser.ts';
-import { signIn } from './lib/session.ts';
+import { ARTIFACTS, screenshot } from './lib/browser.ts';
+import { openSignedInPage, signIn } from './lib/session.ts';
 
 const baseURL = inject('baseURL');
 
@@ -40,17 +40,13 @@ describe('estimates search: home page to grid, filters, sort, scroll, modals, fa
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const pageErrors: string[] = [];
+  let pageErrors: string[] = [];
   const cards = () => page.getByTestId('estimate-card');
   const countLine = () => page.getByTestId('count-line');
   let gridAddress = '';
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    await signIn(context, baseURL, inject('demoLogin'));
-    page = await context.newPage();
-    page.on('pageerror', (err) => pageErrors.push(err.message));
+    ({ browser, context, page, pageErrors } = await openSignedInPage(baseURL, inject('demoLogin')));
   });
   afterAll(() => browser?.close());
 

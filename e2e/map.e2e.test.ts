@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ARTIFACTS, launchBrowser } from './lib/browser.ts';
-import { signIn } from './lib/session.ts';
+import { ARTIFACTS } from './lib/browser.ts';
+import { openSignedInPage, signIn } from './lib/session.ts';
 
 const baseURL = inject('baseURL');
 const READING = '51.4542645,-0.9781303';
@@ -50,18 +50,14 @@ describe('estimates map: circle, markers, list, grid hand-over, drawn area, base
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const pageErrors: string[] = [];
+  let pageErrors: string[] = [];
   const countLine = () => page.getByTestId('count-line');
   const rows = () => page.getByTestId('map-list-row');
   const mapContainer = () => page.locator('.leaflet-container');
   const drawn = () => mapContainer().getAttribute('data-markers-drawn');
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    await signIn(context, baseURL, inject('demoLogin'));
-    page = await context.newPage();
-    page.on('pageerror', (err) => pageErrors.push(err.message));
+    ({ browser, context, page, pageErrors } = await openSignedInPage(baseURL, inject('demoLogin')));
   });
   afterAll(() => browser?.close());
 

@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ARTIFACTS, launchBrowser, screenshot } from './lib/browser.ts';
-import { signIn } from './lib/session.ts';
+import { ARTIFACTS, screenshot } from './lib/browser.ts';
+import { openSignedInPage } from './lib/session.ts';
 
 const baseURL = inject('baseURL');
 
@@ -57,15 +57,11 @@ describe('property details: from a search result to every section of the page', 
   let context: BrowserContext;
   let page: Page;
   let propertyId = '';
-  const pageErrors: string[] = [];
+  let pageErrors: string[] = [];
   const apiCalls: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    await signIn(context, baseURL, inject('demoLogin'));
-    page = await context.newPage();
-    page.on('pageerror', (err) => pageErrors.push(err.message));
+    ({ browser, context, page, pageErrors } = await openSignedInPage(baseURL, inject('demoLogin')));
     page.on('request', (req) => {
       const url = new URL(req.url());
       if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);

@@ -1,4 +1,5 @@
-import type { BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
 
 /**
  * Signs a browser context in through the API (the login screen itself is covered by the
@@ -26,4 +27,27 @@ export async function someListingId(context: BrowserContext, baseURL: string): P
   const first = body.content[0];
   if (!first) throw new Error('No listing in RG1');
   return String(first.propertyId);
+}
+
+export interface SignedInPage {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught errors of the page's scripts, for a spec to require none. */
+  pageErrors: string[];
+}
+
+/** A browser with one page, signed in as the given user (desktop size unless told). */
+export async function openSignedInPage(
+  baseURL: string,
+  login: { email: string; password: string },
+  viewport = { width: 1366, height: 900 },
+): Promise<SignedInPage> {
+  const browser = await launchBrowser();
+  const context = await browser.newContext({ viewport });
+  await signIn(context, baseURL, login);
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (err) => pageErrors.push(err.message));
+  return { browser, context, page, pageErrors };
 }
