@@ -30,11 +30,30 @@ function importBoundaries() {
       ]),
     },
     {
+      files: ['packages/db/**/*.ts'],
+      rules: restrict([
+        {
+          group: ['@yardstick/api*', '@yardstick/web*', '@yardstick/pipeline*', '**/apps/**'],
+          message: 'packages/db imports nothing from apps (decision 0006)',
+        },
+      ]),
+    },
+    {
       files: ['apps/api/**/*.ts'],
       rules: restrict([
         {
           group: ['@yardstick/web*', '@yardstick/pipeline*', '**/web/src/**', '**/pipeline/src/**'],
-          message: 'the API does not import the web app or the pipeline',
+          message: 'the API does not import the web app or the pipeline (decision 0006)',
+        },
+      ]),
+    },
+    {
+      files: ['apps/pipeline/**/*.ts'],
+      rules: restrict([
+        {
+          group: ['@yardstick/api*', '@yardstick/web*', '**/api/src/**', '**/web/src/**'],
+          message:
+            'the pipeline does not import the API or the web app: shared code lives in packages/db or packages/core (decision 0006)',
         },
       ]),
     },
@@ -85,9 +104,15 @@ export default tseslint.config(
     },
   },
   {
-    // Only the config module reads the environment (architecture: one validated config).
-    files: ['apps/api/src/**/*.ts'],
-    ignores: ['apps/api/src/config.ts', 'apps/api/src/db/test-database.ts', '**/*.test.ts'],
+    // Only the config modules read the environment (architecture: one validated config each).
+    // Benchmarks and test helpers (packages/db/test) take their own settings.
+    files: ['apps/api/src/**/*.ts', 'apps/pipeline/src/**/*.ts', 'packages/db/src/**/*.ts'],
+    ignores: [
+      'apps/api/src/config.ts',
+      'apps/pipeline/src/config.ts',
+      'apps/*/src/bench/**',
+      '**/*.test.ts',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -4,7 +4,11 @@ import { defineConfig } from 'vitest/config';
  * Unit and integration tests of every workspace. Database tests run on embedded PGlite,
  * and again on PostgreSQL when TEST_DATABASE_URL is set (project "postgres").
  */
-const serverTests = ['apps/api/src/**/*.test.ts', 'apps/pipeline/src/**/*.test.ts'];
+const serverTests = [
+  'packages/db/src/**/*.test.ts',
+  'apps/api/src/**/*.test.ts',
+  'apps/pipeline/src/**/*.test.ts',
+];
 
 export default defineConfig({
   test: {

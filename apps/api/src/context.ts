@@ -1,5 +1,5 @@
 import type { Config } from './config.ts';
-import type { DatabaseHandle } from './db/database.ts';
+import type { DatabaseHandle } from '@yardstick/db/database';
 
 /** What every module's routes and services are given: configuration and the database. */
 export interface AppContext {

@@ -1,7 +1,8 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openAppDatabase } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { openAppDatabase } from '@yardstick/db/database';
+import { migrateToLatest } from '@yardstick/db/migrate';
+import { demoLoginMessage, ensureDemoAccount } from './modules/accounts/demo-account.ts';
 
 function readConfig(): Config {
   try {
@@ -19,6 +20,7 @@ function readConfig(): Config {
 const config = readConfig();
 const database = await openAppDatabase(config);
 await migrateToLatest(database.db);
+const demoAccount = await ensureDemoAccount(database.db, config);
 const app = await buildApp({ config, database });
 
 let closing = false;
@@ -36,4 +38,5 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.PORT, host: config.HOST });
 const address =
   config.PUBLIC_URL ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
+if (demoAccount) console.log(demoLoginMessage(demoAccount));
 console.log(`\nYardstick is running at ${address}  (database: ${database.engine})\n`);

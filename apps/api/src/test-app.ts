@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { AppContext } from './context.ts';
-import { createTestDatabase } from './db/test-database.ts';
+import { createTestDatabase } from '@yardstick/db/test/test-database';
 
 export interface TestApp extends AppContext {
   app: FastifyInstance;

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '@yardstick/api/config';
-import { openAppDatabase } from '@yardstick/api/db/database';
-import { migrateToLatest } from '@yardstick/api/db/migrate';
+import { loadPipelineConfig } from './config.ts';
+import { openAppDatabase } from '@yardstick/db/database';
+import { migrateToLatest } from '@yardstick/db/migrate';
 import { SOURCE_NAMES } from './importers/registry.ts';
 import { importCommand } from './load/import-command.ts';
 
@@ -23,7 +23,7 @@ const USAGE = `Usage: npm run data -- <command>
                       (also run after every successful import unless --no-derive)
   backtest [options]  measure the estimates' accuracy on the sales held
   prepare             what npm start runs first: migrate, and on a database without real
-                      data load the demo dataset, derive it and create the demo account
+                      data load the demo dataset and derive it
 `;
 
 /** Commands that live in other modules, loaded only when asked for. */
@@ -35,7 +35,7 @@ const DELEGATED: Record<string, string> = {
 };
 
 async function openMigratedDatabase() {
-  const config = loadConfig();
+  const config = loadPipelineConfig();
   const handle = await openAppDatabase(config);
   try {
     await migrateToLatest(handle.db);

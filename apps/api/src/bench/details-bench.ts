@@ -6,9 +6,9 @@ import { pathToFileURL } from 'node:url';
 import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import type { Database } from '../db/schema.ts';
+import { openDatabase } from '@yardstick/db/database';
+import { migrateToLatest } from '@yardstick/db/migrate';
+import type { Database } from '@yardstick/db/schema';
 import { signedInUser } from '../modules/search/search-fixtures.ts';
 import { loadBenchData } from './search-data.ts';
 
@@ -441,7 +441,6 @@ export async function benchDetailsCalls(
 // ---- standalone ----
 
 async function main(): Promise<void> {
-  // eslint-disable-next-line no-restricted-syntax -- a command-line benchmark reads its own settings
   const env = process.env;
   const url = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/yardstick_bench';
   const option = (name: string, fallback: number) => {

@@ -6,9 +6,9 @@ import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import type { Database } from '../db/schema.ts';
+import { openDatabase } from '@yardstick/db/database';
+import { migrateToLatest } from '@yardstick/db/migrate';
+import type { Database } from '@yardstick/db/schema';
 import { signedInUser } from '../modules/search/search-fixtures.ts';
 import { benchDetailsCalls } from './details-bench.ts';
 import { DATASET_VERSION, loadBenchData } from './search-data.ts';
@@ -27,7 +27,6 @@ import { DATASET_VERSION, loadBenchData } from './search-data.ts';
  * EXPLAINs each scenario's statements and lists the indexes they use. Not a test.
  */
 
-// eslint-disable-next-line no-restricted-syntax -- a command-line benchmark reads its own settings
 const env = process.env;
 const benchUrl = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/yardstick_bench';
 const SCHEMA = 'search_bench';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '@yardstick/db/schema';
 
 /**
  * The synthetic nationwide dataset of the search benchmark: postcode districts of Great

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '@yardstick/api/db/database';
-import { migrateToLatest } from '@yardstick/api/db/migrate';
+import { openDatabase, type DatabaseHandle } from '@yardstick/db/database';
+import { migrateToLatest } from '@yardstick/db/migrate';
 import { writeRows } from '../derive/bulk-write.ts';
 import { DeriveSession } from '../derive/derive-session.ts';
 import { runDerive, type DeriveReport } from '../derive/run-derive.ts';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '@yardstick/api/config';
-import { openAppDatabase } from '@yardstick/api/db/database';
+import { loadPipelineConfig } from '../config.ts';
+import { openAppDatabase } from '@yardstick/db/database';
 import { DEFAULT_SCALE, DEFAULT_SEED, MAX_SCALE } from './demo-plan.ts';
 import { DemoRefusedError, runDemo } from './run-demo.ts';
 
@@ -54,7 +54,7 @@ export async function run(args: string[]): Promise<number> {
     return 2;
   }
 
-  const config = loadConfig();
+  const config = loadPipelineConfig();
   const mediaDir = path.resolve(values['media-dir'] ?? path.join(config.DATA_DIR, 'media', 'demo'));
   const handle = await openAppDatabase(config);
   try {

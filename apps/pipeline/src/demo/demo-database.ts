@@ -1,5 +1,5 @@
-import type { SqlRunner } from '../load/sql-runner.ts';
-import { quoteIdent } from '../load/sql-runner.ts';
+import type { SqlRunner } from '@yardstick/db/sql-runner';
+import { quoteIdent } from '@yardstick/db/sql-runner';
 
 /**
  * The database side of a demo run: the real-data guard, emptying the data tables, the

@@ -1,5 +1,5 @@
-import type { DatabaseHandle } from '@yardstick/api/db/database';
-import { migrateToLatest } from '@yardstick/api/db/migrate';
+import type { DatabaseHandle } from '@yardstick/db/database';
+import { migrateToLatest } from '@yardstick/db/migrate';
 import { openBulkSession } from '../load/bulk-session.ts';
 import { cityOfDistrict, type DemoCity } from './demo-areas.ts';
 import { demoAgents, type DemoAgent } from './demo-agents.ts';

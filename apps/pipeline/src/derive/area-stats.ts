@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DeriveSession } from './derive-session.ts';
-import { isActive, isRoomLet, jsRound, jsRound2, raw } from './sql-fragments.ts';
+import { jsRound, jsRound2 } from '@yardstick/db/sql-fragments';
+import { isActive, isRoomLet, raw } from './sql-fragments.ts';
 
 /**
  * `area_stats` (docs/methodology.md "Area analytics"), rebuilt from every active listing:

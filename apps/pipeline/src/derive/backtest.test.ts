@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '@yardstick/api/db/database';
-import { createTestDatabase } from '@yardstick/api/db/test-database';
+import type { DatabaseHandle } from '@yardstick/db/database';
+import { createTestDatabase } from '@yardstick/db/test/test-database';
 import type { HpiSeries } from '@yardstick/core/estimates/hpi-adjust';
 import { hpiAdjust } from '@yardstick/core/estimates/hpi-adjust';
 import { transactionIdsOf } from './backtest-command.ts';

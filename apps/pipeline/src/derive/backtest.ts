@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DatabaseHandle } from '@yardstick/api/db/database';
+import type { DatabaseHandle } from '@yardstick/db/database';
 import { median } from '@yardstick/core/estimates/percentile';
 import { DeriveSession } from './derive-session.ts';
 import {

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '@yardstick/api/config';
-import { openAppDatabase, type DatabaseHandle } from '@yardstick/api/db/database';
-import { migrateToLatest } from '@yardstick/api/db/migrate';
+import { loadPipelineConfig } from '../config.ts';
+import { openAppDatabase, type DatabaseHandle } from '@yardstick/db/database';
+import { migrateToLatest } from '@yardstick/db/migrate';
 import { runDerive, type DeriveReport } from './run-derive.ts';
 
 /**
@@ -19,7 +19,7 @@ export const DERIVE_USAGE = `Usage: npm run data -- derive [--full] [--as-of YYY
 `;
 
 export async function openMigratedAppDatabase(): Promise<DatabaseHandle> {
-  const handle = await openAppDatabase(loadConfig());
+  const handle = await openAppDatabase(loadPipelineConfig());
   try {
     await migrateToLatest(handle.db);
   } catch (error) {

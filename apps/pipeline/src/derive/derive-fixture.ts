@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '@yardstick/api/db/schema';
+import type { Database } from '@yardstick/db/schema';
 
 /**
  * A small hand-built world for the derive tests: a Reading-like town of a few postcodes,

@@ -1,5 +1,5 @@
 import { CompiledQuery, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '@yardstick/api/db/schema';
+import type { Database } from '@yardstick/db/schema';
 
 /**
  * One database connection for a whole derive or backtest run: the temporary tables the

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '@yardstick/api/config';
-import type { DatabaseHandle } from '@yardstick/api/db/database';
-import { createTestDatabase } from '@yardstick/api/db/test-database';
+import type { DatabaseHandle } from '@yardstick/db/database';
+import { createTestDatabase } from '@yardstick/db/test/test-database';
 import { roi as calculatorRoi } from '@yardstick/api/modules/calculator/calculator.service';
 import {
   bmvPercent,

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DeriveSession } from './derive-session.ts';
-import { boxAround, confidence, jsRound, raw, withinMetres } from './sql-fragments.ts';
+import { boxAround, jsRound, withinMetres } from '@yardstick/db/sql-fragments';
+import { confidence, raw } from './sql-fragments.ts';
 
 /**
  * The estimated price range of docs/methodology.md, for every row of `est_subject` at once,

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DeriveSession } from './derive-session.ts';
-import { addressKey, boxAround, listingKey, raw, typeGroup, wordsOfKey } from './sql-fragments.ts';
+import { boxAround } from '@yardstick/db/sql-fragments';
+import { addressKey, listingKey, raw, typeGroup, wordsOfKey } from './sql-fragments.ts';
 import { buildEpcWords } from './targets.ts';
 import { writeRows } from './bulk-write.ts';
 

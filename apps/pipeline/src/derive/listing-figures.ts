@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DeriveSession } from './derive-session.ts';
-import { isLetAgreed, isRoomLet, jsRound1, raw } from './sql-fragments.ts';
+import { jsRound1 } from '@yardstick/db/sql-fragments';
+import { isLetAgreed, isRoomLet, raw } from './sql-fragments.ts';
 
 /**
  * Figures of a listing's own history (docs/methodology.md): `first_listed_price` (the earliest

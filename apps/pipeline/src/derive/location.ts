@@ -6,9 +6,9 @@ import {
   jsRound,
   jsRound1,
   METRES_PER_DEGREE,
-  raw,
   withinMetres,
-} from './sql-fragments.ts';
+} from '@yardstick/db/sql-fragments';
+import { raw } from './sql-fragments.ts';
 
 /**
  * Figures that depend only on where a listing is (docs/methodology.md "Area and risk

@@ -1,15 +1,7 @@
 import { sql } from 'kysely';
 import type { DeriveSession } from './derive-session.ts';
-import {
-  addressKey,
-  boxAround,
-  isLetAgreed,
-  isRoomLet,
-  jsRound,
-  jsRound2,
-  raw,
-  withinMetres,
-} from './sql-fragments.ts';
+import { boxAround, jsRound, jsRound2, withinMetres } from '@yardstick/db/sql-fragments';
+import { addressKey, isLetAgreed, isRoomLet, raw } from './sql-fragments.ts';
 
 /**
  * PLO pairs and rent estimates (docs/methodology.md "PLO", "Rent, yield and ROI").

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DatabaseHandle } from '@yardstick/api/db/database';
+import type { DatabaseHandle } from '@yardstick/db/database';
 import { deriveAreaStats } from './area-stats.ts';
 import { DeriveSession, type StepTiming } from './derive-session.ts';
 import {

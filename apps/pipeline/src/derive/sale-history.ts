@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { DeriveSession } from './derive-session.ts';
 import { hpiFactorSql } from './evidence.ts';
-import { addressKey, jsRound, raw } from './sql-fragments.ts';
+import { jsRound } from '@yardstick/db/sql-fragments';
+import { addressKey, raw } from './sql-fragments.ts';
 
 /**
  * The sale history of each target listing (docs/methodology.md "withSaleHistory",

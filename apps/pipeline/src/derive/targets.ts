@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DeriveSession } from './derive-session.ts';
-import { addressWords, boxAround, listingKey, raw, typeGroup } from './sql-fragments.ts';
+import { boxAround } from '@yardstick/db/sql-fragments';
+import { addressWords, listingKey, raw, typeGroup } from './sql-fragments.ts';
 
 /**
  * Which listings a derive run recomputes (`d_target`), with everything the figure families

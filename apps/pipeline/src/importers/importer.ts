@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
-import type { Database } from '@yardstick/api/db/schema';
-import type { SqlRunner } from '../load/sql-runner.ts';
+import type { Database } from '@yardstick/db/schema';
+import type { SqlRunner } from '@yardstick/db/sql-runner';
 
 /**
  * The contract between one open-data format and the bulk loader (apps/pipeline/src/load/).

@@ -1,5 +1,5 @@
-import type { DatabaseHandle } from '@yardstick/api/db/database';
-import type { SqlRunner } from './sql-runner.ts';
+import type { DatabaseHandle } from '@yardstick/db/database';
+import type { SqlRunner } from '@yardstick/db/sql-runner';
 import { openPgliteBulkSession } from './pglite-bulk-session.ts';
 import { openPostgresBulkSession } from './postgres-bulk-session.ts';
 

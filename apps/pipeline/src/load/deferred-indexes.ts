@@ -1,4 +1,4 @@
-import { quoteIdent, type SqlRunner } from './sql-runner.ts';
+import { quoteIdent, type SqlRunner } from '@yardstick/db/sql-runner';
 
 /**
  * "Index after load": a first load into an empty table drops the table's secondary indexes

@@ -3,7 +3,7 @@ import type { BulkSession } from './bulk-session.ts';
 import { restoreDeferredPrimaryKey } from './deferred-indexes.ts';
 import { mergeStaging, recordSeenKeys } from './merge.ts';
 import type { TakenBatch } from './pending-batch.ts';
-import { quoteIdent } from './sql-runner.ts';
+import { quoteIdent } from '@yardstick/db/sql-runner';
 import type { StagingTable } from './staging.ts';
 
 /** One target of an import, as the flush sees it. */

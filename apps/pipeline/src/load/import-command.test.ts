@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '@yardstick/api/db/database';
-import { createTestDatabase } from '@yardstick/api/db/test-database';
+import type { DatabaseHandle } from '@yardstick/db/database';
+import { createTestDatabase } from '@yardstick/db/test/test-database';
 import { importCommand, type ImportCommandOptions } from './import-command.ts';
 
 const ppdFixtures = path.join(import.meta.dirname, '../importers/ppd/fixtures');

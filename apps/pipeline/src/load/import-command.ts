@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { DatabaseHandle } from '@yardstick/api/db/database';
+import type { DatabaseHandle } from '@yardstick/db/database';
 import {
   availableSources,
   isSourceName,

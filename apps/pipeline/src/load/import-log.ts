@@ -1,4 +1,4 @@
-import type { SqlRunner } from './sql-runner.ts';
+import type { SqlRunner } from '@yardstick/db/sql-runner';
 
 /** The `imports` table: one row per file imported, written at the start and at the end. */
 export interface ImportLogStart {

@@ -1,5 +1,5 @@
 import type { ImportCounts } from '../importers/importer.ts';
-import { quoteIdent, type SqlRunner } from './sql-runner.ts';
+import { quoteIdent, type SqlRunner } from '@yardstick/db/sql-runner';
 import type { StagingTable } from './staging.ts';
 
 /**

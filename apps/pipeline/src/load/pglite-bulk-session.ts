@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { BulkSession } from './bulk-session.ts';
-import { quoteIdent } from './sql-runner.ts';
+import { quoteIdent } from '@yardstick/db/sql-runner';
 
 /**
  * A bulk session on PGlite: its one connection, COPY ... FROM '/dev/blob' with each batch

@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { BulkSession } from './bulk-session.ts';
-import { quoteIdent } from './sql-runner.ts';
+import { quoteIdent } from '@yardstick/db/sql-runner';
 
 /** A bulk session on PostgreSQL: one pooled client, COPY ... FROM STDIN for the data. */
 export async function openPostgresBulkSession(pool: pg.Pool): Promise<BulkSession> {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { DatabaseHandle } from '@yardstick/api/db/database';
+import type { DatabaseHandle } from '@yardstick/db/database';
 import {
   looseTarget,
   type ImportCounts,
@@ -15,7 +15,7 @@ import { fileChecksum, openFileInput } from './file-input.ts';
 import { flushBatch, type TargetState } from './flush-batch.ts';
 import { finishImportLog, startImportLog, vintageFromFileName } from './import-log.ts';
 import { PendingBatch } from './pending-batch.ts';
-import { quoteIdent } from './sql-runner.ts';
+import { quoteIdent } from '@yardstick/db/sql-runner';
 import { createStaging, dropStaging } from './staging.ts';
 
 export interface ImportError {

@@ -1,5 +1,5 @@
 import { looseTarget, type LooseTargetSpec, type TargetSpec } from '../importers/importer.ts';
-import { quoteIdent, type SqlRunner } from './sql-runner.ts';
+import { quoteIdent, type SqlRunner } from '@yardstick/db/sql-runner';
 
 /**
  * A temporary staging table for one target: the target's columns with the target's types

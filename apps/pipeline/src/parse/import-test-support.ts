@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '@yardstick/api/db/schema';
+import type { Database } from '@yardstick/db/schema';
 
 /** The absolute path of a fixture beside a test file. */
 export function fixturePath(testFileUrl: string, name: string): string {

@@ -1,17 +1,15 @@
 import path from 'node:path';
-import type { Config } from '@yardstick/api/config';
-import type { DatabaseHandle } from '@yardstick/api/db/database';
-import { migrateToLatest } from '@yardstick/api/db/migrate';
-import { createDemoAccount, type DemoAccount } from '@yardstick/api/modules/accounts/demo-account';
+import type { DatabaseHandle } from '@yardstick/db/database';
+import { migrateToLatest } from '@yardstick/db/migrate';
 import { sql } from 'kysely';
 import { runDemo } from '../demo/run-demo.ts';
 import { runDerive } from '../derive/run-derive.ts';
+import type { PipelineConfig } from '../config.ts';
 
 export interface PrepareResult {
   dataMode: 'demo' | 'real' | 'empty';
   demo: 'loaded' | 'unchanged' | 'skipped';
   derived: boolean;
-  account?: DemoAccount;
 }
 
 async function dataMode(handle: DatabaseHandle): Promise<string | undefined> {
@@ -23,11 +21,12 @@ async function dataMode(handle: DatabaseHandle): Promise<string | undefined> {
 /**
  * What `npm start` does before serving: migrate; with DEMO_DATA=auto and no real data, make
  * sure the demo dataset is loaded (once: later starts find it unchanged), its figures
- * derived, and the demo account present. A database holding real data is never touched.
+ * derived. The API creates the demo account when it starts on demo data
+ * (modules/accounts/demo-account.ts). A database holding real data is never touched.
  */
 export async function prepareData(
   handle: DatabaseHandle,
-  config: Config,
+  config: Pick<PipelineConfig, 'DATA_DIR' | 'DEMO_DATA'>,
   log: (line: string) => void = () => {},
 ): Promise<PrepareResult> {
   await migrateToLatest(handle.db);
@@ -46,6 +45,5 @@ export async function prepareData(
     await runDerive(handle, { full: true });
     derived = true;
   }
-  const account = await createDemoAccount(handle.db, config);
-  return { dataMode: 'demo', demo: demo.status, derived, account };
+  return { dataMode: 'demo', demo: demo.status, derived };
 }

@@ -1,4 +1,5 @@
-const EARTH_RADIUS_M = 6_371_008.8;
+/** Mean Earth radius (IUGG), in metres: every distance in Yardstick, in code and in SQL, uses it. */
+export const EARTH_RADIUS_M = 6_371_008.8;
 export const METRES_PER_MILE = 1_609.344;
 
 const rad = (deg: number) => (deg * Math.PI) / 180;

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/database.ts';
-import { createTestDatabase } from '../../db/test-database.ts';
+import type { DatabaseHandle } from '@yardstick/db/database';
+import { createTestDatabase } from '@yardstick/db/test/test-database';
 import { createCaptcha, type Captcha } from './captcha.ts';
 import { solveAltcha } from './test-support.ts';
 

@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveHmacKeySecret, verify as verifyAltcha } from 'altcha-lib/frameworks/shared';
 import type { Kysely } from 'kysely';
 import type { CaptchaProvider } from '@yardstick/core/accounts';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@yardstick/db/schema';
 import { markChallengeSpent } from './spent-challenges.ts';
 
 /**

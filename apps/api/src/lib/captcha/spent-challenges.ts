@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@yardstick/db/schema';
 
 /**
  * Records a solved challenge as spent. Returns false when it already was (a replay).

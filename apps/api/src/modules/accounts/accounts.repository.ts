@@ -4,7 +4,7 @@ import type {
   UserMembershipsTable,
   UsersTable,
   UserTokenPurpose,
-} from '../../db/schema.ts';
+} from '@yardstick/db/schema';
 
 /** Users, emailed tokens and memberships: Kysely queries only. */
 export type Db = Kysely<Database> | Transaction<Database>;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_MESSAGES } from '@yardstick/core/accounts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@yardstick/db/schema';
 import { AppError } from '../../errors.ts';
 import type { MailMessage } from '../../lib/mail/mailer.ts';
 import * as accounts from './accounts.repository.ts';

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionResponseSchema } from '@yardstick/core/accounts';
 import { PERMISSION_ATTRIBUTES } from '@yardstick/core/permissions';
-import { createDemoAccount, DEFAULT_DEMO_EMAIL } from './demo-account.ts';
+import { sql } from 'kysely';
+import { createDemoAccount, DEFAULT_DEMO_EMAIL, ensureDemoAccount } from './demo-account.ts';
 import { startAccountsTestApp, TestBrowser, type AccountsTestApp } from './test-support.ts';
 
 describe('createDemoAccount', () => {
@@ -72,5 +73,25 @@ describe('createDemoAccount', () => {
     });
     expect((await login('showcase@example.com', 'a demo password')).statusCode).toBe(401);
     expect((await login('showcase@example.com', 'another demo password')).statusCode).toBe(200);
+  });
+
+  it('is created at start only on demo data with DEMO_DATA=auto', async () => {
+    const db = app.t.database.db;
+    const setMode = (mode: string) =>
+      sql`INSERT INTO app_settings (key, value) VALUES ('data_mode', ${JSON.stringify(mode)}::jsonb)
+          ON CONFLICT (key) DO UPDATE SET value = excluded.value`.execute(db);
+    const config = {
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'yardstick-demo-')),
+      DEMO_USER_EMAIL: 'start@example.com',
+      DEMO_USER_PASSWORD: 'a start password',
+      DEMO_DATA: 'auto' as const,
+    };
+    await setMode('real');
+    expect(await ensureDemoAccount(db, config)).toBeUndefined();
+    await setMode('demo');
+    expect(await ensureDemoAccount(db, { ...config, DEMO_DATA: 'off' })).toBeUndefined();
+    expect((await login('start@example.com', 'a start password')).statusCode).toBe(401);
+    expect(await ensureDemoAccount(db, config)).toMatchObject({ email: 'start@example.com' });
+    expect((await login('start@example.com', 'a start password')).statusCode).toBe(200);
   });
 });

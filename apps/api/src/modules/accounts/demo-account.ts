@@ -3,7 +3,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@yardstick/db/schema';
+import { readDataMode } from '../health/health.repository.ts';
 import * as accounts from './accounts.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { ALL_ATTRIBUTES, DEMO_PLAN } from './permissions.ts';
@@ -103,4 +104,28 @@ export async function createDemoAccount(
     { mode: 0o600 },
   );
   return { email, password, created: result.created, passwordFile: file };
+}
+
+/**
+ * What the API does at start: when the database holds the demo dataset and DEMO_DATA is
+ * `auto`, make sure the demo account exists and answer its login for the start-up message.
+ * A database with real data (or none) never gets a demo account.
+ */
+export async function ensureDemoAccount(
+  db: Kysely<Database>,
+  config: DemoConfig & Pick<Config, 'DEMO_DATA'>,
+): Promise<DemoAccount | undefined> {
+  if (config.DEMO_DATA === 'off') return undefined;
+  if ((await readDataMode(db)) !== 'demo') return undefined;
+  return createDemoAccount(db, config);
+}
+
+/** The start-up lines that tell a new user how to sign in to the demo. */
+export function demoLoginMessage(account: DemoAccount): string {
+  return (
+    `\nDemo data in use. Sign in with the demo account:\n  Email:    ${account.email}\n` +
+    `  Password: ${account.password}` +
+    (account.passwordFile ? `\n  (kept in ${account.passwordFile})` : '') +
+    '\n'
+  );
 }

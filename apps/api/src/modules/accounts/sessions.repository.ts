@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { OauthFlowsTable, UserSessionsTable } from '../../db/schema.ts';
+import type { OauthFlowsTable, UserSessionsTable } from '@yardstick/db/schema';
 import type { Db } from './accounts.repository.ts';
 
 /** Server-side sessions and Google sign-in flows in progress: Kysely queries only. */

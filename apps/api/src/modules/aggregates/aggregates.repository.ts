@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@yardstick/db/schema';
 
 /** Aggregates over sale listings: Kysely only. */
 export interface DistrictAggregateRow {

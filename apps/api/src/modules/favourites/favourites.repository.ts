@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, FavouriteKind } from '../../db/schema.ts';
+import type { Database, FavouriteKind } from '@yardstick/db/schema';
 
 /** The favourites table: Kysely only. */
 type Db = Kysely<Database>;

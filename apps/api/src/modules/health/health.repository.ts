@@ -1,6 +1,6 @@
 import { dataModeSchema, type DataMode } from '@yardstick/core/health';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@yardstick/db/schema';
 
 export const DATA_MODE_KEY = 'data_mode';
 

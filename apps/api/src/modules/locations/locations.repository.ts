@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@yardstick/db/schema';
+import { distanceToPoint, pointInBox } from '@yardstick/db/sql-fragments';
 
 /**
  * Places and postcodes for location suggestions and place-name searches, and plot
@@ -151,14 +152,11 @@ interface Circle {
 }
 
 function polygonDistance(c: Circle) {
-  return sql<number>`(2 * 6371008.8::float8 * asin(least(1, sqrt(
-    power(sin(radians(pp.centroid_lat - ${c.lat}::float8) / 2), 2) +
-    cos(radians(${c.lat}::float8)) * cos(radians(pp.centroid_lat)) *
-    power(sin(radians(pp.centroid_lng - ${c.lng}::float8) / 2), 2)))))`;
+  return distanceToPoint('pp.centroid_lat', 'pp.centroid_lng', c);
 }
 
 function polygonsWithin(c: Circle) {
-  return sql`point(pp.centroid_lng, pp.centroid_lat) <@ box(point(${c.box.minLng}::float8, ${c.box.minLat}::float8), point(${c.box.maxLng}::float8, ${c.box.maxLat}::float8))
+  return sql`${pointInBox('pp.centroid_lat', 'pp.centroid_lng', c.box)}
     AND ${polygonDistance(c)} <= ${c.radius}::float8`;
 }
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@yardstick/db/schema';
 
 /** Reads of one listing (details, reload) and of its agent: Kysely only. */
 type Db = Kysely<Database>;

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { LatLng } from '@yardstick/core/search/filter';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@yardstick/db/schema';
 import { haversineSql, inBoxSql } from './geo-sql.ts';
 
 /**

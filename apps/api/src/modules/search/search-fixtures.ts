@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { SCHOOL_RATINGS } from '@yardstick/core/search/constants';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@yardstick/db/schema';
 import { SESSION_COOKIE } from '../accounts/cookies.ts';
 import { hashToken, newToken } from '../accounts/tokens.ts';
 

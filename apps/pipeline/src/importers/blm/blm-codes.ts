@@ -1,4 +1,4 @@
-import type { ListingStatus } from '@yardstick/api/db/schema';
+import type { ListingStatus } from '@yardstick/db/schema';
 
 /**
  * Rightmove BLM v3 code tables, as open-source exporters and importers use them (the

@@ -1,4 +1,4 @@
-import type { ListingStatus } from '@yardstick/api/db/schema';
+import type { ListingStatus } from '@yardstick/db/schema';
 
 /**
  * A `listings` row as the listing importers (BLM, listings-jsonl) supply it, plus the

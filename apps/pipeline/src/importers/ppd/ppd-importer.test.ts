@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '@yardstick/api/db/database';
-import { createTestDatabase } from '@yardstick/api/db/test-database';
+import type { DatabaseHandle } from '@yardstick/db/database';
+import { createTestDatabase } from '@yardstick/db/test/test-database';
 import { runImport } from '../../load/run-import.ts';
 import { FileFormatError } from '../../parse/file-format-error.ts';
 import { ppdImporter } from './ppd-importer.ts';

@@ -1,4 +1,4 @@
-import { haversineMetres } from '@yardstick/core/geo/haversine';
+import { EARTH_RADIUS_M, haversineMetres } from '@yardstick/core/geo/haversine';
 import { SEARCH_LIMITS } from '@yardstick/core/search/constants';
 
 /**
@@ -10,7 +10,6 @@ export interface LatLngPoint {
   lng: number;
 }
 
-const EARTH_RADIUS_M = 6_371_008.8;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 const deg = (r: number) => (r * 180) / Math.PI;
 

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from './migrations/index.ts';
 import { migrateToLatest, MigrationError } from './migrate.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase } from '../test/test-database.ts';
 import type { DatabaseHandle } from './database.ts';
 
 describe('migrations', () => {

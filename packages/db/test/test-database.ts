@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from './database.ts';
-import { migrateToLatest } from './migrate.ts';
-import { migratedPgliteTemplate, readTemplate } from './pglite-template.ts';
+import { openDatabase, type DatabaseHandle } from '../src/database.ts';
+import { migrateToLatest } from '../src/migrate.ts';
+import { migratedPgliteTemplate, readTemplate } from '../src/pglite-template.ts';
 
 /**
  * An isolated, migrated database for one test file, on the engine the test run asks for:

@@ -1,6 +1,6 @@
-import { loadConfig } from '../config.ts';
-import { openAppDatabase } from './database.ts';
-import { migrateToLatest } from './migrate.ts';
+import { loadConfig } from './config.ts';
+import { openAppDatabase } from '@yardstick/db/database';
+import { migrateToLatest } from '@yardstick/db/migrate';
 
 /** `npm run db:migrate`: brings the configured database to the latest schema. */
 const config = loadConfig();
