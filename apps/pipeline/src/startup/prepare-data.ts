@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { DatabaseHandle } from '@yardstick/db/database';
 import { migrateToLatest } from '@yardstick/db/migrate';
 import { sql } from 'kysely';
-import { runDemo } from '../demo/run-demo.ts';
+import { runDemo, type DemoOptions } from '../demo/run-demo.ts';
 import { runDerive } from '../derive/run-derive.ts';
 import type { PipelineConfig } from '../config.ts';
 
@@ -20,30 +20,40 @@ async function dataMode(handle: DatabaseHandle): Promise<string | undefined> {
 
 /**
  * What `npm start` does before serving: migrate; with DEMO_DATA=auto and no real data, make
- * sure the demo dataset is loaded (once: later starts find it unchanged), its figures
- * derived. The API creates the demo account when it starts on demo data
- * (modules/accounts/demo-account.ts). A database holding real data is never touched.
+ * sure the demo dataset is loaded (once: later starts find it unchanged); then derive
+ * whatever figures are missing or stale. The API creates the demo account when it starts on
+ * demo data (modules/accounts/demo-account.ts). Real data is never replaced by the demo.
+ *
+ * Every step can be interrupted and resumed: the demo load is one transaction, and the
+ * derive step is run at every start rather than only after a load, so a start killed while
+ * deriving finds the figures missing next time (runDerive keeps its own state and does a
+ * full run when it has none, an incremental one otherwise, and nothing when nothing changed).
  */
 export async function prepareData(
   handle: DatabaseHandle,
   config: Pick<PipelineConfig, 'DATA_DIR' | 'DEMO_DATA'>,
   log: (line: string) => void = () => {},
+  demoOptions: Pick<DemoOptions, 'seed' | 'scale'> = {},
 ): Promise<PrepareResult> {
   await migrateToLatest(handle.db);
   const mode = await dataMode(handle);
-  if (mode === 'real') return { dataMode: 'real', demo: 'skipped', derived: false };
-  if (config.DEMO_DATA === 'off') {
-    return { dataMode: mode === 'demo' ? 'demo' : 'empty', demo: 'skipped', derived: false };
+  let demo: PrepareResult['demo'] = 'skipped';
+  if (mode !== 'real' && config.DEMO_DATA !== 'off') {
+    const loaded = await runDemo(handle, {
+      ...demoOptions,
+      mediaDir: path.join(config.DATA_DIR, 'media', 'demo'),
+      onProgress: log,
+    });
+    demo = loaded.status;
   }
-  const demo = await runDemo(handle, {
-    mediaDir: path.join(config.DATA_DIR, 'media', 'demo'),
-    onProgress: log,
-  });
-  let derived = false;
-  if (demo.status === 'loaded') {
-    log('Deriving estimates, BMV, yields and ROI for the demo listings...');
-    await runDerive(handle, { full: true });
-    derived = true;
+  const current =
+    mode === 'real' ? 'real' : demo !== 'skipped' || mode === 'demo' ? 'demo' : 'empty';
+  if (current === 'empty') return { dataMode: 'empty', demo, derived: false };
+  if (demo === 'loaded') log('Deriving estimates, BMV, yields and ROI for the demo listings...');
+  const report = await runDerive(handle, { full: demo === 'loaded' });
+  const derived = report.targets > 0;
+  if (derived && demo !== 'loaded') {
+    log(`Derived the figures of ${report.targets} listings that were missing or out of date.`);
   }
-  return { dataMode: 'demo', demo: demo.status, derived };
+  return { dataMode: current, demo, derived };
 }
