@@ -64,6 +64,11 @@ export interface ParsedRow<Row extends StagedRow = StagedRow> {
   op?: RowOperation;
   /** Key of `Importer.extraTargets` when the row is not for the main target. */
   target?: string;
+  /**
+   * Set when the row is imported but something in it was not understood and replaced by a
+   * safe value (e.g. a new feed code read as "Other"): reported, never lost.
+   */
+  warning?: string;
 }
 
 export interface RejectedRow {

@@ -37,6 +37,10 @@ export interface ImportSummary {
   rejected: number;
   /** The first `maxErrors` rejections. */
   errors: ImportError[];
+  /** Rows imported with a warning (a value not understood, replaced by a safe one). */
+  warned: number;
+  /** The first `maxErrors` warnings. */
+  warnings: ImportError[];
   durationMs: number;
   /** True when skipUnchanged found this exact file already imported: nothing was read. */
   skipped: boolean;
@@ -132,6 +136,8 @@ export async function runImport(
           deleted: 0,
           rejected: 0,
           errors: [],
+          warned: 0,
+          warnings: [],
           durationMs: Date.now() - started,
           skipped: true,
         };
@@ -144,8 +150,10 @@ export async function runImport(
   }
   const counts: ImportCounts = { inserted: 0, updated: 0, deleted: 0 };
   const errors: ImportError[] = [];
+  const warnings: ImportError[] = [];
   let rows = 0;
   let rejected = 0;
+  let warned = 0;
   let importId: number | undefined;
   const targets: Target[] = [];
 
@@ -205,11 +213,19 @@ export async function runImport(
     };
 
     const accept = (result: ParseResult) => {
-      rows += 1;
+      // A row for an extra target (a feed's agent, a school's judgement) comes from a record
+      // already counted: rows read are the file's records.
+      if (result.kind === 'rejected' || result.target === undefined) rows += 1;
       if (result.kind === 'rejected') {
         rejected += 1;
         if (errors.length < maxErrors) errors.push({ line: result.line, reason: result.reason });
         return;
+      }
+      if (result.kind === 'row' && result.warning !== undefined) {
+        warned += 1;
+        if (warnings.length < maxErrors) {
+          warnings.push({ line: result.line, reason: result.warning });
+        }
       }
       const target = byKey.get(result.target);
       if (!target) throw new Error(`${importer.source}: unknown target ${result.target}`);
@@ -304,6 +320,8 @@ export async function runImport(
       ...counts,
       rejected,
       errors,
+      warned,
+      warnings,
       durationMs: Date.now() - started,
       skipped: false,
     };
@@ -314,6 +332,7 @@ export async function runImport(
       ...counts,
       rejected,
       errors,
+      message: warningsMessage(warned, warnings),
     });
     return summary;
   } catch (error) {
@@ -342,4 +361,14 @@ export async function runImport(
     }
     await session.release();
   }
+}
+
+/** The import log's message for rows imported with warnings (undefined when there were none). */
+export function warningsMessage(warned: number, warnings: ImportError[]): string | undefined {
+  if (warned === 0) return undefined;
+  const first = warnings
+    .slice(0, 3)
+    .map((w) => `line ${w.line}: ${w.reason}`)
+    .join('; ');
+  return `${warned} row${warned === 1 ? '' : 's'} imported with a warning (${first}${warned > 3 ? '; ...' : ''})`;
 }

@@ -141,3 +141,108 @@ describe('blm import of a feed cut short', () => {
     expect(flat.status).toBe('sold_stc');
   });
 });
+
+describe('blm import of codes it does not know', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  afterAll(() => handle.close());
+
+  const FIELDS = [
+    'AGENT_REF',
+    'ADDRESS_1',
+    'ADDRESS_2',
+    'TOWN',
+    'POSTCODE1',
+    'POSTCODE2',
+    'BRANCH_ID',
+    'STATUS_ID',
+    'BEDROOMS',
+    'PRICE',
+    'PRICE_QUALIFIER',
+    'PROP_SUB_ID',
+    'CREATE_DATE',
+    'UPDATE_DATE',
+    'DISPLAY_ADDRESS',
+    'PUBLISHED_FLAG',
+    'TENURE_TYPE_ID',
+    'TRANS_TYPE_ID',
+  ];
+  const record = (ref: string, price: string, subType: string, tenure = '1') =>
+    [
+      ref,
+      '1',
+      'High Street',
+      'Reading',
+      'RG1',
+      '1AF',
+      '8100',
+      '0',
+      '0',
+      price,
+      '0',
+      subType,
+      '2024-04-01 09:00:00',
+      '2024-04-20 10:00:00',
+      `${ref}, Reading`,
+      '1',
+      tenure,
+      '1',
+    ].join('^') + '^~';
+
+  it('imports a listing with a new sub-type code as Other, warns, and rejects only a bad row', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'blm-')), '8100_20240501.blm');
+    writeFileSync(
+      file,
+      [
+        '#HEADER#',
+        'Version : 3',
+        "EOF : '^'",
+        "EOR : '~'",
+        '#DEFINITION#',
+        `${FIELDS.join('^')}^~`,
+        '#DATA#',
+        record('8100_C1', '350000', '19'), // Commercial Property, a real Rightmove code
+        record('8100_N1', '200000', '412'), // a code Rightmove may add tomorrow
+        record('8100_T1', '150000', '1', '77'), // an unknown tenure code
+        record('8100_BAD', '-5', '1'), // a negative price: a bad row
+        '#END#',
+        '',
+      ].join('\r\n'),
+    );
+    const summary = await runImport(handle, blmImporter, file);
+    // Four records: the branch's agent row is not a record of the file.
+    expect(summary).toMatchObject({ rows: 4, inserted: 3 + 1, rejected: 1, warned: 2 });
+    expect(summary.errors).toEqual([{ line: 11, reason: expect.stringMatching(/PRICE/) }]);
+    expect(summary.warnings.map((w) => w.line)).toEqual([9, 10]);
+    expect(summary.warnings[0]!.reason).toMatch(/PROP_SUB_ID: "412".*"Other"/);
+    expect(summary.warnings[1]!.reason).toMatch(/TENURE_TYPE_ID: "77"/);
+
+    const rows = await handle.db
+      .selectFrom('listings')
+      .select(['source_ref', 'property_type', 'property_sub_type', 'tenure'])
+      .orderBy('source_ref')
+      .execute();
+    expect(rows).toEqual([
+      {
+        source_ref: '8100_C1',
+        property_type: 'O',
+        property_sub_type: 'Commercial Property',
+        tenure: 'Freehold',
+      },
+      { source_ref: '8100_N1', property_type: 'O', property_sub_type: 'Other', tenure: 'Freehold' },
+      { source_ref: '8100_T1', property_type: 'T', property_sub_type: 'Terraced', tenure: null },
+    ]);
+    const log = await handle.db
+      .selectFrom('imports')
+      .select(['rows_read', 'message'])
+      .where('id', '=', summary.importId)
+      .executeTakeFirstOrThrow();
+    expect(log.rows_read).toBe(4);
+    expect(log.message).toMatch(/^2 rows imported with a warning \(line 9: PROP_SUB_ID/);
+  });
+});

@@ -69,8 +69,35 @@ export function blmBranch(values: Values): string {
   return branch;
 }
 
+/** A PROP_SUB_ID this importer does not know yet: imported as "Other". */
+export const OTHER_PROPERTY_TYPE = ['Other', 'O'] as const;
+
+/** Receives what was not understood in a record that is imported all the same. */
+export type BlmWarn = (message: string) => void;
+
+/**
+ * A descriptive code (sub-type, price qualifier, tenure, furnishing, let type). Rightmove
+ * adds codes over time: a well-formed code we do not know yet gives `fallback` and a warning
+ * rather than losing the listing; only a value that is not a code at all rejects the record.
+ * Codes that decide what a listing is (transaction, status, rent frequency) stay strict.
+ */
+function lenientCode<T>(
+  table: Readonly<Record<string, T>>,
+  values: Values,
+  name: string,
+  fallback: T | null,
+  warn: BlmWarn,
+): T | null {
+  const raw = get(values, name);
+  if (raw === '' || raw in table || !/^\d{1,4}$/.test(raw)) return code(table, values, name);
+  warn(
+    `${name}: "${raw}" is not a code we know; imported as ${fallback === null ? 'unknown' : `"${String(Array.isArray(fallback) ? fallback[0] : fallback)}"`}`,
+  );
+  return fallback;
+}
+
 /** Maps one BLM record to a `listings` row of the feed `blm:<BRANCH_ID>`. */
-export function blmListing(values: Values): ListingRow {
+export function blmListing(values: Values, warn: BlmWarn = () => {}): ListingRow {
   const ref = get(values, 'AGENT_REF');
   if (!ref) throw new RowError('AGENT_REF is missing');
   const branch = blmBranch(values);
@@ -78,7 +105,7 @@ export function blmListing(values: Values): ListingRow {
   if (!transaction) throw new RowError('TRANS_TYPE_ID is missing');
   const published = flag(get(values, 'PUBLISHED_FLAG'));
   const status = code(BLM_STATUS, values, 'STATUS_ID') ?? 'available';
-  const qualifier = code(BLM_PRICE_QUALIFIER, values, 'PRICE_QUALIFIER');
+  const qualifier = lenientCode(BLM_PRICE_QUALIFIER, values, 'PRICE_QUALIFIER', null, warn);
   const amount = inRange(parseDecimal(get(values, 'PRICE'), 'PRICE'), 0, 1e10, 'PRICE');
   const frequency =
     transaction === 'rent'
@@ -91,7 +118,7 @@ export function blmListing(values: Values): ListingRow {
       : frequency
         ? monthlyRent(amount, frequency)
         : Math.round(amount);
-  const type = code(BLM_PROPERTY_TYPES, values, 'PROP_SUB_ID');
+  const type = lenientCode(BLM_PROPERTY_TYPES, values, 'PROP_SUB_ID', OTHER_PROPERTY_TYPE, warn);
   const where = listingPostcode(get(values, 'POSTCODE1'), get(values, 'POSTCODE2'));
   const building = splitBuilding(get(values, 'ADDRESS_1'));
   const features = Array.from({ length: 10 }, (_, i) =>
@@ -129,10 +156,12 @@ export function blmListing(values: Values): ListingRow {
     bathrooms: count(values, 'BATHROOMS'),
     reception_rooms: count(values, 'LIVING_ROOMS'),
     total_floor_area: null,
-    tenure: code(BLM_TENURE, values, 'TENURE_TYPE_ID'),
+    tenure: lenientCode(BLM_TENURE, values, 'TENURE_TYPE_ID', null, warn),
     new_home: flag(get(values, 'NEW_HOME_FLAG')),
-    furnished: transaction === 'rent' ? code(BLM_FURNISHED, values, 'LET_FURN_ID') : null,
-    let_type: transaction === 'rent' ? code(BLM_LET_TYPE, values, 'LET_TYPE_ID') : null,
+    furnished:
+      transaction === 'rent' ? lenientCode(BLM_FURNISHED, values, 'LET_FURN_ID', null, warn) : null,
+    let_type:
+      transaction === 'rent' ? lenientCode(BLM_LET_TYPE, values, 'LET_TYPE_ID', null, warn) : null,
     available_from:
       transaction === 'rent'
         ? parseIsoDate(get(values, 'LET_DATE_AVAILABLE'), 'LET_DATE_AVAILABLE')

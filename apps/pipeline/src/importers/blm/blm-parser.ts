@@ -5,7 +5,7 @@ import { blmListing } from './blm-listing.ts';
 import type { AgentRow, ListingRow } from './listing-row.ts';
 
 export type ListingParseOutcome =
-  | { kind: 'row'; line: number; row: ListingRow; target?: undefined }
+  | { kind: 'row'; line: number; row: ListingRow; target?: undefined; warning?: string }
   | { kind: 'row'; line: number; row: AgentRow; target: 'agents' }
   | { kind: 'rejected'; line: number; reason: string };
 
@@ -34,8 +34,9 @@ export async function* readBlmListings(
       continue;
     }
     let listing: ListingRow;
+    const warnings: string[] = [];
     try {
-      listing = blmListing(record.values);
+      listing = blmListing(record.values, (message) => warnings.push(message));
     } catch (error) {
       yield { kind: 'rejected', line: record.line, reason: rejectionReason(error) };
       continue;
@@ -60,7 +61,12 @@ export async function* readBlmListings(
         },
       };
     }
-    yield { kind: 'row', line: record.line, row: listing };
+    yield {
+      kind: 'row',
+      line: record.line,
+      row: listing,
+      ...(warnings.length > 0 ? { warning: warnings.join('; ') } : {}),
+    };
   }
   if (!complete) {
     yield {
