@@ -1,13 +1,18 @@
 import { sql, type Kysely } from 'kysely';
 import type { LatLng } from '@yardstick/core/search/filter';
 import type { Database } from '../../db/schema.ts';
-import { distanceSql, listingConditions, type ListingQuery } from '../search/listing-query.ts';
-import { cardsOfPage, type CardRow } from '../search/search.repository.ts';
+import {
+  cardsOfPage,
+  distanceSql,
+  listingConditions,
+  type CardRow,
+  type ListingQuery,
+} from '../search/search.public.ts';
 
 /**
  * Similar properties: the estimates search's own conditions (so a similar card is a listing
  * the search would show) ordered by distance from the property instead of a search sort,
- * as the search's cards (cardsOfPage).
+ * as the search's cards (cardsOfPage), all through the search's public face.
  */
 type Db = Kysely<Database>;
 

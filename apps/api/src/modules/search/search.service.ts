@@ -25,7 +25,7 @@ import {
 } from '@yardstick/core/search/responses';
 import type { AppContext } from '../../context.ts';
 import { AppError, invalid } from '../../errors.ts';
-import { placeDistricts } from '../locations/locations.service.ts';
+import { placeDistricts } from '../locations/locations.public.ts';
 import type { Box, ListingQuery, LocationSet, RangeBound } from './listing-query.ts';
 import * as repo from './search.repository.ts';
 
