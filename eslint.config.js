@@ -19,6 +19,10 @@ function importBoundaries() {
     group: ['@yardstick/api', '@yardstick/api/*', '@yardstick/pipeline', '@yardstick/pipeline/*'],
     message: 'apps/web shares code with the server only through packages/core',
   };
+  const apiOnly = {
+    group: ['@yardstick/web*', '@yardstick/pipeline*', '**/web/src/**', '**/pipeline/src/**'],
+    message: 'the API does not import the web app or the pipeline (decision 0006)',
+  };
   return [
     {
       files: ['packages/core/**/*.ts'],
@@ -39,15 +43,6 @@ function importBoundaries() {
       ]),
     },
     {
-      files: ['apps/api/**/*.ts'],
-      rules: restrict([
-        {
-          group: ['@yardstick/web*', '@yardstick/pipeline*', '**/web/src/**', '**/pipeline/src/**'],
-          message: 'the API does not import the web app or the pipeline (decision 0006)',
-        },
-      ]),
-    },
-    {
       files: ['apps/pipeline/**/*.ts'],
       rules: restrict([
         {
@@ -57,6 +52,8 @@ function importBoundaries() {
         },
       ]),
     },
+    { files: ['apps/api/**/*.ts'], rules: restrict([apiOnly]) },
+    ...moduleBoundaries(apiOnly),
     { files: ['apps/web/**/*.{ts,tsx}'], rules: restrict([serverOnly]) },
     ...features.map((feature) => ({
       files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
@@ -77,6 +74,65 @@ function importBoundaries() {
       ]),
     })),
   ];
+}
+
+/**
+ * An API module (apps/api/src/modules/<module>) is used by other modules only through its
+ * public face: guards.ts for accounts, <module>.public.ts for the others. Tests and test
+ * support (fixtures, references) may also use another module's test support and helpers,
+ * but never its repository, routes or service.
+ */
+function moduleBoundaries(apiOnly) {
+  const modules = readdirSync(new URL('./apps/api/src/modules', import.meta.url), {
+    withFileTypes: true,
+  })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+  const faceOf = (module) => (module === 'accounts' ? 'guards.ts' : `${module}.public.ts`);
+  // A module's folder as an import from one (../) or two (../../, from a subfolder) levels down.
+  const dirs = (module) => [`../${module}`, `../../${module}`];
+  const testFiles = [
+    '**/*.test.ts',
+    '**/test/**',
+    '**/test-support.ts',
+    '**/*-fixtures.ts',
+    '**/*-reference.ts',
+  ];
+  return modules.flatMap((module) => {
+    const others = modules.filter((m) => m !== module);
+    const files = [`apps/api/src/modules/${module}/**/*.ts`];
+    return [
+      {
+        files,
+        ignores: testFiles,
+        rules: restrict([
+          apiOnly,
+          {
+            group: others.flatMap((o) =>
+              dirs(o).flatMap((dir) => [`${dir}/**`, `!${dir}/${faceOf(o)}`]),
+            ),
+            message:
+              'a module imports another module only through its public face (<module>.public.ts; accounts: guards.ts), never its repository, routes, service or other files',
+          },
+        ]),
+      },
+      {
+        files: testFiles.map((p) => `apps/api/src/modules/${module}/${p}`),
+        rules: restrict([
+          apiOnly,
+          {
+            group: others.flatMap((o) =>
+              dirs(o).flatMap((dir) =>
+                ['repository', 'routes', 'service'].map((kind) => `${dir}/**/*.${kind}.ts`),
+              ),
+            ),
+            message:
+              'tests use another module through its public face or its test support, never its repository, routes or service',
+          },
+        ]),
+      },
+    ];
+  });
 }
 
 export default tseslint.config(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RENTAL_DEMAND_LEVELS } from './constants.ts';
+import { hitsSchema, pageSchema } from './responses.ts';
 
 /** Ids of listings and favourites travel as decimal strings (bigint in the database). */
 export const idSchema = z.string().regex(/^\d{1,18}$/, 'Must be an id');
@@ -41,3 +42,11 @@ export const estimateCardSchema = z
   })
   .meta({ id: 'EstimateCard' });
 export type EstimateCard = z.infer<typeof estimateCardSchema>;
+
+/** Cards as a page (the estimates grid, the favourites lists) and as search-index hits. */
+export const estimateCardPageSchema = pageSchema(estimateCardSchema).meta({
+  id: 'EstimateCardPage',
+});
+export const estimateCardHitsSchema = hitsSchema(estimateCardSchema).meta({
+  id: 'EstimateCardHits',
+});

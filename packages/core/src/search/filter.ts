@@ -43,6 +43,7 @@ import {
  *   box's text: it is used (its part before the first comma, as one term) only when none of
  *   those lists is given, otherwise it is just the label of the search.
  *   inSelectedLocation=false widens those locations to their neighbouring postcode districts.
+ *   (location.ts: which fields are the location and what they amount to.)
  * - Circle: latitude + longitude (or center 'lat,lng') with radius in metres (default 500):
  *   exact great-circle distance. A radius without a centre has no effect (the map sends it).
  * - polygon 'lat lng,lat lng,...' (draw-a-search): listings inside the polygon.
@@ -393,16 +394,4 @@ export function queryParamsToFilter(
     if (![...bad].some((key) => key !== '')) break;
   }
   return { filter: DEFAULT_FILTER, invalid: [...invalid, ...Object.keys(record)] };
-}
-
-/** Whether the filter names any location (codes, text, circle or polygon). */
-export function hasLocation(filter: SearchFilter): boolean {
-  return Boolean(
-    filter.areaCodes?.length ||
-    filter.districts?.length ||
-    filter.postCodes?.length ||
-    filter.searchText ||
-    filterCentre(filter) ||
-    filter.polygon,
-  );
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '@yardstick/db/schema';
-import { readDataMode } from '../health/health.repository.ts';
+import { readDataMode } from '../health/health.public.ts';
 import * as accounts from './accounts.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { ALL_ATTRIBUTES, DEMO_PLAN } from './permissions.ts';

@@ -8,10 +8,10 @@ import {
   favouriteStatusQuerySchema,
   favouriteStatusSchema,
 } from '@yardstick/core/favourites';
+import { estimateCardPageSchema } from '@yardstick/core/search/estimate-card';
 import { searchFilterSchema } from '@yardstick/core/search/filter';
 import type { AppContext } from '../../context.ts';
 import { requireAttribute, requireSession, sessionOf } from '../accounts/guards.ts';
-import { estimateCardPageSchema } from '../search/search.routes.ts';
 import * as service from './favourites.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };

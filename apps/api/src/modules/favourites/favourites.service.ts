@@ -10,7 +10,7 @@ import type { SearchFilter } from '@yardstick/core/search/filter';
 import type { Page } from '@yardstick/core/search/responses';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { searchPage } from '../search/search.service.ts';
+import { searchPage } from '../search/search.public.ts';
 import * as repo from './favourites.repository.ts';
 
 /**

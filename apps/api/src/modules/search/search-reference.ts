@@ -7,7 +7,8 @@ import {
   type LatLng,
   type SearchFilter,
 } from '@yardstick/core/search/filter';
-import { classifyLocationTerm, locationPartOfText } from '@yardstick/core/search/location-terms';
+import { filterLocation } from '@yardstick/core/search/location';
+import { classifyLocationTerm } from '@yardstick/core/search/location-terms';
 import {
   COUNTIES,
   DISTRICTS,
@@ -106,15 +107,7 @@ export function referencePlaceDistricts(term: { code?: string; name?: string }):
 type Matcher = (l: ListingFixture) => boolean;
 
 function locationMatcher(filter: SearchFilter): Matcher | undefined {
-  let terms = [
-    ...(filter.areaCodes ?? []),
-    ...(filter.districts ?? []),
-    ...(filter.postCodes ?? []),
-  ];
-  if (terms.length === 0 && filter.searchText) {
-    const part = locationPartOfText(filter.searchText);
-    terms = part ? [part] : [];
-  }
+  const { terms } = filterLocation(filter);
   if (terms.length === 0) return undefined;
   const postcodes = new Set<string>();
   const sectors = new Set<string>();

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '@yardstick/db/schema';
 import {
   fromClause,
@@ -42,8 +42,8 @@ export interface CardRow {
 }
 
 /** What a signed-in viewer adds to each row: their favourite of the property, if any. */
-function viewerFavourite(q: ListingQuery, viewerId: string | undefined) {
-  if (q.favourites) {
+function viewerFavourite(favouritesList: boolean, viewerId: string | undefined) {
+  if (favouritesList) {
     return { select: sql`p.favourite_id AS favorite_id`, join: sql`` };
   }
   if (!viewerId) return { select: sql`NULL::bigint AS favorite_id`, join: sql`` };
@@ -54,20 +54,18 @@ function viewerFavourite(q: ListingQuery, viewerId: string | undefined) {
 }
 
 /**
- * One page of estimate cards in the sort order. The page's ids are chosen first, reading
- * only the sort column and the filters (index-only when an index carries them); the card
- * columns are read for those rows only.
+ * The cards of a chosen page of listings. `page` is a query giving, for each card, the
+ * listing's `id` and `rent_listing_id` (and `favourite_id` in a favourites list) with
+ * whatever `order` sorts by; `order` is the ORDER BY over its rows `p`. The card columns are
+ * read for those rows only. Every list of cards is built with it (search pages, favourites
+ * lists, similar properties), so a card is the same everywhere.
  */
-export async function findCards(
+export async function cardsOfPage(
   db: Db,
-  q: ListingQuery,
-  page: { limit: number; offset: number; viewerId?: string | undefined },
+  page: RawBuilder<unknown>,
+  options: { order: RawBuilder<unknown>; favouritesList?: boolean; viewerId?: string | undefined },
 ): Promise<CardRow[]> {
-  const favourite = viewerFavourite(q, page.viewerId);
-  const favouriteColumns = q.favourites
-    ? sql`, f.id AS favourite_id, f.rent_listing_id`
-    : sql`, NULL::bigint AS rent_listing_id`;
-  const sortColumn = sql.ref(`l.${q.sort.field}`);
+  const favourite = viewerFavourite(options.favouritesList ?? false, options.viewerId);
   const { rows } = await sql<CardRow>`
     SELECT p.id, l.main_image, l.list_price, l.status, l.range1_price, l.range2_price,
            l.price_variation, l.postcode, l.address, l.rental_demand, l.property_type,
@@ -75,18 +73,42 @@ export async function findCards(
            a.contact_phone AS agent_contact_phone, l.listed_on::text AS listed_on, l.updated_on,
            l.avg_bmv, l.roi, l.more_deprived, l.crime_rate, l.avg_yield, p.rent_listing_id,
            ${favourite.select}
-    FROM (
+    FROM (${page}) p
+    JOIN listings l ON l.id = p.id
+    LEFT JOIN agents a ON a.id = l.agent_id
+    ${favourite.join}
+    ${options.order}`.execute(db);
+  return rows;
+}
+
+/**
+ * One page of estimate cards in the sort order. The page's ids are chosen first, reading
+ * only the sort column and the filters (index-only when an index carries them); the card
+ * columns are read for those rows only.
+ */
+export function findCards(
+  db: Db,
+  q: ListingQuery,
+  page: { limit: number; offset: number; viewerId?: string | undefined },
+): Promise<CardRow[]> {
+  const favouriteColumns = q.favourites
+    ? sql`, f.id AS favourite_id, f.rent_listing_id`
+    : sql`, NULL::bigint AS rent_listing_id`;
+  const sortColumn = sql.ref(`l.${q.sort.field}`);
+  return cardsOfPage(
+    db,
+    sql`
       SELECT l.id, ${sortColumn} ${favouriteColumns}
       ${fromClause(q)}
       ${whereClause(q)}
       ${orderByClause(q, 'inner')}
-      LIMIT ${page.limit} OFFSET ${page.offset}
-    ) p
-    JOIN listings l ON l.id = p.id
-    LEFT JOIN agents a ON a.id = l.agent_id
-    ${favourite.join}
-    ${orderByClause(q, 'outer')}`.execute(db);
-  return rows;
+      LIMIT ${page.limit} OFFSET ${page.offset}`,
+    {
+      order: orderByClause(q, 'outer'),
+      favouritesList: q.favourites !== undefined,
+      viewerId: page.viewerId,
+    },
+  );
 }
 
 export interface MarkerRow {
@@ -119,7 +141,7 @@ export async function findMarkers(
   q: ListingQuery,
   options: { limit: number; viewerId?: string | undefined; withTotal?: boolean },
 ): Promise<MarkerRow[]> {
-  const favourite = viewerFavourite(q, options.viewerId);
+  const favourite = viewerFavourite(q.favourites !== undefined, options.viewerId);
   const favouriteColumns = q.favourites ? sql`, f.id AS favourite_id` : sql``;
   const total = options.withTotal ? sql`, count(*) OVER ()::int AS total_matches` : sql``;
   const { rows } = await sql<MarkerRow>`

@@ -1,18 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@yardstick/core/api-error';
-import { estimateCardSchema } from '@yardstick/core/search/estimate-card';
+import {
+  estimateCardHitsSchema,
+  estimateCardPageSchema,
+} from '@yardstick/core/search/estimate-card';
 import { estimatesPageQuerySchema, searchFilterSchema } from '@yardstick/core/search/filter';
 import { mapHitsSchema, markerArrayResponseSchema } from '@yardstick/core/search/map-marker';
-import { hitsSchema, pageSchema } from '@yardstick/core/search/responses';
 import type { AppContext } from '../../context.ts';
 import { requireAttribute, sessionOf } from '../accounts/guards.ts';
 import * as service from './search.service.ts';
-
-export const estimateCardPageSchema = pageSchema(estimateCardSchema).meta({
-  id: 'EstimateCardPage',
-});
-const estimateCardHitsSchema = hitsSchema(estimateCardSchema).meta({ id: 'EstimateCardHits' });
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const searchPermission = requireAttribute('property_estimates_es');

@@ -9,7 +9,8 @@ import {
   type LatLng,
   type SearchFilter,
 } from '@yardstick/core/search/filter';
-import { classifyLocationTerm, locationPartOfText } from '@yardstick/core/search/location-terms';
+import { filterLocation } from '@yardstick/core/search/location';
+import { classifyLocationTerm } from '@yardstick/core/search/location-terms';
 import type {
   MapHits,
   MapMarker,
@@ -24,7 +25,7 @@ import {
 } from '@yardstick/core/search/responses';
 import type { AppContext } from '../../context.ts';
 import { AppError, invalid } from '../../errors.ts';
-import { placeDistricts } from '../locations/locations.service.ts';
+import { placeDistricts } from '../locations/locations.public.ts';
 import type { Box, ListingQuery, LocationSet, RangeBound } from './listing-query.ts';
 import * as repo from './search.repository.ts';
 
@@ -104,18 +105,17 @@ export function buildListingQuery(
       max: lowest(filter.maxMarketValue, scope.marketValueMax),
     },
   ];
-  const centre = filterCentre(filter);
-  const radius = filter.radius ?? SEARCH_LIMITS.defaultRadius;
+  const { circle, polygon } = filterLocation(filter);
   return {
     ranges: ranges.filter((r) => r.min !== undefined || r.max !== undefined),
     propertyTypes: filter.propertyTypes,
     statuses: filter.status,
     excludeSoldStc: filter.soldSTC === false,
     location,
-    circle: centre
-      ? { centre, radius, box: boundingBox(centre.lat, centre.lng, radius) }
+    circle: circle
+      ? { ...circle, box: boundingBox(circle.centre.lat, circle.centre.lng, circle.radius) }
       : undefined,
-    polygon: filter.polygon ? { points: filter.polygon, box: boxOf(filter.polygon) } : undefined,
+    polygon: polygon ? { points: polygon, box: boxOf(polygon) } : undefined,
     keywordsAll: filter.matchAllKeywords,
     keywordsAny: filter.matchAnyKeywords,
     schoolRatings: filter.schoolRating?.map((r) => r.toLowerCase()),
@@ -133,26 +133,12 @@ export function buildListingQuery(
 
 const uniqueSorted = (values: string[]) => [...new Set(values)].sort();
 
-/** The location terms of a filter (see core/search/filter.ts), before resolution. */
-export function locationTermsOf(filter: SearchFilter): string[] {
-  const terms = [
-    ...(filter.areaCodes ?? []),
-    ...(filter.districts ?? []),
-    ...(filter.postCodes ?? []),
-  ];
-  if (terms.length === 0 && filter.searchText) {
-    const part = locationPartOfText(filter.searchText);
-    if (part) terms.push(part);
-  }
-  return terms;
-}
-
 /** Resolves the filter's location terms to codes; undefined when it names no location. */
 export async function resolveLocation(
   ctx: AppContext,
   filter: SearchFilter,
 ): Promise<LocationSet | undefined> {
-  const terms = locationTermsOf(filter);
+  const { terms } = filterLocation(filter);
   if (terms.length === 0) return undefined;
   const set: LocationSet = { postcodes: [], sectors: [], districts: [], areas: [] };
   const codes: string[] = [];

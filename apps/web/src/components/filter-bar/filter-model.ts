@@ -9,7 +9,7 @@ import {
   suggestionToFilter,
   type LocationSuggestion,
 } from '@yardstick/core/search/location-suggestion';
-import { locationPartOfText } from '@yardstick/core/search/location-terms';
+import { filterLocation, LOCATION_FIELDS } from '@yardstick/core/search/location';
 
 /**
  * The filter bar's rules as pure functions (spec accounts-search-favourites §4, §5): the
@@ -19,21 +19,10 @@ import { locationPartOfText } from '@yardstick/core/search/location-terms';
 /** Every parameter name of the search filter (the keys the address may carry). */
 export const FILTER_PARAM_KEYS: readonly string[] = Object.keys(searchFilterSchema.shape);
 
-/** The location fields; typing in or clearing the location box resets all of them. */
-const LOCATION_KEYS = [
-  'areaCodes',
-  'districts',
-  'postCodes',
-  'searchText',
-  'latitude',
-  'longitude',
-  'center',
-  'polygon',
-] as const satisfies readonly (keyof SearchFilter)[];
-
+/** The filter without its location (core's LOCATION_FIELDS): the box was typed in or cleared. */
 export function withoutLocation(filter: SearchFilter): SearchFilter {
   const next = { ...filter };
-  for (const key of LOCATION_KEYS) delete next[key];
+  for (const key of LOCATION_FIELDS) delete next[key];
   return next;
 }
 
@@ -68,15 +57,9 @@ export function withSuggestion(
  * term's shape, so 'Reading' and 'RG1 5AQ' both land where they should.)
  */
 export function withLocationRule(filter: SearchFilter): SearchFilter {
-  const hasOtherLocation =
-    filter.areaCodes?.length ||
-    filter.districts?.length ||
-    filter.postCodes?.length ||
-    filter.latitude !== undefined ||
-    filter.center ||
-    filter.polygon;
-  if (!filter.searchText || hasOtherLocation) return filter;
-  const part = locationPartOfText(filter.searchText);
+  const location = filterLocation(filter);
+  const onlyText = location.kind === 'terms' && location.termsFrom === 'text';
+  const part = onlyText ? location.terms[0] : undefined;
   if (!part) return filter;
   return part.length > 5 ? { ...filter, postCodes: [part] } : { ...filter, areaCodes: [part] };
 }
@@ -84,14 +67,10 @@ export function withLocationRule(filter: SearchFilter): SearchFilter {
 /** What a location-named filter is called in the count line. */
 export function locationLabel(filter: SearchFilter): string | undefined {
   if (filter.searchText) return filter.searchText;
-  const codes = [
-    ...(filter.areaCodes ?? []),
-    ...(filter.districts ?? []),
-    ...(filter.postCodes ?? []),
-  ];
-  if (codes.length) return codes.join(', ');
-  if (filter.polygon) return 'the drawn area';
-  if (filter.latitude !== undefined || filter.center) return 'the selected area';
+  const location = filterLocation(filter);
+  if (location.terms.length) return location.terms.join(', ');
+  if (location.polygon) return 'the drawn area';
+  if (location.circle) return 'the selected area';
   return undefined;
 }
 

@@ -14,7 +14,7 @@ import {
 import { IconEraser, IconPencil, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { DEFAULT_FILTER, type SearchFilter } from '@yardstick/core/search/filter';
-import { locationPartOfText } from '@yardstick/core/search/location-terms';
+import { filterLocation } from '@yardstick/core/search/location';
 import { useCallback, useMemo, useState } from 'react';
 import { Polygon } from 'react-leaflet';
 import { DrawSearchHelp } from '../../components/estimates/DrawSearchHelp.tsx';
@@ -36,7 +36,6 @@ import type { ListPage } from './list-page.ts';
 import {
   areaCircle,
   areaRequestFilter,
-  hasMapArea,
   mapCountLine,
   markerLimitWarning,
   searchAreaOf,
@@ -66,15 +65,14 @@ export interface MapViewConfig {
 
 const RADII = [250, 500, 1000, 2000, 5000, 10000];
 
-/** The first location term of a filter that has no circle: where to put the first circle. */
+/**
+ * Where to put the first circle of a filter that names places but no area: its postcode,
+ * else its district, else its first term (an area code or place, or the typed text).
+ */
 function locationTerm(filter: SearchFilter): string | undefined {
-  if (hasMapArea(filter)) return undefined;
-  return (
-    filter.postCodes?.[0] ??
-    filter.districts?.[0] ??
-    filter.areaCodes?.[0] ??
-    (filter.searchText ? locationPartOfText(filter.searchText) : undefined)
-  );
+  const location = filterLocation(filter);
+  if (location.kind !== 'terms') return undefined;
+  return filter.postCodes?.[0] ?? filter.districts?.[0] ?? location.terms[0];
 }
 
 const initialCentre = (area: SearchArea): LatLngPoint =>

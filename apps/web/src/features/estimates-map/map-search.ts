@@ -36,9 +36,6 @@ export function searchAreaOf(
   };
 }
 
-/** Whether the filter already says where on the map to search. */
-export const hasMapArea = (filter: SearchFilter) => Boolean(filter.polygon || filterCentre(filter));
-
 const round7 = (n: number) => Math.round(n * 1e7) / 1e7;
 
 /** The filter after the circle moved or was resized: the circle replaces any other location. */
