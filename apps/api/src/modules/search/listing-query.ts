@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { SearchSort } from '@yardstick/core/search/constants';
 import type { LatLng } from '@yardstick/core/search/filter';
+import { distanceToPoint, pointInBox } from '@yardstick/db/sql-fragments';
 
 /**
  * THE query builder of the estimates search: turns a resolved ListingQuery (built by
@@ -8,8 +9,9 @@ import type { LatLng } from '@yardstick/core/search/filter';
  * `listings l`. Every answer (page and hits of cards, map markers, array markers, favourites
  * lists, counts) is built from these pieces, so one filter means the same rows everywhere.
  *
- * Values are always bound parameters; the only text put into SQL is taken from the fixed
- * column lists below.
+ * Values are bound parameters, except the coordinates of distances and index boxes, which
+ * the shared fragments (@yardstick/db/sql-fragments) write as float8 literals of checked
+ * finite numbers; the only other text put into SQL is taken from the fixed column lists below.
  */
 
 /** Columns a numeric bound can apply to (bounds are inclusive). */
@@ -80,20 +82,14 @@ export interface ListingQuery {
   sort: SearchSort;
 }
 
-/** Mean Earth radius used by core/geo/haversine.ts (IUGG), in metres. */
-const EARTH_RADIUS_M = 6_371_008.8;
-
 /** Great-circle distance in metres from listing `l` to a point: haversine, as in core. */
 export function distanceSql(centre: LatLng): RawBuilder<number> {
-  return sql<number>`(2 * ${EARTH_RADIUS_M}::float8 * asin(least(1, sqrt(
-    power(sin(radians(l.lat - ${centre.lat}::float8) / 2), 2) +
-    cos(radians(${centre.lat}::float8)) * cos(radians(l.lat)) *
-    power(sin(radians(l.lng - ${centre.lng}::float8) / 2), 2)))))`;
+  return distanceToPoint('l.lat', 'l.lng', centre);
 }
 
 function inBox(box: Box): RawBuilder<boolean> {
   // The expression point(lng, lat) is the one the GiST index listings_location_idx holds.
-  return sql<boolean>`point(l.lng, l.lat) <@ box(point(${box.minLng}::float8, ${box.minLat}::float8), point(${box.maxLng}::float8, ${box.maxLat}::float8))`;
+  return pointInBox('l.lat', 'l.lng', box);
 }
 
 /**
