@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { rejectUnknown, requireParams, scalarParam } from '../search/query-params.ts';
+import {
+  latitudeSchema,
+  longitudeSchema,
+  rejectUnknown,
+  requireParams,
+  scalarParam,
+} from '../search/query-params.ts';
 import { parseFullPostcode } from './params.ts';
 
 /**
@@ -16,8 +22,8 @@ export const SCHOOL_PHASE_OTHER = 'Other';
 
 export const schoolsBodySchema = z
   .object({
-    latitude: z.number().min(-90).max(90),
-    longitude: z.number().min(-180).max(180),
+    latitude: latitudeSchema(),
+    longitude: longitudeSchema(),
     limit: z.number().int().min(1).max(MAX_SCHOOLS).default(MAX_SCHOOLS),
   })
   .strict()
@@ -61,8 +67,8 @@ export const STOP_SEARCH_METRES: Record<StopKind, number> = { bus: 2_000, rail: 
 
 export const stopsBodySchema = z
   .object({
-    latitude: z.number().min(-90).max(90),
-    longitude: z.number().min(-180).max(180),
+    latitude: latitudeSchema(),
+    longitude: longitudeSchema(),
     kind: z.enum(STOP_KINDS),
     limit: z.number().int().min(1).max(MAX_STOPS).default(MAX_STOPS),
   })

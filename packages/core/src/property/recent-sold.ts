@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROPERTY_TYPES } from '../search/constants.ts';
+import { latitudeSchema, longitudeSchema } from '../search/query-params.ts';
 import { parseFullPostcode } from './params.ts';
 
 /**
@@ -27,8 +28,8 @@ const postcodeText = z.string().transform((text, ctx) => {
 export const recentSoldBodySchema = z
   .object({
     postCode: postcodeText,
-    latitude: z.number().min(-90).max(90),
-    longitude: z.number().min(-180).max(180),
+    latitude: latitudeSchema(),
+    longitude: longitudeSchema(),
     propertyType: z.enum(PROPERTY_TYPES).nullish(),
   })
   .meta({ id: 'RecentSoldQuery' });

@@ -88,10 +88,21 @@ export interface NumberRule {
   money?: boolean;
 }
 
+/**
+ * Smallest magnitude a non-zero number may have. PostgreSQL refuses subnormal doubles
+ * (5e-324 is "out of range for type double precision"), and no figure we take is that small.
+ */
+export const SMALLEST_NUMBER = 1e-300;
+
+/** A finite number PostgreSQL can store as float8 and numeric: 0, or not vanishingly small. */
+export const isStorableNumber = (value: number): boolean =>
+  Number.isFinite(value) && (value === 0 || Math.abs(value) >= SMALLEST_NUMBER);
+
 export function parseNumber(text: string, rule: NumberRule): Parsed<number> {
   const cleaned = rule.money ? text.replace(/^£/, '').replaceAll(',', '') : text;
   if (!NUMBER_TEXT.test(cleaned)) return fail('Must be a number');
   const value = Number(cleaned);
+  if (!isStorableNumber(value)) return fail('Must be a number (too small: use 0)');
   if (rule.integer && !Number.isInteger(value)) return fail('Must be a whole number');
   if (value < rule.min || value > rule.max) {
     return fail(`Must be between ${rule.min} and ${rule.max}`);
@@ -135,15 +146,34 @@ export function parseDate(text: string): Parsed<string> {
   if (Number.isNaN(date.getTime())) return fail('Must be a date YYYY-MM-DD');
   const day = date.toISOString().slice(0, 10);
   if (!match[4] && day !== text) return fail('Must be a date YYYY-MM-DD');
+  // There is no year 0 (PostgreSQL refuses it): the calendar starts at 0001-01-01.
+  if (!/^\d{4}-/.test(day) || day < '0001-01-01') return fail('Must be a date YYYY-MM-DD');
   return ok(day);
 }
+
+/** Control characters other than white space; NUL in particular cannot be stored in text. */
+// eslint-disable-next-line no-control-regex -- these are exactly the characters refused
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 export function parseText(maxLength: number): (text: string) => Parsed<string> {
   return (text) =>
     text.length > maxLength
       ? fail(`At most ${maxLength} characters`)
-      : ok(text.replace(/\s+/g, ' '));
+      : CONTROL_CHARACTERS.test(text)
+        ? fail('Must not contain control characters')
+        : ok(text.replace(/\s+/g, ' '));
 }
+
+/** A latitude or longitude in a JSON body: within its range and storable (see parseNumber). */
+export function coordinateSchema(min: number, max: number) {
+  return z
+    .number()
+    .min(min)
+    .max(max)
+    .refine(isStorableNumber, { error: 'Must be a number (too small: use 0)' });
+}
+export const latitudeSchema = () => coordinateSchema(-90, 90);
+export const longitudeSchema = () => coordinateSchema(-180, 180);
 
 /**
  * Makes an object schema refuse unknown parameters with an issue on the parameter's own
