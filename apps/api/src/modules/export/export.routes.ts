@@ -30,6 +30,13 @@ export const exportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     async (request, reply) => {
       const stream = await exportCsv(ctx, request.query);
+      stream.once('error', (err) => {
+        // Headers are sent by then: the response is cut short, and the file incomplete.
+        request.log.error(
+          { err },
+          'CSV export failed after it started; the response was cut short',
+        );
+      });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${exportFileName()}"`)

@@ -55,7 +55,13 @@ export function exportColumns(publicUrl: string | undefined): CsvColumn<Estimate
   ];
 }
 
-/** The CSV text of a search, as a stream: a UTF-8 byte order mark, the header, the rows. */
+/**
+ * The CSV text of a search, as a stream: a UTF-8 byte order mark, the header, the rows.
+ * The filter is validated and the first batch read before this returns, so a request that
+ * cannot be answered fails before the first byte with a proper error. A failure after that
+ * makes the stream fail: the response is then cut short (no end of the chunked body), so a
+ * client can tell the file is incomplete.
+ */
 export async function exportCsv(
   ctx: AppContext,
   filter: SearchFilter,
@@ -66,10 +72,14 @@ export async function exportCsv(
   const query = await listingQueryFor(ctx, filter);
   const columns = exportColumns(ctx.config.PUBLIC_URL);
   const db = ctx.database.db;
+  const firstSize = Math.min(batch, limit);
+  const first = await findCards(db, query, { limit: firstSize, offset: 0 });
   async function* lines(): AsyncGenerator<string> {
     // Excel reads a CSV as UTF-8 only with the byte order mark.
     yield `\uFEFF${csvHeader(columns)}`;
-    for (let offset = 0; offset < limit; offset += batch) {
+    if (first.length > 0) yield first.map((row) => csvRow(columns, toCard(row))).join('');
+    if (first.length < firstSize) return;
+    for (let offset = firstSize; offset < limit; offset += batch) {
       const size = Math.min(batch, limit - offset);
       const rows = await findCards(db, query, { limit: size, offset });
       if (rows.length > 0) yield rows.map((row) => csvRow(columns, toCard(row))).join('');

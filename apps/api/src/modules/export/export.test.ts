@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchFilterSchema } from '@yardstick/core/search/filter';
 import { createTestApp, type TestApp } from '../../test-app.ts';
@@ -182,6 +183,45 @@ describe('CSV export API', () => {
     );
     expect(new Set(all.slice(1).map((r) => r[0])).size).toBe(expected.length);
     expect(all.length - 1).toBe(expected.length);
+  });
+
+  it('answers 400 before the first byte for a value the database cannot store', async () => {
+    for (const query of [{ searchText: 'Reading\u0000' }, { propertiesAfter: '0000-01-01' }]) {
+      const res = await get(query, searcher);
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(Object.keys(res.json().errors ?? {})).toEqual(Object.keys(query));
+    }
+  });
+
+  describe('when the database fails', () => {
+    const breakListings = () =>
+      sql`ALTER TABLE listings RENAME TO listings_gone`.execute(t.database.db);
+    const mendListings = () =>
+      sql`ALTER TABLE listings_gone RENAME TO listings`.execute(t.database.db);
+
+    it('fails before the first byte when the first read fails: no 200 with a header row', async () => {
+      await breakListings();
+      try {
+        const res = await get({ sort: 'roi,desc' }, searcher);
+        expect(res.statusCode).toBe(500);
+        expect(res.headers['content-type']).toMatch(/application\/json/);
+        expect(res.json()).toMatchObject({ code: 'INTERNAL' });
+      } finally {
+        await mendListings();
+      }
+    });
+
+    it('fails the stream when a later batch fails, so the response is cut short', async () => {
+      const filter = searchFilterSchema.parse({ sort: 'roi,desc' });
+      const stream = await exportCsv(t, filter, { batch: 5 });
+      await breakListings();
+      try {
+        await expect(readAll(stream)).rejects.toThrow(/listings/);
+      } finally {
+        await mendListings();
+      }
+    });
   });
 });
 
