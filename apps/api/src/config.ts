@@ -34,9 +34,6 @@ const envSchema = z
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     OIDC_ISSUER: z.url().default('https://accounts.google.com'),
-    PAYMENT_PROVIDER: z.enum(['sandbox', 'gocardless']).default('sandbox'),
-    GOCARDLESS_ACCESS_TOKEN: optionalString,
-    GOCARDLESS_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
     MAP_TILE_URL: optionalString,
     MAP_TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
     DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
@@ -54,13 +51,6 @@ const envSchema = z
         code: 'custom',
         path: ['SMTP_URL'],
         message: 'required when MAIL_TRANSPORT=smtp',
-      });
-    }
-    if (env.PAYMENT_PROVIDER === 'gocardless' && !env.GOCARDLESS_ACCESS_TOKEN) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['GOCARDLESS_ACCESS_TOKEN'],
-        message: 'required when PAYMENT_PROVIDER=gocardless',
       });
     }
     if (

@@ -186,7 +186,11 @@ describe('CSV export API', () => {
   });
 
   it('answers 400 before the first byte for a value the database cannot store', async () => {
-    for (const query of [{ searchText: 'Reading\u0000' }, { propertiesAfter: '0000-01-01' }]) {
+    const queries: Record<string, string>[] = [
+      { searchText: 'Reading\u0000' },
+      { propertiesAfter: '0000-01-01' },
+    ];
+    for (const query of queries) {
       const res = await get(query, searcher);
       expect(res.statusCode).toBe(400);
       expect(res.headers['content-type']).toMatch(/application\/json/);
