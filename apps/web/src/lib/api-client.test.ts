@@ -58,4 +58,59 @@ describe('api client', () => {
     await expect(api('/api/session', { silent: true })).rejects.toBeInstanceOf(ApiClientError);
     expect(uiStore.get().sessionExpired).toBe(false);
   });
+
+  describe('onStatus: a status the caller expects', () => {
+    it("answers with the handler's value, without a toast or the session banner", async () => {
+      respond(404, { code: 'NOT_FOUND', message: 'No polygon' });
+      const seen: number[] = [];
+      const result = await api<{ id: string } | null>('/api/post-code-polygons/1', {
+        onStatus: {
+          404: (error) => {
+            seen.push(error.status);
+            return null;
+          },
+        },
+      });
+      expect(result).toBeNull();
+      expect(seen).toEqual([404]);
+      expect(notifications.show).not.toHaveBeenCalled();
+      expect(uiStore.get().sessionExpired).toBe(false);
+    });
+
+    it('rejects with what the handler throws, and clears the overlay', async () => {
+      respond(409, { code: 'CONFLICT', message: 'Property already in favorites' });
+      const call = api('/api/favorite-properties', {
+        method: 'POST',
+        body: {},
+        block: true,
+        onStatus: {
+          409: (error) => {
+            throw error;
+          },
+        },
+      });
+      await expect(call).rejects.toMatchObject({ status: 409, code: 'CONFLICT' });
+      expect(notifications.show).not.toHaveBeenCalled();
+      expect(uiStore.get().blockingCalls).toBe(0);
+    });
+
+    it('still toasts the statuses it does not list and raises the banner on 401', async () => {
+      const onStatus = { 404: () => null };
+      respond(500, { code: 'INTERNAL', message: 'Boom' });
+      await expect(api('/api/x', { onStatus })).rejects.toThrow('Boom');
+      expect(notifications.show).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'Boom', autoClose: 5000 }),
+      );
+
+      respond(401, { code: 'UNAUTHENTICATED', message: 'Session Expired! Login to continue' });
+      await expect(api('/api/x', { onStatus })).rejects.toBeInstanceOf(ApiClientError);
+      expect(uiStore.get().sessionExpired).toBe(true);
+      expect(notifications.show).toHaveBeenCalledTimes(1);
+    });
+
+    it('leaves successful answers alone', async () => {
+      respond(200, { id: '7' });
+      await expect(api('/api/x', { onStatus: { 404: () => null } })).resolves.toEqual({ id: '7' });
+    });
+  });
 });

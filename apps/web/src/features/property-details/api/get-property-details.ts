@@ -1,14 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FAVOURITE_MESSAGES } from '@yardstick/core/favourites';
-import {
-  api,
-  ApiClientError,
-  GENERIC_ERROR,
-  showError,
-  TOAST_MS,
-} from '../../../lib/api-client.ts';
-import { uiStore } from '../../../lib/ui-store.ts';
+import { api, TOAST_MS } from '../../../lib/api-client.ts';
 import type { PropertyDetails } from '@yardstick/core/property/property-details';
 
 /** The warning of a property that is gone (spec §8). */
@@ -37,36 +30,25 @@ const isEmpty = (data: unknown) =>
   data === undefined ||
   (typeof data === 'object' && Object.keys(data).length === 0);
 
+/** A missing property: the warning toast, and the error the page shows as 'gone'. */
+function propertyRemoved(): never {
+  showPropertyRemoved();
+  throw new PropertyRemovedError();
+}
+
 /**
- * GET /api/property-estimates/{id}. A 404 or an empty answer raises the warning toast
- * 'Property has been removed by the agent'; other failures use the shared error display.
+ * GET /api/property-estimates/{id}. A 404 (or 400) or an empty answer raises the warning
+ * toast 'Property has been removed by the agent'; other failures use the shared error display.
  */
 export async function getPropertyDetails(
   id: string,
   signal?: AbortSignal,
 ): Promise<PropertyDetails> {
-  let data: PropertyDetails | undefined;
-  try {
-    data = await api<PropertyDetails>(`/api/property-estimates/${encodeURIComponent(id)}`, {
-      silent: true,
-      signal,
-    });
-  } catch (error) {
-    if (error instanceof ApiClientError && (error.status === 404 || error.status === 400)) {
-      showPropertyRemoved();
-      throw new PropertyRemovedError();
-    }
-    if (error instanceof ApiClientError && error.status === 401) uiStore.showSessionExpired();
-    else if ((error as Error).name !== 'AbortError') {
-      showError((error as Error).message || GENERIC_ERROR);
-    }
-    throw error;
-  }
-  if (isEmpty(data)) {
-    showPropertyRemoved();
-    throw new PropertyRemovedError();
-  }
-  return data as PropertyDetails;
+  const data = await api<PropertyDetails>(`/api/property-estimates/${encodeURIComponent(id)}`, {
+    onStatus: { 404: propertyRemoved, 400: propertyRemoved },
+    signal,
+  });
+  return isEmpty(data) ? propertyRemoved() : data;
 }
 
 export const propertyDetailsKey = (id: string) => ['property-details', id] as const;
