@@ -1,10 +1,14 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { uiStore } from '../../../lib/ui-store.ts';
+import { createRoutes } from '../../../app/router.tsx';
 import {
   getPropertyDetails,
+  prefetchPropertyDetails,
   PROPERTY_REMOVED,
   PropertyRemovedError,
+  propertyDetailsQueryOptions,
 } from './get-property-details.ts';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
@@ -50,5 +54,56 @@ describe('getPropertyDetails', () => {
     respond(500, { code: 'INTERNAL', message: 'Boom' });
     await expect(getPropertyDetails('42')).rejects.toThrow('Boom');
     expect(toasts()).toEqual([expect.objectContaining({ color: 'red', message: 'Boom' })]);
+  });
+});
+
+describe('prefetching the details through the query cache', () => {
+  /** The page's query mounting (what usePropertyDetails does). */
+  function mountPageQuery(client: QueryClient, id: string) {
+    const observer = new QueryObserver(client, propertyDetailsQueryOptions(id));
+    const unsubscribe = observer.subscribe(() => undefined);
+    return { observer, unsubscribe };
+  }
+
+  it('the route loader asks once; the page then reads the answer from the cache', async () => {
+    const fetch = respond(200, { propertyId: '42', listPrice: 250_000 });
+    const client = new QueryClient();
+    const detailsRoute = createRoutes(client)
+      .flatMap((r) => r.children ?? [])
+      .find((r) => r.path === '/property-details')!;
+    expect(typeof detailsRoute.loader).toBe('function');
+    const loader = detailsRoute.loader as (args: { request: Request }) => unknown;
+    await loader({ request: new Request('http://localhost/property-details?id=42') });
+
+    const page = mountPageQuery(client, '42');
+    await vi.waitFor(() => expect(page.observer.getCurrentResult().data).toBeDefined());
+    expect(page.observer.getCurrentResult().data?.propertyId).toBe('42');
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/property-estimates/42']);
+    page.unsubscribe();
+  });
+
+  it('a removed property is asked and warned about once, not again when the page mounts', async () => {
+    const fetch = respond(404, { code: 'NOT_FOUND', message: 'Not found' });
+    const client = new QueryClient();
+    prefetchPropertyDetails(client, 'http://localhost/property-details?id=7');
+    await vi.waitFor(() =>
+      expect(client.getQueryState(propertyDetailsQueryOptions('7').queryKey)?.status).toBe('error'),
+    );
+    const page = mountPageQuery(client, '7');
+    expect(page.observer.getCurrentResult().error).toBeInstanceOf(PropertyRemovedError);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(toasts()).toEqual([removedToast]);
+    page.unsubscribe();
+
+    // The next navigation to it asks again.
+    prefetchPropertyDetails(client, 'http://localhost/property-details?id=7');
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+  });
+
+  it('does nothing without an id', () => {
+    const fetch = respond(200, {});
+    prefetchPropertyDetails(new QueryClient(), 'http://localhost/property-details');
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

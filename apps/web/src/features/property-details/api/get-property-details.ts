@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { FAVOURITE_MESSAGES } from '@yardstick/core/favourites';
 import { api, TOAST_MS } from '../../../lib/api-client.ts';
 import type { PropertyDetails } from '@yardstick/core/property/property-details';
@@ -53,52 +53,30 @@ export async function getPropertyDetails(
 
 export const propertyDetailsKey = (id: string) => ['property-details', id] as const;
 
-interface EarlyRequest {
-  promise: Promise<PropertyDetails>;
-  value?: PropertyDetails;
-}
-const early = new Map<string, EarlyRequest>();
-
-/**
- * Asks for the details as soon as the page's code runs, before React mounts the page (the
- * router reveals a lazily loaded page up to 300 ms after its loading fallback). The page's
- * query then starts from this answer instead of asking again.
- */
-export function requestDetailsEarly(id: string): void {
-  if (early.has(id)) return;
-  const request: EarlyRequest = { promise: getPropertyDetails(id) };
-  request.promise.then(
-    (value) => (request.value = value),
-    () => undefined, // the query reports it
-  );
-  early.set(id, request);
-}
-
-function takeEarly(id: string): EarlyRequest | undefined {
-  const request = early.get(id);
-  early.delete(id);
-  return request;
-}
-
 export const propertyDetailsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: propertyDetailsKey(id),
-    queryFn: ({ signal }) => takeEarly(id)?.promise ?? getPropertyDetails(id, signal),
+    queryFn: ({ signal }) => getPropertyDetails(id, signal),
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,
     retry: false,
+    // The route's prefetch already asked: a missing property is not asked (and toasted) again
+    // when the page mounts. Each navigation to the page prefetches a failed one again.
+    retryOnMount: false,
   });
 
+/**
+ * The /property-details route's loader: starts the details query as the router navigates
+ * there (a link, a reload, back and forward), before the page's code has even loaded, so the
+ * header can render in the page's first paint. It does not wait for the answer: the page
+ * shows its skeleton meanwhile, and its query picks up the same request from the cache.
+ */
+export function prefetchPropertyDetails(client: QueryClient, url: string): null {
+  const id = new URL(url).searchParams.get('id');
+  if (id) void client.prefetchQuery(propertyDetailsQueryOptions(id));
+  return null;
+}
+
 export function usePropertyDetails(id: string | null) {
-  return useQuery({
-    ...propertyDetailsQueryOptions(id ?? ''),
-    enabled: !!id,
-    // An early answer already in: the header renders in the page's first paint.
-    initialData: () => {
-      const request = id ? early.get(id) : undefined;
-      if (!request?.value) return undefined;
-      early.delete(id!);
-      return request.value;
-    },
-  });
+  return useQuery({ ...propertyDetailsQueryOptions(id ?? ''), enabled: !!id });
 }
