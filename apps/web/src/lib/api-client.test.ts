@@ -1,22 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiClientError, buildUrl } from './api-client.ts';
+import { respond, resetApiTest, watchDisplay } from './api-test-support.ts';
 import { uiStore } from './ui-store.ts';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
-const { notifications } = await import('@mantine/notifications');
-
-function respond(status: number, body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(body), { status })),
-  );
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.mocked(notifications.show).mockClear();
-  uiStore.dismissSessionExpired();
-});
+beforeEach(watchDisplay);
+afterEach(resetApiTest);
 
 describe('api client', () => {
   it('builds query strings without empty values and joins lists', () => {

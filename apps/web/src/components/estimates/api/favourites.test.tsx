@@ -4,23 +4,11 @@ import { FAVOURITE_MESSAGES } from '@yardstick/core/favourites';
 import type { EstimateCard } from '@yardstick/core/search/estimate-card';
 import type { Page } from '@yardstick/core/search/responses';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { uiStore } from '../../../lib/ui-store.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { respond, resetApiTest, watchDisplay } from '../../../lib/api-test-support.ts';
 import { useAddFavourite } from './add-favourite.ts';
 import { cardListKey } from './card-cache.ts';
 import { useRemoveFavourite } from './remove-favourite.ts';
-
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
-const { notifications } = await import('@mantine/notifications');
-
-function respond(status: number, body?: unknown) {
-  const fetch = vi.fn(
-    async (_url: string, _init?: RequestInit) =>
-      new Response(body === undefined ? null : JSON.stringify(body), { status }),
-  );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
 
 function setup<T>(hook: () => T, client = new QueryClient()) {
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -29,14 +17,12 @@ function setup<T>(hook: () => T, client = new QueryClient()) {
   return { client, ...renderHook(hook, { wrapper }) };
 }
 
+let display: ReturnType<typeof watchDisplay>;
+beforeEach(() => (display = watchDisplay()));
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
-  vi.mocked(notifications.show).mockClear();
-  uiStore.dismissSessionExpired();
+  resetApiTest();
 });
-
-const toasts = () => vi.mocked(notifications.show).mock.calls.map(([n]) => n);
 
 describe('useAddFavourite', () => {
   it("a 409 shows only the warning 'Property already in favorites' and fails the call", async () => {
@@ -44,10 +30,10 @@ describe('useAddFavourite', () => {
     const { result } = setup(useAddFavourite);
     act(() => result.current.mutate('42'));
     await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(toasts()).toEqual([
+    expect(display.toasts()).toEqual([
       expect.objectContaining({ color: 'yellow', message: FAVOURITE_MESSAGES.alreadyAdded }),
     ]);
-    expect(uiStore.get().sessionExpired).toBe(false);
+    expect(display.sessionExpired()).toBe(false);
   });
 
   it('a 401 raises the session banner, without a toast', async () => {
@@ -55,8 +41,8 @@ describe('useAddFavourite', () => {
     const { result } = setup(useAddFavourite);
     act(() => result.current.mutate('42'));
     await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(uiStore.get().sessionExpired).toBe(true);
-    expect(toasts()).toEqual([]);
+    expect(display.sessionExpired()).toBe(true);
+    expect(display.toasts()).toEqual([]);
   });
 
   it("other failures are toasted once with the server's message", async () => {
@@ -64,7 +50,7 @@ describe('useAddFavourite', () => {
     const { result } = setup(useAddFavourite);
     act(() => result.current.mutate('42'));
     await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(toasts()).toEqual([expect.objectContaining({ color: 'red', message: 'Boom' })]);
+    expect(display.toasts()).toEqual([expect.objectContaining({ color: 'red', message: 'Boom' })]);
   });
 });
 
@@ -98,7 +84,9 @@ describe('useRemoveFavourite (the favourites list and the details page)', () => 
     expect(fetch.mock.calls[0]![1]?.method).toBe('DELETE');
     expect(ids(client, favouritesKey)).toEqual(['2']);
     expect(client.getQueryData<Page<EstimateCard>>(gridKey)!.content[0]!.favoriteId).toBeNull();
-    expect(toasts()).toEqual([expect.objectContaining({ message: FAVOURITE_MESSAGES.removed })]);
+    expect(display.toasts()).toEqual([
+      expect.objectContaining({ message: FAVOURITE_MESSAGES.removed }),
+    ]);
     expect(settled).toHaveBeenCalledWith({ favoriteId: 'f1', propertyId: '1' });
   });
 
@@ -109,7 +97,7 @@ describe('useRemoveFavourite (the favourites list and the details page)', () => 
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(ids(client, favouritesKey)).toEqual(['1', '2']);
     expect(client.getQueryData<Page<EstimateCard>>(gridKey)!.content[0]!.favoriteId).toBe('f1');
-    expect(toasts()).toEqual([
+    expect(display.toasts()).toEqual([
       expect.objectContaining({ color: 'red', message: 'Favourite not found' }),
     ]);
   });
