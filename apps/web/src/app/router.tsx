@@ -1,10 +1,12 @@
 import { Center, Loader } from '@mantine/core';
 import { APP_ROUTES, type AppRoute } from '@yardstick/core/routes';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
 import { NotYetAvailablePage } from '../features/errors/NotYetAvailablePage.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
+import { prefetchPropertyDetails } from '../features/property-details/api/get-property-details.ts';
 import { RouteGuard } from './guard/RouteGuard.tsx';
 import { BareLayout } from './layout/BareLayout.tsx';
 import { MainLayout } from './layout/MainLayout.tsx';
@@ -76,17 +78,33 @@ const PAGES: Record<string, ComponentType | LazyPage> = {
   ),
 };
 
+/**
+ * Data a page can be sure to need, asked for through the query cache as the router navigates
+ * to it (not awaited: the page shows its own skeleton). The page's queries then find it there.
+ */
+const PREFETCH: Record<string, (client: QueryClient, url: string) => unknown> = {
+  '/property-details': prefetchPropertyDetails,
+};
+
 const pageFallback = (
   <Center py={96}>
     <Loader />
   </Center>
 );
 
-function toRoute(route: AppRoute): RouteObject {
+function toRoute(route: AppRoute, client: QueryClient): RouteObject {
   const Page = PAGES[route.path];
   const preload = Page && 'preload' in Page ? Page.preload : undefined;
+  const prefetch = PREFETCH[route.path];
+  const loader: LoaderFunction | undefined = prefetch
+    ? ({ request }) => {
+        prefetch(client, request.url);
+        return null;
+      }
+    : undefined;
   return {
     path: route.path,
+    ...(loader ? { loader, hydrateFallbackElement: pageFallback } : {}),
     element: (
       <RouteGuard routePath={route.path} preload={preload}>
         {Page ? (
@@ -101,17 +119,19 @@ function toRoute(route: AppRoute): RouteObject {
   };
 }
 
-export const routes: RouteObject[] = [
-  { element: <BareLayout />, children: APP_ROUTES.filter((r) => r.layout === 'bare').map(toRoute) },
-  {
-    element: <MainLayout />,
-    children: [
-      ...APP_ROUTES.filter((r) => r.layout === 'main').map(toRoute),
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+export function createRoutes(client: QueryClient): RouteObject[] {
+  const routesOf = (layout: AppRoute['layout']) =>
+    APP_ROUTES.filter((r) => r.layout === layout).map((r) => toRoute(r, client));
+  return [
+    { element: <BareLayout />, children: routesOf('bare') },
+    {
+      element: <MainLayout />,
+      children: [...routesOf('main'), { path: '*', element: <NotFoundPage /> }],
+    },
+  ];
+}
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** The app's router; route loaders prefetch into `client`, the app's query cache. */
+export function createRouter(client: QueryClient) {
+  return createBrowserRouter(createRoutes(client));
 }

@@ -1,22 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiClientError, buildUrl } from './api-client.ts';
+import { respond, resetApiTest, watchDisplay } from './api-test-support.ts';
 import { uiStore } from './ui-store.ts';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
-const { notifications } = await import('@mantine/notifications');
-
-function respond(status: number, body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(body), { status })),
-  );
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.mocked(notifications.show).mockClear();
-  uiStore.dismissSessionExpired();
-});
+beforeEach(watchDisplay);
+afterEach(resetApiTest);
 
 describe('api client', () => {
   it('builds query strings without empty values and joins lists', () => {
@@ -57,5 +46,60 @@ describe('api client', () => {
     respond(401, { code: 'UNAUTHENTICATED', message: 'no' });
     await expect(api('/api/session', { silent: true })).rejects.toBeInstanceOf(ApiClientError);
     expect(uiStore.get().sessionExpired).toBe(false);
+  });
+
+  describe('onStatus: a status the caller expects', () => {
+    it("answers with the handler's value, without a toast or the session banner", async () => {
+      respond(404, { code: 'NOT_FOUND', message: 'No polygon' });
+      const seen: number[] = [];
+      const result = await api<{ id: string } | null>('/api/post-code-polygons/1', {
+        onStatus: {
+          404: (error) => {
+            seen.push(error.status);
+            return null;
+          },
+        },
+      });
+      expect(result).toBeNull();
+      expect(seen).toEqual([404]);
+      expect(notifications.show).not.toHaveBeenCalled();
+      expect(uiStore.get().sessionExpired).toBe(false);
+    });
+
+    it('rejects with what the handler throws, and clears the overlay', async () => {
+      respond(409, { code: 'CONFLICT', message: 'Property already in favorites' });
+      const call = api('/api/favorite-properties', {
+        method: 'POST',
+        body: {},
+        block: true,
+        onStatus: {
+          409: (error) => {
+            throw error;
+          },
+        },
+      });
+      await expect(call).rejects.toMatchObject({ status: 409, code: 'CONFLICT' });
+      expect(notifications.show).not.toHaveBeenCalled();
+      expect(uiStore.get().blockingCalls).toBe(0);
+    });
+
+    it('still toasts the statuses it does not list and raises the banner on 401', async () => {
+      const onStatus = { 404: () => null };
+      respond(500, { code: 'INTERNAL', message: 'Boom' });
+      await expect(api('/api/x', { onStatus })).rejects.toThrow('Boom');
+      expect(notifications.show).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'Boom', autoClose: 5000 }),
+      );
+
+      respond(401, { code: 'UNAUTHENTICATED', message: 'Session Expired! Login to continue' });
+      await expect(api('/api/x', { onStatus })).rejects.toBeInstanceOf(ApiClientError);
+      expect(uiStore.get().sessionExpired).toBe(true);
+      expect(notifications.show).toHaveBeenCalledTimes(1);
+    });
+
+    it('leaves successful answers alone', async () => {
+      respond(200, { id: '7' });
+      await expect(api('/api/x', { onStatus: { 404: () => null } })).resolves.toEqual({ id: '7' });
+    });
   });
 });

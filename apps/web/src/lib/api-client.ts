@@ -20,12 +20,23 @@ export class ApiClientError extends Error {
 export type QueryValue =
   string | number | boolean | null | undefined | readonly (string | number)[];
 
-export interface ApiRequest {
+/**
+ * What a call does with a status it expects (e.g. 404 or 409): the handler's value becomes
+ * the call's result, or it throws (its own error, or the one it is given).
+ */
+export type StatusHandler<T> = (error: ApiClientError) => T;
+
+export interface ApiRequest<T = unknown> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
   /** Don't toast or raise the session banner: the caller shows the failure itself. */
   silent?: boolean;
+  /**
+   * Statuses the caller expects, each with its handler: these neither toast nor raise the
+   * session banner; every other failure is shown as usual. E.g. `{ 404: () => null }`.
+   */
+  onStatus?: Readonly<Partial<Record<number, StatusHandler<T>>>>;
   /** Show the page-block overlay while the call runs. */
   block?: boolean;
   signal?: AbortSignal;
@@ -60,9 +71,10 @@ async function toClientError(res: Response): Promise<ApiClientError> {
  * The one way the web app calls the API. It sends the CSRF header and the session cookie,
  * raises the persistent 'Session Expired' banner on a 401 (except from login), toasts other
  * failures for 5 s with the server's message, and clears the page-block overlay afterwards.
+ * A status listed in `onStatus` is the caller's: its handler answers instead.
  */
-export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { method = 'GET', query, body, silent = false, block = false, signal } = request;
+export async function api<T>(path: string, request: ApiRequest<T> = {}): Promise<T> {
+  const { method = 'GET', query, body, silent = false, block = false, signal, onStatus } = request;
   if (block) uiStore.beginBlocking();
   try {
     let res: Response;
@@ -90,6 +102,8 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
     }
     if (!res.ok) {
       const error = await toClientError(res);
+      const expected = onStatus?.[res.status];
+      if (expected) return expected(error);
       if (!silent) {
         if (res.status === 401 && path !== '/api/login') uiStore.showSessionExpired();
         else showError(error.message || GENERIC_ERROR);

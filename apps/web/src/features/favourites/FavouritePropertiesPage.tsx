@@ -15,12 +15,12 @@ import { Link } from 'react-router';
 import { EstimateGrid } from '../../components/estimates/EstimateGrid.tsx';
 import { GridSkeleton } from '../../components/estimates/GridSkeleton.tsx';
 import { SortSelect } from '../../components/estimates/SortControls.tsx';
+import { useRemoveFavourite } from '../../components/estimates/api/remove-favourite.ts';
 import { FilterBar } from '../../components/filter-bar/FilterBar.tsx';
 import { isUnrestricted } from '../../components/filter-bar/filter-model.ts';
 import { useSearchFilter } from '../../components/filter-bar/use-search-filter.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { FAVOURITES_SOURCE, useFavouriteProperties } from './api/get-favourite-properties.ts';
-import { useRemoveFavourite } from './api/remove-favourite.ts';
 
 /** /favorite-properties: the caller's watch list in the estimates grid, with removal. */
 export function FavouritePropertiesPage() {
@@ -70,7 +70,7 @@ export function FavouritePropertiesPage() {
             cards={data.content}
             favourite="remove"
             onRemove={(card) => {
-              remove.mutate(card);
+              remove.mutate({ favoriteId: card.favoriteId!, propertyId: card.propertyId });
               // The last card of a later page: show the page before it.
               if (data.content.length === 1 && filter.page > 0) setPage(filter.page - 1);
             }}

@@ -5,11 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { addressLine } from '../../components/estimates/EstimateCard.tsx';
 import { ValuationModal } from '../../components/estimates/ValuationModal.tsx';
 import { AgentCard } from './AgentCard.tsx';
-import {
-  PropertyRemovedError,
-  requestDetailsEarly,
-  usePropertyDetails,
-} from './api/get-property-details.ts';
+import { PropertyRemovedError, usePropertyDetails } from './api/get-property-details.ts';
 import { CrimesCard } from './CrimesCard.tsx';
 import { CrimesModal } from './CrimesModal.tsx';
 import { DetailsTabs } from './DetailsTabs.tsx';
@@ -22,12 +18,6 @@ import { RentalsSection } from './RentalsSection.tsx';
 import { SalesPpsmSection } from './SalesPpsmSection.tsx';
 import { SimilarSection } from './SimilarSection.tsx';
 import { useImageFailureReload } from './use-image-failure-reload.ts';
-
-// Opened directly (a link, a reload): ask for the details while React is still mounting.
-if (typeof window !== 'undefined' && window.location.pathname === '/property-details') {
-  const id = new URLSearchParams(window.location.search).get('id');
-  if (id) requestDetailsEarly(id);
-}
 
 function HeaderSkeleton() {
   return (
@@ -93,8 +83,8 @@ function PropertyView({ property }: { property: PropertyDetails }) {
 
 /**
  * /property-details?id={propertyId}: the research page of one sale listing (spec §2). The
- * header needs only the details call; every other section then loads on its own, in
- * parallel, with its own skeleton.
+ * header needs only the details call (started by the route's loader, prefetchPropertyDetails);
+ * every other section then loads on its own, in parallel, with its own skeleton.
  */
 export function PropertyDetailsPage() {
   const [params] = useSearchParams();

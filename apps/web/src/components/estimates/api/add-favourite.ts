@@ -1,24 +1,27 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FAVOURITE_MESSAGES, type AddFavouriteResponse } from '@yardstick/core/favourites';
-import {
-  api,
-  ApiClientError,
-  GENERIC_ERROR,
-  showError,
-  showSuccess,
-  TOAST_MS,
-} from '../../../lib/api-client.ts';
-import { uiStore } from '../../../lib/ui-store.ts';
+import { api, ApiClientError, showSuccess, TOAST_MS } from '../../../lib/api-client.ts';
 import { cardListKey, ESTIMATE_CARDS_KEY, setFavouriteInCache } from './card-cache.ts';
 
-/** POST /api/favorite-properties: the session's user adds an estimate to their watch list. */
+/**
+ * POST /api/favorite-properties: the session's user adds an estimate to their watch list.
+ * A 409 (already a favourite) has its own warning toast and still fails the call.
+ */
 export function addFavourite(estimatePropertyId: string): Promise<AddFavouriteResponse> {
   return api<AddFavouriteResponse>('/api/favorite-properties', {
     method: 'POST',
     body: { estimatePropertyId },
-    // 409 has its own toast; the others are shown below as the client would.
-    silent: true,
+    onStatus: {
+      409: (error) => {
+        notifications.show({
+          color: 'yellow',
+          message: FAVOURITE_MESSAGES.alreadyAdded,
+          autoClose: TOAST_MS,
+        });
+        throw error;
+      },
+    },
   });
 }
 
@@ -33,17 +36,9 @@ export function useAddFavourite() {
       showSuccess(FAVOURITE_MESSAGES.added);
     },
     onError: (error) => {
+      // Already a favourite: the cards catch up with the server.
       if (error instanceof ApiClientError && error.status === 409) {
-        notifications.show({
-          color: 'yellow',
-          message: FAVOURITE_MESSAGES.alreadyAdded,
-          autoClose: TOAST_MS,
-        });
         void client.invalidateQueries({ queryKey: ESTIMATE_CARDS_KEY });
-      } else if (error instanceof ApiClientError && error.status === 401) {
-        uiStore.showSessionExpired();
-      } else {
-        showError(error.message || GENERIC_ERROR);
       }
     },
   });

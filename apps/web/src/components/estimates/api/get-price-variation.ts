@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PriceVariationRow } from '@yardstick/core/property/price-variation';
 import { api } from '../../../lib/api-client.ts';
+import { loggedOnly } from '../../../lib/logged-only.ts';
 
 /**
  * An asking price and when it took effect (GET /api/property/price/variation), oldest
@@ -9,22 +10,17 @@ import { api } from '../../../lib/api-client.ts';
 export type { PriceVariationRow };
 
 /** Failures are only logged (spec §8): the modal says the history is unavailable. */
-export async function getPriceVariation(
+export function getPriceVariation(
   propertyId: string,
   signal?: AbortSignal,
 ): Promise<PriceVariationRow[]> {
-  try {
-    return await api<PriceVariationRow[]>('/api/property/price/variation', {
+  return loggedOnly('Price history', () =>
+    api<PriceVariationRow[]>('/api/property/price/variation', {
       query: { propertyId },
       silent: true,
       signal,
-    });
-  } catch (error) {
-    if ((error as Error).name !== 'AbortError') {
-      console.warn('Price history could not be loaded', error);
-    }
-    throw error;
-  }
+    }),
+  );
 }
 
 export const priceVariationQueryOptions = (propertyId: string) =>

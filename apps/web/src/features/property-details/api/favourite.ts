@@ -1,11 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FAVOURITE_MESSAGES, type FavouriteStatus } from '@yardstick/core/favourites';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FavouriteStatus } from '@yardstick/core/favourites';
 import { useAddFavourite } from '../../../components/estimates/api/add-favourite.ts';
-import {
-  ESTIMATE_CARDS_KEY,
-  setFavouriteInCache,
-} from '../../../components/estimates/api/card-cache.ts';
-import { api, showSuccess } from '../../../lib/api-client.ts';
+import { useRemoveFavourite } from '../../../components/estimates/api/remove-favourite.ts';
+import { api } from '../../../lib/api-client.ts';
 
 const favouriteKey = (propertyId: string) => ['property-favourite', propertyId] as const;
 
@@ -27,30 +24,15 @@ export function useFavouriteStatus(propertyId: string, enabled: boolean) {
   });
 }
 
-/** DELETE /api/favorite-properties/{favoriteId}. */
-export function removeFavourite(favoriteId: string): Promise<void> {
-  return api<void>(`/api/favorite-properties/${encodeURIComponent(favoriteId)}`, {
-    method: 'DELETE',
-  });
-}
-
 /**
- * Save and unsave from the details page: the shared add call (its toasts and card-cache
- * update) and the remove call, both refreshing the page's favourite state.
+ * Save and unsave from the details page: the shared add and remove calls (their toasts and
+ * card-cache updates), both refreshing the page's favourite state.
  */
 export function useFavouriteToggle(propertyId: string) {
   const client = useQueryClient();
   const add = useAddFavourite();
-  const remove = useMutation({
-    mutationFn: removeFavourite,
-    onSuccess: () => {
-      setFavouriteInCache(client, propertyId, null);
-      showSuccess(FAVOURITE_MESSAGES.removed);
-    },
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: favouriteKey(propertyId) });
-      void client.invalidateQueries({ queryKey: ESTIMATE_CARDS_KEY });
-    },
+  const remove = useRemoveFavourite({
+    onSettled: () => void client.invalidateQueries({ queryKey: favouriteKey(propertyId) }),
   });
   return {
     busy: add.isPending || remove.isPending,
@@ -66,6 +48,6 @@ export function useFavouriteToggle(propertyId: string) {
           onDone?.();
         },
       }),
-    remove: (favoriteId: string) => remove.mutate(favoriteId),
+    remove: (favoriteId: string) => remove.mutate({ favoriteId, propertyId }),
   };
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Deprivation } from '@yardstick/core/property/deprivation';
 import { api } from '../../../lib/api-client.ts';
-import { loggedOnly } from './logged-only.ts';
+import { loggedOnly } from '../../../lib/logged-only.ts';
 
 /** GET /api/property/deprivation (the Analytics tab; failures only logged, spec §8). */
 export function useDeprivation(postCode: string | null, enabled: boolean) {

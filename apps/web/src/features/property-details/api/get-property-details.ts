@@ -1,14 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { FAVOURITE_MESSAGES } from '@yardstick/core/favourites';
-import {
-  api,
-  ApiClientError,
-  GENERIC_ERROR,
-  showError,
-  TOAST_MS,
-} from '../../../lib/api-client.ts';
-import { uiStore } from '../../../lib/ui-store.ts';
+import { api, TOAST_MS } from '../../../lib/api-client.ts';
 import type { PropertyDetails } from '@yardstick/core/property/property-details';
 
 /** The warning of a property that is gone (spec §8). */
@@ -37,86 +30,53 @@ const isEmpty = (data: unknown) =>
   data === undefined ||
   (typeof data === 'object' && Object.keys(data).length === 0);
 
+/** A missing property: the warning toast, and the error the page shows as 'gone'. */
+function propertyRemoved(): never {
+  showPropertyRemoved();
+  throw new PropertyRemovedError();
+}
+
 /**
- * GET /api/property-estimates/{id}. A 404 or an empty answer raises the warning toast
- * 'Property has been removed by the agent'; other failures use the shared error display.
+ * GET /api/property-estimates/{id}. A 404 (or 400) or an empty answer raises the warning
+ * toast 'Property has been removed by the agent'; other failures use the shared error display.
  */
 export async function getPropertyDetails(
   id: string,
   signal?: AbortSignal,
 ): Promise<PropertyDetails> {
-  let data: PropertyDetails | undefined;
-  try {
-    data = await api<PropertyDetails>(`/api/property-estimates/${encodeURIComponent(id)}`, {
-      silent: true,
-      signal,
-    });
-  } catch (error) {
-    if (error instanceof ApiClientError && (error.status === 404 || error.status === 400)) {
-      showPropertyRemoved();
-      throw new PropertyRemovedError();
-    }
-    if (error instanceof ApiClientError && error.status === 401) uiStore.showSessionExpired();
-    else if ((error as Error).name !== 'AbortError') {
-      showError((error as Error).message || GENERIC_ERROR);
-    }
-    throw error;
-  }
-  if (isEmpty(data)) {
-    showPropertyRemoved();
-    throw new PropertyRemovedError();
-  }
-  return data as PropertyDetails;
+  const data = await api<PropertyDetails>(`/api/property-estimates/${encodeURIComponent(id)}`, {
+    onStatus: { 404: propertyRemoved, 400: propertyRemoved },
+    signal,
+  });
+  return isEmpty(data) ? propertyRemoved() : data;
 }
 
 export const propertyDetailsKey = (id: string) => ['property-details', id] as const;
 
-interface EarlyRequest {
-  promise: Promise<PropertyDetails>;
-  value?: PropertyDetails;
-}
-const early = new Map<string, EarlyRequest>();
-
-/**
- * Asks for the details as soon as the page's code runs, before React mounts the page (the
- * router reveals a lazily loaded page up to 300 ms after its loading fallback). The page's
- * query then starts from this answer instead of asking again.
- */
-export function requestDetailsEarly(id: string): void {
-  if (early.has(id)) return;
-  const request: EarlyRequest = { promise: getPropertyDetails(id) };
-  request.promise.then(
-    (value) => (request.value = value),
-    () => undefined, // the query reports it
-  );
-  early.set(id, request);
-}
-
-function takeEarly(id: string): EarlyRequest | undefined {
-  const request = early.get(id);
-  early.delete(id);
-  return request;
-}
-
 export const propertyDetailsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: propertyDetailsKey(id),
-    queryFn: ({ signal }) => takeEarly(id)?.promise ?? getPropertyDetails(id, signal),
+    queryFn: ({ signal }) => getPropertyDetails(id, signal),
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,
     retry: false,
+    // The route's prefetch already asked: a missing property is not asked (and toasted) again
+    // when the page mounts. Each navigation to the page prefetches a failed one again.
+    retryOnMount: false,
   });
 
+/**
+ * The /property-details route's loader: starts the details query as the router navigates
+ * there (a link, a reload, back and forward), before the page's code has even loaded, so the
+ * header can render in the page's first paint. It does not wait for the answer: the page
+ * shows its skeleton meanwhile, and its query picks up the same request from the cache.
+ */
+export function prefetchPropertyDetails(client: QueryClient, url: string): null {
+  const id = new URL(url).searchParams.get('id');
+  if (id) void client.prefetchQuery(propertyDetailsQueryOptions(id));
+  return null;
+}
+
 export function usePropertyDetails(id: string | null) {
-  return useQuery({
-    ...propertyDetailsQueryOptions(id ?? ''),
-    enabled: !!id,
-    // An early answer already in: the header renders in the page's first paint.
-    initialData: () => {
-      const request = id ? early.get(id) : undefined;
-      if (!request?.value) return undefined;
-      early.delete(id!);
-      return request.value;
-    },
-  });
+  return useQuery({ ...propertyDetailsQueryOptions(id ?? ''), enabled: !!id });
 }

@@ -5,7 +5,7 @@ import type { SchoolRow } from '@yardstick/core/property/nearby';
 import type { PropertyDetails } from '@yardstick/core/property/property-details';
 import type { RecentSoldRow } from '@yardstick/core/property/recent-sold';
 import type { RentalRow } from '@yardstick/core/property/rentals';
-import { loggedOnly } from './logged-only.ts';
+import { loggedOnly } from '../../../lib/logged-only.ts';
 
 /** How many of each the page asks for (spec §9). */
 export const SCHOOLS_LIMIT = 10;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MAX_STOPS, type StopKind, type StopRow } from '@yardstick/core/property/nearby';
 import type { PropertyDetails } from '@yardstick/core/property/property-details';
 import { api } from '../../../lib/api-client.ts';
-import { loggedOnly } from './logged-only.ts';
+import { loggedOnly } from '../../../lib/logged-only.ts';
 
 /** How many stops of each kind the page asks for (the most the call answers). */
 export const STOPS_LIMIT = MAX_STOPS;
