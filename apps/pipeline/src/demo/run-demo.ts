@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '@yardstick/db/database';
 import { migrateToLatest } from '@yardstick/db/migrate';
-import { openBulkSession } from '../load/bulk-session.ts';
+import { openBulkSession } from '../load/open-bulk-session.ts';
 import { cityOfDistrict, type DemoCity } from './demo-areas.ts';
 import { demoAgents, type DemoAgent } from './demo-agents.ts';
 import { demoChecksum } from './demo-checksum.ts';

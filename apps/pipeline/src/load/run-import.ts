@@ -8,12 +8,12 @@ import {
   type ParseResult,
   type TargetSpec,
 } from '../importers/importer.ts';
-import { openBulkSession } from './bulk-session.ts';
 import { encodeCopyValue } from './copy-text.ts';
 import { deferIndexes, isEmptyTable, restoreDeferredIndexes } from './deferred-indexes.ts';
 import { fileChecksum, openFileInput } from './file-input.ts';
 import { flushBatch, type TargetState } from './flush-batch.ts';
 import { finishImportLog, startImportLog, vintageFromFileName } from './import-log.ts';
+import { openBulkSession } from './open-bulk-session.ts';
 import { PendingBatch } from './pending-batch.ts';
 import { quoteIdent } from '@yardstick/db/sql-runner';
 import { createStaging, dropStaging } from './staging.ts';
