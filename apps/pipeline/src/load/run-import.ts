@@ -8,7 +8,7 @@ import {
   type ParseResult,
   type TargetSpec,
 } from '../importers/importer.ts';
-import { encodeCopyValue } from './copy-text.ts';
+import { encodeCopyRow } from './copy-text.ts';
 import { deferIndexes, isEmptyTable, restoreDeferredIndexes } from './deferred-indexes.ts';
 import { fileChecksum, openFileInput } from './file-input.ts';
 import { flushBatch, type TargetState } from './flush-batch.ts';
@@ -213,17 +213,10 @@ export async function runImport(
       }
       const target = byKey.get(result.target);
       if (!target) throw new Error(`${importer.source}: unknown target ${result.target}`);
-      let copy: string;
-      if (result.kind === 'encoded') {
-        copy = result.copy;
-      } else {
-        copy = '';
-        const columns = target.staging.rowColumns;
-        for (let i = 0; i < columns.length; i += 1) {
-          if (i > 0) copy += '\t';
-          copy += encodeCopyValue(result.row[columns[i] as string]);
-        }
-      }
+      const copy =
+        result.kind === 'encoded'
+          ? result.copy
+          : encodeCopyRow(result.row, target.staging.rowColumns);
       target.pending.add(copy, result.op === 'delete' ? 'd' : 'u');
       batchRows += 1;
     };

@@ -1,34 +1,37 @@
 import { monthNameVintage } from '../../parse/file-vintage.ts';
 import { readPostcodeDirectory } from '../../parse/ons-postcode-directory.ts';
 import type { PostcodeRow } from '../../parse/postcode-row.ts';
-import { defineImporter, type TargetSpec } from '../importer.ts';
+import { defineImporter, type ColumnOf, type TargetSpec } from '../importer.ts';
 
-/** Every column of `postcodes` the ONS directories supply, merged on the postcode. */
+/** Every column of `postcodes` the ONS directories supply. */
+export const POSTCODE_DIRECTORY_COLUMNS = [
+  'postcode',
+  'area',
+  'district',
+  'sector',
+  'lat',
+  'lng',
+  'easting',
+  'northing',
+  'positional_quality',
+  'country_code',
+  'region_code',
+  'county_code',
+  'lad_code',
+  'ward_code',
+  'lsoa_code',
+  'msoa_code',
+  'imd_rank',
+  'user_type',
+  'introduced_on',
+  'terminated_on',
+  'source',
+] as const satisfies readonly ColumnOf<'postcodes'>[];
+
+/** The ONS directories' target: every column they supply, merged on the postcode. */
 export const POSTCODE_DIRECTORY_TARGET: TargetSpec<'postcodes'> = {
   table: 'postcodes',
-  columns: [
-    'postcode',
-    'area',
-    'district',
-    'sector',
-    'lat',
-    'lng',
-    'easting',
-    'northing',
-    'positional_quality',
-    'country_code',
-    'region_code',
-    'county_code',
-    'lad_code',
-    'ward_code',
-    'lsoa_code',
-    'msoa_code',
-    'imd_rank',
-    'user_type',
-    'introduced_on',
-    'terminated_on',
-    'source',
-  ],
+  columns: POSTCODE_DIRECTORY_COLUMNS,
   conflictKey: ['postcode'],
 };
 
