@@ -1,20 +1,6 @@
 import { defineImporter } from '../importer.ts';
-import { POSTCODE_DIRECTORY_COLUMNS } from '../nspl/nspl-importer.ts';
+import { POSTCODE_LOCATION_COLUMNS } from '../nspl/nspl-importer.ts';
 import { readCodepoint, type CodepointRow } from './codepoint-parser.ts';
-
-/** What Code-Point Open does not hold, so an import leaves it as an NSPL or ONSPD load set it. */
-const NOT_IN_CODEPOINT: ReadonlySet<string> = new Set([
-  'region_code',
-  'lsoa_code',
-  'msoa_code',
-  'imd_rank',
-  'user_type',
-  'introduced_on',
-  'terminated_on',
-]);
-
-/** The `postcodes` columns Code-Point Open fills: the directories' columns it has. */
-const CODEPOINT_COLUMNS = POSTCODE_DIRECTORY_COLUMNS.filter((c) => !NOT_IN_CODEPOINT.has(c));
 
 /**
  * OS Code-Point Open: Great Britain's postcode units with National Grid references,
@@ -30,7 +16,7 @@ export const codepointImporter = defineImporter<CodepointRow>({
     /^[a-z]{1,2}\.csv(\.gz)?$/i.test(fileName) || /^code-?point.*\.csv(\.gz)?$/i.test(fileName),
   target: {
     table: 'postcodes',
-    columns: CODEPOINT_COLUMNS,
+    columns: POSTCODE_LOCATION_COLUMNS,
     conflictKey: ['postcode'],
   },
   parse: (input) => readCodepoint(input),
