@@ -11,12 +11,18 @@ import { helpText, runCli } from './run-cli.ts';
 
 const ppdFixture = path.join(import.meta.dirname, '../importers/ppd/fixtures/pp-2019-sample.csv');
 
-class Capture extends Writable {
-  text = '';
-  override _write(chunk: Buffer, _encoding: string, callback: () => void) {
-    this.text += chunk.toString();
-    callback();
-  }
+/** A stream that keeps what is written to it. */
+function output(): Writable & { text: string } {
+  const stream = Object.assign(
+    new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        stream.text += chunk.toString();
+        callback();
+      },
+    }),
+    { text: '' },
+  );
+  return stream;
 }
 
 describe('npm run data -- <command>', () => {
@@ -33,8 +39,8 @@ describe('npm run data -- <command>', () => {
   });
 
   const run = async (...argv: string[]) => {
-    const stdout = new Capture();
-    const stderr = new Capture();
+    const stdout = output();
+    const stderr = output();
     const context: CommandContext = {
       config: () => ({ DATA_DIR: dataDir, DATABASE_URL: undefined, DEMO_DATA: 'off' }),
       openDatabase: async () => {
