@@ -1,3 +1,4 @@
+import { CRIME_COLUMNS } from '../importers/police/police-importer.ts';
 import type { BulkSession } from '../load/bulk-session.ts';
 import { DEMO_DISTRICTS } from './demo-areas.ts';
 import { crimeArea, crimeMonths, districtMonthCrimes } from './demo-crimes.ts';
@@ -11,20 +12,7 @@ export async function loadCrimes(
   units: readonly DemoUnit[],
   volumeScale: number,
 ): Promise<number> {
-  const crimes = new TableWriter(session, 'crimes', [
-    'crime_key',
-    'crime_id',
-    'month',
-    'reported_by',
-    'falls_within',
-    'lng',
-    'lat',
-    'location',
-    'lsoa_code',
-    'lsoa_name',
-    'crime_type',
-    'last_outcome',
-  ]);
+  const crimes = new TableWriter(session, 'crimes', CRIME_COLUMNS);
   for (const district of DEMO_DISTRICTS) {
     const area = crimeArea(
       district,

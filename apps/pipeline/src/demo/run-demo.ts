@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '@yardstick/db/database';
 import { migrateToLatest } from '@yardstick/db/migrate';
-import { openBulkSession } from '../load/bulk-session.ts';
+import { AGENT_COLUMNS } from '../importers/blm/listing-target.ts';
+import { openBulkSession } from '../load/open-bulk-session.ts';
 import { cityOfDistrict, type DemoCity } from './demo-areas.ts';
 import { demoAgents, type DemoAgent } from './demo-agents.ts';
 import { demoChecksum } from './demo-checksum.ts';
@@ -24,7 +25,7 @@ import { loadWorld } from './load-world.ts';
 import { MarketModel } from './market-model.ts';
 import { writeDemoMedia } from './media/write-demo-media.ts';
 import { readHpiSample } from './reference-data.ts';
-import { TableWriter } from './table-writer.ts';
+import { writeTable } from './table-writer.ts';
 
 /**
  * `npm run data -- demo [--scale N] [--seed N] [--force]`: replaces the database's data
@@ -142,21 +143,12 @@ export async function runDemo(
         `Reference data: ${geography.units.length} postcodes, ${geography.districts.length} districts, ${tables['hpi']} HPI months`,
       );
 
-      const agentRows = new TableWriter(session, 'agents', [
-        'id',
-        'source',
-        'source_ref',
-        'name',
-        'brand_image_url',
-        'contact_phone',
-        'email',
-        'address',
-        'postcode',
-        'website',
-        'updated_at',
-      ]);
-      for (const a of agents) {
-        await agentRows.add({
+      tables['agents'] = await writeTable(
+        session,
+        'agents',
+        ['id', ...AGENT_COLUMNS, 'updated_at'],
+        agents,
+        (a) => ({
           id: a.id,
           source: DEMO_SOURCE,
           source_ref: a.sourceRef,
@@ -168,10 +160,8 @@ export async function runDemo(
           postcode: a.postcode,
           website: a.website,
           updated_at: `${DEMO_AS_OF}T00:00:00Z`,
-        });
-      }
-      await agentRows.flush();
-      tables['agents'] = agentRows.rows;
+        }),
+      );
 
       const world = await loadWorld(session, plan, geography, market, agents, (n) =>
         log(`  ${n.toLocaleString('en-GB')} properties...`),

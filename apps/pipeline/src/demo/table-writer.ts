@@ -1,5 +1,5 @@
 import type { BulkSession } from '../load/bulk-session.ts';
-import { encodeCopyValue } from '../load/copy-text.ts';
+import { encodeCopyRow } from '../load/copy-text.ts';
 import type { ColumnOf, CopyValue, TableName } from '../importers/importer.ts';
 
 /**
@@ -7,7 +7,7 @@ import type { ColumnOf, CopyValue, TableName } from '../importers/importer.ts';
  * memory stays flat however many rows the scale asks for. The demo loads into freshly
  * emptied tables, so it COPYs straight into the target (no staging and merge).
  */
-export class TableWriter<T extends TableName> {
+export class TableWriter<T extends TableName, C extends ColumnOf<T> = ColumnOf<T>> {
   private lines: string[] = [];
   private bytes = 0;
   private parents: { flush(): Promise<void> }[] = [];
@@ -16,7 +16,7 @@ export class TableWriter<T extends TableName> {
   constructor(
     private readonly session: BulkSession,
     readonly table: T,
-    readonly columns: readonly ColumnOf<T>[],
+    readonly columns: readonly C[],
     private readonly batchRows = 20_000,
     private readonly batchBytes = 16 * 1024 * 1024,
   ) {}
@@ -31,13 +31,8 @@ export class TableWriter<T extends TableName> {
   }
 
   /** Queues a row (columns not given are NULL); flushes when the batch is full. */
-  async add(row: Partial<Record<ColumnOf<T>, CopyValue>>): Promise<void> {
-    let line = '';
-    for (let i = 0; i < this.columns.length; i++) {
-      if (i > 0) line += '\t';
-      line += encodeCopyValue(row[this.columns[i] as ColumnOf<T>]);
-    }
-    line += '\n';
+  async add(row: Partial<Record<C, CopyValue>>): Promise<void> {
+    const line = `${encodeCopyRow(row, this.columns)}\n`;
     this.lines.push(line);
     this.bytes += line.length;
     this.rows++;
@@ -52,4 +47,18 @@ export class TableWriter<T extends TableName> {
     this.bytes = 0;
     await this.session.copyIn(this.table, this.columns, [chunk]);
   }
+}
+
+/** Writes one row per item into `table` and returns the number of rows written. */
+export async function writeTable<T extends TableName, C extends ColumnOf<T>, I>(
+  session: BulkSession,
+  table: T,
+  columns: readonly C[],
+  items: Iterable<I>,
+  toRow: (item: I) => Partial<Record<C, CopyValue>>,
+): Promise<number> {
+  const writer = new TableWriter(session, table, columns);
+  for (const item of items) await writer.add(toRow(item));
+  await writer.flush();
+  return writer.rows;
 }

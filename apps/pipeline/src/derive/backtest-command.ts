@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
-import { formatBacktest, runBacktest } from './backtest.ts';
-import { openMigratedAppDatabase } from './derive-command.ts';
+import { defineCommand, UsageError } from '../cli/command.ts';
 
 /**
  * `npm run data -- backtest [--months N | --from YYYY-MM --to YYYY-MM] [--subjects <ppd file>]
@@ -29,55 +27,45 @@ export function transactionIdsOf(text: string): string[] {
   return ids;
 }
 
-export async function run(args: string[]): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args,
-      options: {
-        months: { type: 'string' },
-        from: { type: 'string' },
-        to: { type: 'string' },
-        subjects: { type: 'string' },
-        json: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    }));
-  } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n\n${BACKTEST_USAGE}`);
-    return 2;
-  }
-  if (values.help) {
-    process.stdout.write(BACKTEST_USAGE);
-    return 0;
-  }
-  const month = /^\d{4}-(0[1-9]|1[0-2])$/;
-  const months = values.months === undefined ? undefined : Number(values.months);
-  if (
-    (months !== undefined && !(Number.isInteger(months) && months > 0 && months <= 120)) ||
-    (values.from !== undefined && !month.test(values.from)) ||
-    (values.to !== undefined && !month.test(values.to)) ||
-    (values.from !== undefined) !== (values.to !== undefined)
-  ) {
-    process.stderr.write(`Invalid arguments.\n\n${BACKTEST_USAGE}`);
-    return 2;
-  }
-  const subjectIds = values.subjects
-    ? transactionIdsOf(readFileSync(values.subjects, 'utf8'))
-    : undefined;
-  const handle = await openMigratedAppDatabase();
-  try {
-    const report = await runBacktest(handle, {
-      ...(months ? { holdoutMonths: months } : {}),
-      ...(values.from && values.to ? { from: values.from, to: values.to } : {}),
-      ...(subjectIds ? { subjectIds } : {}),
-      ...(values.json ? {} : { log: (line: string) => process.stderr.write(`  ${line}\n`) }),
-    });
-    process.stdout.write(
-      values.json ? `${JSON.stringify(report)}\n` : `${formatBacktest(report)}\n`,
-    );
-    return 0;
-  } finally {
-    await handle.close();
-  }
-}
+export const command = defineCommand({
+  name: 'backtest',
+  synopsis: 'backtest [options]',
+  summary: "measure the estimates' accuracy on the sales held",
+  usage: BACKTEST_USAGE,
+  options: {
+    months: { type: 'string' },
+    from: { type: 'string' },
+    to: { type: 'string' },
+    subjects: { type: 'string' },
+    json: { type: 'boolean', default: false },
+  },
+  async run({ openDatabase, stdout, stderr }, values) {
+    const month = /^\d{4}-(0[1-9]|1[0-2])$/;
+    const months = values.months === undefined ? undefined : Number(values.months);
+    if (
+      (months !== undefined && !(Number.isInteger(months) && months > 0 && months <= 120)) ||
+      (values.from !== undefined && !month.test(values.from)) ||
+      (values.to !== undefined && !month.test(values.to)) ||
+      (values.from !== undefined) !== (values.to !== undefined)
+    ) {
+      throw new UsageError('Invalid arguments.');
+    }
+    const subjectIds = values.subjects
+      ? transactionIdsOf(readFileSync(values.subjects, 'utf8'))
+      : undefined;
+    const { formatBacktest, runBacktest } = await import('./backtest.ts');
+    const handle = await openDatabase();
+    try {
+      const report = await runBacktest(handle, {
+        ...(months ? { holdoutMonths: months } : {}),
+        ...(values.from && values.to ? { from: values.from, to: values.to } : {}),
+        ...(subjectIds ? { subjectIds } : {}),
+        ...(values.json ? {} : { log: (line: string) => stderr.write(`  ${line}\n`) }),
+      });
+      stdout.write(values.json ? `${JSON.stringify(report)}\n` : `${formatBacktest(report)}\n`);
+      return 0;
+    } finally {
+      await handle.close();
+    }
+  },
+});

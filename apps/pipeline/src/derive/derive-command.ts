@@ -1,8 +1,5 @@
-import { parseArgs } from 'node:util';
-import { loadPipelineConfig } from '../config.ts';
-import { openAppDatabase, type DatabaseHandle } from '@yardstick/db/database';
-import { migrateToLatest } from '@yardstick/db/migrate';
-import { runDerive, type DeriveReport } from './run-derive.ts';
+import { defineCommand, type CommandContext } from '../cli/command.ts';
+import type { DeriveReport } from './run-derive.ts';
 
 /**
  * `npm run data -- derive [--full] [--as-of YYYY-MM-DD] [--json] [--quiet]`: runs the derive
@@ -18,17 +15,6 @@ export const DERIVE_USAGE = `Usage: npm run data -- derive [--full] [--as-of YYY
   --quiet     no progress lines
 `;
 
-export async function openMigratedAppDatabase(): Promise<DatabaseHandle> {
-  const handle = await openAppDatabase(loadPipelineConfig());
-  try {
-    await migrateToLatest(handle.db);
-  } catch (error) {
-    await handle.close();
-    throw error;
-  }
-  return handle;
-}
-
 export function formatDeriveReport(report: DeriveReport): string {
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   return [
@@ -43,12 +29,14 @@ export function formatDeriveReport(report: DeriveReport): string {
  * What the CLI runs after a successful import: an (incremental) derive, its summary on
  * stderr so that an import's --json output stays one object. Exit status 0 or 1.
  */
-export async function deriveAfterImport(
-  stderr: NodeJS.WritableStream = process.stderr,
-): Promise<number> {
-  let handle: DatabaseHandle | undefined;
+export async function deriveAfterImport({
+  openDatabase,
+  stderr,
+}: Pick<CommandContext, 'openDatabase' | 'stderr'>): Promise<number> {
+  let handle;
   try {
-    handle = await openMigratedAppDatabase();
+    handle = await openDatabase();
+    const { runDerive } = await import('./run-derive.ts');
     const report = await runDerive(handle);
     stderr.write(`${formatDeriveReport(report)}\n`);
     return 0;
@@ -60,46 +48,39 @@ export async function deriveAfterImport(
   }
 }
 
-export async function run(args: string[]): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args,
-      options: {
-        full: { type: 'boolean', default: false },
-        'as-of': { type: 'string' },
-        json: { type: 'boolean', default: false },
-        quiet: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    }));
-  } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n\n${DERIVE_USAGE}`);
-    return 2;
-  }
-  if (values.help) {
-    process.stdout.write(DERIVE_USAGE);
-    return 0;
-  }
-  const asOf = values['as-of'];
-  if (asOf !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(asOf)) {
-    process.stderr.write('--as-of must be a date YYYY-MM-DD\n');
-    return 2;
-  }
-  const handle = await openMigratedAppDatabase();
-  try {
-    const report = await runDerive(handle, {
-      full: values.full,
-      ...(asOf ? { asOf } : {}),
-      ...(values.quiet || values.json
-        ? {}
-        : { log: (line: string) => process.stderr.write(`  ${line}\n`) }),
-    });
-    process.stdout.write(
-      values.json ? `${JSON.stringify(report)}\n` : `${formatDeriveReport(report)}\n`,
-    );
-    return 0;
-  } finally {
-    await handle.close();
-  }
-}
+export const command = defineCommand({
+  name: 'derive',
+  synopsis: 'derive [options]',
+  summary:
+    'compute estimates, BMV, ROI, PLO pairs and area figures\n' +
+    '(also run after every successful import unless --no-derive)',
+  usage: DERIVE_USAGE,
+  options: {
+    full: { type: 'boolean', default: false },
+    'as-of': { type: 'string' },
+    json: { type: 'boolean', default: false },
+    quiet: { type: 'boolean', default: false },
+  },
+  async run({ openDatabase, stdout, stderr }, values) {
+    const asOf = values['as-of'];
+    if (asOf !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(asOf)) {
+      stderr.write('--as-of must be a date YYYY-MM-DD\n');
+      return 2;
+    }
+    const { runDerive } = await import('./run-derive.ts');
+    const handle = await openDatabase();
+    try {
+      const report = await runDerive(handle, {
+        full: values.full,
+        ...(asOf ? { asOf } : {}),
+        ...(values.quiet || values.json
+          ? {}
+          : { log: (line: string) => stderr.write(`  ${line}\n`) }),
+      });
+      stdout.write(values.json ? `${JSON.stringify(report)}\n` : `${formatDeriveReport(report)}\n`);
+      return 0;
+    } finally {
+      await handle.close();
+    }
+  },
+});

@@ -41,3 +41,16 @@ export function encodeCopyValue(value: CopyValue): string {
       return escapeText(JSON.stringify(value));
   }
 }
+
+/** One row in COPY text: the row's values of `columns`, in order, tab-separated (no newline). */
+export function encodeCopyRow(
+  row: Readonly<Record<string, CopyValue>>,
+  columns: readonly string[],
+): string {
+  let line = '';
+  for (let i = 0; i < columns.length; i += 1) {
+    if (i > 0) line += '\t';
+    line += encodeCopyValue(row[columns[i] as string]);
+  }
+  return line;
+}

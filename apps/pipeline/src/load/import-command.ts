@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { DatabaseHandle } from '@yardstick/db/database';
+import { defineCommand, UsageError } from '../cli/command.ts';
 import {
   availableSources,
   isSourceName,
@@ -14,7 +15,8 @@ import { runImport, type ImportError, type ImportSummary } from './run-import.ts
  * `import <source> <file-or-folder> [--json]`: imports one file, or every accepted file of a
  * folder, into the database. Prints a progress bar on a terminal and a one-line summary, or
  * with --json one JSON object. Exit status 0 when every file was read (even with rejected
- * rows), 1 when a file could not be read or loaded, 2 on a usage error.
+ * rows), 1 when a file could not be read or loaded, 2 on a usage error. `command` (below) is
+ * the CLI's `import`, which then derives.
  */
 export interface ImportCommandOptions {
   source: string;
@@ -156,3 +158,52 @@ export function summaryLine(source: string, name: string, s: ImportSummary): str
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+const IMPORT_USAGE = `Usage: npm run data -- import <source> <file-or-folder> [--json] [--force] [--no-derive] [--batch-size N]
+
+  Imports a file, or every file of a folder the source accepts, then derives.
+
+  --json          print the result as one JSON object
+  --force         import a file again even when unchanged since its last import
+  --no-derive     do not derive after the import
+  --batch-size N  rows per batch (one COPY and merge each); default the importer's, else 50,000
+  sources: ${SOURCE_NAMES.join(', ')}
+`;
+
+export const command = defineCommand({
+  name: 'import',
+  synopsis: 'import <source> <file-or-folder> [--json] [--force] [--batch-size N]',
+  summary:
+    '--force imports a file again even when unchanged since its last import\n' +
+    `sources: ${SOURCE_NAMES.join(', ')}`,
+  usage: IMPORT_USAGE,
+  options: {
+    json: { type: 'boolean', default: false },
+    force: { type: 'boolean', default: false },
+    'no-derive': { type: 'boolean', default: false },
+    'batch-size': { type: 'string' },
+  },
+  allowPositionals: true,
+  async run(context, values, positionals) {
+    const [source, target] = positionals;
+    if (!source || !target || positionals.length > 2) throw new UsageError();
+    const batchSize = values['batch-size'] ? Number(values['batch-size']) : undefined;
+    if (batchSize !== undefined && !(Number.isInteger(batchSize) && batchSize > 0)) {
+      context.stderr.write('--batch-size must be a positive whole number\n');
+      return 2;
+    }
+    const imported = await importCommand({
+      source,
+      target,
+      json: values.json,
+      force: values.force,
+      ...(batchSize ? { batchSize } : {}),
+      openDatabase: context.openDatabase,
+      stdout: context.stdout,
+      stderr: context.stderr,
+    });
+    if (imported !== 0 || values['no-derive']) return imported;
+    const { deriveAfterImport } = await import('../derive/derive-command.ts');
+    return deriveAfterImport(context);
+  },
+});

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '@yardstick/db/database';
 import { createTestDatabase } from '@yardstick/db/test/test-database';
 import type { Importer, ParseResult } from '../importers/importer.ts';
 import { deferIndexes } from './deferred-indexes.ts';
-import { openBulkSession } from './bulk-session.ts';
+import { openBulkSession } from './open-bulk-session.ts';
 import { runImport } from './run-import.ts';
 
 /**

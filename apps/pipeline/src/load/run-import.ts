@@ -8,12 +8,12 @@ import {
   type ParseResult,
   type TargetSpec,
 } from '../importers/importer.ts';
-import { openBulkSession } from './bulk-session.ts';
-import { encodeCopyValue } from './copy-text.ts';
+import { encodeCopyRow } from './copy-text.ts';
 import { deferIndexes, isEmptyTable, restoreDeferredIndexes } from './deferred-indexes.ts';
 import { fileChecksum, openFileInput } from './file-input.ts';
 import { flushBatch, type TargetState } from './flush-batch.ts';
 import { finishImportLog, startImportLog, vintageFromFileName } from './import-log.ts';
+import { openBulkSession } from './open-bulk-session.ts';
 import { PendingBatch } from './pending-batch.ts';
 import { quoteIdent } from '@yardstick/db/sql-runner';
 import { createStaging, dropStaging } from './staging.ts';
@@ -229,17 +229,10 @@ export async function runImport(
       }
       const target = byKey.get(result.target);
       if (!target) throw new Error(`${importer.source}: unknown target ${result.target}`);
-      let copy: string;
-      if (result.kind === 'encoded') {
-        copy = result.copy;
-      } else {
-        copy = '';
-        const columns = target.staging.rowColumns;
-        for (let i = 0; i < columns.length; i += 1) {
-          if (i > 0) copy += '\t';
-          copy += encodeCopyValue(result.row[columns[i] as string]);
-        }
-      }
+      const copy =
+        result.kind === 'encoded'
+          ? result.copy
+          : encodeCopyRow(result.row, target.staging.rowColumns);
       target.pending.add(copy, result.op === 'delete' ? 'd' : 'u');
       batchRows += 1;
     };

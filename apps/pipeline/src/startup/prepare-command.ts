@@ -1,16 +1,34 @@
-import { loadPipelineConfig } from '../config.ts';
-import { openAppDatabase } from '@yardstick/db/database';
-import { prepareData } from './prepare-data.ts';
+import { defineCommand } from '../cli/command.ts';
 
-/** `npm run data -- prepare` (run by `npm start` before the server): see prepareData. */
-export async function run(args: string[]): Promise<number> {
-  const quiet = args.includes('--quiet');
-  const config = loadPipelineConfig();
-  const handle = await openAppDatabase(config);
-  try {
-    await prepareData(handle, config, quiet ? undefined : (line) => console.log(line));
-    return 0;
-  } finally {
-    await handle.close();
-  }
-}
+/** `npm run data -- prepare [--quiet]` (run by `npm start` before the server): see prepareData. */
+export const command = defineCommand({
+  name: 'prepare',
+  synopsis: 'prepare',
+  summary:
+    'what npm start runs first: migrate, and on a database without real\n' +
+    'data load the demo dataset and derive it',
+  usage: `Usage: npm run data -- prepare [--quiet]
+
+  What npm start runs first: migrate, and on a database without real data (unless
+  DEMO_DATA=off) load the demo dataset and derive it.
+
+  --quiet     no progress lines
+`,
+  options: {
+    quiet: { type: 'boolean', default: false },
+  },
+  async run({ config, openDatabase, stdout }, values) {
+    const { prepareData } = await import('./prepare-data.ts');
+    const handle = await openDatabase();
+    try {
+      await prepareData(
+        handle,
+        config(),
+        values.quiet ? undefined : (line) => stdout.write(`${line}\n`),
+      );
+      return 0;
+    } finally {
+      await handle.close();
+    }
+  },
+});

@@ -1,4 +1,4 @@
-import type { FinishContext, MergeContext, TargetSpec } from '../importer.ts';
+import type { ColumnOf, FinishContext, MergeContext, TargetSpec } from '../importer.ts';
 
 /**
  * Where the listing importers (BLM and listings-jsonl) put their rows: `listings` merged on
@@ -7,7 +7,8 @@ import type { FinishContext, MergeContext, TargetSpec } from '../importer.ts';
  * full feed, withdraw what the feed no longer lists.
  */
 
-const LISTING_COLUMNS = [
+/** The `listings` columns a feed fills (with `stagingOnly` agent_source and agent_ref). */
+export const LISTING_COLUMNS = [
   'source',
   'source_ref',
   'agent_id',
@@ -50,7 +51,7 @@ const LISTING_COLUMNS = [
   'listed_on',
   'updated_on',
   'removed_on',
-] as const;
+] as const satisfies readonly ColumnOf<'listings'>[];
 
 /** The last staged row per listing (a feed may repeat one). */
 const lastStaged = (staging: string) =>
@@ -126,23 +127,26 @@ export const LISTINGS_TARGET: TargetSpec<'listings'> = {
   afterMerge: afterListingsMerge,
 };
 
+/** The `agents` columns a feed fills. */
+export const AGENT_COLUMNS = [
+  'source',
+  'source_ref',
+  'name',
+  'brand_image_url',
+  'contact_phone',
+  'email',
+  'address',
+  'postcode',
+  'website',
+] as const satisfies readonly ColumnOf<'agents'>[];
+
 /** Agents named by a feed. `updateColumns` decides what a feed may overwrite. */
 export function agentsTarget(
   updateColumns: TargetSpec<'agents'>['updateColumns'],
 ): TargetSpec<'agents'> {
   return {
     table: 'agents',
-    columns: [
-      'source',
-      'source_ref',
-      'name',
-      'brand_image_url',
-      'contact_phone',
-      'email',
-      'address',
-      'postcode',
-      'website',
-    ],
+    columns: AGENT_COLUMNS,
     conflictKey: ['source', 'source_ref'],
     ...(updateColumns ? { updateColumns } : {}),
   };

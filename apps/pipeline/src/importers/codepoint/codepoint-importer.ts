@@ -1,4 +1,5 @@
 import { defineImporter } from '../importer.ts';
+import { POSTCODE_LOCATION_COLUMNS } from '../nspl/nspl-importer.ts';
 import { readCodepoint, type CodepointRow } from './codepoint-parser.ts';
 
 /**
@@ -15,22 +16,7 @@ export const codepointImporter = defineImporter<CodepointRow>({
     /^[a-z]{1,2}\.csv(\.gz)?$/i.test(fileName) || /^code-?point.*\.csv(\.gz)?$/i.test(fileName),
   target: {
     table: 'postcodes',
-    columns: [
-      'postcode',
-      'area',
-      'district',
-      'sector',
-      'lat',
-      'lng',
-      'easting',
-      'northing',
-      'positional_quality',
-      'country_code',
-      'county_code',
-      'lad_code',
-      'ward_code',
-      'source',
-    ],
+    columns: POSTCODE_LOCATION_COLUMNS,
     conflictKey: ['postcode'],
   },
   parse: (input) => readCodepoint(input),

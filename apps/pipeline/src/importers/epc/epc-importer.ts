@@ -1,5 +1,29 @@
-import { defineImporter } from '../importer.ts';
+import { defineImporter, type ColumnOf } from '../importer.ts';
 import { readEpcCertificates, type EpcRow } from './epc-parser.ts';
+
+/** The `epc_certificates` columns a certificate fills. */
+export const EPC_COLUMNS = [
+  'lmk_key',
+  'postcode',
+  'uprn',
+  'address1',
+  'address2',
+  'address3',
+  'address',
+  'posttown',
+  'property_type',
+  'built_form',
+  'total_floor_area',
+  'current_energy_rating',
+  'current_energy_efficiency',
+  'number_habitable_rooms',
+  'construction_age_band',
+  'tenure',
+  'local_authority',
+  'inspection_date',
+  'lodgement_date',
+  'lodgement_datetime',
+] as const satisfies readonly ColumnOf<'epc_certificates'>[];
 
 /**
  * EPC domestic certificates (Open Data Communities): floor area, rating and the other fields
@@ -13,28 +37,7 @@ export const epcImporter = defineImporter<EpcRow>({
   accepts: (fileName) => /certificates.*\.csv(\.gz)?$/i.test(fileName),
   target: {
     table: 'epc_certificates',
-    columns: [
-      'lmk_key',
-      'postcode',
-      'uprn',
-      'address1',
-      'address2',
-      'address3',
-      'address',
-      'posttown',
-      'property_type',
-      'built_form',
-      'total_floor_area',
-      'current_energy_rating',
-      'current_energy_efficiency',
-      'number_habitable_rooms',
-      'construction_age_band',
-      'tenure',
-      'local_authority',
-      'inspection_date',
-      'lodgement_date',
-      'lodgement_datetime',
-    ],
+    columns: EPC_COLUMNS,
     conflictKey: ['lmk_key'],
   },
   parse: (input) => readEpcCertificates(input),

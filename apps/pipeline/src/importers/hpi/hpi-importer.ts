@@ -3,6 +3,14 @@ import { defineImporter } from '../importer.ts';
 import { HPI_VALUE_COLUMNS } from './hpi-columns.ts';
 import { parseHpi, type HpiRow } from './hpi-parser.ts';
 
+/** The `hpi` columns the full file fills: the area and month, then every value column. */
+export const HPI_TABLE_COLUMNS: readonly ColumnOf<'hpi'>[] = [
+  'area_code',
+  'date',
+  'area_name',
+  ...HPI_VALUE_COLUMNS.map((c) => c.column as ColumnOf<'hpi'>),
+];
+
 /**
  * UK House Price Index full file into `hpi`, keyed by area code and month. A newer file
  * revises earlier months (HMLR revises recent figures), which the merge applies as updates.
@@ -13,12 +21,7 @@ export const hpiImporter = defineImporter<HpiRow>({
   accepts: (fileName) => /\.csv(\.gz)?$/i.test(fileName),
   target: {
     table: 'hpi',
-    columns: [
-      'area_code',
-      'date',
-      'area_name',
-      ...HPI_VALUE_COLUMNS.map((c) => c.column as ColumnOf<'hpi'>),
-    ],
+    columns: HPI_TABLE_COLUMNS,
     conflictKey: ['area_code', 'date'],
   },
   parse: (input) => parseHpi(input),

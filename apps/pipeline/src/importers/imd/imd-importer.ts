@@ -1,5 +1,16 @@
-import { defineImporter, type StagedRow } from '../importer.ts';
+import { defineImporter, type ColumnOf, type StagedRow } from '../importer.ts';
 import { readImd } from './imd-parser.ts';
+
+/** The `lsoas` columns an Indices of Deprivation row fills. */
+export const LSOA_COLUMNS = [
+  'code',
+  'name',
+  'lad_code',
+  'imd_rank',
+  'imd_decile',
+  'imd_nation_count',
+  'imd_vintage',
+] as const satisfies readonly ColumnOf<'lsoas'>[];
 
 /**
  * English Indices of Deprivation, LSOA level: IMD rank and decile of every LSOA, with the
@@ -13,15 +24,7 @@ export const imdImporter = defineImporter<StagedRow>({
   vintage: (fileName) => /(?:IoD|IMD)\s*_?(20\d{2})/i.exec(fileName)?.[1],
   target: {
     table: 'lsoas',
-    columns: [
-      'code',
-      'name',
-      'lad_code',
-      'imd_rank',
-      'imd_decile',
-      'imd_nation_count',
-      'imd_vintage',
-    ],
+    columns: LSOA_COLUMNS,
     conflictKey: ['code'],
   },
   extraTargets: {

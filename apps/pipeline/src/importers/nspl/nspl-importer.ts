@@ -1,34 +1,45 @@
 import { monthNameVintage } from '../../parse/file-vintage.ts';
 import { readPostcodeDirectory } from '../../parse/ons-postcode-directory.ts';
 import type { PostcodeRow } from '../../parse/postcode-row.ts';
-import { defineImporter, type TargetSpec } from '../importer.ts';
+import { defineImporter, type ColumnOf, type TargetSpec } from '../importer.ts';
 
-/** Every column of `postcodes` the ONS directories supply, merged on the postcode. */
+/** The postcode, its place and its administrative codes: Code-Point Open supplies these too. */
+export const POSTCODE_LOCATION_COLUMNS = [
+  'postcode',
+  'area',
+  'district',
+  'sector',
+  'lat',
+  'lng',
+  'easting',
+  'northing',
+  'positional_quality',
+  'country_code',
+  'county_code',
+  'lad_code',
+  'ward_code',
+  'source',
+] as const satisfies readonly ColumnOf<'postcodes'>[];
+
+/**
+ * Every column of `postcodes` the ONS directories supply: the location columns, then what
+ * only they hold (region, statistical geographies, IMD rank, user type, dates).
+ */
+export const POSTCODE_DIRECTORY_COLUMNS = [
+  ...POSTCODE_LOCATION_COLUMNS,
+  'region_code',
+  'lsoa_code',
+  'msoa_code',
+  'imd_rank',
+  'user_type',
+  'introduced_on',
+  'terminated_on',
+] as const satisfies readonly ColumnOf<'postcodes'>[];
+
+/** The ONS directories' target: every column they supply, merged on the postcode. */
 export const POSTCODE_DIRECTORY_TARGET: TargetSpec<'postcodes'> = {
   table: 'postcodes',
-  columns: [
-    'postcode',
-    'area',
-    'district',
-    'sector',
-    'lat',
-    'lng',
-    'easting',
-    'northing',
-    'positional_quality',
-    'country_code',
-    'region_code',
-    'county_code',
-    'lad_code',
-    'ward_code',
-    'lsoa_code',
-    'msoa_code',
-    'imd_rank',
-    'user_type',
-    'introduced_on',
-    'terminated_on',
-    'source',
-  ],
+  columns: POSTCODE_DIRECTORY_COLUMNS,
   conflictKey: ['postcode'],
 };
 

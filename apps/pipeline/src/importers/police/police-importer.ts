@@ -1,5 +1,22 @@
-import { defineImporter } from '../importer.ts';
+import { defineImporter, type ColumnOf } from '../importer.ts';
 import { readPoliceStreetCrimes, type CrimeRow } from './police-parser.ts';
+
+/** The `crimes` columns a street-level crime fills. */
+export const CRIME_COLUMNS = [
+  'crime_key',
+  'crime_id',
+  'month',
+  'reported_by',
+  'falls_within',
+  'lng',
+  'lat',
+  'location',
+  'lsoa_code',
+  'lsoa_name',
+  'crime_type',
+  'last_outcome',
+  'context',
+] as const satisfies readonly ColumnOf<'crimes'>[];
 
 /**
  * police.uk street-level crimes: one force's month per file, from the monthly archive or a
@@ -13,21 +30,7 @@ export const policeImporter = defineImporter<CrimeRow>({
   accepts: (fileName) => /-street\.csv(\.gz)?$/i.test(fileName),
   target: {
     table: 'crimes',
-    columns: [
-      'crime_key',
-      'crime_id',
-      'month',
-      'reported_by',
-      'falls_within',
-      'lng',
-      'lat',
-      'location',
-      'lsoa_code',
-      'lsoa_name',
-      'crime_type',
-      'last_outcome',
-      'context',
-    ],
+    columns: CRIME_COLUMNS,
     conflictKey: ['crime_key'],
   },
   parse: (input) => readPoliceStreetCrimes(input),

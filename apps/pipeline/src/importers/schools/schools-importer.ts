@@ -1,4 +1,4 @@
-import { defineImporter, type MergeContext, type StagedRow } from '../importer.ts';
+import { defineImporter, type ColumnOf, type MergeContext, type StagedRow } from '../importer.ts';
 import { readSchools } from './schools-parser.ts';
 
 /**
@@ -18,6 +18,36 @@ async function keepLatestJudgement({ sql, staging }: MergeContext): Promise<void
   );
 }
 
+/** The `schools` columns a GIAS establishment (with its Ofsted judgement) fills. */
+export const SCHOOL_COLUMNS = [
+  'urn',
+  'name',
+  'phase',
+  'type',
+  'type_group',
+  'status',
+  'la_code',
+  'la_name',
+  'gender',
+  'religious_character',
+  'low_age',
+  'high_age',
+  'capacity',
+  'pupils',
+  'percent_fsm',
+  'website',
+  'postcode',
+  'lat',
+  'lng',
+  'easting',
+  'northing',
+  'lsoa_code',
+  'opened_on',
+  'closed_on',
+  'ofsted_rating',
+  'ofsted_date',
+] as const satisfies readonly ColumnOf<'schools'>[];
+
 /**
  * Schools: Get Information About Schools establishments (every school in England with its
  * phase, type, status and National Grid location converted to WGS84) and Ofsted's
@@ -36,34 +66,7 @@ export const schoolsImporter = defineImporter<StagedRow>({
   },
   target: {
     table: 'schools',
-    columns: [
-      'urn',
-      'name',
-      'phase',
-      'type',
-      'type_group',
-      'status',
-      'la_code',
-      'la_name',
-      'gender',
-      'religious_character',
-      'low_age',
-      'high_age',
-      'capacity',
-      'pupils',
-      'percent_fsm',
-      'website',
-      'postcode',
-      'lat',
-      'lng',
-      'easting',
-      'northing',
-      'lsoa_code',
-      'opened_on',
-      'closed_on',
-      'ofsted_rating',
-      'ofsted_date',
-    ],
+    columns: SCHOOL_COLUMNS,
     conflictKey: ['urn'],
     beforeMerge: keepLatestJudgement,
   },
