@@ -40,6 +40,9 @@ export interface JsonImportResult {
   deleted: number;
   rejected: number;
   errors: (ImportError & { file?: string })[];
+  /** Rows imported with a warning (a code not understood, read as a safe value). */
+  warned: number;
+  warnings: (ImportError & { file?: string })[];
   /** Files skipped because the same file (same checksum) was imported before. */
   skipped: number;
   files?: string[];
@@ -74,6 +77,8 @@ export async function importCommand(options: ImportCommandOptions): Promise<numb
     deleted: 0,
     rejected: 0,
     errors: [],
+    warned: 0,
+    warnings: [],
     skipped: 0,
   };
   const fail = (message: string) => {
@@ -128,12 +133,21 @@ export async function importCommand(options: ImportCommandOptions): Promise<numb
         if (result.errors.length >= MAX_ERRORS) break;
         result.errors.push(folder ? { ...error, file } : error);
       }
+      result.warned += summary.warned;
+      for (const warning of summary.warnings) {
+        if (result.warnings.length >= MAX_ERRORS) break;
+        result.warnings.push(folder ? { ...warning, file } : warning);
+      }
       if (!json) {
         stdout.write(`${summaryLine(source, name, summary)}\n`);
         for (const error of summary.errors.slice(0, 5)) {
           stderr.write(`  line ${error.line}: ${error.reason}\n`);
         }
         if (summary.rejected > 5) stderr.write(`  ... ${summary.rejected - 5} more rejected\n`);
+        for (const warning of summary.warnings.slice(0, 5)) {
+          stderr.write(`  line ${warning.line} (imported): ${warning.reason}\n`);
+        }
+        if (summary.warned > 5) stderr.write(`  ... ${summary.warned - 5} more with a warning\n`);
       }
     }
   } finally {
@@ -151,7 +165,8 @@ export function summaryLine(source: string, name: string, s: ImportSummary): str
   return (
     `${source} ${name}: ${count(s.rows)} rows read, ${count(s.inserted)} inserted, ` +
     `${count(s.updated)} updated, ${count(s.deleted)} deleted, ${count(s.rejected)} rejected ` +
-    `in ${seconds.toFixed(1)} s (${count(rate)} rows/s)`
+    `in ${seconds.toFixed(1)} s (${count(rate)} rows/s)` +
+    (s.warned > 0 ? `; ${count(s.warned)} imported with a warning` : '')
   );
 }
 

@@ -6,11 +6,12 @@ export const command = defineCommand({
   synopsis: 'prepare',
   summary:
     'what npm start runs first: migrate, and on a database without real\n' +
-    'data load the demo dataset and derive it',
+    'data load the demo dataset; then derive whatever figures are missing',
   usage: `Usage: npm run data -- prepare [--quiet]
 
   What npm start runs first: migrate, and on a database without real data (unless
-  DEMO_DATA=off) load the demo dataset and derive it.
+  DEMO_DATA=off) load the demo dataset; then derive whatever figures are missing or
+  stale (a start cut short resumes here).
 
   --quiet     no progress lines
 `,
