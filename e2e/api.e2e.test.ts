@@ -1,4 +1,6 @@
-import { describe, expect, inject, it } from 'vitest';
+import { request, type APIRequestContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signIn } from './lib/session.ts';
 
 const baseURL = inject('baseURL');
 
@@ -27,5 +29,52 @@ describe('the served app', () => {
     expect(((await json.json()) as { openapi: string }).openapi).toMatch(/^3\./);
     const ui = await fetch(`${baseURL}/api/docs/`);
     expect(ui.status).toBe(200);
+  });
+});
+
+describe("the listings' ROI and the ROI calculator on the demo data", () => {
+  let api: APIRequestContext;
+
+  beforeAll(async () => {
+    api = await request.newContext();
+    await signIn({ request: api }, baseURL, inject('demoLogin'));
+  });
+  afterAll(() => api?.dispose());
+
+  interface Card {
+    propertyId: string | number;
+    roi: number | null;
+  }
+
+  /** The listings with the highest and the lowest ROI of a district, from the search API. */
+  async function cardsOf(district: string): Promise<Card[]> {
+    const cards: Card[] = [];
+    for (const direction of ['desc', 'asc']) {
+      const res = await api.get(
+        `${baseURL}/api/property/price/estimates?areaCodes=${district}&size=4&sort=roi,${direction}&isCountRequired=false`,
+      );
+      expect(res.ok()).toBe(true);
+      cards.push(...((await res.json()) as { content: Card[] }).content);
+    }
+    return cards;
+  }
+
+  it("answers each listing's roi as the calculator's finalRoi for the default inputs", async () => {
+    const cards = new Map<string, Card>();
+    for (const district of ['RG1', 'M21', 'L24']) {
+      for (const card of await cardsOf(district)) {
+        if (card.roi !== null) cards.set(String(card.propertyId), card);
+      }
+    }
+    expect(cards.size).toBeGreaterThanOrEqual(12);
+    for (const [propertyId, card] of cards) {
+      const res = await api.post(`${baseURL}/api/calculator/roi`, {
+        data: { propertyId },
+        headers: { 'x-requested-with': 'yardstick' },
+      });
+      expect(res.ok()).toBe(true);
+      const answer = (await res.json()) as { finalRoi: number | null };
+      expect(answer.finalRoi, `listing ${propertyId}`).toBe(card.roi);
+    }
   });
 });

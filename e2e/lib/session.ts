@@ -1,12 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 
 /**
- * Signs a browser context in through the API (the login screen itself is covered by the
- * accounts suite): the session cookie lands in the context's cookie jar.
+ * Signs a browser context (or a bare API request context) in through the API (the login
+ * screen itself is covered by the accounts suite): the session cookie lands in its cookie jar.
  */
 export async function signIn(
-  context: BrowserContext,
+  context: { request: APIRequestContext },
   baseURL: string,
   login: { email: string; password: string },
 ) {

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { EARTH_RADIUS_M } from '@yardstick/core/geo/haversine';
+import { EARTH_RADIUS_M, METRES_PER_DEGREE } from '@yardstick/core/geo/haversine';
 
 /**
  * SQL fragments both apps write: great-circle distance, the index box around a point and
@@ -11,8 +11,8 @@ import { EARTH_RADIUS_M } from '@yardstick/core/geo/haversine';
  * values from a request reach SQL only as numbers checked by `float8`.
  */
 
-/** Metres per degree of latitude on core's sphere. */
-export const METRES_PER_DEGREE = (EARTH_RADIUS_M * Math.PI) / 180;
+/** Metres per degree of latitude on core's sphere (defined in core). */
+export { METRES_PER_DEGREE };
 
 /**
  * A JavaScript number as a float8 literal. Only finite numbers are accepted, so the text

@@ -9,6 +9,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '@yardstick/db/database';
 import { migrateToLatest } from '@yardstick/db/migrate';
 import type { Database } from '@yardstick/db/schema';
+import { SORT_FIELDS } from '@yardstick/core/search/constants';
 import { signedInUser } from '../modules/search/search-fixtures.ts';
 import { benchDetailsCalls } from './details-bench.ts';
 import { DATASET_VERSION, loadBenchData } from './search-data.ts';
@@ -199,17 +200,7 @@ async function main(): Promise<void> {
     'garage',
     'chain',
   ];
-  const sorts = [
-    'updated_on',
-    'avg_bmv',
-    'roi',
-    'bedrooms',
-    'list_price',
-    'crime_rate',
-    'price_variation',
-    'avg_yield',
-    'more_deprived',
-  ];
+  const sorts = SORT_FIELDS;
   const sortSamples = Math.max(20, Math.round(SAMPLES / 2));
 
   const scenarios: Scenario[] = [

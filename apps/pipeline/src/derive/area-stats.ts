@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DeriveSession } from './derive-session.ts';
 import { jsRound, jsRound2 } from '@yardstick/db/sql-fragments';
-import { isActive, isRoomLet, raw } from './sql-fragments.ts';
+import { isActive, isRoomLet, raw, rentalDemandLevel } from './sql-fragments.ts';
 
 /**
  * `area_stats` (docs/methodology.md "Area analytics"), rebuilt from every active listing:
@@ -92,8 +92,7 @@ export async function deriveAreaStats(
     UPDATE d_area a SET rental_demand = d.level, rental_demand_share = round(d.share::numeric, 4)
     FROM d_demand d WHERE a.level = 'district' AND a.code = d.district AND d.rentals > 0`);
   await s.exec(sql`
-    UPDATE d_area a SET rental_demand = CASE WHEN x.share >= 0.5 THEN 'High'
-                                             WHEN x.share >= 0.25 THEN 'Medium' ELSE 'Low' END,
+    UPDATE d_area a SET rental_demand = ${raw(rentalDemandLevel('x.share'))},
                         rental_demand_share = round(x.share::numeric, 4)
     FROM (SELECT area, sum(quick)::float8 / sum(rentals) AS share FROM d_demand
           WHERE area IS NOT NULL GROUP BY area HAVING sum(rentals) > 0) x

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@yardstick/db/schema';
+import { METRES_PER_DEGREE, offsetMetres } from '@yardstick/core/geo/haversine';
 
 /**
  * A small hand-built world for the derive tests: a Reading-like town of a few postcodes,
@@ -10,12 +11,10 @@ import type { Database } from '@yardstick/db/schema';
  * these same arrays with the core functions, independently of the SQL.
  */
 export const BASE = { lat: 51.45, lng: -0.97 };
-const M_PER_DEG = (6_371_008.8 * Math.PI) / 180;
 
 /** A point `north` and `east` metres from the base. */
 export function offset(north: number, east: number): { lat: number; lng: number } {
-  const lat = BASE.lat + north / M_PER_DEG;
-  const lng = BASE.lng + east / (M_PER_DEG * Math.cos((BASE.lat * Math.PI) / 180));
+  const { lat, lng } = offsetMetres(BASE, north, east);
   return { lat: Number(lat.toFixed(6)), lng: Number(lng.toFixed(6)) };
 }
 
@@ -542,8 +541,8 @@ export const CRIMES: { key: string; month: string; at: { lat: number; lng: numbe
 }
 /** A 20 m x 12 m plot around S1's postcode point. */
 export function plotAround(lat: number, lng: number): string {
-  const dLat = 6 / M_PER_DEG;
-  const dLng = 10 / (M_PER_DEG * Math.cos((lat * Math.PI) / 180));
+  const dLat = 6 / METRES_PER_DEGREE;
+  const dLng = 10 / (METRES_PER_DEGREE * Math.cos((lat * Math.PI) / 180));
   return `((${lng - dLng},${lat - dLat}),(${lng + dLng},${lat - dLat}),(${lng + dLng},${lat + dLat}),(${lng - dLng},${lat + dLat}))`;
 }
 

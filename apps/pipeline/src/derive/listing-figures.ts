@@ -1,17 +1,17 @@
 import { sql } from 'kysely';
 import type { DeriveSession } from './derive-session.ts';
 import { jsRound1 } from '@yardstick/db/sql-fragments';
-import { isLetAgreed, isRoomLet, raw } from './sql-fragments.ts';
+import { QUICK_LET_DAYS, RENTAL_DEMAND_MONTHS } from '@yardstick/core/estimates/figures';
+import { isLetAgreed, isRoomLet, raw, rentalDemandLevel } from './sql-fragments.ts';
 
 /**
  * Figures of a listing's own history (docs/methodology.md): `first_listed_price` (the earliest
  * price recorded in listing_price_history, else the one kept from an earlier derive, else
  * the current price), `price_variation`, and `rental_demand` of the listing's postcode
- * district: the share of the rentals listed in the 6 months to `listingsAsOf` that were let
- * agreed within 21 days of listing. Fills `d_fig` and `d_demand`.
+ * district: the share of the rentals listed in the RENTAL_DEMAND_MONTHS (6) months to
+ * `listingsAsOf` that were let agreed within QUICK_LET_DAYS (21) days of listing, banded as
+ * core's rentalDemand. Fills `d_fig` and `d_demand`.
  */
-export const QUICK_LET_DAYS = 21;
-export const DEMAND_MONTHS = 6;
 
 export async function deriveRentalDemand(
   s: DeriveSession,
@@ -38,15 +38,14 @@ export async function deriveRentalDemand(
                CASE WHEN ${raw(isLetAgreed('l'))} THEN l.updated_on::date END) AS let_on
       FROM listings l LEFT JOIN postcodes p ON p.postcode = l.postcode
       WHERE l.transaction_type = 'rent' AND NOT ${raw(isRoomLet('l'))}
-        AND l.listed_on > (${options.listingsAsOf}::date - make_interval(months => ${DEMAND_MONTHS}))::date
+        AND l.listed_on > (${options.listingsAsOf}::date - make_interval(months => ${RENTAL_DEMAND_MONTHS}))::date
         AND l.listed_on <= ${options.listingsAsOf}::date
     ) r
     WHERE r.district IS NOT NULL
     GROUP BY r.district`);
   await s.exec(sql`
     UPDATE d_demand SET share = quick::float8 / rentals,
-      level = CASE WHEN quick::float8 / rentals >= 0.5 THEN 'High'
-                   WHEN quick::float8 / rentals >= 0.25 THEN 'Medium' ELSE 'Low' END
+      level = ${raw(rentalDemandLevel('quick::float8 / rentals'))}
     WHERE rentals > 0`);
   const row = await s.one(sql<{ n: number }>`SELECT count(*)::int AS n FROM d_demand`);
   return row?.n ?? 0;

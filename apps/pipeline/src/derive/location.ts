@@ -8,19 +8,20 @@ import {
   METRES_PER_DEGREE,
   withinMetres,
 } from '@yardstick/db/sql-fragments';
+import { CRIME_MONTHS, CRIME_RADIUS_M } from '@yardstick/core/property/crimes';
+import { FACILITY_MAX_METRES } from '@yardstick/core/property/nearby';
 import { raw } from './sql-fragments.ts';
 
 /**
  * Figures that depend only on where a listing is (docs/methodology.md "Area and risk
  * figures"), computed once per distinct location of the target listings (`d_loc_pt`, so
  * listings placed at their postcode's centroid share the work): nearest school, bus stop and
- * railway station, crimes within 500 m over the latest 12 months held, the plot polygon; and
- * per listing the deprivation share from its postcode's LSOA. Fills `d_loc` and `d_dep`.
+ * railway station (up to core's FACILITY_MAX_METRES), crimes within CRIME_RADIUS_M (500 m)
+ * over the latest CRIME_MONTHS (12) months held (core/property/crimes, as the API's crimes
+ * list), the plot polygon; and per listing the deprivation share from its postcode's LSOA.
+ * Fills `d_loc` and `d_dep`.
  */
 
-/** Facilities further than this are treated as "not covered by the data held". */
-export const FACILITY_MAX_METRES = { school: 15_000, bus: 10_000, rail: 50_000 } as const;
-export const CRIME_RADIUS_M = 500;
 /**
  * Nearest candidates taken from the index (in Mercator coordinates, where distances around a
  * point scale alike in every direction, so the true nearest is among the first few) before
@@ -164,14 +165,15 @@ export async function deriveLocationFigures(
     await s.exec(sql`ANALYZE ${table}`);
   }
 
-  // Crimes of the latest 12 months held, counted per published (anonymised) map point.
+  // Crimes of the latest CRIME_MONTHS (12) months held, counted per published (anonymised)
+  // map point; the API's crimes list takes the same window and radius (core/property/crimes).
   await s.exec(sql`DROP TABLE IF EXISTS crime_pts`);
   await s.exec(sql`CREATE TEMP TABLE crime_pts (lat float8, lng float8, n integer)`);
   await s.exec(sql`
     INSERT INTO crime_pts
     SELECT lat, lng, count(*)::int FROM crimes
     WHERE lat IS NOT NULL AND lng IS NOT NULL
-      AND month > (SELECT max(month) - interval '12 months' FROM crimes)
+      AND month > (SELECT max(month) - ${raw(`interval '${CRIME_MONTHS} months'`)} FROM crimes)
     GROUP BY lat, lng
     ORDER BY floor((lat) * 100), floor((lng) * 100)`);
   await s.exec(sql`CREATE INDEX ON crime_pts USING gist (point(lng, lat))`);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { bmvPercent, grossYield } from '@yardstick/core/estimates/figures';
-import { nationFromCountryCode, nationFromPostcode } from '@yardstick/core/geo/postcode';
+import { roiDefaultsOfListing } from '@yardstick/core/roi/listing-roi-defaults';
 import { calculateRoi } from '@yardstick/core/roi/roi-calculator';
 import { resolveRoiInput } from '@yardstick/core/roi/resolve-roi-input';
 import type { DeriveSession } from './derive-session.ts';
@@ -8,8 +8,8 @@ import type { DeriveSession } from './derive-session.ts';
 /**
  * BMV, gross yield and ROI of each sale target, computed in TypeScript with the very
  * functions of packages/core that the API's calculator uses (bmvPercent, grossYield,
- * resolveRoiInput + calculateRoi with no user input), so the card and the calculator agree
- * exactly. Rows stream from `d_out` in id order, BATCH at a time; results go to `d_money`.
+ * roiDefaultsOfListing + resolveRoiInput + calculateRoi with no user input), so the card and
+ * the calculator agree exactly. Rows stream from `d_out` in id order, BATCH at a time; results go to `d_money`.
  */
 const BATCH = 50_000;
 
@@ -42,23 +42,18 @@ export function moneyFigures(row: MoneyInputRow): MoneyFigures {
   const avgYield = listPrice !== null && rent !== null ? grossYield(rent, listPrice) : null;
   let roi: number | null = null;
   if (listPrice !== null && rent !== null) {
-    const nation =
-      nationFromCountryCode(row.country_code) ??
-      (row.postcode ? nationFromPostcode(row.postcode) : null);
-    const input = resolveRoiInput(
-      {},
-      {
-        postCode: row.postcode,
-        nation,
-        listPrice,
-        bedrooms: row.bedrooms,
-        totalFloorArea: row.total_floor_area,
-        rentEstimate: rent,
-        range1Price: row.range1_price,
-        range2Price: row.range2_price,
-      },
-    );
-    roi = calculateRoi(input).finalRoi;
+    // No room rent: it does not enter a single let's ROI (see roiDefaultsOfListing).
+    const defaults = roiDefaultsOfListing({
+      postcode: row.postcode,
+      countryCode: row.country_code,
+      listPrice,
+      bedrooms: row.bedrooms,
+      totalFloorArea: row.total_floor_area,
+      rentEstimate: rent,
+      range1Price: row.range1_price,
+      range2Price: row.range2_price,
+    });
+    roi = calculateRoi(resolveRoiInput({}, defaults)).finalRoi;
   }
   return { avgBmv: avgBmv === null ? null : clampBmv(avgBmv), avgYield, roi };
 }

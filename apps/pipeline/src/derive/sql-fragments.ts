@@ -1,11 +1,13 @@
 import { sql, type RawBuilder } from 'kysely';
+import { CONFIDENCE_RULES, RENTAL_DEMAND_BANDS } from '@yardstick/core/estimates/figures';
 
 /**
  * SQL fragments of the derive step and the backtest (distance, boxes and rounding are shared
  * with the API in @yardstick/db/sql-fragments). Each mirrors a function of packages/core
- * exactly (same constants, same rounding), so a figure computed in SQL equals the one the
- * core function gives for the same inputs; the tests check that they agree. Fragments take
- * column references (trusted SQL text written in this folder), never user input.
+ * exactly (the constants imported from core, the same rounding), so a figure computed in SQL
+ * equals the one the core function gives for the same inputs; the tests check that they
+ * agree. Fragments take column references (trusted SQL text written in this folder), never
+ * user input.
  */
 
 /**
@@ -37,10 +39,17 @@ export function wordsOfKey(key: string): string {
 
 /** Confidence of core's estimateConfidence from the count, quartiles and median. */
 export function confidence(n: string, q1: string, q3: string, med: string): string {
+  const rules = CONFIDENCE_RULES;
   const spread = `(CASE WHEN (${med}) > 0 THEN ((${q3}) - (${q1})) / (${med}) ELSE 'Infinity'::float8 END)`;
-  return `(CASE WHEN (${n}) < 8 OR ${spread} > 0.5 THEN 'Low'
-               WHEN (${n}) >= 20 AND ${spread} < 0.25 THEN 'High'
+  return `(CASE WHEN (${n}) < ${rules.lowBelowComparables} OR ${spread} > ${rules.lowSpreadAbove} THEN 'Low'
+               WHEN (${n}) >= ${rules.highFromComparables} AND ${spread} < ${rules.highSpreadBelow} THEN 'High'
                ELSE 'Medium' END)`;
+}
+
+/** Rental demand level of core's rentalDemand from a quick-let share (a float8 expression). */
+export function rentalDemandLevel(share: string): string {
+  return `(CASE WHEN (${share}) >= ${RENTAL_DEMAND_BANDS.highFromShare} THEN 'High'
+               WHEN (${share}) >= ${RENTAL_DEMAND_BANDS.mediumFromShare} THEN 'Medium' ELSE 'Low' END)`;
 }
 
 /** Houses (D, S, T) are compared together, flats (F) apart; other types ('O') with every type. */

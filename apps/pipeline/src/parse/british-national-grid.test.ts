@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { haversineMetres } from '@yardstick/core/geo/haversine';
 import { gridToWgs84, parseGridLocation, wgs84ToGrid } from './british-national-grid.ts';
 import type { LatLng } from './coordinates.ts';
 
-/** Ground distance in metres between two nearby points. */
-function metresBetween(a: LatLng, b: LatLng): number {
-  const radius = 6_371_008;
-  const toRad = Math.PI / 180;
-  const north = (a.lat - b.lat) * toRad * radius;
-  const east = (a.lng - b.lng) * toRad * radius * Math.cos(a.lat * toRad);
-  return Math.hypot(north, east);
-}
+/** Ground distance in metres between two points. */
+const metresBetween = (a: LatLng, b: LatLng) => haversineMetres(a.lat, a.lng, b.lat, b.lng);
 
 /**
  * Ordnance Survey's OSTN15 test points (ETRS89, which matches WGS84 to well under a metre

@@ -15,8 +15,25 @@ export interface EstimateRange {
 }
 
 /**
+ * The confidence rule of an estimate range (docs/methodology.md), written once: the derive
+ * step's SQL (apps/pipeline/src/derive/sql-fragments.ts `confidence`) interpolates these.
+ * The spread is the interquartile range over the median.
+ */
+export const CONFIDENCE_RULES = {
+  /** Low under this many comparables. */
+  lowBelowComparables: 8,
+  /** High from this many comparables (with a narrow spread). */
+  highFromComparables: 20,
+  /** High only with a spread under this share of the median. */
+  highSpreadBelow: 0.25,
+  /** Low with a spread above this share of the median. */
+  lowSpreadAbove: 0.5,
+} as const;
+
+/**
  * Confidence of a range (docs/methodology.md): High with at least 20 comparables and an
- * interquartile range under 25% of the median; Low under 8 comparables or above 50%.
+ * interquartile range under 25% of the median; Low under 8 comparables or above 50%
+ * (CONFIDENCE_RULES).
  */
 export function estimateConfidence(
   comparables: number,
@@ -24,9 +41,10 @@ export function estimateConfidence(
   q3: number,
   mid: number,
 ): EstimateConfidence {
+  const rules = CONFIDENCE_RULES;
   const spread = mid > 0 ? (q3 - q1) / mid : Infinity;
-  if (comparables < 8 || spread > 0.5) return 'Low';
-  if (comparables >= 20 && spread < 0.25) return 'High';
+  if (comparables < rules.lowBelowComparables || spread > rules.lowSpreadAbove) return 'Low';
+  if (comparables >= rules.highFromComparables && spread < rules.highSpreadBelow) return 'High';
   return 'Medium';
 }
 
@@ -103,9 +121,24 @@ export function priceVariationPercent(currentPrice: number, firstListedPrice: nu
 
 export type RentalDemand = 'High' | 'Medium' | 'Low';
 
+/**
+ * Rental demand of a postcode district (docs/methodology.md), written once: the share of the
+ * whole-property rentals listed in the last RENTAL_DEMAND_MONTHS months that were let agreed
+ * within QUICK_LET_DAYS days of listing, banded by RENTAL_DEMAND_BANDS. The derive step's SQL
+ * (apps/pipeline/src/derive/listing-figures.ts, area-stats.ts) interpolates these.
+ */
+export const QUICK_LET_DAYS = 21;
+export const RENTAL_DEMAND_MONTHS = 6;
+export const RENTAL_DEMAND_BANDS = {
+  /** High from this quick-let share. */
+  highFromShare: 0.5,
+  /** Medium from this quick-let share (Low below). */
+  mediumFromShare: 0.25,
+} as const;
+
 /** Rental demand from the share of lettings agreed within 21 days: High >= 50%, Medium >= 25%. */
 export function rentalDemand(quickLetShare: number): RentalDemand {
-  if (quickLetShare >= 0.5) return 'High';
-  if (quickLetShare >= 0.25) return 'Medium';
+  if (quickLetShare >= RENTAL_DEMAND_BANDS.highFromShare) return 'High';
+  if (quickLetShare >= RENTAL_DEMAND_BANDS.mediumFromShare) return 'Medium';
   return 'Low';
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { boundingBox, haversineMetres, metresToMiles, milesToMetres } from './haversine.ts';
+import {
+  boundingBox,
+  haversineMetres,
+  metresToMiles,
+  milesToMetres,
+  offsetMetres,
+} from './haversine.ts';
 
 describe('haversine', () => {
   it('measures known distances', () => {
@@ -22,5 +28,13 @@ describe('haversine', () => {
     for (const [lat, lng] of corners) {
       expect(haversineMetres(51.4542645, -0.9781303, lat, lng)).toBeGreaterThanOrEqual(499.9);
     }
+  });
+  it('offsets a point by metres north and east', () => {
+    const from = { lat: 51.45, lng: -0.97 };
+    const p = offsetMetres(from, 300, -400);
+    expect(haversineMetres(from.lat, from.lng, p.lat, p.lng)).toBeCloseTo(500, 1);
+    expect(haversineMetres(from.lat, from.lng, p.lat, from.lng)).toBeCloseTo(300, 3);
+    expect(p.lng).toBeLessThan(from.lng);
+    expect(offsetMetres(from, 0, 0)).toEqual(from);
   });
 });

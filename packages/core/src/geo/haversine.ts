@@ -1,6 +1,8 @@
 /** Mean Earth radius (IUGG), in metres: every distance in Yardstick, in code and in SQL, uses it. */
 export const EARTH_RADIUS_M = 6_371_008.8;
 export const METRES_PER_MILE = 1_609.344;
+/** Metres per degree of latitude on that sphere. */
+export const METRES_PER_DEGREE = (EARTH_RADIUS_M * Math.PI) / 180;
 
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
@@ -24,4 +26,19 @@ export function boundingBox(lat: number, lng: number, metres: number) {
   const dLat = (metres / EARTH_RADIUS_M) * (180 / Math.PI);
   const dLng = dLat / Math.max(Math.cos(rad(lat)), 1e-6);
   return { minLat: lat - dLat, maxLat: lat + dLat, minLng: lng - dLng, maxLng: lng + dLng };
+}
+
+/**
+ * The point `north` and `east` metres from `from`, taking the Earth as flat around it: for
+ * small offsets (test fixtures place points this way; haversineMetres measures them back).
+ */
+export function offsetMetres(
+  from: { lat: number; lng: number },
+  north: number,
+  east: number,
+): { lat: number; lng: number } {
+  return {
+    lat: from.lat + north / METRES_PER_DEGREE,
+    lng: from.lng + east / (METRES_PER_DEGREE * Math.cos(rad(from.lat))),
+  };
 }

@@ -1,4 +1,8 @@
+import { CONFIDENCE_RULES, QUICK_LET_DAYS, RENTAL_DEMAND_MONTHS } from '../estimates/figures.ts';
+import { CRIME_MONTHS, CRIME_RADIUS_M } from '../property/crimes.ts';
 import { ROI_DEFAULTS, RENOVATION_COST_PER_SQM, SQM_PER_BEDROOM } from '../roi/roi-schema.ts';
+
+const percent = (share: number) => `${share * 100}%`;
 
 /**
  * How every figure a user sees is computed, in words: the one source for the /methodology
@@ -30,9 +34,9 @@ export const FIGURE_DEFINITIONS: readonly FigureDefinition[] = [
   {
     id: 'confidence',
     title: 'Estimate confidence',
-    short: 'High with 20+ comparables and a tight spread; Low with under 8 or a wide spread.',
+    short: `High with ${CONFIDENCE_RULES.highFromComparables}+ comparables and a tight spread; Low with under ${CONFIDENCE_RULES.lowBelowComparables} or a wide spread.`,
     body: [
-      'High when at least 20 comparables were used and the interquartile range is under 25% of the median; Low with fewer than 8 comparables or a spread above 50%; otherwise Medium.',
+      `High when at least ${CONFIDENCE_RULES.highFromComparables} comparables were used and the interquartile range is under ${percent(CONFIDENCE_RULES.highSpreadBelow)} of the median; Low with fewer than ${CONFIDENCE_RULES.lowBelowComparables} comparables or a spread above ${percent(CONFIDENCE_RULES.lowSpreadAbove)}; otherwise Medium.`,
       'Accuracy is measured by holding out the latest 12 months of sales and estimating them from earlier evidence only (see the backtest figures in the project documentation).',
     ],
   },
@@ -76,7 +80,7 @@ export const FIGURE_DEFINITIONS: readonly FigureDefinition[] = [
   {
     id: 'crime',
     title: 'Crimes nearby',
-    short: 'Street-level crimes recorded by police within 500 m over the latest 12 months of data.',
+    short: `Street-level crimes recorded by police within ${CRIME_RADIUS_M} m over the latest ${CRIME_MONTHS} months of data.`,
     body: [
       'From police.uk street-level crime data. Locations are anonymised by the police to the nearest of a set of points, so counts near a boundary are approximate.',
     ],
@@ -93,9 +97,10 @@ export const FIGURE_DEFINITIONS: readonly FigureDefinition[] = [
   {
     id: 'rental-demand',
     title: 'Rental demand',
-    short: 'Share of local lettings agreed within 21 days over the last 6 months.',
+    short: `Share of local lettings agreed within ${QUICK_LET_DAYS} days over the last ${RENTAL_DEMAND_MONTHS} months.`,
     body: [
-      'Per postcode district: High when at least half of the rental listings of the last 6 months were let agreed within 21 days of listing, Medium from a quarter, Low below.',
+      // Half and a quarter: RENTAL_DEMAND_BANDS (estimates/figures.ts).
+      `Per postcode district: High when at least half of the rental listings of the last ${RENTAL_DEMAND_MONTHS} months were let agreed within ${QUICK_LET_DAYS} days of listing, Medium from a quarter, Low below.`,
     ],
   },
   {

@@ -101,9 +101,16 @@ export const facilitiesQuerySchema = rejectUnknown(
 export type FacilitiesQuery = z.output<typeof facilitiesQuerySchema>;
 
 /**
+ * How far a nearest facility may be, in metres: one further away is treated as "not covered
+ * by the data held". The derive step's nearest facilities of a listing and the API's
+ * nearest-facilities search both stop here.
+ */
+export const FACILITY_MAX_METRES = { school: 15_000, bus: 10_000, rail: 50_000 } as const;
+
+/**
  * The nearest school, bus stop and railway station with names, distances (metres) and
- * coordinates, as named on the property details (spec §3); null when none lies within the
- * search radius. Shared by the details and the nearest-facilities answer.
+ * coordinates, as named on the property details (spec §3); null when none lies within
+ * FACILITY_MAX_METRES. Shared by the details and the nearest-facilities answer.
  */
 export const nearestFacilityFields = {
   nearestSchoolName: z.string().nullable(),

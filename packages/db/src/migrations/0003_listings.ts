@@ -125,6 +125,8 @@ const statements = [
    )`,
   `CREATE INDEX listings_location_idx ON listings USING gist (point(lng, lat))`,
   `CREATE INDEX listings_keywords_idx ON listings USING gin (keywords)`,
+  // The first nine are the search's sort fields as they were then (core's SORT_FIELDS,
+  // packages/core/src/search/constants.ts); a migration is history, so it keeps its literals.
   ...[
     'updated_on',
     'avg_bmv',

@@ -46,6 +46,10 @@ const FILTER_COLUMNS = [
   'lat',
   'lng',
 ];
+/**
+ * The sort fields other than updated_on as they were then (core's SORT_FIELDS,
+ * packages/core/src/search/constants.ts); a migration is history, so it keeps its literals.
+ */
 const NULLABLE_SORT_COLUMNS = [
   'avg_bmv',
   'roi',

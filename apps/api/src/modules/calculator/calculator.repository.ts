@@ -1,18 +1,10 @@
 import { sql, type Kysely } from 'kysely';
+import type { RoiListing } from '@yardstick/core/roi/listing-roi-defaults';
 import type { Database } from '@yardstick/db/schema';
 
-export interface PropertyForRoi {
+/** A sale listing's figures for the calculator's defaults (core's roiDefaultsOfListing). */
+export interface PropertyForRoi extends RoiListing {
   id: string;
-  postcode: string | null;
-  address: string | null;
-  countryCode: string | null;
-  listPrice: number | null;
-  bedrooms: number | null;
-  totalFloorArea: number | null;
-  rentEstimate: number | null;
-  roomRent: number | null;
-  range1Price: number | null;
-  range2Price: number | null;
 }
 
 /** The figures of one sale listing that feed the calculator's defaults. */

@@ -1,4 +1,5 @@
-import { nationFromCountryCode, nationFromPostcode } from '@yardstick/core/geo/postcode';
+import { nationFromPostcode } from '@yardstick/core/geo/postcode';
+import { roiDefaultsOfListing } from '@yardstick/core/roi/listing-roi-defaults';
 import { calculateRoi } from '@yardstick/core/roi/roi-calculator';
 import type { RoiInput, RoiResponse } from '@yardstick/core/roi/roi-schema';
 import { resolveRoiInput, type RoiPropertyDefaults } from '@yardstick/core/roi/resolve-roi-input';
@@ -23,20 +24,7 @@ export async function roi(ctx: AppContext, input: RoiInput): Promise<RoiResponse
     const property = await findPropertyForRoi(ctx.database.db, input.propertyId);
     if (!property) throw notFound('Property has been removed by the agent');
     totalFloorArea = property.totalFloorArea;
-    defaults = {
-      postCode: property.postcode,
-      address: property.address,
-      nation:
-        nationFromCountryCode(property.countryCode) ??
-        (property.postcode ? nationFromPostcode(property.postcode) : null),
-      listPrice: property.listPrice,
-      bedrooms: property.bedrooms,
-      totalFloorArea: property.totalFloorArea,
-      rentEstimate: property.rentEstimate,
-      roomRent: property.roomRent,
-      range1Price: property.range1Price,
-      range2Price: property.range2Price,
-    };
+    defaults = roiDefaultsOfListing(property);
   }
   const postCode = input.postCode ?? defaults.postCode ?? null;
   const nation =

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { haversineMetres } from '@yardstick/core/geo/haversine';
+import { haversineMetres, offsetMetres } from '@yardstick/core/geo/haversine';
 import type { StopRow } from '@yardstick/core/property/nearby';
 import { createTestApp, type TestApp } from '../../test-app.ts';
 import { signedInUser, type SignedInUser } from '../search/search-fixtures.ts';
@@ -11,15 +11,6 @@ import { signedInUser, type SignedInUser } from '../search/search-fixtures.ts';
 
 const URL = '/api/property/nearest/stops/explorer';
 const centre = { lat: 54.5, lng: -3.1 };
-
-/** The point `north` and `east` metres from `from` (small offsets). */
-function offset(from: { lat: number; lng: number }, north: number, east: number) {
-  const metresPerDegree = (2 * Math.PI * 6_371_008.8) / 360;
-  return {
-    lat: from.lat + north / metresPerDegree,
-    lng: from.lng + east / (metresPerDegree * Math.cos((from.lat * Math.PI) / 180)),
-  };
-}
 
 type Stop = {
   atco_code: string;
@@ -68,7 +59,7 @@ describe('POST /api/property/nearest/stops/explorer', () => {
       .insertInto('transport_stops')
       .values(
         STOPS.map((s) => {
-          const p = offset(centre, s.at[0]!, s.at[1]!);
+          const p = offsetMetres(centre, s.at[0]!, s.at[1]!);
           return {
             atco_code: s.atco_code,
             name: s.name,
@@ -125,7 +116,7 @@ describe('POST /api/property/nearest/stops/explorer', () => {
     expect(names).not.toContain('Tram stop');
     // The far stop lies 2.1 km east of the centre; every other bus stop within 1.7 km of it.
     const at = (east: number) => {
-      const p = offset(centre, 0, east);
+      const p = offsetMetres(centre, 0, east);
       return stops({ kind: 'bus', latitude: p.lat, longitude: p.lng });
     };
     expect((await at(4_050)).map((r) => [r.stop_code, r.stop_distance])).toEqual([

@@ -12,6 +12,7 @@ import {
   type DeprivationQuery,
 } from '@yardstick/core/property/deprivation';
 import {
+  FACILITY_MAX_METRES,
   STOP_SEARCH_METRES,
   type Facilities,
   type FacilitiesQuery,
@@ -33,15 +34,15 @@ import * as repo from './nearby.repository.ts';
  */
 
 /**
- * Radii tried in turn for nearest searches, in metres; the last of each is the derive step's
- * limit for nearest facilities (FACILITY_MAX_METRES: school 15 km, bus 10 km, rail 50 km),
- * and 50 km for the schools list.
+ * Radii tried in turn for nearest searches, in metres; the last of each is the limit for
+ * nearest facilities the derive step uses too (core's FACILITY_MAX_METRES: school 15 km, bus
+ * 10 km, rail 50 km), and 50 km for the schools list.
  */
 export const SEARCH_RADII = {
   schools: [2_000, 6_000, 15_000, 50_000],
-  school: [1_500, 6_000, 15_000],
-  bus: [400, 2_000, 10_000],
-  rail: [3_000, 15_000, 50_000],
+  school: [1_500, 6_000, FACILITY_MAX_METRES.school],
+  bus: [400, 2_000, FACILITY_MAX_METRES.bus],
+  rail: [3_000, 15_000, FACILITY_MAX_METRES.rail],
 } as const;
 
 /**

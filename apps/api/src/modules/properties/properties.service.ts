@@ -1,3 +1,4 @@
+import { hpiAdjust, type HpiSeries } from '@yardstick/core/estimates/hpi-adjust';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import type {
@@ -20,13 +21,29 @@ import * as repo from './properties.repository.ts';
  * series for the sale both ends are null.
  */
 
+/**
+ * The sale's chain of HPI series (at each level its property type's, then all types') as
+ * core's hpiAdjust takes them: each series holds the index of the sale month ('then') and of
+ * the latest month ('now') where known.
+ */
+function hpiChain(series: readonly repo.SeriesIndices[]): HpiSeries[] {
+  const pair = (then: number | null, now: number | null): HpiSeries => {
+    const indices = new Map<string, number>();
+    if (then !== null) indices.set('then', then);
+    if (now !== null) indices.set('now', now);
+    return indices;
+  };
+  return series.flatMap((s) => [pair(s.typeThen, s.typeNow), pair(s.allThen, s.allNow)]);
+}
+
+/** A sale's price brought to today with core's hpiAdjust (the derive step's indexing). */
+function hpiAdjusted(price: number, series: readonly repo.SeriesIndices[]) {
+  return hpiAdjust(price, 'then', 'now', hpiChain(series));
+}
+
 /** The HPI factor of a sale: the first series of the chain with both months present. */
 export function hpiFactor(series: readonly repo.SeriesIndices[]): number | null {
-  for (const s of series) {
-    if (s.typeThen && s.typeNow && s.typeThen > 0) return s.typeNow / s.typeThen;
-    if (s.allThen && s.allNow && s.allThen > 0) return s.allNow / s.allThen;
-  }
-  return null;
+  return hpiAdjusted(1, series)?.factor ?? null;
 }
 
 const HAS_DIGIT = /\d/;
@@ -64,9 +81,9 @@ export function toValuationRow(row: repo.SaleRow): ValuationRow {
     range1 = row.listing_range1;
     range2 = row.listing_range2;
   } else {
-    const factor = hpiFactor(row.hpi);
-    if (factor !== null) {
-      range1 = Math.round(row.price * factor);
+    const adjusted = hpiAdjusted(row.price, row.hpi);
+    if (adjusted !== null) {
+      range1 = adjusted.price;
       range2 = range1;
     }
   }

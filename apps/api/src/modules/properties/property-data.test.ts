@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { haversineMetres } from '@yardstick/core/geo/haversine';
+import { haversineMetres, offsetMetres } from '@yardstick/core/geo/haversine';
 import { PROPERTY_REMOVED_MESSAGE } from '@yardstick/core/property/property-details';
 import { createTestApp, type TestApp } from '../../test-app.ts';
 import {
@@ -19,15 +19,6 @@ import {
  * 400/401/403/404, and the figures they compute (crimes within 500 m by haversine, schools
  * nearest first, rentals and recent sales nearest/newest first).
  */
-
-/** The point `north` and `east` metres from `from` (small offsets; checked with haversine). */
-function offset(from: { lat: number; lng: number }, north: number, east: number) {
-  const metresPerDegree = (2 * Math.PI * 6_371_008.8) / 360;
-  return {
-    lat: from.lat + north / metresPerDegree,
-    lng: from.lng + east / (metresPerDegree * Math.cos((from.lat * Math.PI) / 180)),
-  };
-}
 
 const LONG_TEXT = `${'A spacious family home close to the river. '.repeat(20)}The end.`;
 
@@ -386,7 +377,7 @@ describe('property details API', () => {
         .insertInto('crimes')
         .values(
           crimes.map(([north, east, month, type], i) => {
-            const p = offset(centre, north, east);
+            const p = offsetMetres(centre, north, east);
             return {
               crime_key: `k${i}`,
               month,
@@ -420,7 +411,7 @@ describe('property details API', () => {
       // Latest month held: 2024-12, so the window is 2024-01 .. 2024-12.
       const expected = crimes
         .filter(([north, east, month]) => {
-          const p = offset(centre, north, east);
+          const p = offsetMetres(centre, north, east);
           return haversineMetres(centre.lat, centre.lng, p.lat, p.lng) <= 500 && month >= '2024-01';
         })
         .map(([, , , type]) => type);
@@ -460,7 +451,7 @@ describe('property details API', () => {
         .insertInto('schools')
         .values([
           ...Array.from({ length: 14 }, (_, i) => {
-            const p = offset(centre, (i + 1) * 400 * (i % 2 ? 1 : -1), 150 * i);
+            const p = offsetMetres(centre, (i + 1) * 400 * (i % 2 ? 1 : -1), 150 * i);
             return {
               urn: 500 + i,
               name: `School ${i}`,
@@ -540,10 +531,10 @@ describe('property details API', () => {
   describe('GET /api/property/nearest/facilities', () => {
     it('answers the nearest school, bus stop and station to the postcode centroid', async () => {
       const pc = postcodes.find((p) => p.postcode === home.postcode)!;
-      const bus = offset(pc, 150, 0);
-      const farBus = offset(pc, 600, 0);
-      const rail = offset(pc, 0, 2500);
-      const school = offset(pc, -300, 0);
+      const bus = offsetMetres(pc, 150, 0);
+      const farBus = offsetMetres(pc, 600, 0);
+      const rail = offsetMetres(pc, 0, 2500);
+      const school = offsetMetres(pc, -300, 0);
       await t.database.db
         .insertInto('transport_stops')
         .values([
@@ -654,7 +645,7 @@ describe('property details API', () => {
         .insertInto('listings')
         .values(
           rows.map(([north, bedrooms, status, subType], i) => {
-            const p = offset(centre, north, 0);
+            const p = offsetMetres(centre, north, 0);
             return {
               source: 'test',
               source_ref: `OX-RENT-${i}`,
@@ -748,7 +739,7 @@ describe('property details API', () => {
         .insertInto('sold_prices')
         .values(
           sales.map(([north, date, type, district, lmk], i) => {
-            const p = offset(centre, north, 0);
+            const p = offsetMetres(centre, north, 0);
             return {
               transaction_id: randomUUID(),
               price: 200_000 + i * 1_000,

@@ -2,17 +2,14 @@ import { createReadStream, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { collect } from '../../parse/test-support.ts';
 import { readCodepoint } from './codepoint-parser.ts';
+import { haversineMetres } from '@yardstick/core/geo/haversine';
 
 const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url).pathname;
 const read = () =>
   collect(readCodepoint(createReadStream(fixture('codepoint_open_2014-08_rg_m_l_extract.csv'))));
 
-function metresBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const toRad = Math.PI / 180;
-  const north = (a.lat - b.lat) * toRad * 6_371_008;
-  const east = (a.lng - b.lng) * toRad * 6_371_008 * Math.cos(a.lat * toRad);
-  return Math.hypot(north, east);
-}
+const metresBetween = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) =>
+  haversineMetres(a.lat, a.lng, b.lat, b.lng);
 
 describe('Code-Point Open parser', () => {
   it('maps a postcode with its grid reference converted to WGS84', async () => {
