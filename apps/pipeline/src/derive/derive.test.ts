@@ -308,7 +308,7 @@ describe('derive: rents, PLO, BMV, yield and ROI', () => {
   );
 
   it("a listing's roi equals the ROI calculator's finalRoi for the default inputs", async () => {
-    const ctx = { config: {} as Config, database: handle };
+    const ctx = { config: {} as Config, database: handle, readDatabase: handle };
     let compared = 0;
     for (const l of saleListings) {
       const row = await listing(l.ref);
