@@ -66,7 +66,7 @@ export async function exportCsv(
   const batch = options.batch ?? EXPORT_BATCH;
   const query = await listingQueryFor(ctx, filter);
   const columns = exportColumns(ctx.config.PUBLIC_URL);
-  const db = ctx.database.db;
+  const db = ctx.readDatabase.db;
   async function* lines(): AsyncGenerator<string> {
     // Excel reads a CSV as UTF-8 only with the byte order mark.
     yield `\uFEFF${csvHeader(columns)}`;
