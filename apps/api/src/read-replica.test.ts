@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthResponseSchema } from '@yardstick/core/health';
 import { openAppDatabases, type AppDatabases } from '@yardstick/db/database';
@@ -35,6 +36,8 @@ const unavailable = replicaClusterUnavailable();
 if (unavailable) console.log(`read-replica test skipped: ${unavailable}`);
 
 const PERMISSIONS = ['property_estimates_es', 'favorite_properties'];
+/** The advisory lock id Kysely's PostgreSQL adapter takes around migrations. */
+const KYSELY_MIGRATION_LOCK = '3853314791062309107';
 /** Where only the new listing lies: no fixture postcode is near Birmingham. */
 const SPOT = { lat: 52.4797, lng: -1.9026 };
 
@@ -123,6 +126,24 @@ describe.skipIf(unavailable !== undefined)('read replica (DATABASE_READ_URL)', (
       expect(rows[0]).toEqual({ default_transaction_read_only: 'off' });
     } finally {
       await misrouted.close();
+    }
+  });
+
+  it('starts on an up-to-date primary without taking the migration lock', async () => {
+    // Another session holds Kysely's migration lock (as one leaked through a pooler would):
+    // a start with nothing to migrate must not wait for it.
+    const holder = new pg.Client({ connectionString: cluster!.primaryUrl });
+    await holder.connect();
+    try {
+      await holder.query(`SELECT pg_advisory_lock(${KYSELY_MIGRATION_LOCK})`);
+      const waited = new Promise((resolve) =>
+        setTimeout(() => resolve('waited for the lock'), 5_000),
+      );
+      await expect(Promise.race([migrateToLatest(databases!.primary.db), waited])).resolves.toEqual(
+        [],
+      );
+    } finally {
+      await holder.end();
     }
   });
 
