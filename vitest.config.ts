@@ -1,14 +1,18 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Unit and integration tests of every workspace. Database tests run on embedded PGlite,
- * and again on PostgreSQL when TEST_DATABASE_URL is set (project "postgres").
+ * and again on PostgreSQL when TEST_DATABASE_URL is set (project "postgres"). Tests that
+ * start their own PostgreSQL servers (project "cluster": a primary with a streaming replica)
+ * run once, outside both, and skip themselves where PostgreSQL's binaries are missing.
  */
 const serverTests = [
   'packages/db/src/**/*.test.ts',
   'apps/api/src/**/*.test.ts',
   'apps/pipeline/src/**/*.test.ts',
 ];
+const clusterTests = ['apps/api/src/read-replica.test.ts'];
+const exclude = [...configDefaults.exclude, ...clusterTests];
 
 export default defineConfig({
   test: {
@@ -23,6 +27,7 @@ export default defineConfig({
         test: {
           name: 'pglite',
           include: serverTests,
+          exclude,
           env: { TEST_DB_ENGINE: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -34,6 +39,7 @@ export default defineConfig({
               test: {
                 name: 'postgres',
                 include: serverTests,
+                exclude,
                 env: { TEST_DB_ENGINE: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
@@ -41,6 +47,14 @@ export default defineConfig({
             },
           ]
         : []),
+      {
+        test: {
+          name: 'cluster',
+          include: clusterTests,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
       'apps/web/vitest.config.ts',
     ],
   },

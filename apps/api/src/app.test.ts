@@ -41,6 +41,7 @@ describe('app', () => {
     const body = healthResponseSchema.parse(res.json());
     expect(body.database).toBe(t.database.engine);
     expect(body.dataMode).toBe('empty');
+    expect(body.readReplica).toBe(false);
     expect(body.mapTiles).toBeNull();
     expect(res.headers['x-request-id']).toBeTruthy();
   });

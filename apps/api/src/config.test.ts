@@ -39,6 +39,23 @@ describe('loadConfig', () => {
     }
   });
 
+  it('refuses a read replica without a primary', () => {
+    const replica = 'postgres://reader@replica.internal:5432/yardstick';
+    expect(() => loadConfig({ DATA_DIR: tmp(), DATABASE_READ_URL: replica })).toThrow(
+      /DATABASE_READ_URL: needs DATABASE_URL/,
+    );
+    const config = loadConfig({
+      DATA_DIR: tmp(),
+      DATABASE_URL: 'postgres://writer@primary.internal:5432/yardstick',
+      DATABASE_READ_URL: replica,
+    });
+    expect(config.DATABASE_READ_URL).toBe(replica);
+    // Blank is unset: no replica, and nothing to refuse.
+    expect(loadConfig({ DATA_DIR: tmp(), DATABASE_READ_URL: ' ' }).DATABASE_READ_URL).toBe(
+      undefined,
+    );
+  });
+
   it('treats blank values as unset', () => {
     const config = loadConfig({ DATA_DIR: tmp(), DATABASE_URL: '', MAP_TILE_URL: ' ' });
     expect(config.DATABASE_URL).toBeUndefined();

@@ -63,6 +63,13 @@ const envSchema = z
         message: `required when CAPTCHA_PROVIDER=${env.CAPTCHA_PROVIDER}`,
       });
     }
+    if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URL'],
+        message: 'needs DATABASE_URL: a read replica is of a PostgreSQL primary (PGlite has none)',
+      });
+    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({
         code: 'custom',

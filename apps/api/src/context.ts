@@ -1,8 +1,23 @@
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from '@yardstick/db/database';
 
-/** What every module's routes and services are given: configuration and the database. */
+/** What every module's routes and services are given: configuration and the databases. */
 export interface AppContext {
   config: Config;
+  /**
+   * The primary: every write, and the reads that must see the user's own writes at once
+   * (accounts, sessions, membership, favourites and their lists, health's data mode).
+   */
   database: DatabaseHandle;
+  /**
+   * Read-only traffic that may lag the primary by the replication lag: search, map markers,
+   * locations, property data, aggregates, the CSV export, the calculator's listing read. The
+   * replica (DATABASE_READ_URL, a read-only pool) or the primary itself when there is none.
+   */
+  readDatabase: DatabaseHandle;
+}
+
+/** The context with its reads on the primary too, for read-your-writes paths. */
+export function onPrimary(ctx: AppContext): AppContext {
+  return ctx.readDatabase === ctx.database ? ctx : { ...ctx, readDatabase: ctx.database };
 }

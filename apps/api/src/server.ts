@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openAppDatabase } from '@yardstick/db/database';
+import { openAppDatabases } from '@yardstick/db/database';
 import { migrateToLatest } from '@yardstick/db/migrate';
 import { demoLoginMessage, ensureDemoAccount } from './modules/accounts/demo-account.ts';
 
@@ -16,12 +16,13 @@ function readConfig(): Config {
   }
 }
 
-/** Entry point: config -> database (migrated) -> app -> listen. */
+/** Entry point: config -> databases (primary migrated, read replica if any) -> app -> listen. */
 const config = readConfig();
-const database = await openAppDatabase(config);
+const databases = await openAppDatabases(config);
+const database = databases.primary;
 await migrateToLatest(database.db);
 const demoAccount = await ensureDemoAccount(database.db, config);
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, readDatabase: databases.read });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -29,7 +30,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
-  await database.close();
+  await databases.close();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -39,4 +40,5 @@ await app.listen({ port: config.PORT, host: config.HOST });
 const address =
   config.PUBLIC_URL ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
 if (demoAccount) console.log(demoLoginMessage(demoAccount));
-console.log(`\nYardstick is running at ${address}  (database: ${database.engine})\n`);
+const replica = databases.read === database ? '' : ', reads on the replica';
+console.log(`\nYardstick is running at ${address}  (database: ${database.engine}${replica})\n`);

@@ -29,7 +29,7 @@ export async function createTestApp(
   const database = await createTestDatabase();
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, database }, options);
+    app = await buildApp({ config, database, readDatabase: database }, options);
     await app.ready();
   } catch (err) {
     await database.close();
@@ -39,6 +39,7 @@ export async function createTestApp(
     app,
     config,
     database,
+    readDatabase: database,
     close: async () => {
       await app.close();
       await database.close();

@@ -13,6 +13,8 @@ export const healthResponseSchema = z
     version: z.string(),
     database: databaseEngineSchema,
     dataMode: dataModeSchema,
+    /** Whether read-only traffic goes to a read replica (DATABASE_READ_URL is set). */
+    readReplica: z.boolean(),
     /** The basemap tile source (MAP_TILE_URL); null: the offline basemap from bundled boundaries. */
     mapTiles: z.object({ urlTemplate: z.string(), attribution: z.string() }).nullable(),
   })

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseEngine } from '@yardstick/core/health';
 import type { Database } from './schema.ts';
@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** The pg pool in server mode (bulk loads use COPY FROM STDIN on a pooled client). */
   pool?: pg.Pool;
+  /** Opened read-only (every transaction defaults to READ ONLY): the read replica's pool. */
+  readOnly?: boolean;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,11 @@ export interface OpenDatabaseOptions {
   /** PGlite only: start from this data folder dump (tests start from a migrated template). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /**
+   * PostgreSQL only: every connection starts with default_transaction_read_only=on, so a
+   * write sent through this pool fails ("cannot execute … in a read-only transaction").
+   */
+  readOnly?: boolean;
 }
 
 /** bigint (count(*), sums) as a JS number, numeric as a JS number: every value we store fits. */
@@ -41,16 +48,49 @@ const types = {
   },
 } as pg.CustomTypesConfig;
 
+/**
+ * The connection string and the startup `options` (`-c name=value` settings) of a pool: the
+ * settings asked for are added to any `options` the URL already carries. pg lets a URL's
+ * `options` replace the pool's, so the URL loses it and the pool gets them all.
+ */
+export function connectionSettings(
+  url: string,
+  settings: Record<string, string>,
+): { connectionString: string; options?: string } {
+  const parts = Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`);
+  let connectionString = url;
+  try {
+    const parsed = new URL(url);
+    const given = parsed.searchParams.get('options');
+    if (given !== null) {
+      parsed.searchParams.delete('options');
+      connectionString = parsed.toString();
+      if (given.trim()) parts.unshift(given.trim());
+    }
+  } catch {
+    // Not a URL (a key=value string): pg reads it as it is.
+  }
+  return parts.length ? { connectionString, options: parts.join(' ') } : { connectionString };
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
+    const settings: Record<string, string> = {};
+    if (options.searchPath) settings.search_path = options.searchPath;
+    if (options.readOnly) settings.default_transaction_read_only = 'on';
     const pool = new pg.Pool({
-      connectionString: options.url,
+      ...connectionSettings(options.url, settings),
       max: options.poolSize ?? 10,
       types,
-      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', pool, close: () => db.destroy() };
+    return {
+      db,
+      engine: 'postgres',
+      pool,
+      ...(options.readOnly ? { readOnly: true } : {}),
+      close: () => db.destroy(),
+    };
   }
 
   if (options.pgliteDir) mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
@@ -81,4 +121,67 @@ export function openAppDatabase(config: {
   return config.DATABASE_URL
     ? openDatabase({ url: config.DATABASE_URL })
     : openDatabase({ pgliteDir: path.join(config.DATA_DIR, 'pglite') });
+}
+
+export interface AppDatabases {
+  /** Writes and the reads that must see them (accounts, sessions, favourites, health). */
+  primary: DatabaseHandle;
+  /**
+   * Read-only traffic that may lag the primary: the replica of DATABASE_READ_URL (a
+   * read-only pool), or the primary itself when no replica is configured or on PGlite.
+   */
+  read: DatabaseHandle;
+  /** Closes both (the primary once when it is also the read handle). */
+  close(): Promise<void>;
+}
+
+/**
+ * The application's databases from its configuration: the primary as openAppDatabase opens
+ * it and, with DATABASE_READ_URL, a read-only pool on the replica. The replica's pool is
+ * checked at once: its connections must reach the server and be read-only (a connection
+ * pooler that drops the `options` startup parameter would make them writable).
+ */
+export async function openAppDatabases(config: {
+  DATABASE_URL?: string | undefined;
+  DATABASE_READ_URL?: string | undefined;
+  DATA_DIR: string;
+}): Promise<AppDatabases> {
+  if (config.DATABASE_READ_URL && !config.DATABASE_URL) {
+    throw new Error('DATABASE_READ_URL needs DATABASE_URL (a replica of which primary?)');
+  }
+  const primary = await openAppDatabase(config);
+  if (!config.DATABASE_READ_URL) {
+    return { primary, read: primary, close: () => primary.close() };
+  }
+  const read = await openDatabase({ url: config.DATABASE_READ_URL, readOnly: true });
+  try {
+    await assertReadOnly(read);
+  } catch (err) {
+    await read.close();
+    await primary.close();
+    throw err;
+  }
+  return {
+    primary,
+    read,
+    close: async () => {
+      const closed = await Promise.allSettled([read.close(), primary.close()]);
+      const failed = closed.find((c) => c.status === 'rejected');
+      if (failed) throw failed.reason;
+    },
+  };
+}
+
+/** Fails unless the handle's connections default to read-only transactions. */
+async function assertReadOnly(handle: DatabaseHandle): Promise<void> {
+  const { rows } = await sql<{
+    read_only: string;
+  }>`SELECT current_setting('default_transaction_read_only') AS read_only`.execute(handle.db);
+  if (rows[0]?.read_only !== 'on') {
+    throw new Error(
+      'DATABASE_READ_URL: the read pool is not read-only (default_transaction_read_only is ' +
+        `${rows[0]?.read_only ?? 'unknown'}); a connection pooler may have dropped the ` +
+        '`options` startup parameter (see docs/deployment.md)',
+    );
+  }
 }

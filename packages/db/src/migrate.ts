@@ -29,6 +29,12 @@ export async function migrateToLatest(
     // one is ours: with several schemas in one database (tests), name it explicitly.
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
+  // Up to date (every start of every API process): nothing to run, so no migration lock
+  // either. Kysely's lock is a session-level advisory lock taken and released in separate
+  // statements, which a transaction-mode pooler (PgBouncer) may send to different server
+  // connections, leaving it held (docs/deployment.md). Reading the state takes no lock.
+  const known = await migrator.getMigrations();
+  if (known.every((m) => m.executedAt !== undefined)) return [];
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {
     const failed = results.find((r) => r.status === 'Error');

@@ -352,10 +352,8 @@ export async function benchDetailsCalls(
     CAPTCHA_PROVIDER: 'none',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
   });
-  const app = await buildApp({
-    config,
-    database: { db, engine: 'postgres', close: async () => undefined },
-  });
+  const database = { db, engine: 'postgres' as const, close: async () => undefined };
+  const app = await buildApp({ config, database, readDatabase: database });
   await app.ready();
   try {
     const user = await signedInUser(db, ['property_estimates_es']);

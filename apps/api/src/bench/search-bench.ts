@@ -153,7 +153,8 @@ async function main(): Promise<void> {
     CAPTCHA_PROVIDER: 'none',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
   });
-  const app = await buildApp({ config, database: { ...handle, db: appDb } });
+  const appDatabase = { ...handle, db: appDb };
+  const app = await buildApp({ config, database: appDatabase, readDatabase: appDatabase });
   await app.ready();
   await sql`DELETE FROM users WHERE email LIKE 'user-%@example.com'`.execute(handle.db);
   const user = await signedInUser(handle.db, ['property_estimates_es', 'favorite_properties']);

@@ -12,7 +12,7 @@ export async function topCities(
   query: CityAggregateQuery,
 ): Promise<CityAggregate[]> {
   const districts = query.districtCodes ?? [];
-  const rows = await districtAggregates(ctx.database.db, districts);
+  const rows = await districtAggregates(ctx.readDatabase.db, districts);
   const byCode = new Map(rows.map((r) => [r.district_code, r]));
   return districts.map((code) => {
     const row = byCode.get(code);

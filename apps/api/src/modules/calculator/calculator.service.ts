@@ -21,7 +21,7 @@ export async function roi(ctx: AppContext, input: RoiInput): Promise<RoiResponse
   let defaults: RoiPropertyDefaults = {};
   let totalFloorArea: number | null = null;
   if (input.propertyId) {
-    const property = await findPropertyForRoi(ctx.database.db, input.propertyId);
+    const property = await findPropertyForRoi(ctx.readDatabase.db, input.propertyId);
     if (!property) throw notFound('Property has been removed by the agent');
     totalFloorArea = property.totalFloorArea;
     defaults = roiDefaultsOfListing(property);

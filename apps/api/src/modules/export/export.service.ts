@@ -71,7 +71,7 @@ export async function exportCsv(
   const batch = options.batch ?? EXPORT_BATCH;
   const query = await listingQueryFor(ctx, filter);
   const columns = exportColumns(ctx.config.PUBLIC_URL);
-  const db = ctx.database.db;
+  const db = ctx.readDatabase.db;
   const firstSize = Math.min(batch, limit);
   const first = await findCards(db, query, { limit: firstSize, offset: 0 });
   async function* lines(): AsyncGenerator<string> {

@@ -8,7 +8,7 @@ import { FAVOURITE_MESSAGES } from '@yardstick/core/favourites';
 import type { EstimateCard } from '@yardstick/core/search/estimate-card';
 import type { SearchFilter } from '@yardstick/core/search/filter';
 import type { Page } from '@yardstick/core/search/responses';
-import type { AppContext } from '../../context.ts';
+import { onPrimary, type AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { searchPage } from '../search/search.public.ts';
 import * as repo from './favourites.repository.ts';
@@ -75,5 +75,5 @@ export function favouritesPage(
   kind: 'sale' | 'plo',
   filter: SearchFilter,
 ): Promise<Page<EstimateCard>> {
-  return searchPage(ctx, filter, userId, { favourites: { userId, kind } });
+  return searchPage(onPrimary(ctx), filter, userId, { favourites: { userId, kind } });
 }

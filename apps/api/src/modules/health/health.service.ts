@@ -8,6 +8,7 @@ export async function getHealth(ctx: AppContext): Promise<HealthResponse> {
     version: ctx.config.version,
     database: ctx.database.engine,
     dataMode: await readDataMode(ctx.database.db),
+    readReplica: ctx.readDatabase !== ctx.database,
     mapTiles: ctx.config.MAP_TILE_URL
       ? { urlTemplate: ctx.config.MAP_TILE_URL, attribution: ctx.config.MAP_TILE_ATTRIBUTION }
       : null,

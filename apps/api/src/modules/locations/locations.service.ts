@@ -81,7 +81,7 @@ export async function suggestLocations(
   const text = (query.q ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
   if (text.length === 0) return [];
   await ensurePlacesFresh(ctx);
-  const db = ctx.database.db;
+  const db = ctx.readDatabase.db;
   const limit = query.limit;
   if (CODE_LIKE.test(text)) {
     const key = compact(text);
@@ -130,7 +130,7 @@ export async function placeDistricts(
   if (codes.length === 0 && names.length === 0) return result;
   await ensurePlacesFresh(ctx);
   const lowerNames = names.map((n) => n.toLowerCase());
-  const rows = await repo.placesByCodeOrName(ctx.database.db, codes, lowerNames);
+  const rows = await repo.placesByCodeOrName(ctx.readDatabase.db, codes, lowerNames);
   for (const row of rows) {
     const keys = [
       row.code,
@@ -173,7 +173,7 @@ export async function polygonsNear(
   const lat = query.latitude!;
   const lng = query.longitude!;
   const circle = { lat, lng, radius: query.radius, box: boundingBox(lat, lng, query.radius) };
-  const db = ctx.database.db;
+  const db = ctx.readDatabase.db;
   const cap = SEARCH_LIMITS.exactCountLimit;
   const [rows, total] = await Promise.all([
     repo.polygonsNear(db, circle, { limit: query.size, offset: query.from }),
@@ -190,7 +190,7 @@ export async function polygonsNear(
 }
 
 export async function polygonById(ctx: AppContext, id: string): Promise<PostCodePolygon> {
-  const row = await repo.polygonById(ctx.database.db, id);
+  const row = await repo.polygonById(ctx.readDatabase.db, id);
   if (!row) throw notFound('No data found');
   return toPolygon(row);
 }

@@ -94,7 +94,7 @@ export function toDetails(row: repo.DetailsRow, full: boolean): PropertyDetails 
 }
 
 async function liveSaleListing(ctx: AppContext, id: string): Promise<repo.DetailsRow> {
-  const row = await repo.listingDetails(ctx.database.db, id);
+  const row = await repo.listingDetails(ctx.readDatabase.db, id);
   if (!row || row.transaction_type !== 'sale' || row.status === 'withdrawn') {
     throw notFound(PROPERTY_REMOVED_MESSAGE);
   }
@@ -117,7 +117,7 @@ export async function reloadProperty(
 ): Promise<PropertyDetails> {
   const id = query.propertyId!;
   if (query.type === 'plo') {
-    const live = await repo.ploPairLive(ctx.database.db, id, query.rentPropertyId!);
+    const live = await repo.ploPairLive(ctx.readDatabase.db, id, query.rentPropertyId!);
     if (!live) throw notFound(PROPERTY_REMOVED_MESSAGE);
   }
   return toDetails(await liveSaleListing(ctx, id), true);
@@ -125,7 +125,7 @@ export async function reloadProperty(
 
 /** GET /api/property-agents/{agentId}. */
 export async function agent(ctx: AppContext, agentId: string): Promise<Agent> {
-  const row = await repo.agentById(ctx.database.db, agentId);
+  const row = await repo.agentById(ctx.readDatabase.db, agentId);
   if (!row) throw notFound('Agent not found');
   return { name: row.name, brandImageUrl: row.brand_image_url, contactPhone: row.contact_phone };
 }

@@ -37,7 +37,7 @@ const SIMILAR_RADII = [1_500, SIMILAR_RADIUS_M];
 export async function rentals(ctx: AppContext, query: RentalQuery): Promise<RentalRow[]> {
   const point = { lat: query.latitude!, lng: query.longitude! };
   const rows = await nearestByRadius(RENTAL_RADII, query.limit, (metres) =>
-    repo.rentalsWithin(ctx.database.db, point, {
+    repo.rentalsWithin(ctx.readDatabase.db, point, {
       metres,
       limit: query.limit,
       bedrooms: query.bedrooms,
@@ -62,7 +62,7 @@ export async function rentals(ctx: AppContext, query: RentalQuery): Promise<Rent
 export async function recentSold(ctx: AppContext, body: RecentSoldBody): Promise<RecentSoldRow[]> {
   const district = parsePostcode(body.postCode)!.outcode;
   const rows = await repo.recentSales(
-    ctx.database.db,
+    ctx.readDatabase.db,
     { lat: body.latitude, lng: body.longitude },
     {
       district,
@@ -100,7 +100,7 @@ export async function similar(
   query: SimilarQuery,
   viewerId: string | undefined,
 ): Promise<EstimateCard[]> {
-  const db = ctx.database.db;
+  const db = ctx.readDatabase.db;
   let centre: LatLng | undefined =
     query.latitude !== undefined && query.longitude !== undefined
       ? { lat: query.latitude, lng: query.longitude }

@@ -62,7 +62,7 @@ function centre(q: { latitude?: number | undefined; longitude?: number | undefin
 
 /** GET /api/property/crimes: crimes within 500 m in the latest 12 months held. */
 export async function crimes(ctx: AppContext, query: CrimesQuery): Promise<CrimeRow[]> {
-  const rows = await repo.crimesNear(ctx.database.db, centre(query), {
+  const rows = await repo.crimesNear(ctx.readDatabase.db, centre(query), {
     metres: CRIME_RADIUS_M,
     months: CRIME_MONTHS,
     limit: MAX_CRIME_ROWS,
@@ -82,7 +82,7 @@ export async function crimes(ctx: AppContext, query: CrimesQuery): Promise<Crime
 export async function schools(ctx: AppContext, body: SchoolsBody): Promise<SchoolRow[]> {
   const point = { lat: body.latitude, lng: body.longitude };
   const rows = await nearestByRadius(SEARCH_RADII.schools, body.limit, (r) =>
-    repo.schoolsWithin(ctx.database.db, point, r, body.limit),
+    repo.schoolsWithin(ctx.readDatabase.db, point, r, body.limit),
   );
   return rows.map((s) => ({
     school_name: s.name,
@@ -102,7 +102,7 @@ export async function schools(ctx: AppContext, body: SchoolsBody): Promise<Schoo
 export async function stops(ctx: AppContext, body: StopsBody): Promise<StopRow[]> {
   const point = { lat: body.latitude, lng: body.longitude };
   const rows = await nearestByRadius(STOP_LIST_RADII[body.kind], body.limit, (r) =>
-    repo.namedStopsWithin(ctx.database.db, body.kind, point, r, body.limit),
+    repo.namedStopsWithin(ctx.readDatabase.db, body.kind, point, r, body.limit),
   );
   return rows.map((t) => ({
     stop_name: t.name,
@@ -116,7 +116,7 @@ export async function stops(ctx: AppContext, body: StopsBody): Promise<StopRow[]
 
 /** GET /api/property/nearest/facilities: nearest school, bus stop and station to a postcode. */
 export async function facilities(ctx: AppContext, query: FacilitiesQuery): Promise<Facilities> {
-  const db = ctx.database.db;
+  const db = ctx.readDatabase.db;
   const pc = await repo.postcode(db, query.postCode!);
   if (!pc || pc.lat === null || pc.lng === null) throw notFound('Postcode not found');
   const point = { lat: pc.lat, lng: pc.lng };
@@ -153,7 +153,7 @@ export async function facilities(ctx: AppContext, query: FacilitiesQuery): Promi
  * else the postcode's own rank as NSPL carries it). 404 without a ranked LSOA.
  */
 export async function deprivation(ctx: AppContext, query: DeprivationQuery): Promise<Deprivation> {
-  const db = ctx.database.db;
+  const db = ctx.readDatabase.db;
   const pc = await repo.postcode(db, query.postCode!);
   if (!pc?.lsoa_code) throw notFound('No deprivation data for this postcode');
   const area = await repo.lsoa(db, pc.lsoa_code);

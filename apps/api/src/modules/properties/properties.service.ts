@@ -100,7 +100,7 @@ export function toValuationRow(row: repo.SaleRow): ValuationRow {
 
 /** GET /api/property/valuation: the postcode's sales, newest first (at most 1,000). */
 export async function valuation(ctx: AppContext, query: ValuationQuery): Promise<ValuationRow[]> {
-  const rows = await repo.salesOfPostcode(ctx.database.db, query.postCode!);
+  const rows = await repo.salesOfPostcode(ctx.readDatabase.db, query.postCode!);
   return rows.map(toValuationRow);
 }
 
@@ -114,7 +114,7 @@ export async function priceVariation(
   ctx: AppContext,
   query: PriceVariationQuery,
 ): Promise<PriceVariationRow[]> {
-  const db = ctx.database.db;
+  const db = ctx.readDatabase.db;
   const id = query.propertyId!;
   const [exists, events] = await Promise.all([
     repo.listingExists(db, id),

@@ -164,7 +164,7 @@ export async function resolveLocation(
       ...set.postcodes.map((p) => parsePostcode(p)?.outcode ?? p),
       ...set.sectors.map((s) => s.split(' ')[0]!),
     ];
-    set.districts = await repo.withNearbyDistricts(ctx.database.db, uniqueSorted(base));
+    set.districts = await repo.withNearbyDistricts(ctx.readDatabase.db, uniqueSorted(base));
     set.postcodes = [];
     set.sectors = [];
   }
@@ -199,7 +199,7 @@ export async function countMatches(
   q: ListingQuery,
   exactLimit: number = SEARCH_LIMITS.exactCountLimit,
 ): Promise<SearchCount> {
-  const db = ctx.database.db;
+  const db = ctx.readDatabase.db;
   const nationwide = !q.location && !q.circle && !q.polygon && !q.favourites;
   let estimate: number | undefined;
   if (nationwide) {
@@ -292,7 +292,7 @@ export async function searchPage(
 ): Promise<Page<EstimateCard>> {
   const q = await listingQueryFor(ctx, filter, scope);
   const [rows, count] = await Promise.all([
-    repo.findCards(ctx.database.db, q, {
+    repo.findCards(ctx.readDatabase.db, q, {
       limit: filter.size,
       offset: filter.page * filter.size,
       viewerId,
@@ -350,11 +350,15 @@ async function markersOf(
   const limit = SEARCH_LIMITS.maxMarkers;
   if (q.circle || q.polygon) {
     // An area search: one pass finds the markers and counts every match exactly.
-    const rows = await repo.findMarkers(ctx.database.db, q, { limit, viewerId, withTotal: true });
+    const rows = await repo.findMarkers(ctx.readDatabase.db, q, {
+      limit,
+      viewerId,
+      withTotal: true,
+    });
     return { rows, count: { value: rows[0]?.total_matches ?? 0, relation: 'eq' } };
   }
   const [rows, count] = await Promise.all([
-    repo.findMarkers(ctx.database.db, q, { limit, viewerId }),
+    repo.findMarkers(ctx.readDatabase.db, q, { limit, viewerId }),
     countMatches(ctx, q),
   ]);
   return { rows, count };
