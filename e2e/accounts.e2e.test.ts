@@ -203,6 +203,19 @@ describe('accounts in the browser', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('signs in from /login?redirect=/.//evil.example and lands on / of this site', async () => {
+    await freshPage();
+    const email = `evil.redirect.${Date.now()}@example.com`;
+    await registerAndVerify(page, email);
+
+    await page.goto(`${baseURL}/login?redirect=/.//evil.example`);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await signIn(page, email);
+    await page.waitForURL(`${baseURL}/`);
+    await page.getByRole('button', { name: 'Priya' }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
   it('resets a forgotten password with the emailed link, once', async () => {
     await freshPage();
     const email = `reset.${Date.now()}@example.com`;

@@ -20,7 +20,11 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { DOCS_PREFIX, registerApiDocs } from './plugins/api-docs.ts';
 import { registerMedia } from './plugins/media.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  registerErrorHandler,
+} from './plugins/error-handler.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { DEFAULT_WEB_DIST, registerWebApp } from './plugins/web-app.ts';
@@ -51,6 +55,9 @@ export async function buildApp(
     trustProxy: config.TRUST_PROXY,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    // Router and HTTP-parser failures answer the catalogue shape too (plugins/error-handler).
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -33,6 +33,46 @@ describe('safeRedirectPath', () => {
     }
     expect(safeRedirectPath('//x', '/home')).toBe('/home');
   });
+
+  // Checked after normalising: dot segments (also percent-encoded ones) resolved by the URL
+  // API, the path read once decoded. Each of these would otherwise come out as '//host'.
+  it.each([
+    ['/.//evil.example'],
+    ['/./\\evil.example'],
+    ['/%2e//evil.example'],
+    ['/%2E%2E//evil.example'],
+    ['/a/..//evil.example'],
+    ['/a/%2e%2e//evil.example'],
+    ['/a/b/../..//evil.example?x=1#y'],
+    ['/..//evil.example'],
+    ['/%2f%2fevil.example'],
+    ['/%2F/evil.example'],
+    ['/.%2F/evil.example'],
+    ['/./%2fevil.example'],
+    ['/%5cevil.example'],
+    ['/%5C%5Cevil.example'],
+    ['/%0a/x'],
+    ['/%00'],
+    ['/x%7f'],
+    ['/\tx'],
+    ['/%c0%ae%c0%ae//evil.example'],
+    ['/%E2'],
+    ['/%'],
+  ])('refuses %j after normalising it', (hostile) => {
+    expect(safeRedirectPath(hostile)).toBe('/');
+  });
+
+  it.each([
+    ['/plo-details?saleId=1&rentId=2', '/plo-details?saleId=1&rentId=2'],
+    ['/a/./b/../c?x=%26y#z', '/a/c?x=%26y#z'],
+    ['/%2e/estimates', '/estimates'],
+    ['/..', '/'],
+    ['/estimates-es?searchText=RG1%201AA', '/estimates-es?searchText=RG1%201AA'],
+    ['/x?next=//evil.example', '/x?next=//evil.example'],
+    ['/a%2Fb', '/a%2Fb'],
+  ])('keeps the same-site path %j as %j', (input, expected) => {
+    expect(safeRedirectPath(input)).toBe(expected);
+  });
 });
 
 describe('account schemas', () => {

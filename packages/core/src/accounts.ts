@@ -256,22 +256,40 @@ export type AuthConfig = z.infer<typeof authConfigResponseSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
+const REDIRECT_BASE = 'http://redirect.invalid';
+// eslint-disable-next-line no-control-regex
+const BACKSLASH_OR_CONTROL = /[\\\u0000-\u001f\u007f]/;
+
 /**
- * A post-login destination that stays on this site: a path starting with one '/', no
- * scheme, host, backslash or control character. Anything else gives the fallback.
+ * A post-login destination that stays on this site, or the fallback. The one check every
+ * place that follows a `redirect` parameter uses (login, Google sign-in, the API's OAuth
+ * start and callback).
+ *
+ * Normalised first, checked after: the URL API resolves dot segments (`%2e` ones too)
+ * against a dummy origin, and the path is read once percent-decoded (malformed encoding is
+ * refused). Only then must the result be a path on this site: one leading '/', never '//'
+ * (a scheme-relative URL to another host), with no backslash or control character, raw or
+ * decoded. Search and hash are kept. So `/.//evil.example`, `/%2e//evil.example` and
+ * `/a/..//evil.example` give the fallback rather than `//evil.example`.
  */
 export function safeRedirectPath(value: unknown, fallback = '/'): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return fallback;
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
-  if (!NO_CONTROL_CHARS.test(value)) return fallback;
+  if (!value.startsWith('/') || BACKSLASH_OR_CONTROL.test(value)) return fallback;
+  let url: URL;
+  let decoded: string;
   try {
-    const base = 'http://redirect.invalid';
-    const url = new URL(value, base);
-    if (url.origin !== base) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    url = new URL(value, REDIRECT_BASE);
+    decoded = decodeURIComponent(url.pathname);
   } catch {
     return fallback;
   }
+  if (url.origin !== REDIRECT_BASE || BACKSLASH_OR_CONTROL.test(decoded)) return fallback;
+  // The decoded path resolved again: what a reader that decodes before resolving would see.
+  const reread = new URL(decoded.replace(/[?#]/g, encodeURIComponent), REDIRECT_BASE).pathname;
+  for (const path of [url.pathname, decoded, reread]) {
+    if (!path.startsWith('/') || path.startsWith('//')) return fallback;
+  }
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** Field messages from a zod error: the first message per top-level field. */

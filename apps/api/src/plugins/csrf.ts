@@ -4,6 +4,16 @@ import { AppError } from '../errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A GET that changes state (the spec's `GET /api/logout`): guarded like POST, so a
+     * cross-site link or image cannot trigger it.
+     */
+    stateChanging?: boolean;
+  }
+}
+
 function sameOrigin(request: FastifyRequest, publicUrl: string | undefined): boolean {
   const origin = request.headers.origin;
   if (!origin) return false;
@@ -13,13 +23,14 @@ function sameOrigin(request: FastifyRequest, publicUrl: string | undefined): boo
 }
 
 /**
- * CSRF guard (api.md Conventions): a state-changing request must carry
- * `X-Requested-With: yardstick` (which a cross-site form cannot set) or come from the
- * app's own origin. Together with SameSite=Lax cookies this closes cross-site forgery.
+ * CSRF guard (api.md Conventions): a state-changing request (any method but GET, HEAD and
+ * OPTIONS, and a GET route declaring `config: { stateChanging: true }`) must carry
+ * `X-Requested-With: yardstick` (which a cross-site form or link cannot set) or come from
+ * the app's own origin. Together with SameSite=Lax cookies this closes cross-site forgery.
  */
 export function registerCsrfGuard(app: FastifyInstance, publicUrl: string | undefined): void {
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method) && !request.routeOptions.config.stateChanging) return;
     if (request.headers[CSRF_HEADER] === CSRF_HEADER_VALUE) return;
     if (sameOrigin(request, publicUrl)) return;
     throw new AppError('CSRF_REJECTED');

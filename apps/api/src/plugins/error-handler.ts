@@ -1,7 +1,23 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@yardstick/core/api-error';
 import { AppError, ERROR_CATALOGUE, type ErrorCode } from '../errors.ts';
+
+const BAD_REQUEST_MESSAGE = 'The request is not valid';
+
+/** Other client errors of Fastify and its plugins, by status, with the catalogue's message. */
+const BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  408: 'REQUEST_TIMEOUT',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  431: 'HEADERS_TOO_LARGE',
+};
 
 /** Fastify's own client errors, mapped onto the catalogue with messages safe to show. */
 function fastifyClientError(err: FastifyError): { code: ErrorCode; message: string } | undefined {
@@ -11,22 +27,23 @@ function fastifyClientError(err: FastifyError): { code: ErrorCode; message: stri
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { code: 'PAYLOAD_TOO_LARGE', message: ERROR_CATALOGUE.PAYLOAD_TOO_LARGE.message };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return {
         code: 'UNSUPPORTED_MEDIA_TYPE',
         message: ERROR_CATALOGUE.UNSUPPORTED_MEDIA_TYPE.message,
       };
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { code: 'VALIDATION_FAILED', message: 'The request body does not match its length' };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { code: 'VALIDATION_FAILED', message: 'The request body is empty' };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return { code: 'VALIDATION_FAILED', message: 'The request body is not valid JSON' };
-    default:
-      if (status === 404) return { code: 'NOT_FOUND', message: ERROR_CATALOGUE.NOT_FOUND.message };
-      if (status === 429)
-        return { code: 'RATE_LIMITED', message: ERROR_CATALOGUE.RATE_LIMITED.message };
+    default: {
+      const code = BY_STATUS[status];
+      if (code) return { code, message: ERROR_CATALOGUE[code].message };
       if (status === 400 || err instanceof SyntaxError)
-        return { code: 'VALIDATION_FAILED', message: 'The request is not valid' };
+        return { code: 'VALIDATION_FAILED', message: BAD_REQUEST_MESSAGE };
       return undefined;
+    }
   }
 }
 
@@ -75,4 +92,73 @@ export function registerErrorHandler(app: FastifyInstance): void {
     };
     return reply.status(500).send(body);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: failures of the router before any route, hook or error
+ * handler runs (a URL that does not decode, a path parameter over `maxParamLength`). Left to
+ * Fastify they answer its own shape with the address echoed; here they answer the
+ * catalogue's, with the request id (no onRequest hook has run to set it).
+ */
+export function frameworkErrors(
+  err: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  let code: ErrorCode;
+  let message: string;
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    code = 'URI_TOO_LONG';
+    message = ERROR_CATALOGUE.URI_TOO_LONG.message;
+  } else if (err.code === 'FST_ERR_BAD_URL') {
+    code = 'VALIDATION_FAILED';
+    message = BAD_REQUEST_MESSAGE;
+  } else {
+    request.log.error({ err }, 'router error');
+    code = 'INTERNAL';
+    message = ERROR_CATALOGUE.INTERNAL.message;
+  }
+  const body: ApiError = {
+    code,
+    message,
+    ...(code === 'INTERNAL' ? { requestId: request.id } : {}),
+  };
+  void reply
+    .code(ERROR_CATALOGUE[code].status)
+    .header('x-request-id', request.id)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(JSON.stringify(body));
+}
+
+/**
+ * Fastify's `clientErrorHandler` option: requests Node's HTTP parser refuses (malformed,
+ * headers over the limit, too slow) never become requests; the answer is written straight
+ * to the socket, in the catalogue's shape.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  err: Error & { code?: string },
+  socket: Socket,
+): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? 'REQUEST_TIMEOUT'
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? 'HEADERS_TOO_LARGE'
+        : 'VALIDATION_FAILED';
+  const message =
+    code === 'VALIDATION_FAILED' ? BAD_REQUEST_MESSAGE : ERROR_CATALOGUE[code].message;
+  const body = JSON.stringify({ code, message } satisfies ApiError);
+  const status = ERROR_CATALOGUE[code].status;
+  this.log.trace({ err }, 'client error');
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }

@@ -1,12 +1,40 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { AppError } from '../errors.ts';
 
+/** The client address as a rate-limit key (an IPv6 address by its /64, as the plugin does). */
+export function addressKey(request: FastifyRequest): string {
+  return `ip:${normalizeIP(request.ip)}`;
+}
+
+/**
+ * The default key: the signed-in user when the request carries a live session, so members
+ * behind one address (an office's NAT) each get their own allowance; otherwise the client
+ * address, which every visitor there shares (a forged or stale cookie counts as none).
+ *
+ * The limit runs in onRequest, before any guard: it asks for the session through
+ * `request.getSession()` (modules/accounts/guards.ts), the request's one memoised lookup
+ * that requireSession / requireAttribute and the handler then reuse, so no route reads the
+ * session twice. Should the lookup fail, the address counts and the guard reports it.
+ */
+export async function memberOrAddressKey(request: FastifyRequest): Promise<string> {
+  try {
+    const session = await request.getSession();
+    if (session) return `user:${session.user.id}`;
+  } catch {
+    // fall back to the address
+  }
+  return addressKey(request);
+}
+
 /**
  * The rate-limit plugin, ready for routes to opt in with `config.rateLimit`
- * ({ max, timeWindow, keyGenerator }). Counters live in Redis when REDIS_URL is set,
- * so several API processes share them; otherwise in process memory.
+ * ({ max, timeWindow, keyGenerator }). Keys default to `memberOrAddressKey`; a route that
+ * must count per address whoever is signed in (the account forms: `perAddress` in
+ * modules/accounts/rate-limits.ts) sets `keyGenerator: addressKey`. Counters live in Redis
+ * when REDIS_URL is set, so several API processes share them (same keys, under the
+ * `yardstick-rl:` namespace and the route); otherwise in process memory.
  */
 export async function registerRateLimit(
   app: FastifyInstance,
@@ -23,6 +51,7 @@ export async function registerRateLimit(
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'yardstick-rl:' } : {}),
+    keyGenerator: memberOrAddressKey,
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>
       new AppError(

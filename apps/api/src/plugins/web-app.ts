@@ -32,7 +32,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (url === '/api' || url.startsWith('/api/')) {
-      throw new AppError('NOT_FOUND', `No such API endpoint: ${request.method} ${url}`);
+      // The catalogue's message: the method and path are the caller's input, not echoed.
+      throw new AppError('NOT_FOUND');
     }
     if (!hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       throw new AppError('NOT_FOUND');

@@ -74,6 +74,12 @@ const tags = ['accounts'];
 
 const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
   const { config } = deps.ctx;
+  // Sessions, sign-in and the emailed links' answers are never stored by a browser or proxy,
+  // failures included (this plugin's routes only).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
   const secure = (request: FastifyRequest) => secureCookies(config, request);
   const origin = (request: FastifyRequest) => publicOrigin(config, request);
   // Wrong passwords at sign-in and at resend share one count, per address and per account.
@@ -118,7 +124,12 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
   app.get(
     '/api/logout',
     {
-      schema: { tags, summary: 'Sign out: ends the server session and clears the cookie' },
+      schema: {
+        tags,
+        summary: 'Sign out: ends the server session and clears the cookie (needs the CSRF header)',
+      },
+      // A GET (the spec's) that changes state: the CSRF guard applies as to a POST.
+      config: { stateChanging: true },
     },
     async (request, reply) => {
       await sessions.logout(deps, request.cookies[SESSION_COOKIE]);
@@ -137,9 +148,8 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
       },
       preHandler: requireSession,
     },
-    async (request, reply) => {
+    async (request) => {
       const session = sessionOf(request);
-      reply.header('cache-control', 'no-store');
       return sessions.toSessionResponse(session.user, session);
     },
   );
@@ -166,11 +176,10 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
       },
       config: { rateLimit: perAddress(LIMITS.captcha.ip) },
     },
-    async (_request, reply) => {
+    async () => {
       if (deps.captcha.provider !== 'altcha') {
         throw new AppError('NOT_FOUND', 'This server does not use ALTCHA');
       }
-      reply.header('cache-control', 'no-store');
       return deps.captcha.createChallenge();
     },
   );
@@ -243,8 +252,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         String((r.query as { emailId: string }).emailId),
       ),
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return service.checkEmail(
         deps,
         request.query.emailId,
@@ -335,7 +343,6 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
     async (request, reply) => {
       const started = await startGoogleSignIn(deps, request.query.redirect, origin(request));
       setOauthStateCookie(reply, started.state, secure(request));
-      reply.header('cache-control', 'no-store');
       return reply.redirect(started.url, 302);
     },
   );
@@ -361,7 +368,6 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         request.cookies[SESSION_COOKIE],
       );
       setSessionCookie(reply, done.token, { remember: false, secure: secure(request) });
-      reply.header('cache-control', 'no-store');
       return { redirect: done.redirect };
     },
   );

@@ -198,7 +198,13 @@ describe('Google sign-in (OIDC authorisation code + PKCE + state + nonce)', () =
   });
 
   it('keeps the redirect on this site', async () => {
-    for (const redirect of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
+    for (const redirect of [
+      '//evil.example/x',
+      'https://evil.example/',
+      '/\\evil.example',
+      '/.//evil.example',
+      '/%2e//evil.example',
+    ]) {
       const browser = new TestBrowser(app.t);
       const { callback } = await authorise(browser, redirect);
       expect((await complete(browser, callback)).json()).toEqual({ redirect: '/' });

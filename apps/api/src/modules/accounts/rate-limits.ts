@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
+import { addressKey } from '../../plugins/rate-limit.ts';
 
 /**
  * Abuse limits of the account endpoints: one per client address (route config.rateLimit,
@@ -53,9 +54,12 @@ export function retryMessage(seconds: number): string {
   return `Too many attempts. Please try again in ${seconds} seconds`;
 }
 
-/** Per-address limit for a route's `config.rateLimit`. */
+/**
+ * Per-address limit for a route's `config.rateLimit`: keyed by the client address even when
+ * the request is signed in (the plugin's default key would be the member).
+ */
 export function perAddress(limit: Limit) {
-  return { max: limit.max, timeWindow: limit.timeWindow };
+  return { max: limit.max, timeWindow: limit.timeWindow, keyGenerator: addressKey };
 }
 
 function accountKey(name: string, value: string): string {
@@ -112,7 +116,7 @@ export function perFailure(
 ): FailureLimit {
   const byAddress = app.createRateLimit({
     ...limits.ip,
-    keyGenerator: (request) => `${name}:ip:${request.ip}`,
+    keyGenerator: (request) => `${name}:${addressKey(request)}`,
   });
   const byAccount = app.createRateLimit({
     ...limits.account,

@@ -1,5 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { sessionQueryKey, type Session } from '../../lib/session.ts';
 import { AppProviders, createQueryClient } from '../providers.tsx';
@@ -26,7 +26,10 @@ const session = (attributes: string[]): Session => ({
   membershipExpired: false,
 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('Header', () => {
   it('shows the Login link and only Reports for a visitor', () => {
@@ -45,5 +48,17 @@ describe('Header', () => {
     expect(screen.queryByRole('link', { name: 'Valuation' })).toBeNull();
     expect(screen.getByRole('button', { name: /Priya/ })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('signs out through the API client, so GET /api/logout carries the CSRF header', async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetch);
+    renderHeader(session([]));
+    fireEvent.click(screen.getByRole('button', { name: /Priya/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/logout');
+    expect((init.headers as Record<string, string>)['x-requested-with']).toBe('yardstick');
   });
 });
