@@ -32,7 +32,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         querystring: estimatesPageQuerySchema,
         response: { 200: estimateCardPageSchema, 429: apiErrorSchema, ...errors },
       },
-      // Public (the featured carousel): limited per address against scraping.
+      // Public (the featured carousel): limited per member when signed in, else per address against scraping.
       config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
     },
     async (request) => service.estimatesPage(ctx, request.query, await viewerOf(request)),
