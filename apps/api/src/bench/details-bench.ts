@@ -9,7 +9,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '@yardstick/db/database';
 import { migrateToLatest } from '@yardstick/db/migrate';
 import type { Database } from '@yardstick/db/schema';
-import { signedInUser } from '../modules/search/search-fixtures.ts';
+import { signedInUser } from '../../test/search-fixtures.ts';
 import { loadBenchData } from './search-data.ts';
 
 /**

@@ -11,8 +11,12 @@ import {
   randomQuery,
   randomString,
   randomValue,
-} from './fuzz.ts';
-import { startAccountsTestApp, nextIp, type AccountsTestApp } from './test-support.ts';
+} from '../../../test/fuzz.ts';
+import {
+  startAccountsTestApp,
+  nextIp,
+  type AccountsTestApp,
+} from '../../../test/accounts-support.ts';
 
 /**
  * Random and malformed input to every account endpoint: whatever arrives, the answer is a

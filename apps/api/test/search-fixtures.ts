@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { SCHOOL_RATINGS } from '@yardstick/core/search/constants';
 import type { Database } from '@yardstick/db/schema';
-import { SESSION_COOKIE } from '../accounts/cookies.ts';
-import { hashToken, newToken } from '../accounts/tokens.ts';
+import { SESSION_COOKIE } from '../src/modules/accounts/cookies.ts';
+import { hashToken, newToken } from '../src/modules/accounts/tokens.ts';
 
 /**
  * Test fixtures of the search: a small geography (postcodes, districts, local authorities,
