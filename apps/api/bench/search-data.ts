@@ -16,7 +16,7 @@ type Db = Kysely<Database>;
 export const DATASET_VERSION = 4;
 
 const DISTRICTS_CSV = new URL(
-  '../../../pipeline/src/demo/reference/postcode-districts.csv',
+  '../../pipeline/src/demo/reference/postcode-districts.csv',
   import.meta.url,
 );
 
