@@ -19,6 +19,20 @@ function importBoundaries() {
     group: ['@yardstick/api', '@yardstick/api/*', '@yardstick/pipeline', '@yardstick/pipeline/*'],
     message: 'apps/web shares code with the server only through packages/core',
   };
+  const noTestSupport = {
+    group: ['**/test/**', '**/bench/**', '@yardstick/*/test/*'],
+    message: 'production code does not import test support (test/) or benchmarks (bench/)',
+  };
+  /** A server workspace's boundary; its production files (src, tests aside) also stay
+   *  clear of test support and benchmarks. */
+  const server = (folder, boundary) => [
+    { files: [`${folder}/**/*.ts`], rules: restrict([boundary]) },
+    {
+      files: [`${folder}/src/**/*.ts`],
+      ignores: ['**/*.test.ts'],
+      rules: restrict([boundary, noTestSupport]),
+    },
+  ];
   return [
     {
       files: ['packages/core/**/*.ts'],
@@ -29,34 +43,19 @@ function importBoundaries() {
         },
       ]),
     },
-    {
-      files: ['packages/db/**/*.ts'],
-      rules: restrict([
-        {
-          group: ['@yardstick/api*', '@yardstick/web*', '@yardstick/pipeline*', '**/apps/**'],
-          message: 'packages/db imports nothing from apps (decision 0006)',
-        },
-      ]),
-    },
-    {
-      files: ['apps/api/**/*.ts'],
-      rules: restrict([
-        {
-          group: ['@yardstick/web*', '@yardstick/pipeline*', '**/web/src/**', '**/pipeline/src/**'],
-          message: 'the API does not import the web app or the pipeline (decision 0006)',
-        },
-      ]),
-    },
-    {
-      files: ['apps/pipeline/**/*.ts'],
-      rules: restrict([
-        {
-          group: ['@yardstick/api*', '@yardstick/web*', '**/api/src/**', '**/web/src/**'],
-          message:
-            'the pipeline does not import the API or the web app: shared code lives in packages/db or packages/core (decision 0006)',
-        },
-      ]),
-    },
+    ...server('packages/db', {
+      group: ['@yardstick/api*', '@yardstick/web*', '@yardstick/pipeline*', '**/apps/**'],
+      message: 'packages/db imports nothing from apps (decision 0006)',
+    }),
+    ...server('apps/api', {
+      group: ['@yardstick/web*', '@yardstick/pipeline*', '**/web/src/**', '**/pipeline/src/**'],
+      message: 'the API does not import the web app or the pipeline (decision 0006)',
+    }),
+    ...server('apps/pipeline', {
+      group: ['@yardstick/api*', '@yardstick/web*', '**/api/src/**', '**/web/src/**'],
+      message:
+        'the pipeline does not import the API or the web app: shared code lives in packages/db or packages/core (decision 0006)',
+    }),
     { files: ['apps/web/**/*.{ts,tsx}'], rules: restrict([serverOnly]) },
     ...features.map((feature) => ({
       files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
