@@ -1,35 +1,10 @@
+import fc from 'fast-check';
+
 /**
- * Test support: a small seeded generator of random and malformed input for fuzzing the
- * API. Deterministic for a seed, so a failure can be replayed (FUZZ_SEED).
+ * Test support: fast-check arbitraries of random and malformed input for fuzzing the API.
+ * fast-check seeds them (the tests pass a fixed seed, FUZZ_SEED overrides it), so a failure
+ * is replayed by its seed and shrunk to a small counterexample.
  */
-export class Random {
-  private state: number;
-
-  constructor(readonly seed: number) {
-    this.state = seed >>> 0 || 1;
-  }
-
-  /** mulberry32 */
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-
-  int(max: number): number {
-    return Math.floor(this.next() * max);
-  }
-
-  pick<T>(items: readonly T[]): T {
-    return items[this.int(items.length)]!;
-  }
-
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-}
 
 const NASTY_STRINGS = [
   '',
@@ -78,75 +53,95 @@ const NASTY_STRINGS = [
 
 const KEYS = ['__proto__', 'constructor', 'prototype', '', ' ', 'a', '$where', '0', 'toString'];
 
-export function randomString(r: Random): string {
-  switch (r.int(4)) {
-    case 0:
-      return r.pick(NASTY_STRINGS);
-    case 1: {
-      const length = r.pick([1, 3, 8, 30, 200, 2000]);
-      let s = '';
-      for (let i = 0; i < length; i++) s += String.fromCharCode(r.int(0x3000));
-      return s;
+const nasty = fc.constantFrom(...NASTY_STRINGS);
+const char = (min: number, max: number) =>
+  fc.integer({ min, max }).map((code) => String.fromCharCode(code));
+
+/** Known troublemakers, random text of any length (up to 2,000 characters of the BMP's
+ *  first 12,288 code units) and printable ASCII. */
+export const fuzzString: fc.Arbitrary<string> = fc.oneof(
+  nasty,
+  fc
+    .constantFrom(1, 3, 8, 30, 200, 2000)
+    .chain((length) => fc.string({ unit: char(0, 0x2fff), minLength: length, maxLength: length })),
+  fc.string({ unit: char(32, 126), maxLength: 39 }),
+  fc.tuple(nasty, nasty).map(([a, b]) => a + b),
+);
+
+/** An object of own properties (including `__proto__` and `constructor` as plain keys). */
+function objectOf(key: fc.Arbitrary<string>, value: fc.Arbitrary<unknown>) {
+  return fc.array(fc.tuple(key, value), { maxLength: 5 }).map((entries) => {
+    const object: Record<string, unknown> = {};
+    for (const [k, v] of entries) {
+      Object.defineProperty(object, k, {
+        value: v,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     }
-    case 2: {
-      let s = '';
-      const length = r.int(40);
-      for (let i = 0; i < length; i++) s += String.fromCharCode(32 + r.int(95));
-      return s;
-    }
-    default:
-      return r.pick(NASTY_STRINGS) + r.pick(NASTY_STRINGS);
-  }
+    return object;
+  });
 }
 
-export function randomValue(r: Random, depth = 0): unknown {
-  const kinds = depth > 3 ? 5 : 7;
-  switch (r.int(kinds)) {
-    case 0:
-      return null;
-    case 1:
-      return r.chance(0.5);
-    case 2:
-      return r.pick([0, -1, 1, 3.14, 2 ** 53, -(2 ** 63), 1e308, Number.MIN_VALUE]);
-    case 3:
-    case 4:
-      return randomString(r);
-    case 5: {
-      const length = r.int(5);
-      return Array.from({ length }, () => randomValue(r, depth + 1));
-    }
-    default:
-      return randomObject(r, [], depth + 1);
-  }
+/** A key of the endpoint's fields most of the time, otherwise a dangerous one. */
+function fieldKey(fields: readonly string[], fieldWeight = 7): fc.Arbitrary<string> {
+  if (fields.length === 0) return fc.constantFrom(...KEYS);
+  return fc.oneof(
+    { weight: fieldWeight, arbitrary: fc.constantFrom(...fields) },
+    { weight: 10 - fieldWeight, arbitrary: fc.constantFrom(...KEYS) },
+  );
 }
 
-export function randomObject(r: Random, fields: readonly string[], depth = 0): object {
-  const object: Record<string, unknown> = {};
-  const count = r.int(6);
-  for (let i = 0; i < count; i++) {
-    const key = r.chance(0.7) && fields.length ? r.pick(fields) : r.pick(KEYS);
-    object[key] = randomValue(r, depth);
-  }
-  return object;
+/** Any JSON-ish value: scalars, odd numbers, strings, arrays and objects nested a few deep. */
+export const fuzzValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', maxDepth: 4 },
+    fc.constant(null),
+    fc.boolean(),
+    fc.constantFrom(0, -1, 1, 3.14, 2 ** 53, -(2 ** 63), 1e308, Number.MIN_VALUE),
+    { weight: 2, arbitrary: fuzzString },
+    fc.array(tie('value'), { maxLength: 4 }),
+    objectOf(fc.constantFrom(...KEYS), tie('value')),
+  ),
+})).value;
+
+/** An object with random values under the endpoint's field names and dangerous keys. */
+export function fuzzObject(fields: readonly string[]): fc.Arbitrary<Record<string, unknown>> {
+  return objectOf(fieldKey(fields), fuzzValue);
 }
 
-/** A valid body with one field replaced, dropped or retyped: reaches the deeper code. */
-export function mutate(r: Random, valid: Record<string, unknown>): Record<string, unknown> {
-  const body = { ...valid };
-  const keys = Object.keys(body);
-  const key = r.pick(keys);
-  switch (r.int(3)) {
-    case 0:
-      delete body[key];
-      break;
-    case 1:
-      body[key] = randomValue(r);
-      break;
-    default:
-      body[key] = randomString(r);
-  }
-  if (r.chance(0.2)) body[r.pick(KEYS)] = randomValue(r);
-  return body;
+/** A valid body with one field dropped, replaced or retyped (reaches the deeper code),
+ *  sometimes with an extra dangerous key. */
+export function mutated(valid: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> {
+  const keys = Object.keys(valid);
+  return fc
+    .record({
+      key: fc.constantFrom(...keys),
+      change: fc.oneof(
+        fc.constant({ drop: true as const }),
+        fuzzValue.map((value) => ({ value })),
+        fuzzString.map((value) => ({ value })),
+      ),
+      extra: fc.oneof(
+        { weight: 4, arbitrary: fc.constant(null) },
+        { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...KEYS), fuzzValue) },
+      ),
+    })
+    .map(({ key, change, extra }) => {
+      const body = { ...valid };
+      if ('drop' in change) delete body[key];
+      else body[key] = change.value;
+      if (extra) {
+        Object.defineProperty(body, extra[0], {
+          value: extra[1],
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      }
+      return body;
+    });
 }
 
 const MALFORMED_JSON = [
@@ -173,26 +168,28 @@ export interface RawBody {
   contentType: string;
 }
 
-export function malformedBody(r: Random): RawBody {
-  switch (r.int(5)) {
-    case 0:
-      return { payload: r.pick(MALFORMED_JSON), contentType: 'application/json' };
-    case 1:
-      return { payload: 'loginId=a&password=b', contentType: 'application/x-www-form-urlencoded' };
-    case 2:
-      return { payload: randomString(r), contentType: r.pick(['text/plain', 'text/html', '']) };
-    case 3:
-      return {
-        payload: JSON.stringify({ big: 'x'.repeat(1024 * 1024 + 10) }),
-        contentType: 'application/json',
-      };
-    default:
-      return {
-        payload: Buffer.from(Array.from({ length: 64 }, () => r.int(256))),
-        contentType: 'application/json; charset=latin1',
-      };
-  }
-}
+/** Broken JSON, the wrong content types, an over-large body and random bytes. */
+export const malformedBody: fc.Arbitrary<RawBody> = fc.oneof(
+  fc
+    .constantFrom(...MALFORMED_JSON)
+    .map((payload) => ({ payload, contentType: 'application/json' })),
+  fc.constant({
+    payload: 'loginId=a&password=b',
+    contentType: 'application/x-www-form-urlencoded',
+  }),
+  fc.record({
+    payload: fuzzString,
+    contentType: fc.constantFrom('text/plain', 'text/html', ''),
+  }),
+  fc.constant({
+    payload: JSON.stringify({ big: 'x'.repeat(1024 * 1024 + 10) }),
+    contentType: 'application/json',
+  }),
+  fc.uint8Array({ minLength: 64, maxLength: 64 }).map((bytes) => ({
+    payload: Buffer.from(bytes),
+    contentType: 'application/json; charset=latin1',
+  })),
+);
 
 function encode(value: string): string {
   try {
@@ -202,17 +199,21 @@ function encode(value: string): string {
   }
 }
 
-/** A query string of random, repeated and badly encoded parameters. */
-export function randomQuery(r: Random, fields: readonly string[]): string {
-  const parts: string[] = [];
-  const count = r.int(6);
-  for (let i = 0; i < count; i++) {
-    const key = r.chance(0.8) && fields.length ? r.pick(fields) : r.pick(KEYS);
-    const value = r.chance(0.15)
-      ? r.pick(['%', '%E0%A4%A', '%00', '%FF%FE', '%ZZ', '[]', '%5B%5D'])
-      : encode(randomString(r));
-    const k = r.chance(0.1) ? `${key}[]` : key;
-    parts.push(`${encode(k)}=${value}`);
-  }
-  return parts.join('&');
+/** A query string of random, repeated and badly encoded parameters (one in ten keys as
+ *  `key[]`). */
+export function fuzzQuery(fields: readonly string[]): fc.Arbitrary<string> {
+  const parameter = fc
+    .record({
+      key: fieldKey(fields, 8),
+      value: fc.oneof(
+        { weight: 85, arbitrary: fuzzString.map(encode) },
+        {
+          weight: 15,
+          arbitrary: fc.constantFrom('%', '%E0%A4%A', '%00', '%FF%FE', '%ZZ', '[]', '%5B%5D'),
+        },
+      ),
+      asArray: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
+    })
+    .map(({ key, value, asArray }) => `${encode(asArray ? `${key}[]` : key)}=${value}`);
+  return fc.array(parameter, { maxLength: 5 }).map((parts) => parts.join('&'));
 }
