@@ -14,7 +14,13 @@ import { hashToken, newToken } from '../src/modules/accounts/tokens.ts';
 
 type Db = Kysely<Database>;
 
-/** A small deterministic PRNG (mulberry32), so a seed gives the same listings everywhere. */
+/**
+ * A small deterministic PRNG (mulberry32), so a seed gives the same listings everywhere.
+ * Not the core seeded generator (random/seeded-random) on purpose: most tests compare the API
+ * with search-reference.ts over whatever listings a seed gives, but export.test.ts edits
+ * listings[0] and [1] of seed 21 and expects both in the export, which holds for this stream
+ * (with core's, listing 0 is not exported). Switch only together with that test's setup.
+ */
 export class Prng {
   private state: number;
   constructor(seed: number) {
