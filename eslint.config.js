@@ -23,6 +23,20 @@ function importBoundaries() {
     group: ['@yardstick/web*', '@yardstick/pipeline*', '**/web/src/**', '**/pipeline/src/**'],
     message: 'the API does not import the web app or the pipeline (decision 0006)',
   };
+  const noTestSupport = {
+    group: ['**/test/**', '**/bench/**', '@yardstick/*/test/*'],
+    message: 'production code does not import test support (test/) or benchmarks (bench/)',
+  };
+  /** A server workspace's boundary; its production files (src, tests aside) also stay
+   *  clear of test support and benchmarks. */
+  const server = (folder, boundary) => [
+    { files: [`${folder}/**/*.ts`], rules: restrict([boundary]) },
+    {
+      files: [`${folder}/src/**/*.ts`],
+      ignores: ['**/*.test.ts'],
+      rules: restrict([boundary, noTestSupport]),
+    },
+  ];
   return [
     {
       files: ['packages/core/**/*.ts'],
@@ -33,27 +47,17 @@ function importBoundaries() {
         },
       ]),
     },
-    {
-      files: ['packages/db/**/*.ts'],
-      rules: restrict([
-        {
-          group: ['@yardstick/api*', '@yardstick/web*', '@yardstick/pipeline*', '**/apps/**'],
-          message: 'packages/db imports nothing from apps (decision 0006)',
-        },
-      ]),
-    },
-    {
-      files: ['apps/pipeline/**/*.ts'],
-      rules: restrict([
-        {
-          group: ['@yardstick/api*', '@yardstick/web*', '**/api/src/**', '**/web/src/**'],
-          message:
-            'the pipeline does not import the API or the web app: shared code lives in packages/db or packages/core (decision 0006)',
-        },
-      ]),
-    },
-    { files: ['apps/api/**/*.ts'], rules: restrict([apiOnly]) },
-    ...moduleBoundaries(apiOnly),
+    ...server('packages/db', {
+      group: ['@yardstick/api*', '@yardstick/web*', '@yardstick/pipeline*', '**/apps/**'],
+      message: 'packages/db imports nothing from apps (decision 0006)',
+    }),
+    ...server('apps/api', apiOnly),
+    ...moduleBoundaries(apiOnly, noTestSupport),
+    ...server('apps/pipeline', {
+      group: ['@yardstick/api*', '@yardstick/web*', '**/api/src/**', '**/web/src/**'],
+      message:
+        'the pipeline does not import the API or the web app: shared code lives in packages/db or packages/core (decision 0006)',
+    }),
     { files: ['apps/web/**/*.{ts,tsx}'], rules: restrict([serverOnly]) },
     ...features.map((feature) => ({
       files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
@@ -82,7 +86,7 @@ function importBoundaries() {
  * support (fixtures, references) may also use another module's test support and helpers,
  * but never its repository, routes or service.
  */
-function moduleBoundaries(apiOnly) {
+function moduleBoundaries(apiOnly, noTestSupport) {
   const modules = readdirSync(new URL('./apps/api/src/modules', import.meta.url), {
     withFileTypes: true,
   })
@@ -107,6 +111,7 @@ function moduleBoundaries(apiOnly) {
         ignores: testFiles,
         rules: restrict([
           apiOnly,
+          noTestSupport,
           {
             group: others.flatMap((o) =>
               dirs(o).flatMap((dir) => [`${dir}/**`, `!${dir}/${faceOf(o)}`]),
@@ -161,14 +166,10 @@ export default tseslint.config(
   },
   {
     // Only the config modules read the environment (architecture: one validated config each).
-    // Benchmarks and test helpers (packages/db/test) take their own settings.
+    // Benchmarks (apps/*/bench) and test support (test/ folders) lie outside src and take
+    // their own settings.
     files: ['apps/api/src/**/*.ts', 'apps/pipeline/src/**/*.ts', 'packages/db/src/**/*.ts'],
-    ignores: [
-      'apps/api/src/config.ts',
-      'apps/pipeline/src/config.ts',
-      'apps/*/src/bench/**',
-      '**/*.test.ts',
-    ],
+    ignores: ['apps/api/src/config.ts', 'apps/pipeline/src/config.ts', '**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

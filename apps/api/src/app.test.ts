@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiErrorSchema } from '@yardstick/core/api-error';
 import { healthResponseSchema } from '@yardstick/core/health';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const probes: FastifyPluginAsyncZod = async (app) => {
   app.get(

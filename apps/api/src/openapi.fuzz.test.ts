@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_ATTRIBUTES } from '@yardstick/core/permissions';
-import { signedInUser } from './modules/search/search-fixtures.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { signedInUser } from '../test/search-fixtures.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
  * Every operation of the OpenAPI document, fuzzed: malformed, hostile and edge values in

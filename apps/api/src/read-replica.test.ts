@@ -22,7 +22,7 @@ import {
   signedInUser,
   type ListingFixture,
   type SignedInUser,
-} from './modules/search/search-fixtures.ts';
+} from '../test/search-fixtures.ts';
 
 /**
  * DATABASE_READ_URL on a real streaming replica: the app is wired as server.ts wires it

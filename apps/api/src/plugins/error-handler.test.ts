@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ERROR_CATALOGUE, type ErrorCode } from '../errors.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
  * Failures Fastify answers itself (router, body parsers, 404, the HTTP parser) answer the

@@ -9,7 +9,7 @@ import {
   startAccountsTestApp,
   TestBrowser,
   type AccountsTestApp,
-} from '../modules/accounts/test-support.ts';
+} from '../../test/accounts-support.ts';
 
 /** The search routes' allowance (search.routes.ts): 300 a minute. */
 const SEARCH_LIMIT = 300;

@@ -1,6 +1,6 @@
 import { CITY_NAMES, DRAMA_PHONE_PREFIX, type DemoCity } from './demo-areas.ts';
 import type { DemoUnit } from './demo-geography.ts';
-import { Random } from './random.ts';
+import { Random } from '@yardstick/core/random/seeded-random';
 
 /**
  * Invented estate and letting agents, a dozen or so per city (more at larger scales), with

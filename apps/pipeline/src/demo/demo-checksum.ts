@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -9,6 +10,10 @@ import { fileURLToPath } from 'node:url';
  * `demo` can leave the database untouched.
  */
 const demoDir = path.dirname(fileURLToPath(import.meta.url));
+/** The generator every demo row is drawn from lives in packages/core. */
+const generatorFile = createRequire(import.meta.url).resolve(
+  '@yardstick/core/random/seeded-random',
+);
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
@@ -27,5 +32,6 @@ export function demoChecksum(seed: number, scale: number): string {
     hash.update(path.relative(demoDir, file));
     hash.update(readFileSync(file));
   }
+  hash.update(readFileSync(generatorFile));
   return hash.digest('hex');
 }

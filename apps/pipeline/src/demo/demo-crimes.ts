@@ -1,7 +1,7 @@
 import { CRIME_LAST_MONTH, CRIME_MONTHS, monthStart } from './demo-clock.ts';
 import { POLICE_FORCE_BY_LAD } from './demo-areas.ts';
 import { offsetMetres, type DemoUnit } from './demo-geography.ts';
-import { Random } from './random.ts';
+import { Random } from '@yardstick/core/random/seeded-random';
 
 /**
  * police.uk-style street-level crimes near the demo postcodes over the last 24 months, in

@@ -1,5 +1,5 @@
 import { offsetMetres, type DemoUnit } from './demo-geography.ts';
-import { Random } from './random.ts';
+import { Random } from '@yardstick/core/random/seeded-random';
 import {
   readMetrolinkStops,
   readRailStations,

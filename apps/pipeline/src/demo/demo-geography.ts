@@ -1,7 +1,7 @@
 import { gridToWgs84, wgs84ToGrid } from '../parse/british-national-grid.ts';
 import { buildAreaHierarchy, type AreaHierarchy } from './area-hierarchy.ts';
 import { DEMO_DISTRICTS, cityOfDistrict, CITY_NAMES } from './demo-areas.ts';
-import { hash32, Random } from './random.ts';
+import { hash32, Random } from '@yardstick/core/random/seeded-random';
 import {
   readAreaNames,
   readCodePointUnits,

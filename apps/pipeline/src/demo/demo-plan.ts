@@ -1,5 +1,5 @@
 import type { DemoUnit } from './demo-geography.ts';
-import { Random } from './random.ts';
+import { Random } from '@yardstick/core/random/seeded-random';
 
 /**
  * How big the demo is. Scale 1 (the default) is about 60,000 properties on the real unit

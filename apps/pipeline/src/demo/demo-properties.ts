@@ -2,7 +2,7 @@ import { HPI_FIRST_MONTH, SALES_LAST_MONTH, monthNumber } from './demo-clock.ts'
 import type { DemoUnit } from './demo-geography.ts';
 import type { MarketModel } from './market-model.ts';
 import { typeMixOf, type DemoProperty, type PropertyType } from './property-model.ts';
-import { Random } from './random.ts';
+import { Random } from '@yardstick/core/random/seeded-random';
 import type { RealSale } from './reference-data.ts';
 import { BUILDING_NAMES, titleCase } from './street-names.ts';
 

@@ -1,6 +1,6 @@
 import { SALES_LAST_MONTH, addDays, dayOfMonth, monthNumber } from './demo-clock.ts';
 import type { DemoProperty } from './property-model.ts';
-import { Random } from './random.ts';
+import { Random } from '@yardstick/core/random/seeded-random';
 import type { DemoSale } from './sale-history.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { HPI_FIRST_MONTH, HPI_LAST_MONTH, monthNumber, type MonthNumber } from './demo-clock.ts';
 import { monotoneCurve, piecewiseLinear } from './monotone-curve.ts';
-import { Random } from './random.ts';
+import { Random } from '@yardstick/core/random/seeded-random';
 import type { HpiSample } from './reference-data.ts';
 
 /**

@@ -19,7 +19,7 @@ import {
 import { plotPolygon, type DemoPlot } from './plot-polygons.ts';
 import { offsetMetres } from './demo-geography.ts';
 import { addressKey, type DemoProperty } from './property-model.ts';
-import { Random } from './random.ts';
+import { Random } from '@yardstick/core/random/seeded-random';
 
 /**
  * Sale and rent listings of a property, with their price and status history. Asking

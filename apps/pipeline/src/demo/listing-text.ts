@@ -1,5 +1,5 @@
 import { PROPERTY_TYPE_NAMES, type DemoProperty } from './property-model.ts';
-import type { Random } from './random.ts';
+import type { Random } from '@yardstick/core/random/seeded-random';
 
 /**
  * Agent-style summary, description and bullet features of a demo listing. The phrases that

@@ -2,7 +2,7 @@ import { HPI_LAST_MONTH, monthNumber, type MonthNumber } from './demo-clock.ts';
 import { averagePriceAt, hpiTypeOf, indexAt, type AreaHpiCurve } from './hpi-curves.ts';
 import type { DemoUnit } from './demo-geography.ts';
 import { TYPICAL_FLOOR_AREA, type PropertyType } from './property-model.ts';
-import type { Random } from './random.ts';
+import type { Random } from '@yardstick/core/random/seeded-random';
 import type { RealSale } from './reference-data.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { offsetMetres } from './demo-geography.ts';
 import type { DemoProperty } from './property-model.ts';
-import { hash32, Random } from './random.ts';
+import { hash32, Random } from '@yardstick/core/random/seeded-random';
 
 /**
  * A plot outline around a listed property, INSPIRE-index style: a rectangle (a terrace's

@@ -7,7 +7,7 @@ import {
 } from './demo-clock.ts';
 import type { MarketModel } from './market-model.ts';
 import type { DemoProperty } from './property-model.ts';
-import { Random } from './random.ts';
+import { Random } from '@yardstick/core/random/seeded-random';
 
 /**
  * Invented Price Paid history of a property since 1995: a few sales at least 18 months

@@ -1,4 +1,4 @@
-import type { Random } from './random.ts';
+import type { Random } from '@yardstick/core/random/seeded-random';
 
 /**
  * Invented but ordinary English street names for postcodes whose real street is not in the

@@ -5,8 +5,16 @@ import type { HpiSeries } from '@yardstick/core/estimates/hpi-adjust';
 import { hpiAdjust } from '@yardstick/core/estimates/hpi-adjust';
 import { transactionIdsOf } from './backtest-command.ts';
 import { accuracy, runBacktest, type BacktestReport } from './backtest.ts';
-import { HPI, LAD, LISTINGS, REGION, SALES, postcodeOf, seedFixture } from './derive-fixture.ts';
-import { referenceEstimate, type RefSale } from './reference-model.ts';
+import {
+  HPI,
+  LAD,
+  LISTINGS,
+  REGION,
+  SALES,
+  postcodeOf,
+  seedFixture,
+} from '../../test/derive-fixture.ts';
+import { referenceEstimate, type RefSale } from '../../test/reference-model.ts';
 
 let handle: DatabaseHandle;
 let report: BacktestReport;

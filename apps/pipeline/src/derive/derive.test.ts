@@ -32,8 +32,8 @@ import {
   postcodeOf,
   seedFixture,
   type FixtureListing,
-} from './derive-fixture.ts';
-import { referenceEstimate, referenceRent, type RefSale } from './reference-model.ts';
+} from '../../test/derive-fixture.ts';
+import { referenceEstimate, referenceRent, type RefSale } from '../../test/reference-model.ts';
 import { DERIVED_COLUMNS, runDerive, type DeriveReport } from './run-derive.ts';
 
 let handle: DatabaseHandle;

@@ -3,7 +3,7 @@ import type { CsvHeader } from './csv-header.ts';
 import { readCsvTable } from './csv-table.ts';
 import { FileFormatError } from './file-format-error.ts';
 import { requireInteger } from './numbers.ts';
-import { collect, textStream } from './test-support.ts';
+import { collect, textStream } from '../../test/parse-support.ts';
 
 const prepare = (header: CsvHeader) => {
   const name = header.require('Name');

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { collect, textStream } from './test-support.ts';
+import { collect, textStream } from '../../test/parse-support.ts';
 import { readTextLines } from './text-lines.ts';
 
 describe('readTextLines', () => {

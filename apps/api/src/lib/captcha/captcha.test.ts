@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@yardstick/db/database';
 import { createTestDatabase } from '@yardstick/db/test/test-database';
 import { createCaptcha, type Captcha } from './captcha.ts';
-import { solveAltcha } from './test-support.ts';
+import { solveAltcha } from '../../../test/captcha-support.ts';
 
 const SECRET = 'x'.repeat(40);
 

@@ -3,7 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer, escapeHtml, outboxDir } from './mailer.ts';
-import { parseMail, startTestSmtpServer, type TestSmtpServer } from './test-smtp-server.ts';
+import {
+  parseMail,
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from '../../../test/test-smtp-server.ts';
 
 const message = {
   to: 'priya@example.com',

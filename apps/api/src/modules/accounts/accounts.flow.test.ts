@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionResponseSchema } from '@yardstick/core/accounts';
 import { apiErrorSchema } from '@yardstick/core/api-error';
 import { PERMISSION_ATTRIBUTES } from '@yardstick/core/permissions';
-import { findLink } from '../../lib/mail/test-smtp-server.ts';
+import { findLink } from '../../../test/test-smtp-server.ts';
 import { SESSION_COOKIE } from './cookies.ts';
 import {
   mailTo,
@@ -14,7 +14,7 @@ import {
   startAccountsTestApp,
   TestBrowser,
   type AccountsTestApp,
-} from './test-support.ts';
+} from '../../../test/accounts-support.ts';
 import { hashToken } from './tokens.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

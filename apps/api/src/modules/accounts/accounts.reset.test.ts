@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findLink } from '../../lib/mail/test-smtp-server.ts';
+import { findLink } from '../../../test/test-smtp-server.ts';
 import { SESSION_COOKIE } from './cookies.ts';
 import {
   mailTo,
@@ -12,7 +12,7 @@ import {
   TestBrowser,
   type AccountsTestApp,
   type TestUser,
-} from './test-support.ts';
+} from '../../../test/accounts-support.ts';
 import { hashToken } from './tokens.ts';
 
 describe('accounts: forgot and reset password', () => {

@@ -6,7 +6,11 @@ import { sessionResponseSchema } from '@yardstick/core/accounts';
 import { PERMISSION_ATTRIBUTES } from '@yardstick/core/permissions';
 import { sql } from 'kysely';
 import { createDemoAccount, DEFAULT_DEMO_EMAIL, ensureDemoAccount } from './demo-account.ts';
-import { startAccountsTestApp, TestBrowser, type AccountsTestApp } from './test-support.ts';
+import {
+  startAccountsTestApp,
+  TestBrowser,
+  type AccountsTestApp,
+} from '../../../test/accounts-support.ts';
 
 describe('createDemoAccount', () => {
   let app: AccountsTestApp;

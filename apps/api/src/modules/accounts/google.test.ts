@@ -9,7 +9,7 @@ import {
   startAccountsTestApp,
   TestBrowser,
   type AccountsTestApp,
-} from './test-support.ts';
+} from '../../../test/accounts-support.ts';
 
 /**
  * Google sign-in against a real OpenID Connect provider on this machine

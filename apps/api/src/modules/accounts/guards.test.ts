@@ -9,7 +9,7 @@ import {
   startAccountsTestApp,
   TestBrowser,
   type AccountsTestApp,
-} from './test-support.ts';
+} from '../../../test/accounts-support.ts';
 
 /** Probe endpoints guarded the way every module guards its own. */
 const probes: FastifyPluginAsyncZod = async (app) => {

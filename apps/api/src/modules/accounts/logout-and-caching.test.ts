@@ -8,7 +8,7 @@ import {
   startAccountsTestApp,
   TestBrowser,
   type AccountsTestApp,
-} from './test-support.ts';
+} from '../../../test/accounts-support.ts';
 
 describe('sign-out is a state change: GET /api/logout needs the CSRF header', () => {
   let app: AccountsTestApp;

@@ -8,7 +8,7 @@ import {
   startAccountsTestApp,
   TestBrowser,
   type AccountsTestApp,
-} from './test-support.ts';
+} from '../../../test/accounts-support.ts';
 
 describe('rate limits on the account endpoints', () => {
   let app: AccountsTestApp;

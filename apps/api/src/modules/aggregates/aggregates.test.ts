@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   generateListings,
   insertListings,
   seedGeography,
   type ListingFixture,
-} from '../search/search-fixtures.ts';
+} from '../../../test/search-fixtures.ts';
 
 describe('top cities', () => {
   let t: TestApp;

@@ -2,8 +2,8 @@ import { calculateRoi } from '@yardstick/core/roi/roi-calculator';
 import { resolveRoiInput } from '@yardstick/core/roi/resolve-roi-input';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-app.ts';
-import { signedInUser } from '../search/search-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { signedInUser } from '../../../test/search-fixtures.ts';
 
 describe('calculator API', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchFilterSchema } from '@yardstick/core/search/filter';
-import { createTestApp, type TestApp } from '../../test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   generateListings,
   insertListings,
@@ -9,7 +9,7 @@ import {
   signedInUser,
   type ListingFixture,
   type SignedInUser,
-} from '../search/search-fixtures.ts';
+} from '../../../test/search-fixtures.ts';
 import { csvField, csvRecord } from './csv.ts';
 import { exportCsv } from './export.service.ts';
 

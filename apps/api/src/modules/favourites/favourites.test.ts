@@ -2,7 +2,7 @@ import { FAVOURITE_MESSAGES } from '@yardstick/core/favourites';
 import { searchFilterSchema } from '@yardstick/core/search/filter';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   generateListings,
   insertListings,
@@ -10,8 +10,8 @@ import {
   signedInUser,
   type ListingFixture,
   type SignedInUser,
-} from '../search/search-fixtures.ts';
-import { referenceSearch } from '../search/search-reference.ts';
+} from '../../../test/search-fixtures.ts';
+import { referenceSearch } from '../../../test/search-reference.ts';
 
 const ALL = ['property_estimates_es', 'favorite_properties', 'favorite_plo_properties'];
 

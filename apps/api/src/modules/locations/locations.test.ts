@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { suggestionToFilter } from '@yardstick/core/search/location-suggestion';
 import { filterToQueryParams, searchFilterSchema } from '@yardstick/core/search/filter';
-import { createTestApp, type TestApp } from '../../test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   generateListings,
   insertListings,
@@ -10,8 +10,8 @@ import {
   signedInUser,
   type ListingFixture,
   type SignedInUser,
-} from '../search/search-fixtures.ts';
-import { referencePlaceDistricts, referenceSearch } from '../search/search-reference.ts';
+} from '../../../test/search-fixtures.ts';
+import { referencePlaceDistricts, referenceSearch } from '../../../test/search-reference.ts';
 import { ensurePlacesFresh, parsePolygonShape } from './locations.service.ts';
 
 describe('location suggestions', () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { haversineMetres, offsetMetres } from '@yardstick/core/geo/haversine';
 import type { StopRow } from '@yardstick/core/property/nearby';
-import { createTestApp, type TestApp } from '../../test-app.ts';
-import { signedInUser, type SignedInUser } from '../search/search-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { signedInUser, type SignedInUser } from '../../../test/search-fixtures.ts';
 
 /**
  * POST /api/property/nearest/stops/explorer on a real database: active stops of the asked

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   generateListings,
   insertListings,
@@ -8,7 +8,7 @@ import {
   signedInUser,
   type ListingFixture,
   type SignedInUser,
-} from '../search/search-fixtures.ts';
+} from '../../../test/search-fixtures.ts';
 import { hpiFactor, saleAddress, titleCase } from './properties.service.ts';
 
 /** RG1 1AB is a fixture postcode of Reading (E06000038); its region is not recorded. */

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { haversineMetres, offsetMetres } from '@yardstick/core/geo/haversine';
 import { PROPERTY_REMOVED_MESSAGE } from '@yardstick/core/property/property-details';
-import { createTestApp, type TestApp } from '../../test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   generateListings,
   insertListings,
@@ -12,7 +12,7 @@ import {
   type ListingFixture,
   type PostcodeFixture,
   type SignedInUser,
-} from '../search/search-fixtures.ts';
+} from '../../../test/search-fixtures.ts';
 
 /**
  * The property details page's calls (api.md "Property data") on a real database: shapes,

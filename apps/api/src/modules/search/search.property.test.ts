@@ -14,7 +14,7 @@ import {
   type LatLng,
   type SearchFilter,
 } from '@yardstick/core/search/filter';
-import { createTestApp, type TestApp } from '../../test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   DISTRICTS,
   LADS,
@@ -27,8 +27,8 @@ import {
   type ListingFixture,
   type PostcodeFixture,
   type SignedInUser,
-} from './search-fixtures.ts';
-import { distanceToBoundary, referenceSearch } from './search-reference.ts';
+} from '../../../test/search-fixtures.ts';
+import { distanceToBoundary, referenceSearch } from '../../../test/search-reference.ts';
 
 /**
  * Property-based: random filter combinations against a brute-force computation over the

@@ -8,7 +8,7 @@ import {
 import { MARKER_INDEX } from '@yardstick/core/search/map-marker';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   generateListings,
   insertListings,
@@ -17,8 +17,8 @@ import {
   signedInUser,
   type ListingFixture,
   type SignedInUser,
-} from './search-fixtures.ts';
-import { pointInPolygon, referenceSearch } from './search-reference.ts';
+} from '../../../test/search-fixtures.ts';
+import { pointInPolygon, referenceSearch } from '../../../test/search-reference.ts';
 import { countMatches, listingQueryFor } from './search.service.ts';
 
 const ids = (cards: { propertyId: string }[]) => cards.map((c) => Number(c.propertyId));

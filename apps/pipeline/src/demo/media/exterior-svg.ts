@@ -1,5 +1,5 @@
 import type { PropertyType } from '../property-model.ts';
-import { Random } from '../random.ts';
+import { Random } from '@yardstick/core/random/seeded-random';
 import { polygon, rect, shade, svgDocument, text } from './svg.ts';
 
 /** A stylised street view of a house, a pair of semis, a terrace, a block of flats or a shop. */

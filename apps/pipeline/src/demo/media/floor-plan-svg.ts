@@ -1,5 +1,5 @@
 import type { PropertyType } from '../property-model.ts';
-import { Random } from '../random.ts';
+import { Random } from '@yardstick/core/random/seeded-random';
 import { rect, svgDocument, text } from './svg.ts';
 
 /** An agent-style floor plan: each floor a grid of labelled rooms with their sizes. */

@@ -1,4 +1,4 @@
-import { Random } from '../random.ts';
+import { Random } from '@yardstick/core/random/seeded-random';
 import type { InteriorRoom } from './media-catalogue.ts';
 import { polygon, rect, shade, svgDocument, text } from './svg.ts';
 

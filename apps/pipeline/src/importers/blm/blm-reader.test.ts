@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { FileFormatError } from '../../parse/file-format-error.ts';
-import { collect, textStream } from '../../parse/test-support.ts';
+import { collect, textStream } from '../../../test/parse-support.ts';
 import { readBlm, type BlmHeader } from './blm-reader.ts';
 
 const feed = (lines: string[]) => textStream(`${lines.join('\n')}\n`, 5);

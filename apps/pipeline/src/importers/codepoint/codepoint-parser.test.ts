@@ -1,6 +1,6 @@
 import { createReadStream, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { collect } from '../../parse/test-support.ts';
+import { collect } from '../../../test/parse-support.ts';
 import { readCodepoint } from './codepoint-parser.ts';
 import { haversineMetres } from '@yardstick/core/geo/haversine';
 

@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { fixturePath } from '../../parse/import-test-support.ts';
-import { collect } from '../../parse/test-support.ts';
+import { fixturePath } from '../../../test/import-support.ts';
+import { collect } from '../../../test/parse-support.ts';
 import { readEpcCertificates } from './epc-parser.ts';
 
 const read = () =>

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fixturePath } from '../../parse/import-test-support.ts';
-import { collect } from '../../parse/test-support.ts';
+import { fixturePath } from '../../../test/import-support.ts';
+import { collect } from '../../../test/parse-support.ts';
 import { readJsonListings } from './jsonl-parser.ts';
 
 const FIRST = 'acme-homes_2024-05-01.jsonl';

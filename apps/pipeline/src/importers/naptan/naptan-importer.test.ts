@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@yardstick/db/database';
 import { createTestDatabase } from '@yardstick/db/test/test-database';
 import { runImport } from '../../load/run-import.ts';
-import { fixturePath, tableSnapshot } from '../../parse/import-test-support.ts';
+import { fixturePath, tableSnapshot } from '../../../test/import-support.ts';
 import { naptanImporter } from './naptan-importer.ts';
 
 describe('naptan import', () => {

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readPostcodeDirectory } from '../../parse/ons-postcode-directory.ts';
-import { collect } from '../../parse/test-support.ts';
+import { collect } from '../../../test/parse-support.ts';
 
 const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url).pathname;
 const read = (name: string) =>

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '@yardstick/db/database';
 import { migrateToLatest } from '@yardstick/db/migrate';
 import type { Database } from '@yardstick/db/schema';
 import { SORT_FIELDS } from '@yardstick/core/search/constants';
-import { signedInUser } from '../modules/search/search-fixtures.ts';
+import { signedInUser } from '../test/search-fixtures.ts';
 import { benchDetailsCalls } from './details-bench.ts';
 import { DATASET_VERSION, loadBenchData } from './search-data.ts';
 

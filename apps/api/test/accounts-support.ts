@@ -5,9 +5,9 @@ import {
   startTestSmtpServer,
   type ReceivedMail,
   type TestSmtpServer,
-} from '../../lib/mail/test-smtp-server.ts';
-import type { BuildAppOptions } from '../../app.ts';
-import { createTestApp, type TestApp } from '../../test-app.ts';
+} from './test-smtp-server.ts';
+import type { BuildAppOptions } from '../src/app.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 /** Test support for the account tests: an app mailing through a real SMTP server, and a
  *  tiny browser that keeps cookies and sends the CSRF header like the web client. */

@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildAppOptions } from './app.ts';
-import { loadConfig } from './config.ts';
-import type { AppContext } from './context.ts';
+import { buildApp, type BuildAppOptions } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { AppContext } from '../src/context.ts';
 import { createTestDatabase } from '@yardstick/db/test/test-database';
 
 export interface TestApp extends AppContext {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { sql, type Kysely } from 'kysely';
+import { Random } from '@yardstick/core/random/seeded-random';
 import type { Database } from '@yardstick/db/schema';
 
 /**
@@ -13,47 +14,12 @@ import type { Database } from '@yardstick/db/schema';
 
 type Db = Kysely<Database>;
 
-export const DATASET_VERSION = 4;
+export const DATASET_VERSION = 5;
 
 const DISTRICTS_CSV = new URL(
-  '../../../pipeline/src/demo/reference/postcode-districts.csv',
+  '../../pipeline/src/demo/reference/postcode-districts.csv',
   import.meta.url,
 );
-
-class Rng {
-  private s: number;
-  constructor(seed: number) {
-    this.s = seed >>> 0;
-  }
-  next(): number {
-    this.s = (this.s + 0x6d2b79f5) >>> 0;
-    let t = this.s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)]!;
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-  normal(): number {
-    return Math.sqrt(-2 * Math.log(1 - this.next())) * Math.cos(2 * Math.PI * this.next());
-  }
-  weighted<T extends string>(weights: Record<T, number>): T {
-    const entries = Object.entries(weights) as [T, number][];
-    let r = this.next() * entries.reduce((s, [, w]) => s + w, 0);
-    for (const [value, w] of entries) {
-      r -= w;
-      if (r < 0) return value;
-    }
-    return entries[entries.length - 1]![0];
-  }
-}
 
 export interface BenchDistrict {
   district: string;
@@ -137,7 +103,7 @@ interface PostcodeSet {
 }
 
 /** Unit postcodes of a district: active_postcodes of them over a few sectors. */
-function districtPostcodes(d: BenchDistrict, rng: Rng): PostcodeSet {
+function districtPostcodes(d: BenchDistrict, rng: Random): PostcodeSet {
   const sectorCount = Math.min(9, Math.max(1, Math.round(d.activePostcodes / 300)));
   const digits = [...'0123456789'].sort(() => rng.next() - 0.5).slice(0, sectorCount);
   const perSector = Math.min(400, Math.ceil(d.activePostcodes / sectorCount));
@@ -268,13 +234,24 @@ const LISTING_COLUMNS: [string, string][] = [
 
 type Cell = string | number | boolean | null;
 
+// Weight tables of the generator (module constants: Random compiles each table once).
+const TYPE_WEIGHTS = { T: 28, S: 25, D: 17, F: 27, O: 3 };
+const RENT_STATUS_WEIGHTS = { available: 60, let_agreed: 35, withdrawn: 5 };
+const SALE_STATUS_WEIGHTS = {
+  available: 70,
+  sold_stc: 15,
+  under_offer: 8,
+  reserved: 2,
+  sold: 1,
+  withdrawn: 4,
+};
 const DAY = 86_400_000;
 const AS_OF = Date.UTC(2025, 5, 30);
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 function listingRow(
-  rng: Rng,
+  rng: Random,
   i: number,
   sale: boolean,
   d: BenchDistrict,
@@ -285,7 +262,7 @@ function listingRow(
   const postcode = pcs.codes[k]!;
   const lat = pcs.lat[k]! + rng.normal() * 0.0004;
   const lng = pcs.lng[k]! + rng.normal() * 0.0006;
-  const type = rng.weighted({ T: 28, S: 25, D: 17, F: 27, O: 3 });
+  const type = rng.weighted(TYPE_WEIGHTS);
   const bedrooms =
     type === 'F' ? rng.int(0, 3) : type === 'O' ? rng.int(0, 4) : rng.int(type === 'D' ? 3 : 2, 6);
   const base = (REGION_PRICE[d.region] ?? 230_000) * TYPE_FACTOR[type] * (0.7 + bedrooms * 0.12);
@@ -318,7 +295,7 @@ function listingRow(
     return [
       `R${i}`,
       'rent',
-      rng.weighted({ available: 60, let_agreed: 35, withdrawn: 5 }),
+      rng.weighted(RENT_STATUS_WEIGHTS),
       rng.int(1, agents),
       rent,
       `${rng.int(1, 150)} ${rng.pick(['High Street', 'Church Road', 'Station Road', 'Park Avenue'])}, ${town}`,
@@ -361,14 +338,7 @@ function listingRow(
   return [
     `S${i}`,
     'sale',
-    rng.weighted({
-      available: 70,
-      sold_stc: 15,
-      under_offer: 8,
-      reserved: 2,
-      sold: 1,
-      withdrawn: 4,
-    }),
+    rng.weighted(SALE_STATUS_WEIGHTS),
     rng.int(1, agents),
     listPrice,
     `${rng.int(1, 150)} ${rng.pick(['High Street', 'Church Road', 'Station Road', 'Park Avenue', 'Mill Lane'])}, ${town}`,
@@ -466,7 +436,7 @@ export interface LoadOptions {
 /** Replaces the dataset in the (bench) database. */
 export async function loadBenchData(db: Db, options: LoadOptions): Promise<void> {
   const { log } = options;
-  const rng = new Rng(options.seed);
+  const rng = new Random(options.seed);
   const districts = readDistricts();
   log(`${districts.length} postcode districts`);
   await sql`TRUNCATE listings, agents, postcodes, postcode_districts, local_authorities, counties,

@@ -1,8 +1,11 @@
 /**
- * The demo dataset's only source of randomness: a small-state fast counter generator
- * (sfc32) seeded through a 32-bit string hash, so that a seed plus a path of keys
- * ("property", 1234) always yields the same stream, whatever order the caller asks in.
- * Never use Math.random in the demo generator: same seed must mean identical rows.
+ * The project's one seeded random generator: a small-state fast counter generator (sfc32)
+ * seeded through a 32-bit string hash, so that a seed plus a path of keys ("property", 1234)
+ * always yields the same stream, whatever order the caller asks in. The demo dataset
+ * (apps/pipeline/src/demo) draws all its randomness from it, so the algorithm must not change:
+ * same seed must mean identical rows (seeded-random.test.ts pins the stream). Test fixtures
+ * and the benchmarks' synthetic data use it too. Never use Math.random where a seed is meant
+ * to reproduce data.
  */
 
 /** A 32-bit hash of a string (FNV-1a with a final avalanche); stable across platforms. */

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { SCHOOL_RATINGS } from '@yardstick/core/search/constants';
 import type { Database } from '@yardstick/db/schema';
-import { SESSION_COOKIE } from '../accounts/cookies.ts';
-import { hashToken, newToken } from '../accounts/tokens.ts';
+import { SESSION_COOKIE } from '../src/modules/accounts/cookies.ts';
+import { hashToken, newToken } from '../src/modules/accounts/tokens.ts';
 
 /**
  * Test fixtures of the search: a small geography (postcodes, districts, local authorities,
@@ -14,7 +14,13 @@ import { hashToken, newToken } from '../accounts/tokens.ts';
 
 type Db = Kysely<Database>;
 
-/** A small deterministic PRNG (mulberry32), so a seed gives the same listings everywhere. */
+/**
+ * A small deterministic PRNG (mulberry32), so a seed gives the same listings everywhere.
+ * Not the core seeded generator (random/seeded-random) on purpose: most tests compare the API
+ * with search-reference.ts over whatever listings a seed gives, but export.test.ts edits
+ * listings[0] and [1] of seed 21 and expects both in the export, which holds for this stream
+ * (with core's, listing 0 is not exported). Switch only together with that test's setup.
+ */
 export class Prng {
   private state: number;
   constructor(seed: number) {

@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '@yardstick/db/database';
 import { migrateToLatest } from '@yardstick/db/migrate';
-import { writeRows } from '../derive/bulk-write.ts';
-import { DeriveSession } from '../derive/derive-session.ts';
-import { runDerive, type DeriveReport } from '../derive/run-derive.ts';
+import { writeRows } from '../src/derive/bulk-write.ts';
+import { DeriveSession } from '../src/derive/derive-session.ts';
+import { runDerive, type DeriveReport } from '../src/derive/run-derive.ts';
 
 /**
  * `npm run bench:derive [-- --listings N --generator synthetic|demo --scale S --reuse --explain]`:
@@ -240,7 +240,7 @@ try {
   if (!values.reuse) {
     console.log(`Generating (${values.generator}) into ${SCHEMA}:`);
     if (values.generator === 'demo') {
-      const { runDemo } = await import('../demo/run-demo.ts');
+      const { runDemo } = await import('../src/demo/run-demo.ts');
       await timed(`demo dataset, scale ${values.scale}`, () =>
         runDemo(handle, {
           scale: Number(values.scale),

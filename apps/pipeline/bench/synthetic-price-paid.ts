@@ -1,5 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
+import { Random } from '@yardstick/core/random/seeded-random';
 
 /**
  * A synthetic Price Paid file in the bulk layout of pp-complete.csv (no header, 16 quoted
@@ -22,16 +23,6 @@ const TOWNS = [
 ] as const;
 const TYPES = 'DSTFO';
 const LETTERS = 'ABDEFGHJLNPQRSTUWXYZ';
-
-function xorshift(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) / 4_294_967_296;
-  };
-}
 
 function hex(random: () => number, digits: number): string {
   let out = '';
@@ -77,7 +68,8 @@ export async function writeSyntheticPricePaid(
   rows: number,
   seed = 42,
 ): Promise<void> {
-  const random = xorshift(seed);
+  const generator = new Random(seed);
+  const random = () => generator.next();
   const out = createWriteStream(file);
   let chunk = '';
   for (let i = 0; i < rows; i += 1) {

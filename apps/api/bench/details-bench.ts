@@ -4,12 +4,12 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '@yardstick/db/database';
 import { migrateToLatest } from '@yardstick/db/migrate';
 import type { Database } from '@yardstick/db/schema';
-import { signedInUser } from '../modules/search/search-fixtures.ts';
+import { signedInUser } from '../test/search-fixtures.ts';
 import { loadBenchData } from './search-data.ts';
 
 /**
@@ -24,7 +24,7 @@ import { loadBenchData } from './search-data.ts';
  * (`app.inject`: routing, validation, permission check, SQL, serialisation) and answers
  * p50/p95 per call and of the sum per page.
  *
- * Standalone: `node --import tsx apps/api/src/bench/details-bench.ts [--listings N]
+ * Standalone: `node --import tsx apps/api/bench/details-bench.ts [--listings N]
  * [--sales N] [--runs N]` loads the search dataset (1M sale listings by default) and the
  * evidence into the schema `details_bench` of BENCH_DATABASE_URL.
  */
