@@ -105,7 +105,7 @@ describe('accounts in the browser', () => {
     await freshPage();
     const email = `priya.${Date.now()}@example.com`;
 
-    // Registration with the spec's messages first.
+    // Registration with its documented messages first (docs/product.md#register).
     await page.goto(`${baseURL}/register`);
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     await screenshot(page, 'accounts-register');

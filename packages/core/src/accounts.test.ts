@@ -76,7 +76,7 @@ describe('safeRedirectPath', () => {
 });
 
 describe('account schemas', () => {
-  it('trims inputs and gives the spec messages', () => {
+  it('trims inputs and gives the documented messages', () => {
     const ok = registerRequestSchema.parse({
       firstName: ' Priya ',
       emailId: ' priya@example.com ',

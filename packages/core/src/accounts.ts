@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * Accounts: the payloads of the auth endpoints and the session answer, shared by the API
- * (validation, OpenAPI) and the web app (form validation, types). Field messages are the
- * spec's texts (accounts-search-favourites §5 and §8; 'Invaild' corrected to 'Invalid').
+ * (validation, OpenAPI) and the web app (form validation, types). Field messages are those of
+ * docs/product.md#account-messages ('Invaild' in the original product corrected to 'Invalid').
  */
 export const ACCOUNT_MESSAGES = {
   loginRequired: 'Enter username / password',
@@ -32,7 +32,7 @@ export const ACCOUNT_MESSAGES = {
   captchaFailed: 'The anti-robot check failed or expired. Please try again',
 } as const;
 
-/** Minimum password length at login (the spec's rule); registration asks for 8. */
+/** Minimum password length at login (docs/product.md#accounts); registration asks for 8. */
 export const LOGIN_PASSWORD_MIN = 4;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -185,7 +185,7 @@ export const registerRequestSchema = z
     password: newPasswordSchema,
     confirmPassword: confirmPasswordSchema,
     captchaToken: captchaTokenSchema,
-    /** Sent by the spec's client; ignored: links are built from PUBLIC_URL (README). */
+    /** Sent by older clients; ignored: links are built from PUBLIC_URL (README). */
     host: z.string().max(255).optional(),
   })
   .superRefine(passwordsMatch)

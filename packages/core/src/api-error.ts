@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error shape every API answer uses (docs: api.md, Conventions). */
+/** The one error shape every API answer uses (docs/http-api.md#errors). */
 export const apiErrorSchema = z
   .object({
     message: z.string(),

@@ -9,7 +9,7 @@ import {
 } from './search/query-params.ts';
 
 /**
- * Favourites (api.md "Favourites"; spec §3 "Favourite payload", §8 toasts). A favourite is
+ * Favourites (docs/http-api.md#favourites; messages: docs/product.md#favourites). A favourite is
  * either an estimate (a sale listing) or a PLO pair (a sale listing and its rental). The
  * owner is always the session's user: a `userId` sent in the body is ignored.
  */
@@ -32,7 +32,7 @@ export const addFavouriteBodySchema = z
     estimatePropertyId: numericId.optional(),
     ploSalePropertyId: numericId.optional(),
     ploRentPropertyId: numericId.optional(),
-    /** Accepted for compatibility with the spec's payload and ignored. */
+    /** Accepted for compatibility with older clients and ignored. */
     userId: z.unknown().optional(),
   })
   .strict()

@@ -1,6 +1,5 @@
 /**
- * Permission attributes carried by a session (spec accounts-search-favourites §6,
- * details-plo-membership-reports §6). The server checks them on every endpoint;
+ * Permission attributes carried by a session (docs/product.md#permissions). The server checks them on every endpoint;
  * the web app uses them only to decide which menus to show.
  */
 export const PERMISSION_ATTRIBUTES = [

@@ -1,7 +1,7 @@
 import type { PermissionAttribute } from './permissions.ts';
 
 /**
- * The product's route table (spec details-plo-membership-reports §2 "Route table").
+ * The product's route table (docs/product.md#routes).
  * One definition serves the web router, the web route guard and the server, which
  * derives a session's allowed paths (`hrefs`) from the attributes it grants.
  */

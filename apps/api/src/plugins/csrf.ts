@@ -7,7 +7,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * A GET that changes state (the spec's `GET /api/logout`): guarded like POST, so a
+     * A GET that changes state (`GET /api/logout`, a path existing clients use): guarded like POST, so a
      * cross-site link or image cannot trigger it.
      */
     stateChanging?: boolean;
@@ -23,7 +23,7 @@ function sameOrigin(request: FastifyRequest, publicUrl: string | undefined): boo
 }
 
 /**
- * CSRF guard (api.md Conventions): a state-changing request (any method but GET, HEAD and
+ * CSRF guard (docs/http-api.md#sessions-and-csrf): a state-changing request (any method but GET, HEAD and
  * OPTIONS, and a GET route declaring `config: { stateChanging: true }`) must carry
  * `X-Requested-With: yardstick` (which a cross-site form or link cannot set) or come from
  * the app's own origin. Together with SameSite=Lax cookies this closes cross-site forgery.

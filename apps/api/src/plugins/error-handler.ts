@@ -48,7 +48,7 @@ function fastifyClientError(err: FastifyError): { code: ErrorCode; message: stri
 }
 
 /**
- * The one error handler: every failure becomes the api.md error shape. Validation errors
+ * The one error handler: every failure becomes the error shape of docs/http-api.md#errors. Validation errors
  * name their fields; anything unexpected is logged with its request id and answered as a
  * plain 500 carrying that id, never the stack, SQL or internal message.
  */

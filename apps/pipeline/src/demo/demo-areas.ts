@@ -1,5 +1,5 @@
 /**
- * The places the demo dataset covers. Listings sit in the spec's three featured postcode
+ * The places the demo dataset covers. Listings sit in the three featured postcode (... docs/product.md#home)
  * districts (on every real Code-Point Open unit postcode there) and in those neighbouring
  * districts for which real unit postcodes are held (Greater Manchester, from the real 2019
  * Price Paid file). Reading and Liverpool neighbours have no real unit postcodes in the

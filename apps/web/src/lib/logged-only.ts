@@ -1,5 +1,5 @@
 /**
- * Calls whose failures are only logged (spec §8: the details page's schools, stops, rentals,
+ * Calls whose failures are only logged (docs/product.md#messages-and-failures: the details page's schools, stops, rentals,
  * analytics, similar and recent sold; the price history modal): the call runs `silent`
  * (without the shared error display), a failure is written to the console as
  * '{what} could not be loaded', and the section hides or says it is unavailable.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../search/estimate-card.ts';
 
-/** GET /api/property-agents/{agentId} (spec §3 "Agent"); 404 for an unknown agent. */
+/** GET /api/property-agents/{agentId} (docs/http-api.md#property-data); 404 for an unknown agent. */
 export const agentParamsSchema = z.object({ agentId: idSchema });
 
 export const agentSchema = z

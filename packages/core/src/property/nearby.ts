@@ -17,7 +17,7 @@ import { parseFullPostcode } from './params.ts';
  */
 
 export const MAX_SCHOOLS = 10;
-/** The page shows the phase 'Not applicable' as this (spec §2 "What's nearby"). */
+/** The page shows the phase 'Not applicable' as this (docs/product.md#nearby-places). */
 export const SCHOOL_PHASE_OTHER = 'Other';
 
 export const schoolsBodySchema = z
@@ -109,7 +109,7 @@ export const FACILITY_MAX_METRES = { school: 15_000, bus: 10_000, rail: 50_000 }
 
 /**
  * The nearest school, bus stop and railway station with names, distances (metres) and
- * coordinates, as named on the property details (spec §3); null when none lies within
+ * coordinates, as named on the property details (docs/http-api.md#property-details-answer); null when none lies within
  * FACILITY_MAX_METRES. Shared by the details and the nearest-facilities answer.
  */
 export const nearestFacilityFields = {
@@ -130,7 +130,7 @@ export const nearestFacilityFields = {
 
 /**
  * The nearest school (open, with its latest graded Ofsted judgement), bus stop and railway
- * station to the postcode's centroid (spec §3 "Nearest facilities"); names as on the
+ * station to the postcode's centroid (docs/http-api.md#property-data); names as on the
  * property details. `post_code` is the canonical postcode, `latitude`/`longitude` its
  * centroid. Each facility's fields are null when none lies within the search radius.
  * 404 for a postcode that is not held or has no coordinates.

@@ -2,7 +2,7 @@ import { parsePostcode } from '../geo/postcode.ts';
 import { fail, numberParam, ok, type Parsed } from '../search/query-params.ts';
 
 /**
- * Parameter parsers shared by the property data calls (api.md "Property data"): ids are
+ * Parameter parsers shared by the property data calls (docs/http-api.md#property-data): ids are
  * decimal strings (bigint in the database), postcodes full UK postcodes (answered in their
  * canonical form 'RG1 1AF'), coordinates WGS84 degrees.
  */

@@ -4,8 +4,8 @@ import { idSchema } from '../search/estimate-card.ts';
 import { nearestFacilityFields } from './nearby.ts';
 
 /**
- * The property details (GET /api/property-estimates/{id}; spec details-plo-membership-reports
- * §3 "Property details", field names exactly as listed there). One sale listing with its
+ * The property details (GET /api/property-estimates/{id}; docs/http-api.md#property-details-answer,
+ * field names exactly as listed there). One sale listing with its
  * derived figures (docs/methodology.md).
  *
  * Units: money in whole pounds; `totalFloorArea` in m2; `*PPSM` in pounds per m2;
@@ -14,7 +14,7 @@ import { nearestFacilityFields } from './nearby.ts';
  * months of data). `status` is a listing status code (SEARCH_STATUSES; STATUS_LABELS gives
  * its label); `propertyType` D, S, T, F or O. Dates 'YYYY-MM-DD'.
  *
- * As the spec has them: `images` is a comma list of image URLs ('' when none);
+ * As the contract has them: `images` is a comma list of image URLs ('' when none);
  * `floorPlanImages` a comma list, or 'NA' when the listing has no floor plan.
  *
  * `summary` is the description: when it is longer than 500 characters, its first 500
@@ -22,7 +22,7 @@ import { nearestFacilityFields } from './nearby.ts';
  * More then calls GET /api/property/reload, which answers the full text with
  * `isDescLoaded: true`); otherwise the full text with `isDescLoaded: true`.
  *
- * Our additions (not in the spec's list, needed by the page):
+ * Our additions (not in the contract's original list, needed by the page):
  * - `estimateConfidence` (High/Medium/Low, methodology "Confidence") and
  *   `estimateComparables` (how many sales the range used), shown beside the range;
  * - `district` (postcode district, e.g. 'RG1') and `sector` ('RG1 5'): `area` is the postcode
@@ -32,7 +32,7 @@ import { nearestFacilityFields } from './nearby.ts';
  * - `hpiValuation` = totalFloorArea x hpiPPSM, rounded to the pound (methodology "HPI-based
  *   valuation"), null when either is unknown.
  * The favourite state is NOT part of the details: GET /api/property/favorite?propertyId=
- * answers it (api.md "Favourites").
+ * answers it (docs/http-api.md#favourites).
  */
 export const DESCRIPTION_PREVIEW_LENGTH = 500;
 export const FLOOR_PLAN_NONE = 'NA';

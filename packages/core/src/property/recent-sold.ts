@@ -5,7 +5,7 @@ import { parseFullPostcode } from './params.ts';
 
 /**
  * POST /api/property/recent/sold (recent sold properties with the energy table). The body
- * is the property details as the page holds them (spec §7); only `postCode`, `latitude`,
+ * is the property details as the page holds them (docs/http-api.md#property-data); only `postCode`, `latitude`,
  * `longitude` and `propertyType` are read and validated, every other key is ignored.
  *
  * Answer: up to MAX_RECENT_SOLD Price Paid sales (standard, not deleted) in the same

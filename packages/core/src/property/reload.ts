@@ -19,7 +19,7 @@ import { parseListingId } from './params.ts';
  * imported feed row of the listing stored in the database, so a reload answers what the
  * last import brought, never fresher data. `type=plo` needs `rentPropertyId` and answers
  * the sale side, 404 when the pair is unknown or either side is withdrawn. `propertyUrl`
- * and `rentPropertyUrl` (sent by the spec's page) are accepted and not used: the listing
+ * and `rentPropertyUrl` (sent by older clients) are accepted and not used: the listing
  * is found by its id.
  */
 export const reloadQuerySchema = rejectUnknown(

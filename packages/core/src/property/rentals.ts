@@ -18,7 +18,7 @@ import { parseAreaCode } from './similar.ts';
  * count when `bedrooms` is given; inside `areaCode` (a postcode area 'RG' or district 'RG1')
  * when given. `limit` 1..20, default 5.
  *
- * Rows (spec §3 "Rental property"): `price_amount` the monthly rent in pounds (the
+ * Rows (docs/http-api.md#property-data): `price_amount` the monthly rent in pounds (the
  * importers store every rent per month), `distance` in metres from the point. Our additions:
  * `property_id`, `address`, `property_url`, `status` (listing status code, e.g.
  * 'let_agreed').

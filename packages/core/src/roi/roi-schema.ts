@@ -24,7 +24,7 @@ export type CalculatorType = z.infer<typeof calculatorTypeSchema>;
 const money = z.number().min(0).max(100_000_000);
 const percent = z.number().min(0).max(100);
 
-/** Inputs named as in spec details-plo-membership-reports §3 "ROI data". */
+/** Inputs named as in docs/http-api.md#calculators. */
 export const roiInputSchema = z
   .object({
     propertyId: z

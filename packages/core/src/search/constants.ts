@@ -1,5 +1,5 @@
 /**
- * Constants of the estimates search (spec accounts-search-favourites §2, §5, §9), shared by
+ * Constants of the estimates search (docs/product.md#constants), shared by
  * the API (validation, query building) and the web app (filter bar, sort links, labels).
  */
 
@@ -66,7 +66,7 @@ export interface SearchSort {
   direction: SortDirection;
 }
 
-/** The ES grid's sort links, with the direction a first click uses (spec §2 Sorting). */
+/** The ES grid's sort links, with the direction a first click uses (docs/product.md#sorting). */
 export const SORT_OPTIONS: readonly {
   label: string;
   field: SortField;
@@ -84,28 +84,28 @@ export const SORT_OPTIONS: readonly {
 ];
 
 export const SEARCH_LIMITS = {
-  /** Grid, map list and featured carousel page size (spec §9). */
+  /** Grid, map list and featured carousel page size (docs/product.md#constants). */
   defaultPageSize: 12,
   maxPageSize: 100,
   /** Deepest result reachable by paging: (page + 1) * size may not exceed it. */
   resultWindow: 10_000,
   /** Counts up to this are exact; above it the answer is an estimate flagged 'gte'. */
   exactCountLimit: 10_000,
-  /** Map markers per answer (spec §9). */
+  /** Map markers per answer (docs/product.md#constants). */
   maxMarkers: 500,
-  /** Default map radius in metres (spec §9). */
+  /** Default map radius in metres (docs/product.md#constants). */
   defaultRadius: 500,
   maxRadius: 100_000,
   maxPolygonPoints: 500,
   maxListEntries: 50,
-  /** Polygon fetch size (spec §9). */
+  /** Polygon fetch size (docs/product.md#constants). */
   polygonPageSize: 500,
 } as const;
 
 /** Default sort of every view: most recently updated first. */
 export const DEFAULT_SORT: SearchSort = { field: 'updated_on', direction: 'desc' };
 
-/** Slider bounds and steps of the filter panel (spec §5). */
+/** Slider bounds and steps of the filter panel (docs/product.md#constants). */
 export const FILTER_SLIDERS = {
   price: { min: 0, max: 2_000_000, step: 5_000 },
   beds: { min: 0, max: 10, step: 1 },
@@ -116,10 +116,10 @@ export const FILTER_SLIDERS = {
   deprivationIndex: { min: 0, max: 100, step: 1 },
 } as const;
 
-/** Quick toggles that add a keyword to matchAllKeywords (spec §5). */
+/** Quick toggles that add a keyword to matchAllKeywords (docs/product.md#quick-toggles). */
 export const KEYWORD_TOGGLES = { cashOnly: 'cash', hmo: 'hmo', auction: 'auction' } as const;
 
-/** The home page's featured query (spec §7). */
+/** The home page's featured query (docs/product.md#home). */
 export const FEATURED_QUERY = {
   size: 12,
   sort: 'updated_on,desc',

@@ -6,7 +6,7 @@ import { hitsSchema, pageSchema } from './responses.ts';
 export const idSchema = z.string().regex(/^\d{1,18}$/, 'Must be an id');
 
 /**
- * The estimate card (api.md "Estimate card"; spec §3): one sale listing with its derived
+ * The estimate card (docs/http-api.md#estimate-card): one sale listing with its derived
  * figures. Money in whole pounds, areas in m2, percentages in percent; `status` is a
  * SEARCH_STATUSES code (STATUS_LABELS gives its label); `addedOn` is the date first listed,
  * `updatedOn` the last change; `favoriteId` is the signed-in user's favourite of this

@@ -64,7 +64,7 @@ describe('search filter', () => {
     });
   });
 
-  it('has the defaults of the spec', () => {
+  it('has the documented defaults', () => {
     expect(DEFAULT_FILTER).toEqual({
       isCountRequired: true,
       page: 0,

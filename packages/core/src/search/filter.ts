@@ -30,7 +30,7 @@ import {
 } from './query-params.ts';
 
 /**
- * The search filter (api.md "Search"; spec accounts-search-favourites §3, §5) as query
+ * The search filter (docs/http-api.md#search-filter; docs/product.md#search-filter) as query
  * parameters. Semantics, applied by the one query builder of the API:
  *
  * - Every numeric bound is inclusive and excludes listings whose value is unknown.
@@ -276,7 +276,7 @@ export type SearchFilterInput = z.input<typeof filterObject>;
 const estimatesPageShape = {
   ...filterShape,
   projection: scalarParam(parseChoice(['property-estimates-list'] as const)),
-  /** Same as maxMarketValue (the spec's name in the featured query). */
+  /** Same as maxMarketValue (the featured query's name for it). */
   marketValueMax: numberParam(marketValue),
 };
 const estimatesPageObject = z.object(estimatesPageShape);

@@ -37,7 +37,7 @@ export function classifyLocationTerm(text: string): LocationTerm {
   return { kind: 'name', name: cleaned };
 }
 
-/** The spec's fallback for typed text: the part before the first comma is the location. */
+/** The typed text rule (docs/product.md#location-box): the part before the first comma is the location. */
 export function locationPartOfText(text: string): string {
   return (text.split(',')[0] ?? '').trim();
 }

@@ -3,7 +3,7 @@ import { idSchema } from './estimate-card.ts';
 import { hitsTotalSchema } from './responses.ts';
 
 /**
- * Map markers (api.md; spec §3 "Map marker (estimate)"). At most SEARCH_LIMITS.maxMarkers
+ * Map markers (docs/http-api.md#map-markers). At most SEARCH_LIMITS.maxMarkers
  * per answer, in the filter's sort order; the total counts every match. `avgPrice` is the
  * estimate mid ((range1Price + range2Price) / 2), `bmv` the avgBmv, `plotArea` in m2.
  */

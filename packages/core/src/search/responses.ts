@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Response envelopes (api.md "Conventions"). Counts above SEARCH_LIMITS.exactCountLimit may
+ * Response envelopes (docs/http-api.md#paging). Counts above SEARCH_LIMITS.exactCountLimit may
  * be estimates: the page then carries `totalRelation: 'gte'` and hits `relation: 'gte'`.
  * `totalElements`/`totalPages` (and the hits total) are left out when the request said
  * isCountRequired=false.

@@ -237,7 +237,7 @@ describe('accounts: register -> email -> verify -> login -> session -> logout', 
     expect(free.json()).toEqual({ emailExists: false });
   });
 
-  it("answers invalid registrations with the spec's field messages", async () => {
+  it('answers invalid registrations with the documented field messages', async () => {
     const browser = new TestBrowser(app.t);
     const res = await browser.post('/api/register/user', {
       firstName: '   ',

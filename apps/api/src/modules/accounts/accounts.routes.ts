@@ -128,7 +128,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         tags,
         summary: 'Sign out: ends the server session and clears the cookie (needs the CSRF header)',
       },
-      // A GET (the spec's) that changes state: the CSRF guard applies as to a POST.
+      // A GET (kept for existing clients, docs/http-api.md#sessions-and-csrf) that changes state: the CSRF guard applies as to a POST.
       config: { stateChanging: true },
     },
     async (request, reply) => {

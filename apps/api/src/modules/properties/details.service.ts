@@ -11,11 +11,11 @@ import { notFound } from '../../errors.ts';
 import * as repo from './details.repository.ts';
 
 /**
- * The property details page's own reads (spec details-plo-membership-reports §2, §3):
+ * The property details page's own reads (docs/product.md#property-details; docs/http-api.md#property-data):
  * details, reload and agent. No HTTP, no SQL.
  *
  * A property is shown while it is a sale listing that is not withdrawn; anything else (no
- * such id, a rental's id, a withdrawn listing) is a 404 with the spec's message 'Property
+ * such id, a rental's id, a withdrawn listing) is a 404 with the message 'Property (docs/product.md#property-details)
  * has been removed by the agent'.
  */
 

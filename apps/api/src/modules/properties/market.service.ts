@@ -25,8 +25,8 @@ import { nearestCards } from './similar.repository.ts';
 
 /**
  * The market around a property: nearby rentals, recent sales with their energy
- * certificates, and similar properties for sale (spec §2, §3 "Rental property", "Recent
- * sold property"). No HTTP, no SQL.
+ * certificates, and similar properties for sale (docs/product.md#recent-sales,
+ * #agent-crime-and-rentals, #similar-properties; docs/http-api.md#property-data). No HTTP, no SQL.
  */
 
 /** Radii tried in turn (metres): most towns answer within the first. */

@@ -29,8 +29,8 @@ import { nearestByRadius } from './geo-sql.ts';
 import * as repo from './nearby.repository.ts';
 
 /**
- * Crimes, schools, nearest facilities and deprivation around a property (spec §2 "What's
- * nearby", "reported crimes"; docs/methodology.md "Area and risk figures"). No HTTP, no SQL.
+ * Crimes, schools, nearest facilities and deprivation around a property (docs/product.md#nearby-places and
+ * #agent-crime-and-rentals; docs/methodology.md "Area and risk figures"). No HTTP, no SQL.
  */
 
 /**

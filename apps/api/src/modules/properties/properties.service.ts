@@ -9,8 +9,8 @@ import type { ValuationQuery, ValuationRow } from '@yardstick/core/property/valu
 import * as repo from './properties.repository.ts';
 
 /**
- * Property data for the estimates grid's modals (spec accounts-search-favourites §2
- * "Modals", §3 "Valuation row", "Price variation row"). No HTTP, no SQL.
+ * Property data for the estimates grid's modals (docs/product.md#modals;
+ * docs/http-api.md#property-data). No HTTP, no SQL.
  *
  * Valuation: each sale of the postcode with an estimate range of the property today
  * (docs/methodology.md). Where the sale matched a sale listing that has a derived estimate

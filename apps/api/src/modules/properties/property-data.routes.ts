@@ -32,7 +32,7 @@ const detailsPermission = requireAttribute('property_estimates_es');
 const tags = ['properties'];
 
 /**
- * The property details page's calls (api.md "Property data"), all behind
+ * The property details page's calls (docs/http-api.md#property-data), all behind
  * property_estimates_es. The polygon map uses GET /api/post-code-polygons/{id} (locations
  * module, area_polygon) and the favourite state GET /api/property/favorite (favourites).
  */

@@ -15,7 +15,7 @@ import {
 } from '../../../test/search-fixtures.ts';
 
 /**
- * The property details page's calls (api.md "Property data") on a real database: shapes,
+ * The property details page's calls (docs/http-api.md#property-data) on a real database: shapes,
  * 400/401/403/404, and the figures they compute (crimes within 500 m by haversine, schools
  * nearest first, rentals and recent sales nearest/newest first).
  */
@@ -204,7 +204,7 @@ describe('property details API', () => {
   });
 
   describe('GET /api/property-estimates/{id}', () => {
-    it('answers every spec field, the description cut at 500 characters', async () => {
+    it('answers every documented field, ...', async () => {
       const res = await get(`/api/property-estimates/${home.id}`, {}, searcher);
       expect(res.statusCode).toBe(200);
       const body = res.json();
@@ -279,7 +279,7 @@ describe('property details API', () => {
       });
     });
 
-    it('answers 404 with the spec message for unknown, withdrawn and rental ids', async () => {
+    it('answers 404 with the documented message ...', async () => {
       for (const id of ['999999999', String(withdrawnId), String(rentId)]) {
         const res = await get(`/api/property-estimates/${id}`, {}, searcher);
         expect(res.statusCode).toBe(404);

@@ -1,13 +1,13 @@
 import { PUBLIC_PATHS } from '@yardstick/core/routes';
 
 /**
- * The route guard's rules (spec details-plo-membership-reports §4 "Route guard"), as a pure
+ * The route guard's rules (docs/product.md#route-guard), as a pure
  * function so they can be tested on their own:
  *
  * 1. The account screens and /403 are public: shown without looking at the session.
  * 2. Otherwise the session is fetched when it is not cached. Without one (or when the fetch
  *    fails) the browser goes to /login?redirect={full path}, except on the pages the product
- *    opens to visitors (/hpi-reports in the spec; also /, the calculators' and data pages of
+ *    opens to visitors (/, /hpi-reports, the calculators' and data pages of
  *    the route table), which proceed.
  * 3. With a session whose membership has expired, every path but /subscription and
  *    /payment goes to /subscription.

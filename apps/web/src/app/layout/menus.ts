@@ -11,8 +11,7 @@ export interface MenuEntry {
 }
 
 /**
- * The header menus for a session's attributes (spec accounts-search-favourites §2 "Header
- * and footer"): entries appear only for attributes the session carries; Reports always
+ * The header menus for a session's attributes (docs/product.md#header-menus): entries appear only for attributes the session carries; Reports always
  * offers House Price Index.
  */
 export function buildMenus(attributes: readonly string[] | undefined): MenuEntry[] {

@@ -1,7 +1,7 @@
 import { Group, NativeSelect, Pagination, ScrollArea, Table, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 
-/** Rows per page offered by the modal tables (spec §2 "Modals"). */
+/** Rows per page offered by the modal tables (docs/product.md#modals). */
 export const MODAL_PAGE_SIZES = [10, 15, 20] as const;
 
 export interface DataColumn<T> {

@@ -12,7 +12,7 @@ export interface DrawSearchHelpProps {
   onClear?: () => void;
 }
 
-/** The empty list's help (spec §2 "Modals"): how to draw a search, in three steps. */
+/** The empty list's help (docs/product.md#draw-a-search-help): how to draw a search, in three steps. */
 export function DrawSearchHelp({ mapHref, onMapClick, onDraw, onClear }: DrawSearchHelpProps) {
   return (
     <Card withBorder padding="xl" radius="md" data-testid="draw-search-help">

@@ -43,7 +43,7 @@ import {
 import { FigureTip } from './FigureTip.tsx';
 
 /**
- * What the card's favourite control does (spec §6: removal is offered on pages other than
+ * What the card's favourite control does (docs/product.md#removing-a-favourite: removal is offered on pages other than
  * the estimates grids, home, details, map and PLO details, i.e. on the favourites lists):
  * - 'add': a heart that asks to add (filled and inert once the card is a favourite);
  * - 'remove': a remove button (favourites lists);
@@ -144,7 +144,7 @@ function FigureTile({
   );
 }
 
-/** One estimate (spec §3 "Estimate property card"), linking to its details. */
+/** One estimate (docs/product.md#estimate-card), linking to its details. */
 export function EstimateCard({
   card,
   favourite,

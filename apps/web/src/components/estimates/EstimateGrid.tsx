@@ -11,14 +11,14 @@ import { PriceHistoryModal } from './PriceHistoryModal.tsx';
 import { useFavouriteConfirm } from './use-favourite-confirm.tsx';
 import { ValuationModal } from './ValuationModal.tsx';
 
-/** The valuation modal opens this long after the click (spec §2 "Modals"). */
+/** The valuation modal opens this long after the click (docs/product.md#sales-history). */
 export const VALUATION_DELAY_MS = 500;
 
 export interface EstimateGridProps {
   cards: readonly Card[];
   /**
    * 'add' on the estimates grids and the home page; 'remove' on the favourites lists
-   * (spec §6), with `onRemove`.
+   * (docs/product.md#removing-a-favourite), with `onRemove`.
    */
   favourite: 'add' | 'remove';
   onRemove?: (card: Card) => void;
@@ -30,7 +30,7 @@ export interface EstimateGridProps {
 
 /**
  * Estimate cards in a responsive grid, with the modals they open: sales history (after the
- * spec's 500 ms delay; the data is fetched meanwhile), price history, and the add-to-watch-
+ * 500 ms delay of docs/product.md#sales-history; the data is fetched meanwhile), price history, and the add-to-watch-
  * list confirmation. A visitor's heart leads to sign-in and back.
  */
 export function EstimateGrid({

@@ -53,7 +53,7 @@ export interface PriceHistoryModalProps {
   onClose: () => void;
 }
 
-/** A listing's asking prices (spec §2 "Modals"): failures are only logged (§8). */
+/** A listing's asking prices (docs/product.md#price-history): failures are only logged. */
 export function PriceHistoryModal({ card, onClose }: PriceHistoryModalProps) {
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const { data, isPending, isError } = usePriceVariation(card?.propertyId ?? null);

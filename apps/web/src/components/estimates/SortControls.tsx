@@ -21,7 +21,7 @@ export interface SortProps {
   onChange: (sort: SearchSort) => void;
 }
 
-/** The ES grid's sort links (spec §2 "Sorting"); clicking the active one flips the direction. */
+/** The ES grid's sort links (docs/product.md#sorting); clicking the active one flips the direction. */
 export function SortLinks({ value, onChange }: SortProps) {
   return (
     <Group gap="xs" component="nav" aria-label="Sort by" style={{ rowGap: 4 }}>
@@ -70,7 +70,7 @@ const LABEL: Record<SortField, [string, string]> = {
   more_deprived: ['Deprivation: most deprived first', 'Deprivation: least deprived first'],
 };
 
-/** The sort select of the paged grid: the spec's list (updated_on desc first). */
+/** The sort select of the paged grid: the list of docs/product.md#sorting (updated_on desc first). */
 const SELECT_SORTS: SearchSort[] = [
   DEFAULT_SORT,
   { field: 'avg_bmv', direction: 'asc' },

@@ -29,7 +29,7 @@ export interface ValuationModalProps {
   onClose: () => void;
 }
 
-/** The sales-history valuation table of a postcode (spec §2 "Modals", §8 empty message). */
+/** The sales-history valuation table of a postcode (docs/product.md#sales-history). */
 export function ValuationModal({ postCode, onClose }: ValuationModalProps) {
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const { data, isPending, isError } = useValuation(postCode);

@@ -10,7 +10,7 @@ export interface ViewLinkProps {
   view: 'map' | 'grid';
 }
 
-/** MAP VIEW / GRID VIEW (spec §2): the other view of the same filter. */
+/** MAP VIEW / GRID VIEW (docs/product.md#where-filters-are-kept): the other view of the same filter. */
 export function ViewLink({ to, onClick, view }: ViewLinkProps) {
   return (
     <Button

@@ -17,7 +17,7 @@ const properties = (c: ResultCount) =>
   c.value === 1 && c.relation !== 'gte' ? 'Property' : 'Properties';
 
 /**
- * The line above the grid (spec §2 "Estimates screens"):
+ * The line above the grid (docs/product.md#count-line):
  * - a search by location: 'Total N Properties found in {search text}';
  * - no location, other filters: 'N Properties across UK';
  * - nothing restricted: 'All Properties across UK'.

@@ -13,7 +13,7 @@ import {
   TONE_COLOURS,
 } from './figures.ts';
 
-describe('badge colours (spec §4)', () => {
+describe('badge colours (docs/product.md#figure-colours)', () => {
   it('BMV of 0 or less is green, above 0 red', () => {
     expect(TONE_COLOURS[bmvTone(-12.5)]).toBe('teal');
     expect(TONE_COLOURS[bmvTone(0)]).toBe('teal');
@@ -62,7 +62,7 @@ describe('badge colours (spec §4)', () => {
   });
 });
 
-describe('count line (spec §2)', () => {
+describe('count line (docs/product.md#count-line)', () => {
   it('names the searched location', () => {
     const f = { ...DEFAULT_FILTER, searchText: 'RG1, Reading', districts: ['RG1'] };
     expect(countLine(f, { value: 1234, relation: 'eq' })).toBe(

@@ -7,7 +7,7 @@ import {
 import { formatGBP } from '../../lib/format.ts';
 
 /**
- * How the card shows its figures (spec accounts-search-favourites §4): colours and labels as
+ * How the card shows its figures (docs/product.md#figure-colours): colours and labels as
  * pure functions, so the rules are tested on their own.
  */
 export type Tone = 'good' | 'bad' | 'warning' | 'neutral';

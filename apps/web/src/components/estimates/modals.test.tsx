@@ -45,7 +45,7 @@ describe('ValuationModal', () => {
     );
   });
 
-  it('shows the sales ten to a page with the spec columns', async () => {
+  it('shows the sales ten to a page with the columns of docs/product.md#sales-history', async () => {
     const fetch = serve(Array.from({ length: 12 }, (_, i) => sale(i + 1)));
     renderIn(<ValuationModal postCode="RG1 4DX" onClose={() => {}} />);
     await screen.findByText('1 Oak Grove, Reading');

@@ -5,7 +5,7 @@ import type { EstimateCard } from '@yardstick/core/search/estimate-card';
 import { useAddFavourite } from './api/add-favourite.ts';
 
 /**
- * The confirmation before adding a favourite (spec §2 "Modals", §8): 'Do you want to add
+ * The confirmation before adding a favourite (docs/product.md#adding-a-favourite): 'Do you want to add
  * this property to watch list ?'; on Yes `add` runs with the button busy and calls `done`
  * when settled, which closes the modal (also after a 409 'Property already in favorites').
  */

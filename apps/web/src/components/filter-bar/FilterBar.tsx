@@ -21,7 +21,7 @@ export interface FilterBarProps {
 }
 
 /**
- * The shared filter bar (spec accounts-search-favourites §2 "Filter bar", §5): location box
+ * The shared filter bar (docs/product.md#filter-bar): location box
  * with suggestions, property types, price, beds, the More panel, the quick toggles and the
  * Search button. Every control but the location box applies at once; the typed location
  * applies on Search (or Enter), a chosen suggestion at once. Used by the estimates grids

@@ -39,7 +39,7 @@ export interface LocationSearchProps {
 }
 
 /**
- * The location box (spec §2 "Filter bar"): suggestions from our own places
+ * The location box (docs/product.md#location-box): suggestions from our own places
  * (GET /api/master/postcode/area) as the user types, debounced; arrow keys move through
  * them, Enter or a click chooses one, Escape closes the list. Enter without a highlighted
  * suggestion submits the surrounding form with the typed text.

@@ -112,7 +112,7 @@ export interface MoreFiltersPanelProps {
 }
 
 /**
- * The More/Filter panel (spec §2 "Filter bar", §5 bounds and steps): status, distances to
+ * The More/Filter panel (docs/product.md#more-filters): status, distances to
  * schools, bus stops and stations (miles), market value %, plot area, deprivation index,
  * keywords (match any / match all), rental demand and school rating, floor area. It edits a
  * draft; Done applies it.

@@ -22,7 +22,7 @@ export interface QuickTogglesProps {
 }
 
 /**
- * The quick toggles (spec §2, §5): Cash Only, HMO and Auction add their keyword to the
+ * The quick toggles (docs/product.md#quick-toggles): Cash Only, HMO and Auction add their keyword to the
  * match-all keywords; BMV, Negative Equity, Commercial and With Sale History are flags
  * (off = absent); Properties Later Than takes a date (a native date input: @mantine/dates
  * is not installed).

@@ -45,7 +45,7 @@ export interface RangeFieldProps {
 
 /**
  * A min-max filter as a range slider with its value in words beside the label. The ends of
- * the slider mean "no bound" (spec §5 bounds and steps come from core's FILTER_SLIDERS).
+ * the slider mean "no bound" (bounds and steps come from core's FILTER_SLIDERS; docs/product.md#price-and-beds).
  */
 export function RangeField({ label, bounds, value, onChange, format, precision }: RangeFieldProps) {
   const id = useId();

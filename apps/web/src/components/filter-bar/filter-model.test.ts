@@ -27,7 +27,7 @@ const located: SearchFilter = {
   minBeds: 2,
 };
 
-describe('location text rule (spec §5)', () => {
+describe('location text rule (docs/product.md#location-box)', () => {
   it('sends the part before the first comma as postCodes when longer than 5 characters', () => {
     const f = withLocationRule({ ...DEFAULT_FILTER, searchText: 'RG1 5AQ, Reading' });
     expect(f.postCodes).toEqual(['RG1 5AQ']);

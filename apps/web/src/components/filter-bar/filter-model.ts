@@ -12,7 +12,7 @@ import {
 import { filterLocation, LOCATION_FIELDS } from '@yardstick/core/search/location';
 
 /**
- * The filter bar's rules as pure functions (spec accounts-search-favourites §4, §5): the
+ * The filter bar's rules as pure functions (docs/product.md#filter-bar): the
  * location box, the quick toggles, what is sent, and the filter's place in the address.
  */
 
@@ -51,7 +51,7 @@ export function withSuggestion(
 }
 
 /**
- * The spec's rule for free text, applied to what is sent: when the filter has a searchText
+ * The typed text rule (docs/product.md#location-box), applied to what is sent: when the filter has a searchText
  * and no other location, the part before the first comma goes as postCodes if it is longer
  * than 5 characters, otherwise as areaCodes. (The server classifies either list by the
  * term's shape, so 'Reading' and 'RG1 5AQ' both land where they should.)
@@ -137,7 +137,7 @@ export function isUnrestricted(filter: SearchFilter): boolean {
 }
 
 /**
- * The query parameters sent to the search: the spec's location rule applied, only values
+ * The query parameters sent to the search: the typed text rule applied (docs/product.md#location-box), only values
  * that differ from the defaults, and the calling page as `source`.
  */
 export function requestParams(

@@ -1,5 +1,5 @@
 /**
- * Where filters are remembered (spec accounts-search-favourites §2, §4):
+ * Where filters are remembered (docs/product.md#where-filters-are-kept):
  * - session storage `_filter`: the filter handed from one view to the next (home page
  *   search, MAP VIEW / GRID VIEW links, the estimates grids between them);
  * - local storage, one entry per page: that page's last filter, for the next visit.

@@ -25,7 +25,7 @@ export interface LocationDraft {
  * The location box's text between keystrokes and the search. The draft belongs to the
  * committed location it started from: when that changes (a search, Back, another view)
  * the box shows the new location again. Typing drops a chosen suggestion, so the text is
- * searched as typed (the spec's rule) unless a suggestion is chosen again.
+ * searched as typed (the typed text rule, docs/product.md#location-box) unless a suggestion is chosen again.
  */
 export function useLocationDraft(committed: SearchFilter): LocationDraft {
   const base = locationLabel(committed) ?? '';

@@ -19,7 +19,7 @@ import { describeFailure } from './form-errors.ts';
 
 /**
  * /forgot-password: without a token it asks for the email and sends a reset link; with
- * ?token= (the emailed link) it becomes 'Reset Password' (spec §2, §4, §5, §8).
+ * ?token= (the emailed link) it becomes 'Reset Password' (docs/product.md#password-reset).
  */
 export function ForgotPasswordPage() {
   const [params] = useSearchParams();

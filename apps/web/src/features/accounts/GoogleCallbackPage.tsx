@@ -11,7 +11,7 @@ import { AuthCard } from './components/AuthCard.tsx';
 
 /**
  * /google-callback?code=&state=: where Google sends the browser back. The API checks state,
- * PKCE and nonce, signs in, and answers where to go next (spec §2, §4, §8).
+ * PKCE and nonce, signs in, and answers where to go next (docs/product.md#google-sign-in).
  */
 export function GoogleCallbackPage() {
   const [params] = useSearchParams();

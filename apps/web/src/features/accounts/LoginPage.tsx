@@ -29,7 +29,7 @@ import { describeFailure } from './form-errors.ts';
 
 /**
  * /login: email and password, remember me, lost password, register and Google sign-in
- * (spec accounts-search-favourites §2, §5, §8). After signing in the browser goes to the
+ * (docs/product.md#sign-in). After signing in the browser goes to the
  * `redirect` query parameter when it is a path on this site, else to /.
  */
 export function LoginPage() {

@@ -47,7 +47,7 @@ const EMPTY: Values = {
 type EmailCheck = 'idle' | 'checking' | 'free' | 'exists' | 'failed';
 
 /**
- * /register (spec accounts-search-favourites §2, §4, §5, §8): trimmed fields with the spec's
+ * /register (docs/product.md#register): trimmed fields with their
  * messages, the email checked on leaving the field, the anti-robot check, then a thank-you
  * screen saying where the verification email went.
  */
@@ -85,7 +85,7 @@ export function RegisterPage() {
       setEmailCheck(emailExists ? 'exists' : 'free');
       if (emailExists) setErrors((e) => ({ ...e, emailId: ACCOUNT_MESSAGES.emailRegistered }));
     } catch {
-      // The spec: a failed check counts as 'already registered' until the address changes.
+      // docs/product.md#register: a failed check counts as 'already registered' until the address changes.
       setEmailCheck('failed');
       setErrors((e) => ({ ...e, emailId: ACCOUNT_MESSAGES.emailCheckFailed }));
     }

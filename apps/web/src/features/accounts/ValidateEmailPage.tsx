@@ -6,7 +6,7 @@ import { useVerifyEmail } from './api/verify-email.ts';
 import { AuthCard } from './components/AuthCard.tsx';
 
 /**
- * /validate-email?token=: the link from the verification email (spec §2, §4: validating,
+ * /validate-email?token=: the link from the verification email (docs/product.md#email-confirmation: validating,
  * then validated or failed).
  */
 export function ValidateEmailPage() {

@@ -12,7 +12,7 @@ export interface Failure {
 /**
  * How a failed account call is shown: the server's field messages under the fields; too
  * many attempts (429) and an unreachable server with their own words; anything else with
- * the screen's message from the spec.
+ * the screen's message (docs/product.md#account-messages).
  */
 export function describeFailure(err: unknown, fallback: string): Failure {
   if (!(err instanceof ApiClientError)) {

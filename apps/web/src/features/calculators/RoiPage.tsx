@@ -25,7 +25,7 @@ import { formatGBP, formatPercent } from '../../lib/format.ts';
 import { useRoi } from './api/calculate-roi.ts';
 import { roiColour, ROI_FIELDS, type RoiFieldName, type RoiFormValues } from './roi-fields.ts';
 
-/** Recalculate this long after the last keystroke (spec: 1 second debounce). */
+/** Recalculate this long after the last keystroke (docs/product.md#roi-calculator). */
 const RECALC_DELAY_MS = 1000;
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {

@@ -19,7 +19,7 @@ export interface RoiField {
   name: RoiFieldName;
   label: string;
   unit: '£' | '%' | 'rooms';
-  /** Disabled in this calculator mode (spec: single let disables per-room inputs; HMO the house rent). */
+  /** Disabled in this calculator mode (docs/product.md#roi-calculator: single let disables per-room inputs; HMO the house rent). */
   disabledIn?: CalculatorType;
 }
 

@@ -86,7 +86,7 @@ function SortHeader({
 }
 
 /**
- * The paged list of 12 beside the map (spec §2): a real table with a link per property
+ * The paged list of 12 beside the map (docs/product.md#map-list): a real table with a link per property
  * (the map is not the only way to a result), sortable headers, previous/next paging.
  * Hovering or focusing a row emphasises its marker.
  */

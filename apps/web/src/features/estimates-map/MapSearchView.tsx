@@ -79,7 +79,7 @@ const initialCentre = (area: SearchArea): LatLngPoint =>
   area.kind === 'circle' ? area.centre : coveringCircle(area.points).centre;
 
 /**
- * The estimates map (spec §2, §4): the filter bar, the search circle (or a drawn area) on
+ * The estimates map (docs/product.md#map-search): the filter bar, the search circle (or a drawn area) on
  * the map with up to 500 markers, the count line and marker-limit warning, plot polygons
  * below 200 markers, and the paged list of 12 beside the map.
  */

@@ -71,7 +71,7 @@ describe('map search area', () => {
 
 describe('count line and warning', () => {
   const circle = { kind: 'circle' as const, centre: MAP_DEFAULTS.centre, radius: 1500 };
-  it('reads as the spec says', () => {
+  it('reads as docs/product.md#search-area says', () => {
     expect(mapCountLine(1234, circle)).toBe('Total 1,234 Properties in 1,500 mts radius');
     expect(mapCountLine(1, circle)).toBe('Total 1 Property in 1,500 mts radius');
     expect(mapCountLine(7, { kind: 'polygon', points: triangle })).toBe(
@@ -86,7 +86,7 @@ describe('count line and warning', () => {
   });
 });
 
-describe('list paging (spec §4)', () => {
+describe('list paging (docs/product.md#map-list)', () => {
   it('offers next while the total exceeds size * (page + 1)', () => {
     expect(hasNextPage(25, 12, 0)).toBe(true);
     expect(hasNextPage(25, 12, 1)).toBe(true);

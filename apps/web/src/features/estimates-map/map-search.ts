@@ -5,17 +5,17 @@ import { coveringCircle, type LatLngPoint } from '../../components/map/circle-ge
 import { formatNumber } from '../../lib/format.ts';
 
 /**
- * The map views' rules (spec accounts-search-favourites §2, §4, §9) as pure functions: the
+ * The map views' rules (docs/product.md#map-search) as pure functions: the
  * search area (the editable circle or a drawn polygon), what the calls send, the count line,
  * the marker-limit warning and the list's paging.
  */
 export const MAP_DEFAULTS = {
-  /** Reading (spec §9). */
+  /** Reading (docs/product.md#constants). */
   centre: { lat: 51.4542645, lng: -0.9781303 },
   radius: SEARCH_LIMITS.defaultRadius,
   zoom: 15,
   esZoom: 16,
-  /** Plot polygons are drawn only below this many markers (spec §4). */
+  /** Plot polygons are drawn only below this many markers (docs/product.md#plot-polygons). */
   plotPolygonsBelow: 200,
 } as const;
 
@@ -87,13 +87,13 @@ export function areaCircle(area: SearchArea): { centre: LatLngPoint; radius: num
 const where = (area: SearchArea) =>
   area.kind === 'circle' ? `in ${formatNumber(area.radius)} mts radius` : 'in the drawn area';
 
-/** 'Total N Properties in R mts radius' (spec §2). */
+/** 'Total N Properties in R mts radius' (docs/product.md#search-area). */
 export function mapCountLine(total: number, area: SearchArea): string {
   return `Total ${formatNumber(total)} ${total === 1 ? 'Property' : 'Properties'} ${where(area)}`;
 }
 
 /**
- * When the total reaches the marker limit (spec §2): 'More than N Properties in R mts
+ * When the total reaches the marker limit (docs/product.md#search-area): 'More than N Properties in R mts
  * radius. Reduce the radius/search area'; N is the limit, the number of markers drawn.
  */
 export function markerLimitWarning(total: number, area: SearchArea): string | undefined {
@@ -101,10 +101,10 @@ export function markerLimitWarning(total: number, area: SearchArea): string | un
   return `More than ${formatNumber(SEARCH_LIMITS.maxMarkers)} Properties ${where(area)}. Reduce the radius/search area`;
 }
 
-/** Next is offered while the count exceeds size * (page + 1) (spec §4). */
+/** Next is offered while the count exceeds size * (page + 1) (docs/product.md#map-list). */
 export const hasNextPage = (total: number, size: number, page: number) => total > size * (page + 1);
-/** Previous is offered while page > 0 (spec §4). */
+/** Previous is offered while page > 0 (docs/product.md#map-list). */
 export const hasPreviousPage = (page: number) => page > 0;
 
-/** Plot polygons are collected only when the marker total is below 200 (spec §4). */
+/** Plot polygons are collected only when the marker total is below 200 (docs/product.md#plot-polygons). */
 export const showsPlotPolygons = (total: number) => total < MAP_DEFAULTS.plotPolygonsBelow;

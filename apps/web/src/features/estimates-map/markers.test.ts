@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fromMapMarker, fromMarkerArray } from './markers.ts';
 
 describe('markers of both calls', () => {
-  it('reads the array form in the spec index order', () => {
+  it('reads the array form in the documented index order', () => {
     expect(
       fromMarkerArray(['1 High St, RG1 1AA', 51.45, -0.97, '42', 6.1, -3.2, 250000, 'T', 242000]),
     ).toEqual({

@@ -14,7 +14,7 @@ import { useSearchFilter } from '../../components/filter-bar/use-search-filter.t
 import { ES_SOURCE, useEstimateHits } from './api/get-estimate-hits.ts';
 
 /**
- * /estimates-es: the estimates grid with infinite scroll, 12 cards a load (spec §2), sort
+ * /estimates-es: the estimates grid with infinite scroll, 12 cards a load (docs/product.md#grid-with-infinite-scroll), sort
  * links, the count line, MAP VIEW and the CSV export.
  */
 export function EstimatesEsPage() {

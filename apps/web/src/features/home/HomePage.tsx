@@ -52,7 +52,7 @@ const REASONS = [
 ];
 
 /**
- * The banner's search (spec §2 "Home"): the filter bar's location box. Submitting hands the
+ * The banner's search (docs/product.md#home): the filter bar's location box. Submitting hands the
  * filter to the estimates grid through session storage `_filter` and goes to /estimates-es
  * (a visitor signs in on the way; the filter waits in the session).
  */

@@ -6,9 +6,9 @@ import { useDeprivation } from './api/get-deprivation.ts';
 import { FigureList } from './FigureList.tsx';
 
 /**
- * Area analytics of the property (loaded only once the tab is first opened, spec §2): the
+ * Area analytics of the property (loaded only once the tab is first opened, docs/product.md#details-tabs): the
  * deprivation of its neighbourhood and the area figures of the details. A failed call is
- * only logged (spec §8) and its figures hide.
+ * only logged (docs/product.md#messages-and-failures) and its figures hide.
  */
 export function AnalyticsTab({ property: p }: { property: PropertyDetails }) {
   const deprivation = useDeprivation(p.postCode, true);

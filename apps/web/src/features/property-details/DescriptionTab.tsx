@@ -7,7 +7,7 @@ import classes from './PropertyDetails.module.css';
 
 /**
  * The description: the first 500 characters plus '...', with Show More / Show Less only when
- * it is longer. The first Show More reloads the full property, then it toggles (spec §2, §4).
+ * it is longer. The first Show More reloads the full property, then it toggles (docs/product.md#details-tabs).
  */
 export function DescriptionTab({ property }: { property: PropertyDetails }) {
   const [expanded, setExpanded] = useState(false);

@@ -6,7 +6,7 @@ import { DescriptionTab } from './DescriptionTab.tsx';
 import { EstimatesTab } from './EstimatesTab.tsx';
 import { FloorPlanTab } from './FloorPlanTab.tsx';
 
-/** Tab values are ids (they become element ids, so no spaces) with the spec's labels. */
+/** Tab values are ids (they become element ids, so no spaces) with the labels of docs/product.md#details-tabs. */
 export const DETAIL_TABS = [
   { value: 'description', label: 'Description' },
   { value: 'estimates', label: 'Estimates' },

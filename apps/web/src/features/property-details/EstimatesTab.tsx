@@ -11,7 +11,7 @@ import {
 import { formatGBP, formatNumber, formatPercent } from '../../lib/format.ts';
 import { FigureList } from './FigureList.tsx';
 
-/** What the estimate type means; SPB = price based on floor area (spec §2). */
+/** What the estimate type means; SPB = price based on floor area (docs/product.md#details-tabs). */
 export function estimateTypeText(type: string | null): string | null {
   if (type === 'SPB') return 'SPB: price based on floor area (local £ per m2 times the floor area)';
   if (type === 'CSB') return 'CSB: price based on comparable sales of the same type and bedrooms';

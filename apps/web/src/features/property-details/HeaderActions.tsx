@@ -43,7 +43,7 @@ export interface HeaderActionsProps {
   onSalesHistory: () => void;
 }
 
-/** Save / Saved, Share, Refresh and Sales History (spec §2 "Property details"). */
+/** Save / Saved, Share, Refresh and Sales History (docs/product.md#details-header). */
 export function HeaderActions({ property, title, onSalesHistory }: HeaderActionsProps) {
   const { propertyId } = property;
   const status = useFavouriteStatus(propertyId, true);

@@ -13,7 +13,7 @@ export interface ImageGalleryProps {
 
 /**
  * The listing's pictures one at a time, with previous and next that wrap at both ends
- * (spec §4); the arrow keys page too while the gallery has focus.
+ * (docs/product.md#image-gallery); the arrow keys page too while the gallery has focus.
  */
 export function ImageGallery({ images, label, onImageError }: ImageGalleryProps) {
   const [index, setIndex] = useState(0);

@@ -39,7 +39,7 @@ export function stopPlaces(
   return stops.map((s) => ({ name: s.stop_name, distance: s.stop_distance }));
 }
 
-/** Schools as places: the phase 'Not applicable' reads 'Other' (spec §2). */
+/** Schools as places: the phase 'Not applicable' reads 'Other' (docs/product.md#nearby-places). */
 export function schoolPlaces(schools: readonly SchoolRow[]): NearbyPlace[] {
   return schools.map((s) => ({
     name: s.school_name,

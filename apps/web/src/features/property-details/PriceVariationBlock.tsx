@@ -7,7 +7,7 @@ import { priceSteps } from '../../components/estimates/PriceHistoryModal.tsx';
 import { formatDate, formatGBP } from '../../lib/format.ts';
 import { Section } from './Section.tsx';
 
-/** Shown only when the asking price has changed (spec §2), with the price history. */
+/** Shown only when the asking price has changed (docs/product.md#price-variation-block), with the price history. */
 export function PriceVariationBlock({ property }: { property: PropertyDetails }) {
   const change = priceChange(property.priceVariation);
   const history = usePriceVariation(change.direction === 'none' ? null : property.propertyId);

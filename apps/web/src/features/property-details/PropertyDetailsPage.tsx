@@ -82,7 +82,7 @@ function PropertyView({ property }: { property: PropertyDetails }) {
 }
 
 /**
- * /property-details?id={propertyId}: the research page of one sale listing (spec §2). The
+ * /property-details?id={propertyId}: the research page of one sale listing (docs/product.md#property-details). The
  * header needs only the details call (started by the route's loader, prefetchPropertyDetails);
  * every other section then loads on its own, in parallel, with its own skeleton.
  */

@@ -37,7 +37,7 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 /**
- * The top of the page, drawn from the details call alone (spec §2): pictures, list price,
+ * The top of the page, drawn from the details call alone (docs/product.md#details-header): pictures, list price,
  * estimated range with its confidence, address, status, rental demand, BMV and ROI, and the
  * Save, Share, Refresh and Sales History actions.
  */

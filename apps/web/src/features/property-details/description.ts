@@ -1,7 +1,7 @@
 import { DESCRIPTION_PREVIEW_LENGTH } from '@yardstick/core/property/property-details';
 
 /**
- * Description truncation (spec §2, §5, §9): the first 500 characters plus '...', or the full
+ * Description truncation (docs/product.md#details-tabs): the first 500 characters plus '...', or the full
  * text. The details call may answer only the first 500 characters (`isDescLoaded: false`);
  * the full text then comes from the reload that Show More makes first.
  */

@@ -1,4 +1,4 @@
-/** Figures of the sales and price per m2 section (spec §2; PLO details rule in §2). */
+/** Figures of the sales and price per m2 section (docs/product.md#sales-and-price-per-m2). */
 
 const positive = (v: number | null | undefined): v is number =>
   typeof v === 'number' && Number.isFinite(v) && v > 0;

@@ -1,7 +1,7 @@
 import { splitImageList } from '@yardstick/core/property/property-details';
 
 /**
- * The image gallery's rules (spec §2 "Property details", §4): the pictures of a listing and
+ * The image gallery's rules (docs/product.md#image-gallery): the pictures of a listing and
  * an index that wraps at both ends.
  */
 

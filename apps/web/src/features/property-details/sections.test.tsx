@@ -34,7 +34,7 @@ function renderIn(node: ReactNode) {
   );
 }
 
-describe('sections whose failures are only logged (spec §8)', () => {
+describe('sections whose failures are only logged (docs/product.md#messages-and-failures)', () => {
   it.each([
     [
       'Nearby rentals',

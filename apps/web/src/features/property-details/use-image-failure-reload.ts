@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useReloadProperty } from './api/reload-property.ts';
 
-/** How long after an image fails the property is reloaded (spec §2, §9). */
+/** How long after an image fails the property is reloaded (docs/product.md#image-gallery). */
 export const IMAGE_RELOAD_DELAY_MS = 2000;
 
 /**

@@ -9,7 +9,7 @@ import { loggedOnly } from '../../../lib/logged-only.ts';
  */
 export type { PriceVariationRow };
 
-/** Failures are only logged (spec §8): the modal says the history is unavailable. */
+/** Failures are only logged (docs/product.md#price-history): the modal says the history is unavailable. */
 export function getPriceVariation(
   propertyId: string,
   signal?: AbortSignal,

@@ -3,7 +3,7 @@ import type { ValuationRow } from '@yardstick/core/property/valuation';
 import { api } from '../../../lib/api-client.ts';
 
 /**
- * A sale of the postcode (GET /api/property/valuation; spec §3 "Valuation row"):
+ * A sale of the postcode (GET /api/property/valuation; docs/http-api.md#property-data):
  * property_type is the Price Paid code, range1/range2 the property's estimate today.
  * The shared schema is in packages/core/src/property/valuation.ts.
  */

@@ -20,7 +20,7 @@ type Snapshot = [QueryKey, unknown][];
 
 /**
  * Removes a favourite, wherever it is asked (the favourites list's cards, the details page's
- * Saved): the cached favourites lists lose its card at once (spec §4) and get it back if the
+ * Saved): the cached favourites lists lose its card at once (docs/product.md#removing-a-favourite) and get it back if the
  * call fails (the client toasts the error); on success every cached card's heart empties and
  * 'Property removed from favorites' is shown; the card lists refresh afterwards.
  * `onSettled` is for the caller's own state (e.g. the details page's Save / Saved).

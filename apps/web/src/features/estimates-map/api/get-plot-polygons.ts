@@ -5,7 +5,7 @@ import type { Page } from '@yardstick/core/search/responses';
 import type { LatLngPoint } from '../../../components/map/circle-geometry.ts';
 import { api } from '../../../lib/api-client.ts';
 
-/** Polygon fetch: pages of 500, at most 10 (spec §7, §9). */
+/** Polygon fetch: pages of 500, at most 10 (docs/product.md#plot-polygons). */
 export const PLOT_POLYGON_PAGES = 10;
 
 /**

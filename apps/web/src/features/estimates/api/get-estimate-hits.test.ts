@@ -10,7 +10,7 @@ const hits = (n: number, total?: number, relation: 'eq' | 'gte' = 'eq'): Hits<Es
   },
 });
 
-describe('infinite scroll: when loading ends (spec §4)', () => {
+describe('infinite scroll: when loading ends (docs/product.md#grid-with-infinite-scroll)', () => {
   it('loads the next page after a full one', () => {
     expect(nextHitsPage(hits(12, 100), [hits(12, 100)], 0)).toBe(1);
   });

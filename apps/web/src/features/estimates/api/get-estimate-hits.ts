@@ -26,7 +26,7 @@ export function getEstimateHits(
 
 /**
  * The next page of the infinite list, or undefined when loading is complete: a page came
- * back short, the count is reached, or the search's result window ends (spec §4).
+ * back short, the count is reached, or the search's result window ends (docs/product.md#grid-with-infinite-scroll).
  */
 export function nextHitsPage(
   last: Hits<EstimateCard>,

@@ -6,7 +6,7 @@ import { cardListKey } from '../../../components/estimates/api/card-cache.ts';
 import { api } from '../../../lib/api-client.ts';
 
 /**
- * The home page's featured properties (spec §7): GET /api/property/price/estimates with the
+ * The home page's featured properties (docs/product.md#home): GET /api/property/price/estimates with the
  * featured query (12, updated_on desc, market value at most -1 %, not Sold STC, RG1, M21,
  * L24, no count). Public: a first page of up to 12 needs no session.
  */

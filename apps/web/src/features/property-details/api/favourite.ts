@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client.ts';
 
 const favouriteKey = (propertyId: string) => ['property-favourite', propertyId] as const;
 
-/** GET /api/property/favorite?propertyId&type=sale: Save or Saved (spec §4). */
+/** GET /api/property/favorite?propertyId&type=sale: Save or Saved (docs/product.md#adding-a-favourite). */
 export function getFavouriteStatus(propertyId: string, signal?: AbortSignal) {
   return api<FavouriteStatus>('/api/property/favorite', {
     query: { propertyId, type: 'sale' },

@@ -3,7 +3,7 @@ import type { Deprivation } from '@yardstick/core/property/deprivation';
 import { api } from '../../../lib/api-client.ts';
 import { loggedOnly } from '../../../lib/logged-only.ts';
 
-/** GET /api/property/deprivation (the Analytics tab; failures only logged, spec §8). */
+/** GET /api/property/deprivation (the Analytics tab; failures only logged, docs/product.md#details-tabs). */
 export function useDeprivation(postCode: string | null, enabled: boolean) {
   return useQuery({
     queryKey: ['property-deprivation', postCode],

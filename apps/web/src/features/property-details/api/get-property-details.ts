@@ -4,7 +4,7 @@ import { FAVOURITE_MESSAGES } from '@yardstick/core/favourites';
 import { api, TOAST_MS } from '../../../lib/api-client.ts';
 import type { PropertyDetails } from '@yardstick/core/property/property-details';
 
-/** The warning of a property that is gone (spec §8). */
+/** The warning of a property that is gone (docs/product.md#property-details). */
 export const PROPERTY_REMOVED = FAVOURITE_MESSAGES.propertyGone;
 
 export function showPropertyRemoved() {

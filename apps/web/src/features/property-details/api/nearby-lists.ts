@@ -7,7 +7,7 @@ import type { RecentSoldRow } from '@yardstick/core/property/recent-sold';
 import type { RentalRow } from '@yardstick/core/property/rentals';
 import { loggedOnly } from '../../../lib/logged-only.ts';
 
-/** How many of each the page asks for (spec §9). */
+/** How many of each the page asks for (docs/product.md#constants). */
 export const SCHOOLS_LIMIT = 10;
 export const RENTALS_LIMIT = 5;
 

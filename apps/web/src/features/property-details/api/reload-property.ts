@@ -11,7 +11,7 @@ export interface ReloadRequest {
 
 /**
  * GET /api/property/reload: the details re-read from the listing source, with the full
- * description and the floor plans. Failures use the shared error display (spec §8).
+ * description and the floor plans. Failures use the shared error display (docs/product.md#messages-and-failures).
  */
 export function reloadProperty({ propertyId, block = false }: ReloadRequest) {
   return api<PropertyDetails>('/api/property/reload', {

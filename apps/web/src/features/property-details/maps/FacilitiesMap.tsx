@@ -8,7 +8,7 @@ import { MAP_STYLE } from './map-style.ts';
 import type { FacilityPoint } from './facility-points.ts';
 import { FitBounds } from './FitBounds.tsx';
 
-/** The property with its nearest school, bus stop and station (spec §2), zoom 16. */
+/** The property with its nearest school, bus stop and station (docs/product.md#nearby-places), zoom 16. */
 export function FacilitiesMap({ points }: { points: readonly FacilityPoint[] }) {
   const markers = useMemo(
     () => points.map((p) => ({ id: p.id, lat: p.lat, lng: p.lng, colour: p.colour })),
