@@ -4,6 +4,7 @@ import { SCHOOL_RATINGS } from '@yardstick/core/search/constants';
 import type { Database } from '@yardstick/db/schema';
 import { SESSION_COOKIE } from '../src/modules/accounts/cookies.ts';
 import { hashToken, newToken } from '../src/modules/accounts/tokens.ts';
+import { Random } from '@yardstick/core/random/seeded-random';
 
 /**
  * Test fixtures of the search: a small geography (postcodes, districts, local authorities,
@@ -15,33 +16,10 @@ import { hashToken, newToken } from '../src/modules/accounts/tokens.ts';
 type Db = Kysely<Database>;
 
 /**
- * A small deterministic PRNG (mulberry32), so a seed gives the same listings everywhere.
- * Not the core seeded generator (random/seeded-random) on purpose: most tests compare the API
- * with search-reference.ts over whatever listings a seed gives, but export.test.ts edits
- * listings[0] and [1] of seed 21 and expects both in the export, which holds for this stream
- * (with core's, listing 0 is not exported). Switch only together with that test's setup.
+ * The fixtures' random stream: core's one seeded generator (random/seeded-random), with the
+ * `orNull` the listing generator uses. A seed gives the same listings everywhere.
  */
-export class Prng {
-  private state: number;
-  constructor(seed: number) {
-    this.state = seed >>> 0;
-  }
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)]!;
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
+export class Prng extends Random {
   /** The value, or null with probability p. */
   orNull<T>(p: number, value: () => T): T | null {
     return this.chance(p) ? null : value();
