@@ -318,7 +318,7 @@ export function generateListings(
   const r = new Prng(seed);
   const listings: Omit<ListingFixture, 'id'>[] = [];
   for (let i = 0; i < n; i++) {
-    const pc = r.chance(0.04) ? null : r.pick(postcodes);
+    const pc = postcodes.length === 0 || r.chance(0.04) ? null : r.pick(postcodes);
     const located = pc && !r.chance(0.03);
     const type = r.orNull(0.05, () => r.pick(['T', 'D', 'S', 'F', 'O']));
     const wordCount = r.int(0, 6);
