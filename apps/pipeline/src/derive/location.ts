@@ -11,6 +11,7 @@ import {
 import { CRIME_MONTHS, CRIME_RADIUS_M } from '@yardstick/core/property/crimes';
 import { FACILITY_MAX_METRES } from '@yardstick/core/property/nearby';
 import { raw } from './sql-fragments.ts';
+import { IMD_NATION_COUNTS } from '@yardstick/core/property/deprivation';
 
 /**
  * Figures that depend only on where a listing is (docs/methodology.md "Area and risk
@@ -28,18 +29,6 @@ import { raw } from './sql-fragments.ts';
  * the exact haversine distance picks the nearest.
  */
 const CANDIDATES = 3;
-/**
- * LSOAs (data zones, super output areas) ranked by each nation's 2019/2020 index, by LSOA
- * code prefix: the count used when `lsoas.imd_nation_count` is not held (a postcode's rank
- * from NSPL's `imd` column, or a partial IMD file), unless more LSOAs are held.
- */
-export const IMD_NATION_COUNTS: Readonly<Record<string, number>> = {
-  E01: 32_844,
-  W01: 1_909,
-  S01: 6_976,
-  '95': 890,
-};
-
 /** A point in (spherical) Mercator coordinates: conformal, so nearest neighbours keep their order. */
 const plane = (lat: string, lng: string) =>
   `point(radians(${lng}), ln(tan(pi() / 4 + radians(${lat}) / 2)))`;

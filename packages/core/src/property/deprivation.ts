@@ -32,8 +32,8 @@ export type Deprivation = z.infer<typeof deprivationSchema>;
 
 /**
  * LSOAs ranked by each nation's index (by LSOA code prefix): the count used when the LSOA
- * table holds no `imd_nation_count`, unless more ranked LSOAs are held (the same figures as
- * the pipeline's derive step, apps/pipeline/src/derive/location.ts).
+ * table holds no `imd_nation_count`, unless more ranked LSOAs are held (the API's deprivation
+ * answer and the pipeline's derive step, apps/pipeline/src/derive/location.ts, both use it).
  */
 export const IMD_NATION_COUNTS: Readonly<Record<string, number>> = {
   E01: 32_844,
