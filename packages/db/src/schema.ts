@@ -418,6 +418,10 @@ export interface ListingsTable {
   rent_estimate: Opt<number>;
   avg_yield: Opt<number>;
   roi: Opt<number>;
+  /** Gross yield outside the plausible band (core yield-band.ts); null without a yield. */
+  yield_flag: Opt<boolean>;
+  /** BMV against a low-confidence estimate; null without a BMV. */
+  bmv_low_confidence: Opt<boolean>;
   crime_rate: Opt<number>;
   lsoa_code: Opt<string>;
   more_deprived: Opt<number>;

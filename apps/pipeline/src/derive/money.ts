@@ -1,5 +1,11 @@
 import { sql } from 'kysely';
-import { bmvPercent, grossYield } from '@yardstick/core/estimates/figures';
+import { grossYield } from '@yardstick/core/estimates/figures';
+import {
+  bmvAgainstPoint,
+  bmvLowConfidence,
+  estimatePoint,
+  yieldFlag,
+} from '@yardstick/core/estimates/yield-band';
 import { roiDefaultsOfListing } from '@yardstick/core/roi/listing-roi-defaults';
 import { calculateRoi } from '@yardstick/core/roi/roi-calculator';
 import { resolveRoiInput } from '@yardstick/core/roi/resolve-roi-input';
@@ -7,9 +13,12 @@ import type { DeriveSession } from './derive-session.ts';
 
 /**
  * BMV, gross yield and ROI of each sale target, computed in TypeScript with the very
- * functions of packages/core that the API's calculator uses (bmvPercent, grossYield,
+ * functions of packages/core that the API's calculator uses (bmvAgainstPoint, grossYield,
  * roiDefaultsOfListing + resolveRoiInput + calculateRoi with no user input), so the card and
- * the calculator agree exactly. Rows stream from `d_out` in id order, BATCH at a time; results go to `d_money`.
+ * the calculator agree exactly, with their plausibility flags (core's yield-band.ts). BMV is
+ * measured against `estimate_point` (core's estimatePoint), the one column it reads. A
+ * non-residential listing has no range and no rent estimate, so none of these figures.
+ * Rows stream from `d_out` in id order, BATCH at a time; results go to `d_money`.
  */
 const BATCH = 50_000;
 
@@ -21,6 +30,9 @@ export interface MoneyInputRow {
   rent_estimate: number | null;
   range1_price: number | null;
   range2_price: number | null;
+  /** The estimate's point value (the range's middle until the estimator stores one). */
+  estimate_point: number | null;
+  estimate_confidence: string | null;
   country_code: string | null;
   postcode: string | null;
 }
@@ -29,16 +41,18 @@ export interface MoneyFigures {
   avgBmv: number | null;
   avgYield: number | null;
   roi: number | null;
+  /** Gross yield outside the plausible band (null without a yield). */
+  yieldFlag: boolean | null;
+  /** BMV on a low-confidence estimate (null without a BMV). */
+  bmvLowConfidence: boolean | null;
 }
 
 /** The figures of one listing: what the listing card shows and the calculator reproduces. */
 export function moneyFigures(row: MoneyInputRow): MoneyFigures {
   const listPrice = row.list_price !== null && row.list_price > 0 ? row.list_price : null;
   const rent = row.rent_estimate !== null && row.rent_estimate > 0 ? row.rent_estimate : null;
-  const avgBmv =
-    listPrice !== null && row.range1_price !== null && row.range2_price !== null
-      ? bmvPercent(listPrice, row.range1_price, row.range2_price)
-      : null;
+  const point = estimatePoint(row.estimate_point, row.range1_price, row.range2_price);
+  const avgBmv = listPrice !== null && point !== null ? bmvAgainstPoint(listPrice, point) : null;
   const avgYield = listPrice !== null && rent !== null ? grossYield(rent, listPrice) : null;
   let roi: number | null = null;
   if (listPrice !== null && rent !== null) {
@@ -55,7 +69,14 @@ export function moneyFigures(row: MoneyInputRow): MoneyFigures {
     });
     roi = calculateRoi(resolveRoiInput({}, defaults)).finalRoi;
   }
-  return { avgBmv: avgBmv === null ? null : clampBmv(avgBmv), avgYield, roi };
+  const bmv = avgBmv === null ? null : clampBmv(avgBmv);
+  return {
+    avgBmv: bmv,
+    avgYield,
+    roi,
+    yieldFlag: yieldFlag(avgYield),
+    bmvLowConfidence: bmvLowConfidence(bmv, row.estimate_confidence),
+  };
 }
 
 /** avg_bmv is numeric(7, 1). */
@@ -65,13 +86,15 @@ export async function deriveMoney(s: DeriveSession): Promise<number> {
   await s.exec(sql`DROP TABLE IF EXISTS d_money`);
   await s.exec(sql`
     CREATE TEMP TABLE d_money (
-      id bigint PRIMARY KEY, avg_bmv numeric, avg_yield numeric, roi numeric)`);
+      id bigint PRIMARY KEY, avg_bmv numeric, avg_yield numeric, roi numeric,
+      yield_flag boolean, bmv_low_confidence boolean)`);
   let after = -1;
   let total = 0;
   for (;;) {
     const { rows } = await s.exec<MoneyInputRow>(sql`
       SELECT d.id, d.list_price, d.bedrooms, d.total_floor_area::float8 AS total_floor_area,
-             d.rent_estimate, d.range1_price, d.range2_price, d.country_code, d.postcode
+             d.rent_estimate, d.range1_price, d.range2_price, d.estimate_point,
+             d.estimate_confidence, d.country_code, d.postcode
       FROM d_out d
       WHERE d.tt = 'sale' AND d.id > ${after}
       ORDER BY d.id LIMIT ${BATCH}`);
@@ -80,17 +103,22 @@ export async function deriveMoney(s: DeriveSession): Promise<number> {
     const bmv: (number | null)[] = [];
     const yields: (number | null)[] = [];
     const rois: (number | null)[] = [];
+    const yieldFlags: (boolean | null)[] = [];
+    const lowConfidence: (boolean | null)[] = [];
     for (const row of rows) {
       const figures = moneyFigures({ ...row, id: Number(row.id) });
       ids.push(Number(row.id));
       bmv.push(figures.avgBmv);
       yields.push(figures.avgYield);
       rois.push(figures.roi);
+      yieldFlags.push(figures.yieldFlag);
+      lowConfidence.push(figures.bmvLowConfidence);
     }
     await s.exec(sql`
       INSERT INTO d_money
       SELECT * FROM unnest(${ids}::bigint[], ${bmv}::numeric[], ${yields}::numeric[],
-                           ${rois}::numeric[])`);
+                           ${rois}::numeric[], ${yieldFlags}::boolean[],
+                           ${lowConfidence}::boolean[])`);
     total += rows.length;
     after = ids[ids.length - 1] as number;
   }

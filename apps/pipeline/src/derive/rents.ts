@@ -1,36 +1,32 @@
 import { sql } from 'kysely';
+import {
+  RENT_HALF_WEIGHT_METRES,
+  RENT_LET_AGREED_FROM,
+  RENT_NEAREST,
+  RENT_STEPS,
+  type RentStep,
+} from '@yardstick/core/estimates/rent-comparables';
 import type { DeriveSession } from './derive-session.ts';
-import { boxAround, jsRound, jsRound2, withinMetres } from '@yardstick/db/sql-fragments';
-import { addressKey, isLetAgreed, isRoomLet, raw } from './sql-fragments.ts';
+import { boxAround, haversine, jsRound2 } from '@yardstick/db/sql-fragments';
+import {
+  addressKey,
+  isLetAgreed,
+  isNonResidential,
+  isRentComparable,
+  isRoomLet,
+  raw,
+} from './sql-fragments.ts';
+import { ESTIMATE_TARGET } from './targets.ts';
 
 /**
  * PLO pairs and rent estimates (docs/methodology.md "PLO", "Rent, yield and ROI").
  *
- * A PLO pair is an available sale listing and an available whole-property rental at the
- * same postcode with the same normalised address. The rent estimate of a sale listing is the
- * paired rental's rent when it has one, else the median rent of rentals with the same bedroom
- * count in its postcode sector over the last 12 months (let-agreed rents when at least
- * RENT_WIDEN_BELOW are known, else all asking rents), widening like the sales comparables.
+ * A PLO pair is an available residential sale listing and an available whole-property rental
+ * at the same postcode with the same normalised address. The rent estimate of a sale listing
+ * is the paired rental's rent when it has one, else the distance-weighted median of the
+ * nearest rentals of its property type and bedroom count, widening step by step (core's
+ * rent-comparables.ts `rentEstimate`, which this computes set-based and the tests compare).
  */
-export const RENT_WIDEN_BELOW = 5;
-export const RENT_PUBLISH_MIN = 3;
-
-export interface RentStep {
-  radius: number;
-  months: 12 | 24;
-  located: boolean;
-  last: boolean;
-}
-
-export const RENT_STEPS: readonly RentStep[] = [
-  { radius: 0, months: 12, located: true, last: false },
-  { radius: 1000, months: 12, located: true, last: false },
-  { radius: 2000, months: 12, located: true, last: false },
-  { radius: 2000, months: 24, located: true, last: true },
-  { radius: 0, months: 12, located: false, last: false },
-  { radius: 0, months: 24, located: false, last: true },
-];
-
 /** The key PLO pairs match on: the feed's address_key, else one built from its parts. */
 const ploKey = (alias: string) =>
   `coalesce(nullif(${alias}.address_key, ''), CASE WHEN coalesce(${alias}.paon, '') <> ''
@@ -52,7 +48,7 @@ export async function derivePloPairs(s: DeriveSession): Promise<number> {
     FROM (SELECT l.id, l.postcode, ${raw(ploKey('l'))} AS key, l.list_price
           FROM listings l
           WHERE l.transaction_type = 'sale' AND l.status = 'available' AND l.removed_on IS NULL
-            AND l.postcode IS NOT NULL) sl
+            AND l.postcode IS NOT NULL AND NOT ${raw(isNonResidential('l'))}) sl
     JOIN (SELECT l.id, l.postcode, ${raw(ploKey('l'))} AS key, l.list_price
           FROM listings l
           WHERE l.transaction_type = 'rent' AND l.status = 'available' AND l.removed_on IS NULL
@@ -91,9 +87,31 @@ export async function derivePloPairs(s: DeriveSession): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Property type codes of the type-shifted index (0: compared with every type). */
+const typeCode = (t: string) =>
+  `(CASE ${t} WHEN 'D' THEN 1 WHEN 'S' THEN 2 WHEN 'T' THEN 3 WHEN 'F' THEN 4 ELSE 0 END)`;
+/** Type groups of the group-shifted index: houses 1, flats 2 (0: every type). */
+const groupCode = (t: string) =>
+  `(CASE WHEN ${t} IN ('D', 'S', 'T') THEN 1 WHEN ${t} = 'F' THEN 2 ELSE 0 END)`;
+
 /**
- * `d_rent`: the rent estimate of each sale target (`d_target`), from `d_plo` (derivePloPairs)
- * and the rentals listed in the 24 months to `listingsAsOf`. Returns how many got one.
+ * The GiST spaces the radius steps search: rentals by place, shifted east by 1,000 degrees
+ * per step of (bedrooms x 10 + type code), so a subject's box meets only rentals of its own
+ * bedroom count and type (or type group); latitude stays true for the box's width.
+ */
+const shiftedLng = (lng: string, bedrooms: string, code: string) =>
+  `(${lng} + 1000 * (${bedrooms} * 10 + ${code}))`;
+const shifted = (alias: string, code: (t: string) => string) =>
+  `point(${shiftedLng(`${alias}.lng`, `coalesce(${alias}.bedrooms, -1)`, code(`${alias}.ptype`))}, ${alias}.lat)`;
+
+function stepLabel(step: RentStep): string {
+  return `${step.radius === 0 ? 'sector' : `radius-${step.radius}`}-${step.months}-${step.type}`;
+}
+
+/**
+ * `d_rent`: the rent estimate of each residential sale target (`d_target`), from `d_plo`
+ * (derivePloPairs) and the whole-home rentals listed in the 24 months to `listingsAsOf`.
+ * Returns how many got one.
  */
 export async function deriveRentEstimates(
   s: DeriveSession,
@@ -102,20 +120,24 @@ export async function deriveRentEstimates(
   await s.exec(sql`DROP TABLE IF EXISTS ev_rent`);
   await s.exec(sql`
     CREATE TEMP TABLE ev_rent (
-      id bigint, sector text, lat float8, lng float8, bedrooms smallint, rent float8,
-      listed date, let_agreed boolean)`);
+      id bigint, sector text, lat float8, lng float8, ptype text, bedrooms smallint,
+      rent float8, listed date, let_agreed boolean)`);
+  // Whole homes let (core's isRentComparable): no rooms, shares, student or commercial lets.
   await s.exec(sql`
     INSERT INTO ev_rent
-    SELECT l.id, coalesce(l.sector, p.sector), coalesce(l.lat, p.lat), coalesce(l.lng, p.lng),
-           l.bedrooms, l.list_price, coalesce(l.listed_on, l.updated_on::date),
+    SELECT l.id, coalesce(l.sector, p.sector),
+           CASE WHEN l.lat IS NOT NULL AND l.lng IS NOT NULL THEN l.lat ELSE p.lat END,
+           CASE WHEN l.lat IS NOT NULL AND l.lng IS NOT NULL THEN l.lng ELSE p.lng END,
+           l.property_type, l.bedrooms, l.list_price, coalesce(l.listed_on, l.updated_on::date),
            ${raw(isLetAgreed('l'))}
     FROM listings l LEFT JOIN postcodes p ON p.postcode = l.postcode
     WHERE l.transaction_type = 'rent' AND l.list_price > 0 AND l.status <> 'withdrawn'
-      AND NOT ${raw(isRoomLet('l'))}
+      AND ${raw(isRentComparable('l'))}
       AND coalesce(l.listed_on, l.updated_on::date)
           BETWEEN (${options.listingsAsOf}::date - interval '24 months')::date
               AND ${options.listingsAsOf}::date
     ORDER BY floor((coalesce(l.lat, p.lat)) * 100), floor((coalesce(l.lng, p.lng)) * 100)`);
+  await s.exec(sql`CREATE INDEX ON ev_rent (sector)`);
   await s.exec(sql`ANALYZE ev_rent`);
 
   await s.exec(sql`DROP TABLE IF EXISTS d_rent`);
@@ -128,88 +150,113 @@ export async function deriveRentEstimates(
     FROM d_plo d
     JOIN d_target t ON t.id = d.sale_listing_id
     JOIN listings r ON r.id = d.rent_listing_id
+    WHERE ${raw(ESTIMATE_TARGET)}
     ORDER BY d.sale_listing_id, r.listed_on DESC NULLS LAST, r.id DESC`);
 
   await s.exec(sql`ANALYZE d_rent`);
   await s.exec(sql`DROP TABLE IF EXISTS rent_pending`);
   await s.exec(sql`
     CREATE TEMP TABLE rent_pending (
-      id bigint PRIMARY KEY, sector text, lat float8, lng float8, bedrooms smallint)`);
+      id bigint PRIMARY KEY, sector text, lat float8, lng float8, ptype text,
+      bedrooms smallint)`);
   await s.exec(sql`
     INSERT INTO rent_pending
-    SELECT t.id, t.sector, t.lat, t.lng, t.bedrooms FROM d_target t
-    WHERE t.tt = 'sale' AND NOT EXISTS (SELECT 1 FROM d_rent r WHERE r.id = t.id)
+    SELECT t.id, t.sector, t.lat, t.lng, t.ptype, t.bedrooms FROM d_target t
+    WHERE ${raw(ESTIMATE_TARGET)} AND NOT EXISTS (SELECT 1 FROM d_rent r WHERE r.id = t.id)
     ORDER BY floor((t.lat) * 100), floor((t.lng) * 100)`);
   await s.exec(sql`ANALYZE rent_pending`);
+  await s.exec(sql`DROP TABLE IF EXISTS rent_pick`);
+  await s.exec(sql`CREATE TEMP TABLE rent_pick (id bigint, rent float8, w float8)`);
 
-  const aggregates = raw(`
-    count(*) FILTER (WHERE e.let_agreed)::int AS n_let,
-    percentile_cont(0.5) WITHIN GROUP (ORDER BY e.rent) FILTER (WHERE e.let_agreed) AS med_let,
-    count(*)::int AS n_all,
-    percentile_cont(0.5) WITHIN GROUP (ORDER BY e.rent) AS med_all`);
-  const bedroomsMatch = raw('(p.bedrooms IS NULL OR e.bedrooms = p.bedrooms)');
   let gistBuilt = false;
   for (const step of RENT_STEPS) {
-    const located = raw(step.located ? 'p.lat IS NOT NULL' : 'p.lat IS NULL');
-    const threshold = step.last ? RENT_PUBLISH_MIN : RENT_WIDEN_BELOW;
     const from = sql`(${options.listingsAsOf}::date - make_interval(months => ${step.months}))::date`;
-    let inserted: number;
-    if (step.radius === 0) {
-      inserted = (
-        await s.exec(sql`
-          INSERT INTO d_rent
-          SELECT p.id, ${raw(jsRound('x.rent'))}, 'sector'
-          FROM rent_pending p
-          JOIN (
-            SELECT g.sector, g.bedrooms,
-                   CASE WHEN g.n_let >= ${threshold} THEN g.med_let ELSE g.med_all END AS rent,
-                   g.n_all
-            FROM (
-              SELECT p.sector, p.bedrooms, ${aggregates}
-              FROM (SELECT DISTINCT sector, bedrooms FROM rent_pending p WHERE ${located}) p
-              JOIN ev_rent e ON e.sector = p.sector
-              WHERE ${bedroomsMatch} AND e.listed >= ${from}
-              GROUP BY p.sector, p.bedrooms
-            ) g
-          ) x ON x.sector = p.sector AND x.bedrooms IS NOT DISTINCT FROM p.bedrooms
-          WHERE ${located} AND x.n_all >= ${threshold}`)
-      ).affected;
-    } else {
-      if (!gistBuilt) {
-        // Rentals indexed by place, and by place shifted 1,000 degrees east per bedroom, so
-        // a subject's box only meets rentals with its own bedroom count.
-        await s.exec(sql`CREATE INDEX ON ev_rent USING gist (point(lng, lat))`);
-        await s.exec(sql`
-          CREATE INDEX ON ev_rent USING gist (point(lng + 1000 * coalesce(bedrooms, -1), lat))`);
-        gistBuilt = true;
-      }
-      inserted = 0;
-      for (const withBedrooms of [true, false]) {
-        const where = withBedrooms
-          ? raw(`point(e.lng + 1000 * coalesce(e.bedrooms, -1), e.lat) <@
-                   ${boxAround('p.lat', '(p.lng + 1000 * p.bedrooms)', step.radius)}
-                 AND e.bedrooms = p.bedrooms AND p.bedrooms IS NOT NULL`)
-          : raw(`point(e.lng, e.lat) <@ ${boxAround('p.lat', 'p.lng', step.radius)}
-                 AND p.bedrooms IS NULL`);
-        inserted += (
-          await s.exec(sql`
-            INSERT INTO d_rent
-            SELECT p.id,
-                   floor(CASE WHEN a.n_let >= ${threshold} THEN a.med_let ELSE a.med_all END + 0.5),
-                   ${`radius-${step.radius}-${step.months}`}
-            FROM rent_pending p
-            CROSS JOIN LATERAL (
-              SELECT ${aggregates}
-              FROM ev_rent e
-              WHERE ${where}
-                AND ${raw(withinMetres('p.lat', 'p.lng', 'e.lat', 'e.lng', step.radius))}
-                AND e.listed >= ${from}
-            ) a
-            WHERE ${located} AND ${raw(withBedrooms ? 'p.bedrooms IS NOT NULL' : 'p.bedrooms IS NULL')}
-              AND a.n_all >= ${threshold}`)
-        ).affected;
-      }
+    const located = raw(step.located ? 'p.lat IS NOT NULL' : 'p.lat IS NULL');
+    const distance = raw(`CASE WHEN p.lat IS NOT NULL AND e.lat IS NOT NULL
+                            THEN ${haversine('p.lat', 'p.lng', 'e.lat', 'e.lng')} END`);
+    // Core's typeMatches: the same type for D, S, T, F (else any); houses or flats together.
+    const typeMatch = raw(
+      step.type === 'same-type'
+        ? `(p.ptype IS NULL OR p.ptype NOT IN ('D', 'S', 'T', 'F') OR e.ptype = p.ptype)`
+        : `(${groupCode('p.ptype')} = 0 OR ${groupCode('e.ptype')} = ${groupCode('p.ptype')})`,
+    );
+    const code = step.type === 'same-type' ? typeCode : groupCode;
+    // Which subjects, and how their candidates are found.
+    const variants: { subjects: string; where: string }[] =
+      step.radius === 0
+        ? [{ subjects: 'true', where: 'e.sector = p.sector' }]
+        : [
+            {
+              // Known bedrooms and a compared type: the shifted index meets only their rentals.
+              subjects: `p.bedrooms IS NOT NULL AND ${code('p.ptype')} <> 0`,
+              where: `${shifted('e', code)} <@ ${boxAround(
+                'p.lat',
+                shiftedLng('p.lng', 'p.bedrooms', code('p.ptype')),
+                step.radius,
+              )}`,
+            },
+            {
+              subjects: `NOT (p.bedrooms IS NOT NULL AND ${code('p.ptype')} <> 0)`,
+              where: `point(e.lng, e.lat) <@ ${boxAround('p.lat', 'p.lng', step.radius)}`,
+            },
+          ];
+    if (step.radius > 0 && !gistBuilt) {
+      await s.exec(sql`CREATE INDEX ON ev_rent USING gist (point(lng, lat))`);
+      await s.exec(sql`CREATE INDEX ON ev_rent USING gist (${raw(shifted('ev_rent', typeCode))})`);
+      await s.exec(sql`CREATE INDEX ON ev_rent USING gist (${raw(shifted('ev_rent', groupCode))})`);
+      gistBuilt = true;
     }
+    await s.exec(sql`TRUNCATE rent_pick`);
+    for (const variant of variants) {
+      // The step's comparables of each subject: counted, the let-agreed ones alone when
+      // RENT_LET_AGREED_FROM are known, the RENT_NEAREST nearest kept with their weights.
+      await s.exec(sql`
+        INSERT INTO rent_pick (id, rent, w)
+        SELECT p.id, c.rent, c.w
+        FROM rent_pending p
+        CROSS JOIN LATERAL (
+          SELECT k.rent, k.w, k.n_all, k.n_let, k.let_agreed, k.rn_all, k.rn_let
+          FROM (
+            SELECT x.rent, x.let_agreed,
+                   CASE WHEN x.d IS NULL THEN 1::float8
+                        ELSE 1 / (1 + x.d / ${RENT_HALF_WEIGHT_METRES}::float8) END AS w,
+                   count(*) OVER () AS n_all,
+                   count(*) FILTER (WHERE x.let_agreed) OVER () AS n_let,
+                   row_number() OVER (ORDER BY x.d NULLS LAST, x.listed DESC, x.rent, x.id)
+                     AS rn_all,
+                   row_number() OVER (PARTITION BY x.let_agreed
+                                      ORDER BY x.d NULLS LAST, x.listed DESC, x.rent, x.id)
+                     AS rn_let
+            FROM (
+              SELECT e.id, e.rent, e.listed, e.let_agreed, ${distance} AS d
+              FROM ev_rent e
+              WHERE ${raw(variant.where)}
+                AND e.listed >= ${from}
+                AND (p.bedrooms IS NULL OR e.bedrooms = p.bedrooms)
+                AND ${typeMatch}
+            ) x
+            WHERE ${raw(step.radius === 0 ? 'true' : `x.d <= ${step.radius}`)}
+          ) k
+        ) c
+        WHERE ${located} AND ${raw(variant.subjects)} AND c.n_all >= ${step.minimum}
+          AND CASE WHEN c.n_let >= ${RENT_LET_AGREED_FROM}
+                   THEN c.let_agreed AND c.rn_let <= ${RENT_NEAREST}
+                   ELSE c.rn_all <= ${RENT_NEAREST} END`);
+    }
+    // Core's weightedMedian: the lowest rent whose cumulative weight reaches half the total.
+    const inserted = (
+      await s.exec(sql`
+        INSERT INTO d_rent
+        SELECT DISTINCT ON (x.id) x.id, x.rent::integer, ${stepLabel(step)}
+        FROM (
+          SELECT k.id, k.rent,
+                 sum(k.w) OVER (PARTITION BY k.id ORDER BY k.rent) AS cum,
+                 sum(k.w) OVER (PARTITION BY k.id) AS total
+          FROM rent_pick k
+        ) x
+        WHERE x.cum * 2 >= x.total
+        ORDER BY x.id, x.rent`)
+    ).affected;
     if (inserted > 0) {
       await s.exec(sql`ANALYZE d_rent`);
       await s.exec(sql`DELETE FROM rent_pending p USING d_rent r WHERE r.id = p.id`);

@@ -15,7 +15,7 @@ import { deriveLocationFigures } from './location.ts';
 import { deriveMoney } from './money.ts';
 import { derivePloPairs, deriveRentEstimates } from './rents.ts';
 import { deriveSaleHistory } from './sale-history.ts';
-import { buildEpcWords, buildTargets, matchTargetEpc } from './targets.ts';
+import { ESTIMATE_TARGET, buildEpcWords, buildTargets, matchTargetEpc } from './targets.ts';
 import { writeRows } from './bulk-write.ts';
 
 /**
@@ -30,7 +30,7 @@ import { writeRows } from './bulk-write.ts';
  * dates moved, or the method changed (DERIVE_VERSION): then, or with `full`, every listing.
  * A demo or fixture loader that writes evidence without the importers passes `full: true`.
  */
-export const DERIVE_VERSION = 1;
+export const DERIVE_VERSION = 2;
 const STATE_KEY = 'derive.state';
 /** Imports of these sources change listings only (caught by the fingerprints). */
 const LISTING_SOURCES = ['blm', 'listings-jsonl'];
@@ -90,6 +90,8 @@ export const DERIVED_COLUMNS = [
   'rent_estimate',
   'avg_yield',
   'roi',
+  'yield_flag',
+  'bmv_low_confidence',
   'crime_rate',
   'lsoa_code',
   'more_deprived',
@@ -225,7 +227,7 @@ export async function runDerive(
               INSERT INTO est_subject
               SELECT id, sector, lat, lng, ptype, tgroup, bedrooms,
                      coalesce(floor_area, epc_area)
-              FROM d_target WHERE tt = 'sale'`)
+              FROM d_target t WHERE ${sql.raw(ESTIMATE_TARGET)}`)
           ).affected;
         });
         report.estimated = await s.step('estimate ranges', async () => {
@@ -304,7 +306,11 @@ async function assemble(s: DeriveSession): Promise<number> {
            e.ppsm_radius::integer AS ppsm_radius, e.estimate_years::smallint AS estimate_years,
            e.estimate_comparables::integer AS estimate_comparables,
            e.estimate_confidence::text AS estimate_confidence,
-           h.hpi_ppsm::numeric AS hpi_ppsm,
+           -- The HPI-based valuation values a home: none for non-residential listings.
+           CASE WHEN t.residential THEN h.hpi_ppsm END::numeric AS hpi_ppsm,
+           -- The point BMV is measured against (core's estimatePoint, money.ts): the middle
+           -- of the range until the estimator stores a point value; this is the one place.
+           ((e.range1_price + e.range2_price) / 2.0)::float8 AS estimate_point,
            r.rent_estimate::integer AS rent_estimate,
            g.crime_rate::integer AS crime_rate,
            dp.lsoa_code::text AS lsoa_code, dp.more_deprived::numeric AS more_deprived,
@@ -340,7 +346,7 @@ async function assemble(s: DeriveSession): Promise<number> {
  * rows written.
  */
 async function writeBack(s: DeriveSession): Promise<number> {
-  const money = new Set(['avg_bmv', 'avg_yield', 'roi']);
+  const money = new Set(['avg_bmv', 'avg_yield', 'roi', 'yield_flag', 'bmv_low_confidence']);
   const source = (c: string) => (money.has(c) ? `m.${c}` : `d.${c}`);
   const select = DERIVED_COLUMNS.map((c) => `${source(c)} AS ${c}`).join(', ');
   const current = DERIVED_COLUMNS.map((c) => `l.${c}`).join(', ');

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DeriveSession } from './derive-session.ts';
 import { boxAround } from '@yardstick/db/sql-fragments';
-import { addressWords, listingKey, raw, typeGroup } from './sql-fragments.ts';
+import { addressWords, isNonResidential, listingKey, raw, typeGroup } from './sql-fragments.ts';
 
 /**
  * Which listings a derive run recomputes (`d_target`), with everything the figure families
@@ -13,7 +13,15 @@ import { addressWords, listingKey, raw, typeGroup } from './sql-fragments.ts';
  * (their fingerprint differs from `derive_hash`), plus the listings those changes reach: the
  * sale listings within 2 km of a changed rental (rent comparables) and those whose PLO
  * pairing changed. (Rental demand, a district figure, is applied to every listing apart.)
+ *
+ * `residential` is false for commercial, mixed-use, land and parking listings (core's
+ * isNonResidential, docs/methodology.md "What is estimated"): they get no estimate range, rent
+ * estimate, BMV, yield or ROI. Every figure family that values a home selects its subjects
+ * with `ESTIMATE_TARGET` (sale listings that are residential), never with `tt = 'sale'` alone.
  */
+
+/** The condition on `d_target` (alias `t`) of a listing valued as a home. */
+export const ESTIMATE_TARGET = `(t.tt = 'sale' AND t.residential)`;
 
 /** The fingerprint of a listing's inputs (never of a derived column). */
 export function inputHash(alias: string): string {
@@ -32,7 +40,7 @@ export async function buildTargets(s: DeriveSession, full: boolean): Promise<num
       sector text, district text, area text, lat float8, lng float8, ptype char(1),
       tgroup char(1), bedrooms smallint, floor_area float8, epc_area float8, key text,
       words text, first_listed_price integer, lad text, rgn text, ctry text, lsoa text,
-      pc_imd_rank integer, hash text)`);
+      pc_imd_rank integer, hash text, residential boolean)`);
   const select = sql`
     SELECT l.id, l.transaction_type, l.status, l.list_price, l.postcode,
            coalesce(l.sector, p.sector), coalesce(l.district, p.district),
@@ -44,7 +52,7 @@ export async function buildTargets(s: DeriveSession, full: boolean): Promise<num
            CASE WHEN coalesce(l.paon, '') <> '' AND coalesce(l.total_floor_area, 0) <= 0
                 THEN ${raw(addressWords('l.saon', 'l.paon', 'l.street'))} END,
            l.first_listed_price, p.lad_code, p.region_code, p.country_code, p.lsoa_code,
-           p.imd_rank, ${raw(inputHash('l'))}
+           p.imd_rank, ${raw(inputHash('l'))}, NOT ${raw(isNonResidential('l'))}
     FROM listings l LEFT JOIN postcodes p ON p.postcode = l.postcode`;
   if (full) {
     await s.exec(sql`INSERT INTO d_target ${select}`);

@@ -1,0 +1,71 @@
+/**
+ * Plausibility rules of the investment figures (docs/methodology.md "Rent, yield and ROI",
+ * "BMV"), written once: the derive step stores their results (`yield_flag`,
+ * `bmv_low_confidence`) and the search sorts by them.
+ *
+ * Gross yields of homes in Great Britain run from about 2.5% (prime central London) to about
+ * 10-12% (the cheapest terraces of the North East, Liverpool and Glasgow, let as single
+ * homes); the quarterly market reports of the big letting agents and the ONS rental and price
+ * indices put regional averages between 3% and 8%. A figure outside 2%-15% is far more often
+ * a wrong input than a bargain: a room rent or an HMO's total against a house price, a weekly
+ * rent read as monthly, an auction guide or a shared-ownership share as the price, a
+ * commercial unit. Such a yield is kept (the inputs may be right) but flagged "check", and it
+ * never leads a yield or ROI sort: flagged listings sort after every plausible one.
+ */
+export const PLAUSIBLE_GROSS_YIELD = {
+  /** Lowest plausible gross yield, percent. */
+  min: 2,
+  /** Highest plausible gross yield, percent. */
+  max: 15,
+} as const;
+
+/**
+ * Whether a gross yield needs checking: true outside PLAUSIBLE_GROSS_YIELD, false inside
+ * (bounds included), null without a yield. ROI stands on the same rent, so a listing's ROI
+ * carries its yield's flag.
+ */
+export function yieldFlag(grossYieldPercent: number | null): boolean | null {
+  if (grossYieldPercent === null) return null;
+  return (
+    grossYieldPercent < PLAUSIBLE_GROSS_YIELD.min || grossYieldPercent > PLAUSIBLE_GROSS_YIELD.max
+  );
+}
+
+export const YIELD_CHECK_TEXT = `Check this yield: outside the ${PLAUSIBLE_GROSS_YIELD.min}%-${PLAUSIBLE_GROSS_YIELD.max}% that homes in Great Britain let for, so the rent estimate or the asking price is probably not comparable (a room or HMO rent, a share, an auction guide). Sorted after the plausible ones.`;
+
+/**
+ * The value BMV is measured against: the estimate's point value when the estimator gives one,
+ * else the middle of the range (the one place that decides it).
+ */
+export function estimatePoint(
+  point: number | null,
+  range1Price: number | null,
+  range2Price: number | null,
+): number | null {
+  if (point !== null && point > 0) return point;
+  if (range1Price === null || range2Price === null) return null;
+  const mid = (range1Price + range2Price) / 2;
+  return mid > 0 ? mid : null;
+}
+
+/** BMV %: the asking price against the point estimate; negative = below market value. */
+export function bmvAgainstPoint(listPrice: number, point: number): number | null {
+  return point > 0 ? Math.round(((listPrice - point) / point) * 100 * 10) / 10 : null;
+}
+
+/**
+ * A BMV measured against a low-confidence estimate (few or scattered comparables): it is
+ * shown with its confidence, but never leads a BMV sort by default: such listings sort after
+ * every BMV of medium or high confidence, in either direction (an investor sorting by BMV
+ * wants the discounts the evidence supports first). Null without a BMV.
+ */
+export function bmvLowConfidence(
+  bmv: number | null,
+  confidence: 'High' | 'Medium' | 'Low' | string | null,
+): boolean | null {
+  if (bmv === null) return null;
+  return confidence === null || confidence === 'Low';
+}
+
+export const BMV_LOW_CONFIDENCE_TEXT =
+  'Low-confidence estimate: few or widely spread comparables. Sorted after the BMVs the evidence supports better.';
