@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import { yieldFlag } from '@yardstick/core/estimates/yield-band';
 import { SCHOOL_RATINGS } from '@yardstick/core/search/constants';
 import type { Database } from '@yardstick/db/schema';
 import { SESSION_COOKIE } from '../src/modules/accounts/cookies.ts';
@@ -267,6 +268,10 @@ export interface ListingFixture {
   avg_bmv: number | null;
   roi: number | null;
   avg_yield: number | null;
+  /** Core's yieldFlag of avg_yield (stored by the derive step). */
+  yield_flag: boolean | null;
+  /** A BMV on a low-confidence estimate (stored by the derive step). */
+  bmv_low_confidence: boolean | null;
   crime_rate: number | null;
   more_deprived: number | null;
   price_variation: number | null;
@@ -359,7 +364,10 @@ export function generateListings(
       range2_price: range1 === null ? null : range1 + r.int(1, 8) * 10_000,
       avg_bmv: r.orNull(0.12, () => round(r.int(-300, 300) / 10, 1)),
       roi: r.orNull(0.12, () => round(r.int(-50, 150) / 10, 2)),
-      avg_yield: r.orNull(0.12, () => round(2 + r.int(0, 80) / 10, 2)),
+      // Gross yields from 0.5% to 20%: some outside the plausible band (flagged below).
+      avg_yield: r.orNull(0.12, () => round(0.5 + r.int(0, 195) / 10, 2)),
+      yield_flag: null,
+      bmv_low_confidence: null,
       crime_rate: r.orNull(0.12, () => r.int(0, 40)),
       more_deprived: r.orNull(0.12, () => round(r.int(0, 1000) / 10, 1)),
       price_variation: r.orNull(0.12, () => round(r.int(-200, 50) / 10, 1)),
@@ -374,6 +382,12 @@ export function generateListings(
       main_image: r.orNull(0.1, () => `/media/${i}.svg`),
       agent: r.chance(0.8),
     });
+    // The flags the derive step stores: core's yieldFlag, and every third BMV (by its tenths)
+    // on a low-confidence estimate.
+    const l = listings[listings.length - 1]!;
+    l.yield_flag = yieldFlag(l.avg_yield);
+    l.bmv_low_confidence =
+      l.avg_bmv === null ? null : Math.abs(Math.round(l.avg_bmv * 10)) % 3 === 0;
   }
   return listings;
 }

@@ -1,8 +1,8 @@
 import { haversineMetres, milesToMetres } from '@yardstick/core/geo/haversine';
 import { parsePostcode } from '@yardstick/core/geo/postcode';
 import { SEARCH_LIMITS } from '@yardstick/core/search/constants';
+import { NON_RESIDENTIAL_SUB_TYPE_PATTERN } from '@yardstick/core/estimates/estimate-scope';
 import {
-  COMMERCIAL_SUB_TYPE_PATTERN,
   filterCentre,
   type LatLng,
   type SearchFilter,
@@ -237,14 +237,11 @@ export function referenceSearch(
   if (filter.negativeEquity) matchers.push((l) => l.negative_equity === true);
   if (filter.bmv) matchers.push((l) => l.avg_bmv !== null && l.avg_bmv < 0);
   if (filter.withSaleHistory) matchers.push((l) => l.with_sale_history === true);
-  if (filter.commercial) {
-    const pattern = new RegExp(COMMERCIAL_SUB_TYPE_PATTERN, 'i');
-    matchers.push(
-      (l) =>
-        l.property_type === 'O' &&
-        l.property_sub_type !== null &&
-        pattern.test(l.property_sub_type),
-    );
+  {
+    // Commercial, mixed-use, land and parking: only with the toggle, else never.
+    const pattern = new RegExp(NON_RESIDENTIAL_SUB_TYPE_PATTERN, 'i');
+    const only = filter.commercial === true;
+    matchers.push((l) => pattern.test(l.property_sub_type ?? '') === only);
   }
   if (filter.propertiesAfter) {
     const day = filter.propertiesAfter;
@@ -273,7 +270,18 @@ export function sortListings(
   sort: SearchFilter['sort'],
 ): ListingFixture[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
+  // Flagged yields (and their ROI) and low-confidence BMVs after the others, then no figure.
+  const flagOf = (l: ListingFixture) =>
+    sort.field === 'avg_yield' || sort.field === 'roi'
+      ? l.yield_flag
+      : sort.field === 'avg_bmv'
+        ? l.bmv_low_confidence
+        : false;
+  const tier = (flag: boolean | null) => (flag === null ? 2 : flag ? 1 : 0);
   return [...listings].sort((a, b) => {
+    const ta = tier(flagOf(a));
+    const tb = tier(flagOf(b));
+    if (ta !== tb) return ta - tb;
     const va = sortValue(a, sort.field);
     const vb = sortValue(b, sort.field);
     if (va === null && vb !== null) return 1;

@@ -66,6 +66,20 @@ export interface SearchSort {
   direction: SortDirection;
 }
 
+/**
+ * Sorts that order by a plausibility flag before their field (docs/methodology.md "Rent,
+ * yield and ROI", "BMV"; rules in core/estimates/yield-band.ts): a gross yield outside the
+ * plausible band (and the ROI that stands on the same rent) and a BMV on a low-confidence
+ * estimate sort after every unflagged listing, in either direction, and before listings
+ * without the figure. The flags are stored on listings by the derive step.
+ */
+export const SORT_FLAGS: Readonly<Partial<Record<SortField, 'yield_flag' | 'bmv_low_confidence'>>> =
+  {
+    avg_yield: 'yield_flag',
+    roi: 'yield_flag',
+    avg_bmv: 'bmv_low_confidence',
+  };
+
 /** The ES grid's sort links, with the direction a first click uses (docs/product.md#sorting). */
 export const SORT_OPTIONS: readonly {
   label: string;

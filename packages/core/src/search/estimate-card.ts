@@ -10,7 +10,10 @@ export const idSchema = z.string().regex(/^\d{1,18}$/, 'Must be an id');
  * figures. Money in whole pounds, areas in m2, percentages in percent; `status` is a
  * SEARCH_STATUSES code (STATUS_LABELS gives its label); `addedOn` is the date first listed,
  * `updatedOn` the last change; `favoriteId` is the signed-in user's favourite of this
- * property, null when not a favourite or signed out.
+ * property, null when not a favourite or signed out. `residential` is false for commercial,
+ * mixed-use, land and parking listings, which are not estimated (no range, BMV, yield or
+ * ROI); `yieldFlag` marks a gross yield outside the plausible band (its ROI stands on the
+ * same rent) and `bmvLowConfidence` a BMV on a low-confidence estimate (docs/methodology.md).
  */
 export const estimateCardSchema = z
   .object({
@@ -38,6 +41,10 @@ export const estimateCardSchema = z
     moreDeprived: z.number().nullable(),
     crimeRate: z.number().nullable(),
     avgYield: z.number().nullable(),
+    yieldFlag: z.boolean().nullable(),
+    bmvLowConfidence: z.boolean().nullable(),
+    estimateConfidence: z.enum(['High', 'Medium', 'Low']).nullable(),
+    residential: z.boolean(),
     favoriteId: idSchema.nullable(),
   })
   .meta({ id: 'EstimateCard' });

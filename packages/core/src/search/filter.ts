@@ -52,8 +52,9 @@ import {
  *   listing's summary, description and features (English stemming); every word of a phrase
  *   must occur. All: every keyword must match; Any: at least one.
  * - Toggles (default off; 'false' is the same as absent): bmv = avgBmv below 0;
- *   negativeEquity; withSaleHistory; commercial = type O with a commercial sub type
- *   (see COMMERCIAL_SUB_TYPE_PATTERN).
+ *   negativeEquity; withSaleHistory; commercial = only commercial, mixed-use, land and
+ *   parking listings (core/estimates/estimate-scope.ts NON_RESIDENTIAL_SUB_TYPE_PATTERN);
+ *   without it they are left out (they carry no estimate).
  * - schoolRating (nearest school's Ofsted judgement), rentalDemand: lists, any of.
  * - propertiesAfter 'YYYY-MM-DD': first listed on or after that date (the last update when
  *   the listing date is unknown).
@@ -66,13 +67,6 @@ export interface LatLng {
   lat: number;
   lng: number;
 }
-
-/**
- * Sub types that make a type-O listing commercial (case-insensitive regular expression,
- * applied to property_sub_type): 'Commercial Property', 'Mixed Use', shops, offices, ...
- */
-export const COMMERCIAL_SUB_TYPE_PATTERN =
-  'commercial|mixed use|retail|shop|office|industrial|warehouse|restaurant|hotel|leisure';
 
 const latitudeRule = { min: -90, max: 90 };
 const longitudeRule = { min: -180, max: 180 };

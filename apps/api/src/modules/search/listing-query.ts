@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { SearchSort } from '@yardstick/core/search/constants';
+import { SORT_FLAGS, type SearchSort } from '@yardstick/core/search/constants';
 import type { LatLng } from '@yardstick/core/search/filter';
 import { distanceToPoint, pointInBox } from '@yardstick/db/sql-fragments';
 
@@ -73,7 +73,11 @@ export interface ListingQuery {
   rentalDemand?: string[] | undefined;
   negativeEquity?: boolean | undefined;
   bmv?: boolean | undefined;
-  commercial?: { subTypePattern: string } | undefined;
+  /**
+   * Commercial, mixed-use, land and parking listings (a sub type matching the pattern):
+   * 'only' with the Commercial toggle, else 'exclude' (they carry no estimate).
+   */
+  nonResidential?: { subTypePattern: string; mode: 'only' | 'exclude' } | undefined;
   withSaleHistory?: boolean | undefined;
   /** 'YYYY-MM-DD'. */
   propertiesAfter?: string | undefined;
@@ -158,10 +162,9 @@ export function listingConditions(q: ListingQuery): RawBuilder<boolean>[] {
   if (q.negativeEquity) c.push(sql<boolean>`l.negative_equity IS TRUE`);
   if (q.bmv) c.push(sql<boolean>`l.avg_bmv < 0`);
   if (q.withSaleHistory) c.push(sql<boolean>`l.with_sale_history IS TRUE`);
-  if (q.commercial) {
-    c.push(
-      sql<boolean>`l.property_type = 'O' AND l.property_sub_type ~* ${q.commercial.subTypePattern}`,
-    );
+  if (q.nonResidential) {
+    const match = sql<boolean>`coalesce(l.property_sub_type, '') ~* ${q.nonResidential.subTypePattern}`;
+    c.push(q.nonResidential.mode === 'only' ? match : sql<boolean>`NOT ${match}`);
   }
   if (q.propertiesAfter) {
     c.push(
@@ -190,6 +193,12 @@ export function whereClause(q: ListingQuery): RawBuilder<unknown> {
   return sql`WHERE ${sql.join(listingConditions(q), sql` AND `)}`;
 }
 
+/** The sort's flag column of `listings l` as `sort_flag` (NULL when the sort has none). */
+export function sortFlagColumn(q: ListingQuery): RawBuilder<unknown> {
+  const flag = SORT_FLAGS[q.sort.field];
+  return flag ? sql`${sql.ref(`l.${flag}`)} AS sort_flag` : sql`NULL::boolean AS sort_flag`;
+}
+
 /** `FROM listings l` with the favourites join of a favourites list. */
 export function fromClause(q: ListingQuery): RawBuilder<unknown> {
   if (!q.favourites) return sql`FROM listings l`;
@@ -200,17 +209,23 @@ export function fromClause(q: ListingQuery): RawBuilder<unknown> {
 const NOT_NULL_SORTS = new Set(['updated_on']);
 
 /**
- * ORDER BY of the sort: the field in the asked direction with unknown values last, then
- * the property id in the same direction (and the favourite id in a favourites list), so
- * paging is stable. 'inner' orders `listings l` (and `favourites f`); 'outer' orders the
- * selected page `p`, whose favourite id column is `favourite_id`.
+ * ORDER BY of the sort: the sort's flag first when it has one (core's SORT_FLAGS: plausible
+ * or well-supported figures, then flagged ones, then none, in either direction), the field in
+ * the asked direction with unknown values last, then the property id in the same direction
+ * (and the favourite id in a favourites list), so paging is stable. 'inner' orders
+ * `listings l` (and `favourites f`); 'outer' orders the selected page `p`, which carries the
+ * flag as `sort_flag` and whose favourite id column is `favourite_id`.
  */
 export function orderByClause(q: ListingQuery, level: 'inner' | 'outer'): RawBuilder<unknown> {
   const { field, direction } = q.sort;
   const rel = level === 'inner' ? 'l' : 'p';
   const dir = sql.raw(direction === 'asc' ? 'ASC' : 'DESC');
   const nulls = sql.raw(NOT_NULL_SORTS.has(field) ? '' : ' NULLS LAST');
+  const flag = SORT_FLAGS[field];
   const keys = [
+    ...(flag
+      ? [sql`${sql.ref(level === 'inner' ? `l.${flag}` : 'p.sort_flag')} ASC NULLS LAST`]
+      : []),
     sql`${sql.ref(`${rel}.${field}`)} ${dir}${nulls}`,
     sql`${sql.ref(`${rel}.id`)} ${dir}`,
   ];

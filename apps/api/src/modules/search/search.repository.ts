@@ -4,6 +4,7 @@ import {
   fromClause,
   listingConditions,
   orderByClause,
+  sortFlagColumn,
   whereClause,
   type ListingQuery,
 } from './listing-query.ts';
@@ -37,6 +38,9 @@ export interface CardRow {
   more_deprived: number | null;
   crime_rate: number | null;
   avg_yield: number | null;
+  yield_flag: boolean | null;
+  bmv_low_confidence: boolean | null;
+  estimate_confidence: string | null;
   favorite_id: number | null;
   rent_listing_id: number | null;
 }
@@ -71,7 +75,8 @@ export async function cardsOfPage(
            l.price_variation, l.postcode, l.address, l.rental_demand, l.property_type,
            l.property_sub_type, l.bedrooms, l.total_floor_area,
            a.contact_phone AS agent_contact_phone, l.listed_on::text AS listed_on, l.updated_on,
-           l.avg_bmv, l.roi, l.more_deprived, l.crime_rate, l.avg_yield, p.rent_listing_id,
+           l.avg_bmv, l.roi, l.more_deprived, l.crime_rate, l.avg_yield, l.yield_flag,
+           l.bmv_low_confidence, l.estimate_confidence, p.rent_listing_id,
            ${favourite.select}
     FROM (${page}) p
     JOIN listings l ON l.id = p.id
@@ -98,7 +103,7 @@ export function findCards(
   return cardsOfPage(
     db,
     sql`
-      SELECT l.id, ${sortColumn} ${favouriteColumns}
+      SELECT l.id, ${sortColumn}, ${sortFlagColumn(q)} ${favouriteColumns}
       ${fromClause(q)}
       ${whereClause(q)}
       ${orderByClause(q, 'inner')}
@@ -152,8 +157,8 @@ export async function findMarkers(
     FROM (
       SELECT l.id, l.address, l.postcode, l.lat, l.lng, l.range1_price, l.range2_price, l.roi,
              l.avg_bmv, l.property_type, l.plot_area, l.price_variation, l.updated_on,
-             l.bedrooms, l.list_price, l.crime_rate, l.avg_yield, l.more_deprived
-             ${favouriteColumns} ${total}
+             l.bedrooms, l.list_price, l.crime_rate, l.avg_yield, l.more_deprived,
+             ${sortFlagColumn(q)} ${favouriteColumns} ${total}
       ${fromClause(q)}
       ${whereClause(q)} AND l.lat IS NOT NULL AND l.lng IS NOT NULL
       ${orderByClause(q, 'inner')}

@@ -3,7 +3,10 @@ import { parsePostcode } from '@yardstick/core/geo/postcode';
 import { SEARCH_LIMITS } from '@yardstick/core/search/constants';
 import type { EstimateCard } from '@yardstick/core/search/estimate-card';
 import {
-  COMMERCIAL_SUB_TYPE_PATTERN,
+  isNonResidential,
+  NON_RESIDENTIAL_SUB_TYPE_PATTERN,
+} from '@yardstick/core/estimates/estimate-scope';
+import {
   filterCentre,
   type EstimatesPageQuery,
   type LatLng,
@@ -122,8 +125,11 @@ export function buildListingQuery(
     rentalDemand: filter.rentalDemand,
     negativeEquity: filter.negativeEquity === true,
     bmv: filter.bmv === true,
-    commercial:
-      filter.commercial === true ? { subTypePattern: COMMERCIAL_SUB_TYPE_PATTERN } : undefined,
+    // Commercial, mixed-use, land and parking carry no estimate: only with the toggle.
+    nonResidential: {
+      subTypePattern: NON_RESIDENTIAL_SUB_TYPE_PATTERN,
+      mode: filter.commercial === true ? 'only' : 'exclude',
+    },
     withSaleHistory: filter.withSaleHistory === true,
     propertiesAfter: filter.propertiesAfter,
     favourites: scope.favourites,
@@ -244,6 +250,10 @@ export function toCard(row: repo.CardRow): EstimateCard {
     moreDeprived: row.more_deprived,
     crimeRate: row.crime_rate,
     avgYield: row.avg_yield,
+    yieldFlag: row.yield_flag,
+    bmvLowConfidence: row.bmv_low_confidence,
+    estimateConfidence: row.estimate_confidence as EstimateCard['estimateConfidence'],
+    residential: !isNonResidential({ propertySubType: row.property_sub_type }),
     favoriteId: optionalId(row.favorite_id),
   };
 }

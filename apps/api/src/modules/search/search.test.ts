@@ -1,3 +1,4 @@
+import { isNonResidential } from '@yardstick/core/estimates/estimate-scope';
 import { haversineMetres } from '@yardstick/core/geo/haversine';
 import { FEATURED_QUERY, SEARCH_LIMITS } from '@yardstick/core/search/constants';
 import {
@@ -179,7 +180,8 @@ describe('estimates search API', () => {
         l.agent &&
         l.listed_on &&
         l.total_floor_area !== null &&
-        l.range1_price !== null,
+        l.range1_price !== null &&
+        !isNonResidential({ propertySubType: l.property_sub_type }),
     )!;
     const res = await get(
       '/api/property/price/estimates',
@@ -214,6 +216,10 @@ describe('estimates search API', () => {
       moreDeprived: listing.more_deprived,
       crimeRate: listing.crime_rate,
       avgYield: listing.avg_yield,
+      yieldFlag: listing.yield_flag,
+      bmvLowConfidence: listing.bmv_low_confidence,
+      estimateConfidence: null,
+      residential: true,
       favoriteId: null,
     });
   });
@@ -275,6 +281,7 @@ describe('estimates search API', () => {
           l.status !== 'withdrawn' &&
           l.lat !== null &&
           l.lng !== null &&
+          !isNonResidential({ propertySubType: l.property_sub_type }) &&
           pointInPolygon({ lat: l.lat, lng: l.lng }, polygon),
       )
       .map((l) => l.id)
