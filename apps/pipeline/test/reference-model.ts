@@ -4,10 +4,11 @@ import { median } from '@yardstick/core/estimates/percentile';
 import { haversineMetres } from '@yardstick/core/geo/haversine';
 
 /**
- * A plain, row-at-a-time TypeScript model of the methodology's estimate range and rent
- * estimate, for the tests only: it recomputes from the fixture arrays what the set-based SQL
- * of the derive step stores, using the core functions (hpiAdjust, estimateRange, median,
- * haversineMetres), so the two implementations check each other.
+ * A plain, row-at-a-time TypeScript model of the methodology's estimate range, for the tests
+ * only: it recomputes from the fixture arrays what the set-based SQL of the derive step
+ * stores, using the core functions (hpiAdjust, estimateRange, haversineMetres), so the two
+ * implementations check each other. (The rent estimate's row-at-a-time model is core's own
+ * `rentEstimate`, core/estimates/rent-comparables.ts.)
  */
 export interface RefSale {
   lat: number;
@@ -100,59 +101,6 @@ export function referenceEstimate(
         });
         return range ? { ...range, radius: step.radius, years: step.years } : null;
       }
-    }
-  }
-  return null;
-}
-
-export interface RefRental {
-  lat: number;
-  lng: number;
-  sector: string;
-  bedrooms: number | null;
-  rent: number;
-  listedOn: string;
-  letAgreed: boolean;
-}
-
-export function referenceRent(
-  subject: RefSubject,
-  rentals: readonly RefRental[],
-  asOf: string,
-): number | null {
-  const monthsBefore = (months: number) => {
-    const d = new Date(`${asOf}T00:00:00Z`);
-    d.setUTCMonth(d.getUTCMonth() - months);
-    return d.toISOString().slice(0, 10);
-  };
-  const steps =
-    subject.lat === null
-      ? [
-          { radius: 0, months: 12, last: false },
-          { radius: 0, months: 24, last: true },
-        ]
-      : [
-          { radius: 0, months: 12, last: false },
-          { radius: 1000, months: 12, last: false },
-          { radius: 2000, months: 12, last: false },
-          { radius: 2000, months: 24, last: true },
-        ];
-  for (const step of steps) {
-    const threshold = step.last ? 3 : 5;
-    const comps = rentals.filter(
-      (r) =>
-        r.listedOn >= monthsBefore(step.months) &&
-        r.listedOn <= asOf &&
-        (subject.bedrooms === null || r.bedrooms === subject.bedrooms) &&
-        (step.radius === 0
-          ? r.sector === subject.sector
-          : haversineMetres(subject.lat as number, subject.lng as number, r.lat, r.lng) <=
-            step.radius),
-    );
-    const let_ = comps.filter((r) => r.letAgreed);
-    if (comps.length >= threshold) {
-      const value = median((let_.length >= threshold ? let_ : comps).map((r) => r.rent)) as number;
-      return Math.round(value);
     }
   }
   return null;

@@ -12,6 +12,11 @@ import {
 import type { HpiSeries } from '@yardstick/core/estimates/hpi-adjust';
 import { hpiAdjust } from '@yardstick/core/estimates/hpi-adjust';
 import { median } from '@yardstick/core/estimates/percentile';
+import {
+  isRentComparable,
+  rentEstimate,
+  type RentalEvidence,
+} from '@yardstick/core/estimates/rent-comparables';
 import { haversineMetres } from '@yardstick/core/geo/haversine';
 import { roiDefaultsOfListing } from '@yardstick/core/roi/listing-roi-defaults';
 import { calculateRoi } from '@yardstick/core/roi/roi-calculator';
@@ -33,7 +38,7 @@ import {
   seedFixture,
   type FixtureListing,
 } from '../../test/derive-fixture.ts';
-import { referenceEstimate, referenceRent, type RefSale } from '../../test/reference-model.ts';
+import { referenceEstimate, type RefSale } from '../../test/reference-model.ts';
 import { DERIVED_COLUMNS, runDerive, type DeriveReport } from './run-derive.ts';
 
 let handle: DatabaseHandle;
@@ -136,22 +141,32 @@ const estimateOf = (l: FixtureListing) =>
     latestMonth: '2024-12',
     series: (s) => seriesFor(s.type),
   });
-const rentals = LISTINGS.filter(
-  (l) => l.tt === 'rent' && l.status !== 'withdrawn' && l.subType !== 'Room',
-).map((l) => {
+// Whole-home rentals (core's isRentComparable): the fixture's room let and withdrawn one out.
+// Their ids follow the fixture's order, as the database gives them.
+const rentals: RentalEvidence[] = LISTINGS.flatMap((l, index) => {
+  if (l.tt !== 'rent' || l.status === 'withdrawn') return [];
+  if (!isRentComparable({ propertySubType: l.subType ?? null, letType: null, summary: null })) {
+    return [];
+  }
   const p = postcodeOf(l.postcode);
-  return {
-    lat: p.lat,
-    lng: p.lng,
-    sector: p.sector,
-    bedrooms: l.bedrooms,
-    rent: l.price,
-    listedOn: l.listedOn,
-    letAgreed: l.status === 'let_agreed',
-  };
+  return [
+    {
+      id: index,
+      lat: p.lat,
+      lng: p.lng,
+      sector: p.sector,
+      type: l.type,
+      bedrooms: l.bedrooms,
+      rent: l.price,
+      listedOn: l.listedOn,
+      letAgreed: l.status === 'let_agreed',
+    },
+  ];
 });
-const rentOf = (l: FixtureListing) =>
-  l.ref === 'S6' ? 1_125 : referenceRent(subjectOf(l), rentals, LISTINGS_AS_OF);
+const rentOf = (l: FixtureListing, evidence: readonly RentalEvidence[] = rentals) =>
+  l.ref === 'S6'
+    ? 1_125
+    : (rentEstimate({ ...subjectOf(l), type: l.type }, evidence, LISTINGS_AS_OF)?.rent ?? null);
 
 describe('derive: estimate range', () => {
   it('runs in full the first time and derives every sale listing it has evidence for', () => {
@@ -263,15 +278,19 @@ describe('derive: sale history and evidence', () => {
 
 describe('derive: rents, PLO, BMV, yield and ROI', () => {
   it.each(saleListings.map((l) => [l.ref, l] as const))(
-    '%s rent estimate equals the reference median',
+    '%s rent estimate equals core\'s rentEstimate of the fixture',
     async (_ref, l) => {
       expect((await listing(l.ref)).rent_estimate).toBe(rentOf(l));
     },
   );
 
-  it('prefers let-agreed rents and widens for thin bedroom counts', async () => {
-    expect((await listing('S1')).rent_estimate).toBe(1_175); // median of 5 let agreed
-    expect((await listing('S7')).rent_estimate).toBe(median([950, 1_000, 1_125, 900, 980, 1_020])); // 3 in the sector, 6 within 1 km
+  it('prefers let-agreed rents of the same type and widens for thin evidence', async () => {
+    // S1 (3-bed terrace): the five let-agreed 3-bed terraces of its sector, not the asking
+    // semis; their distance-weighted median.
+    expect((await listing('S1')).rent_estimate).toBe(rentOf(LISTINGS.find((l) => l.ref === 'S1')!));
+    expect([1_100, 1_150, 1_175, 1_200, 1_250]).toContain((await listing('S1')).rent_estimate);
+    // S7 (2-bed flat): one 2-bed flat within 2 km, so the flats group step has too few too.
+    expect((await listing('S7')).rent_estimate).toBeNull();
     expect((await listing('S4')).rent_estimate).toBeNull();
   });
 
@@ -597,10 +616,11 @@ describe('derive: idempotent and incremental', () => {
         source_ref: 'R3NEW',
         transaction_type: 'rent',
         status: 'let_agreed',
-        list_price: 1_190,
+        list_price: 1_120,
         postcode: 'RG1 5AA',
         district: 'RG1',
         sector: 'RG1 5',
+        property_type: 'T',
         bedrooms: 3,
         lat: at.lat,
         lng: at.lng,
@@ -614,9 +634,23 @@ describe('derive: idempotent and incremental', () => {
     });
     expect(reached.mode).toBe('incremental');
     expect(reached.targets).toBe(1 + near.length);
-    expect((await listing('S1')).rent_estimate).toBe(
-      Math.round(median([1_100, 1_150, 1_175, 1_190, 1_200, 1_250]) as number),
-    );
+    const withNew: RentalEvidence[] = [
+      ...rentals,
+      {
+        id: LISTINGS.length,
+        lat: at.lat,
+        lng: at.lng,
+        sector: 'RG1 5',
+        type: 'T',
+        bedrooms: 3,
+        rent: 1_120,
+        listedOn: '2024-12-01',
+        letAgreed: true,
+      },
+    ];
+    const s1Fixture = LISTINGS.find((l) => l.ref === 'S1')!;
+    expect(rentOf(s1Fixture, withNew)).not.toBe(rentOf(s1Fixture));
+    expect((await listing('S1')).rent_estimate).toBe(rentOf(s1Fixture, withNew));
     const { rows } = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM listings WHERE derive_hash IS NULL`.execute(handle.db);
     expect(rows[0]?.n).toBe(0);

@@ -147,9 +147,7 @@ export function rentWeight(metres: number | null): number {
  * order, reaches half the total (with equal weights and an even count, the lower middle one).
  * Always one of the values, so a rent keeps its advertised rounding.
  */
-export function weightedMedian(
-  items: readonly { value: number; weight: number }[],
-): number | null {
+export function weightedMedian(items: readonly { value: number; weight: number }[]): number | null {
   if (items.length === 0) return null;
   const sorted = [...items].sort((a, b) => a.value - b.value);
   // Ties share their cumulative weight (as SQL's window sum over peers).

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { bmvPercent } from './figures.ts';
+import {
+  bmvAgainstPoint,
+  bmvLowConfidence,
+  estimatePoint,
+  PLAUSIBLE_GROSS_YIELD,
+  yieldFlag,
+} from './yield-band.ts';
+
+describe('yieldFlag', () => {
+  it('flags gross yields outside 2%-15% and keeps the bounds plausible', () => {
+    expect(PLAUSIBLE_GROSS_YIELD).toEqual({ min: 2, max: 15 });
+    expect(yieldFlag(16.56)).toBe(true); // the demo's 4-bed terrace at £1,725 on £125,000
+    expect(yieldFlag(1.99)).toBe(true);
+    expect(yieldFlag(2)).toBe(false);
+    expect(yieldFlag(15)).toBe(false);
+    expect(yieldFlag(6.4)).toBe(false);
+    expect(yieldFlag(null)).toBeNull();
+  });
+});
+
+describe('BMV against the point estimate', () => {
+  it('uses the point value when there is one, else the middle of the range', () => {
+    expect(estimatePoint(180_000, 150_000, 200_000)).toBe(180_000);
+    expect(estimatePoint(null, 150_000, 200_000)).toBe(175_000);
+    expect(estimatePoint(0, 150_000, 200_000)).toBe(175_000);
+    expect(estimatePoint(null, null, 200_000)).toBeNull();
+  });
+
+  it('equals the range BMV when the point is the middle', () => {
+    for (const [list, r1, r2] of [
+      [125_000, 150_292, 195_571],
+      [149_950, 310_099, 372_192],
+      [330_000, 280_000, 300_000],
+    ] as const) {
+      expect(bmvAgainstPoint(list, estimatePoint(null, r1, r2)!)).toBe(bmvPercent(list, r1, r2));
+    }
+    expect(bmvAgainstPoint(90_000, 100_000)).toBe(-10);
+  });
+
+  it('marks a BMV on a low-confidence estimate (null without a BMV)', () => {
+    expect(bmvLowConfidence(-30, 'Low')).toBe(true);
+    expect(bmvLowConfidence(-30, null)).toBe(true);
+    expect(bmvLowConfidence(-30, 'Medium')).toBe(false);
+    expect(bmvLowConfidence(-30, 'High')).toBe(false);
+    expect(bmvLowConfidence(null, 'Low')).toBeNull();
+  });
+});
