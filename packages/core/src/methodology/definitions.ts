@@ -1,4 +1,13 @@
 import { CONFIDENCE_RULES, QUICK_LET_DAYS, RENTAL_DEMAND_MONTHS } from '../estimates/figures.ts';
+import { NOT_ESTIMATED_TEXT } from '../estimates/estimate-scope.ts';
+import {
+  RENT_HALF_WEIGHT_METRES,
+  RENT_LET_AGREED_FROM,
+  RENT_NEAREST,
+  RENT_PUBLISH_MIN,
+  RENT_WIDEN_BELOW,
+} from '../estimates/rent-comparables.ts';
+import { PLAUSIBLE_GROSS_YIELD } from '../estimates/yield-band.ts';
 import { CRIME_MONTHS, CRIME_RADIUS_M } from '../property/crimes.ts';
 import { ROI_DEFAULTS, RENOVATION_COST_PER_SQM, SQM_PER_BEDROOM } from '../roi/roi-schema.ts';
 
@@ -43,20 +52,34 @@ export const FIGURE_DEFINITIONS: readonly FigureDefinition[] = [
   {
     id: 'bmv',
     title: 'BMV % (below market value)',
-    short: 'Asking price against the middle of the estimated range; negative means below value.',
+    short:
+      'Asking price against the point estimate of market value; negative means below value. Low-confidence estimates sort last.',
     body: [
-      'The middle of the estimated range is the market value. A negative BMV means the asking price is below it (shown green); a positive one means above it (shown red). The Market Value % filter and the BMV toggle (BMV below 0) act on this figure.',
+      'The point estimate is the market value (the middle of the estimated range until a point value of its own is published). A negative BMV means the asking price is below it (shown green); a positive one means above it (shown red). The Market Value % filter and the BMV toggle (BMV below 0) act on this figure.',
+      'A BMV measured against a Low-confidence estimate (few or widely spread comparables) is marked "low confidence" and never leads the BMV sort: in either direction, such listings come after every BMV of Medium or High confidence, and listings without a BMV come last. They are not hidden: a low-confidence discount may be real, but the evidence does not support it as well.',
+      'Commercial, mixed-use, land and parking listings have no BMV (see "Not estimated").',
     ],
-    formula: 'BMV % = (asking price - estimate mid) / estimate mid x 100',
+    formula: 'BMV % = (asking price - point estimate) / point estimate x 100',
   },
   {
     id: 'rent',
     title: 'Rent estimate and gross yield',
-    short: 'Median rent of similar local lettings; yield = annual rent / asking price.',
+    short: `Rents of the nearest similar homes let nearby (same type and bedrooms, nearer ones count more); yield = annual rent / asking price, checked against ${PLAUSIBLE_GROSS_YIELD.min}%-${PLAUSIBLE_GROSS_YIELD.max}%.`,
     body: [
-      'The rent estimate is the median monthly rent of rental listings with the same number of bedrooms in the postcode sector over the last 12 months, widening like the sales evidence. A PLO item uses the actual rent of its paired rental listing.',
+      `The rent estimate comes from whole homes to let of the same property type (terraced, semi-detached, detached or flat) and the same number of bedrooms, listed in the last 12 months: first in the postcode sector, then within 1 km, then 2 km, then 2 km over 24 months; only when the listing's own type is too thin there, houses of any type (or flats) within 2 km. A step is used when it finds at least ${RENT_WIDEN_BELOW} lettings (the last two: ${RENT_PUBLISH_MIN}).`,
+      `Of those, the let-agreed rents are used alone when at least ${RENT_LET_AGREED_FROM} are known (what tenants agreed, not what was asked); then the ${RENT_NEAREST} nearest, each weighted by distance (a letting ${RENT_HALF_WEIGHT_METRES} m away counts half as much as one next door), give the weighted median. Room lets, house and flat shares, student lets and commercial lets are left out: they are not what a whole home lets for. A PLO item uses the actual rent of its paired rental listing.`,
+      `A gross yield outside ${PLAUSIBLE_GROSS_YIELD.min}%-${PLAUSIBLE_GROSS_YIELD.max}% is marked "check": homes in Great Britain let for between about 2.5% (prime London) and 10-12% (the cheapest northern terraces) gross, so a figure outside the band is more often a wrong input (a room or HMO rent, a share, an auction guide price) than a bargain. Such yields, and the ROI built on the same rent, sort after every plausible one in the yield and ROI sorts.`,
     ],
     formula: 'gross yield % = monthly rent x 12 / asking price x 100',
+  },
+  {
+    id: 'not-estimated',
+    title: 'Not estimated',
+    short: NOT_ESTIMATED_TEXT,
+    body: [
+      'Commercial property, mixed-use buildings, land, and parking spaces or garages are priced on other grounds than homes (their trade or lease, planning, the value of a business), so Yardstick gives them no estimated range, BMV, rent estimate, gross yield or ROI rather than figures that look like bargains and are not.',
+      'They appear in the search only with the Commercial toggle on, and the card and details page say "Not estimated".',
+    ],
   },
   {
     id: 'roi',
@@ -64,6 +87,7 @@ export const FIGURE_DEFINITIONS: readonly FigureDefinition[] = [
     short: 'Yearly cash flow after mortgage and running costs, over the cash you put in.',
     body: [
       `The ROI on a listing is the ROI calculator's result with its default inputs: ${ROI_DEFAULTS.roiDownpaymentPercentage}% deposit, interest-only mortgage at ${ROI_DEFAULTS.roiMortgageRate}%, legal costs £${ROI_DEFAULTS.roiLegalCosts.toLocaleString('en-GB')}, no renovation, management ${ROI_DEFAULTS.roiPerRoomMgmtCostPercentage}% and voids ${ROI_DEFAULTS.roiPerRoomVoidsCostPercentage}% of rent, maintenance £${ROI_DEFAULTS.roiPerRoomMaintenance} a month (per room for an HMO), and stamp duty at the additional-dwelling rates of the property's nation.`,
+      'It stands on the rent estimate: when the gross yield is marked "check", so is the ROI, and it sorts after the plausible ones in the ROI sort.',
       `Hints in the calculator: one bedroom averages ${SQM_PER_BEDROOM} m2; refurbishment costs about £${RENOVATION_COST_PER_SQM} per m2 of floor area. The remortgage scenario borrows ${ROI_DEFAULTS.remortgagePercentage}% of the refurbished value (by default the estimate mid plus the renovation cost).`,
     ],
     formula:

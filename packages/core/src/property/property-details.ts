@@ -30,7 +30,11 @@ import { nearestFacilityFields } from './nearby.ts';
  * - `updatedOn` (ISO date-time of the listing's last change), `avgYield` (gross, percent) and
  *   `rentEstimate` (monthly, pounds);
  * - `hpiValuation` = totalFloorArea x hpiPPSM, rounded to the pound (methodology "HPI-based
- *   valuation"), null when either is unknown.
+ *   valuation"), null when either is unknown;
+ * - `residential` (false: commercial, mixed-use, land or parking, not estimated), `yieldFlag`
+ *   (the gross yield lies outside the plausible band; null without a yield) and
+ *   `bmvLowConfidence` (the BMV stands on a low-confidence estimate), methodology "Rent,
+ *   yield and ROI" and "BMV".
  * The favourite state is NOT part of the details: GET /api/property/favorite?propertyId=
  * answers it (docs/http-api.md#favourites).
  */
@@ -90,6 +94,9 @@ export const propertyDetailsSchema = z
     avgYield: z.number().nullable(),
     rentEstimate: z.number().nullable(),
     hpiValuation: z.number().nullable(),
+    residential: z.boolean(),
+    yieldFlag: z.boolean().nullable(),
+    bmvLowConfidence: z.boolean().nullable(),
   })
   .meta({ id: 'PropertyDetails' });
 export type PropertyDetails = z.infer<typeof propertyDetailsSchema>;

@@ -37,6 +37,8 @@ export interface DetailsRow {
   avg_bmv: number | null;
   roi: number | null;
   avg_yield: number | null;
+  yield_flag: boolean | null;
+  bmv_low_confidence: boolean | null;
   rent_estimate: number | null;
   more_deprived: number | null;
   hpi_ppsm: number | null;
@@ -75,6 +77,7 @@ export async function listingDetails(db: Db, id: string): Promise<DetailsRow | u
            coalesce(nullif(btrim(l.description), ''), l.summary, '') AS text,
            l.bedrooms, l.total_floor_area, l.property_type, l.property_sub_type,
            l.listed_on::text AS listed_on, l.updated_on, l.avg_bmv, l.roi, l.avg_yield,
+           l.yield_flag, l.bmv_low_confidence,
            l.rent_estimate, l.more_deprived, l.hpi_ppsm, l.date_of_transfer::text AS date_of_transfer,
            l.sold_price, l.sold_ppsm, l.crime_rate, l.price_variation, l.plot_polygon_id,
            l.agent_id, l.floor_plan_images, l.lat, l.lng,

@@ -1,3 +1,4 @@
+import { isNonResidential } from '@yardstick/core/estimates/estimate-scope';
 import type { Agent } from '@yardstick/core/property/agent';
 import {
   FLOOR_PLAN_NONE,
@@ -90,6 +91,9 @@ export function toDetails(row: repo.DetailsRow, full: boolean): PropertyDetails 
     avgYield: row.avg_yield,
     rentEstimate: row.rent_estimate,
     hpiValuation,
+    residential: !isNonResidential({ propertySubType: row.property_sub_type }),
+    yieldFlag: row.yield_flag,
+    bmvLowConfidence: row.bmv_low_confidence,
   };
 }
 

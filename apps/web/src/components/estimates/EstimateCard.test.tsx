@@ -30,6 +30,10 @@ const base: Card = {
   moreDeprived: 17,
   crimeRate: 31,
   avgYield: 5.2,
+  yieldFlag: false,
+  bmvLowConfidence: false,
+  estimateConfidence: 'Medium',
+  residential: true,
   favoriteId: null,
 };
 
@@ -55,6 +59,46 @@ function tileColour(testId: string): string | undefined {
 afterEach(cleanup);
 
 describe('EstimateCard', () => {
+  it('says "not estimated" for a commercial unit, with no BMV, ROI or yield', () => {
+    const q = within(
+      show({
+        propertyType: 'O',
+        propertySubType: 'Commercial Property',
+        residential: false,
+        range1Price: null,
+        range2Price: null,
+        avgBmv: null,
+        roi: null,
+        avgYield: null,
+        yieldFlag: null,
+        bmvLowConfidence: null,
+      }),
+    );
+    expect(q.getByTestId('not-estimated').textContent).toContain('Not estimated');
+    expect(q.getByText('not estimated')).toBeTruthy();
+    expect(q.queryByTestId('bmv')).toBeNull();
+    expect(q.queryByTestId('roi')).toBeNull();
+    expect(q.queryByTestId('yield')).toBeNull();
+  });
+
+  it('marks an implausible yield and its ROI "check", and a low-confidence BMV', () => {
+    const q = within(show({ avgYield: 16.56, roi: 30.4, yieldFlag: true, bmvLowConfidence: true }));
+    expect(q.getByTestId('yield').textContent).toBe('16.6%');
+    expect(q.getByTestId('yield-flag').textContent).toBe('check');
+    expect(q.getByTestId('roi-flag').textContent).toBe('check');
+    expect(tileColour('yield')).toBe('orange');
+    expect(tileColour('roi')).toBe('orange');
+    expect(q.getByTestId('bmv-flag').textContent).toBe('low conf.');
+    expect(tileColour('bmv')).toBe('gray');
+  });
+
+  it('shows no flag on plausible figures', () => {
+    const q = within(show());
+    expect(q.queryByTestId('yield-flag')).toBeNull();
+    expect(q.queryByTestId('roi-flag')).toBeNull();
+    expect(q.queryByTestId('bmv-flag')).toBeNull();
+  });
+
   it('shows every field of the card', () => {
     const card = show();
     const q = within(card);

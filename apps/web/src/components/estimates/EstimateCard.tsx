@@ -24,6 +24,7 @@ import {
   IconRuler2,
   IconTrash,
 } from '@tabler/icons-react';
+import { BMV_LOW_CONFIDENCE_TEXT, YIELD_CHECK_TEXT } from '@yardstick/core/estimates/yield-band';
 import type { EstimateCard as Card_ } from '@yardstick/core/search/estimate-card';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -120,11 +121,14 @@ function FigureTile({
   value,
   colour,
   testId,
+  flag,
 }: {
   label: string;
   value: string;
   colour: string;
   testId: string;
+  /** A short word beside the label when the figure needs care ('check', 'low conf.'). */
+  flag?: string | undefined;
 }) {
   return (
     <div
@@ -136,11 +140,71 @@ function FigureTile({
     >
       <Text size="xs" lh={1.2} c="dimmed">
         {label}
+        {flag && (
+          <Text span size="xs" fw={700} c="orange.8" ml={4} data-testid={`${testId}-flag`}>
+            {flag}
+          </Text>
+        )}
       </Text>
       <Text size="sm" fw={800} lh={1.3} inherit data-testid={testId} className={classes.price}>
         {value}
       </Text>
     </div>
+  );
+}
+
+/** The card's investment figures: BMV, ROI and gross yield, with their plausibility flags. */
+function InvestmentFigures({ card }: { card: Card_ }) {
+  if (!card.residential) {
+    return (
+      <FigureTip id="not-estimated" block>
+        <div
+          className={classes.tile}
+          style={{ background: 'var(--mantine-color-gray-light)' }}
+          data-testid="not-estimated"
+        >
+          <Text size="sm" fw={700} lh={1.3}>
+            Not estimated
+          </Text>
+          <Text size="xs" c="dimmed" lh={1.3}>
+            Commercial, mixed-use, land or parking: no estimate, BMV, yield or ROI
+          </Text>
+        </div>
+      </FigureTip>
+    );
+  }
+  const yieldCheck = card.yieldFlag === true;
+  const lowBmv = card.bmvLowConfidence === true;
+  return (
+    <SimpleGrid cols={3} spacing={6}>
+      <FigureTip id="bmv" block note={lowBmv ? BMV_LOW_CONFIDENCE_TEXT : undefined}>
+        <FigureTile
+          label="BMV"
+          value={signedPercent(card.avgBmv)}
+          colour={lowBmv ? 'gray' : TONE_COLOURS[bmvTone(card.avgBmv)]}
+          testId="bmv"
+          flag={lowBmv ? 'low conf.' : undefined}
+        />
+      </FigureTip>
+      <FigureTip id="roi" block note={yieldCheck ? YIELD_CHECK_TEXT : undefined}>
+        <FigureTile
+          label="ROI"
+          value={signedPercent(card.roi)}
+          colour={yieldCheck ? 'orange' : TONE_COLOURS[roiTone(card.roi)]}
+          testId="roi"
+          flag={yieldCheck ? 'check' : undefined}
+        />
+      </FigureTip>
+      <FigureTip id="rent" block note={yieldCheck ? YIELD_CHECK_TEXT : undefined}>
+        <FigureTile
+          label="Gross yield"
+          value={formatPercent(card.avgYield)}
+          colour={yieldCheck ? 'orange' : 'gray'}
+          testId="yield"
+          flag={yieldCheck ? 'check' : undefined}
+        />
+      </FigureTip>
+    </SimpleGrid>
   );
 }
 
@@ -253,41 +317,25 @@ export function EstimateCard({
           )}
         </Group>
 
-        <FigureTip id="estimate">
-          <Text size="sm" c="dimmed" className={classes.price}>
+        {card.residential ? (
+          <FigureTip id="estimate">
+            <Text size="sm" c="dimmed" className={classes.price}>
+              Estimate{' '}
+              <Text span fw={600} c="var(--mantine-color-text)">
+                {rangeText(card.range1Price, card.range2Price)}
+              </Text>
+            </Text>
+          </FigureTip>
+        ) : (
+          <Text size="sm" c="dimmed">
             Estimate{' '}
             <Text span fw={600} c="var(--mantine-color-text)">
-              {rangeText(card.range1Price, card.range2Price)}
+              not estimated
             </Text>
           </Text>
-        </FigureTip>
+        )}
 
-        <SimpleGrid cols={3} spacing={6}>
-          <FigureTip id="bmv" block>
-            <FigureTile
-              label="BMV"
-              value={signedPercent(card.avgBmv)}
-              colour={TONE_COLOURS[bmvTone(card.avgBmv)]}
-              testId="bmv"
-            />
-          </FigureTip>
-          <FigureTip id="roi" block>
-            <FigureTile
-              label="ROI"
-              value={signedPercent(card.roi)}
-              colour={TONE_COLOURS[roiTone(card.roi)]}
-              testId="roi"
-            />
-          </FigureTip>
-          <FigureTip id="rent" block>
-            <FigureTile
-              label="Gross yield"
-              value={formatPercent(card.avgYield)}
-              colour="gray"
-              testId="yield"
-            />
-          </FigureTip>
-        </SimpleGrid>
+        <InvestmentFigures card={card} />
 
         <Text
           component={Link}

@@ -4,6 +4,7 @@ import { deprivationTone, TONE_COLOURS } from '../../components/estimates/figure
 import { formatNumber, formatPercent } from '../../lib/format.ts';
 import { useDeprivation } from './api/get-deprivation.ts';
 import { FigureList } from './FigureList.tsx';
+import { yieldFigure } from './investment-figures.ts';
 
 /**
  * Area analytics of the property (loaded only once the tab is first opened, docs/product.md#details-tabs): the
@@ -56,7 +57,7 @@ export function AnalyticsTab({ property: p }: { property: PropertyDetails }) {
         <FigureList
           figures={[
             { label: 'Rental demand', value: p.rentalDemand ?? '-', tip: 'rental-demand' },
-            { label: 'Gross yield', value: formatPercent(p.avgYield), tip: 'rent' },
+            yieldFigure(p),
             {
               label: 'Crimes within 500 m',
               value: formatNumber(p.crimeRate),

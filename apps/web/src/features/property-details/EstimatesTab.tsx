@@ -1,14 +1,9 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { PropertyDetails } from '@yardstick/core/property/property-details';
 import { Link } from 'react-router';
-import {
-  bmvTone,
-  rangeText,
-  roiTone,
-  signedPercent,
-  TONE_COLOURS,
-} from '../../components/estimates/figures.ts';
-import { formatGBP, formatNumber, formatPercent } from '../../lib/format.ts';
+import { rangeText } from '../../components/estimates/figures.ts';
+import { formatGBP, formatNumber } from '../../lib/format.ts';
+import { investmentFigures } from './investment-figures.ts';
 import { FigureList } from './FigureList.tsx';
 
 /** What the estimate type means; SPB = price based on floor area (docs/product.md#details-tabs). */
@@ -27,8 +22,8 @@ export function EstimatesTab({ property: p }: { property: PropertyDetails }) {
         figures={[
           {
             label: 'Estimated range',
-            value: rangeText(p.range1Price, p.range2Price),
-            tip: 'estimate',
+            value: p.residential ? rangeText(p.range1Price, p.range2Price) : 'Not estimated',
+            tip: p.residential ? 'estimate' : 'not-estimated',
             testId: 'estimates-range',
           },
           {
@@ -53,24 +48,7 @@ export function EstimatesTab({ property: p }: { property: PropertyDetails }) {
                   : `Within ${formatNumber(p.ppsmRadius)} m`,
           },
           { label: 'Estimate type', value: p.priceEstimateType ?? '-' },
-          {
-            label: 'BMV',
-            value: signedPercent(p.avgBmv),
-            tip: 'bmv',
-            colour: TONE_COLOURS[bmvTone(p.avgBmv)],
-          },
-          {
-            label: 'ROI',
-            value: signedPercent(p.roi),
-            tip: 'roi',
-            colour: TONE_COLOURS[roiTone(p.roi)],
-          },
-          { label: 'Gross yield', value: formatPercent(p.avgYield), tip: 'rent' },
-          {
-            label: 'Rent estimate',
-            value: p.rentEstimate === null ? '-' : `${formatGBP(p.rentEstimate)} pcm`,
-            tip: 'rent',
-          },
+          ...investmentFigures(p),
         ]}
       />
       {typeText && (

@@ -9,6 +9,8 @@ export interface Figure {
   tip?: string;
   colour?: string;
   testId?: string;
+  /** A line above the explanation (why the figure is flagged). */
+  note?: string | undefined;
 }
 
 /** Labelled figures in a responsive grid of small tiles. */
@@ -29,7 +31,7 @@ export function FigureList({ figures }: { figures: readonly Figure[] }) {
         return (
           <div key={f.label}>
             {f.tip ? (
-              <FigureTip id={f.tip} block>
+              <FigureTip id={f.tip} block note={f.note}>
                 {body}
               </FigureTip>
             ) : (

@@ -1,5 +1,6 @@
 import { Badge, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBed, IconHome, IconRuler2 } from '@tabler/icons-react';
+import { BMV_LOW_CONFIDENCE_TEXT } from '@yardstick/core/estimates/yield-band';
 import type { PropertyDetails } from '@yardstick/core/property/property-details';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -89,33 +90,65 @@ export function PropertyHeader({ property: p, onImageError, onSalesHistory }: Pr
               </Text>
             )}
           </Group>
-          <EstimateLine property={p} />
-          <Group gap="xs">
-            <FigureTip id="bmv">
+          {p.residential ? (
+            <EstimateLine property={p} />
+          ) : (
+            <FigureTip id="not-estimated">
+              <Text size="md" c="dimmed">
+                Estimated{' '}
+                <Text span fw={700} c="var(--mantine-color-text)" data-testid="details-estimate">
+                  not estimated
+                </Text>
+              </Text>
+            </FigureTip>
+          )}
+          {p.residential ? (
+            <Group gap="xs">
+              <FigureTip
+                id="bmv"
+                note={p.bmvLowConfidence === true ? BMV_LOW_CONFIDENCE_TEXT : undefined}
+              >
+                <Badge
+                  size="lg"
+                  radius="sm"
+                  variant="light"
+                  color={p.bmvLowConfidence === true ? 'gray' : TONE_COLOURS[bmvTone(p.avgBmv)]}
+                  data-testid="details-bmv"
+                >
+                  BMV {signedPercent(p.avgBmv)}
+                  {p.bmvLowConfidence === true ? ' · low confidence' : ''}
+                </Badge>
+              </FigureTip>
               <Badge
+                component={Link}
+                to={`/roi?propertyId=${encodeURIComponent(p.propertyId)}`}
                 size="lg"
                 radius="sm"
                 variant="light"
-                color={TONE_COLOURS[bmvTone(p.avgBmv)]}
-                data-testid="details-bmv"
+                color={p.yieldFlag === true ? 'orange' : TONE_COLOURS[roiTone(p.roi)]}
+                style={{ cursor: 'pointer' }}
+                aria-label={`ROI ${signedPercent(p.roi)}${p.yieldFlag === true ? ' (check)' : ''}: open the ROI calculator`}
+                data-testid="details-roi"
               >
-                BMV {signedPercent(p.avgBmv)}
+                ROI {signedPercent(p.roi)}
+                {p.yieldFlag === true ? ' · check' : ''}
               </Badge>
-            </FigureTip>
-            <Badge
-              component={Link}
-              to={`/roi?propertyId=${encodeURIComponent(p.propertyId)}`}
-              size="lg"
-              radius="sm"
-              variant="light"
-              color={TONE_COLOURS[roiTone(p.roi)]}
-              style={{ cursor: 'pointer' }}
-              aria-label={`ROI ${signedPercent(p.roi)}: open the ROI calculator`}
-              data-testid="details-roi"
-            >
-              ROI {signedPercent(p.roi)}
-            </Badge>
-          </Group>
+            </Group>
+          ) : (
+            <Group gap="xs">
+              <FigureTip id="not-estimated">
+                <Badge
+                  size="lg"
+                  radius="sm"
+                  variant="light"
+                  color="gray"
+                  data-testid="not-estimated"
+                >
+                  Not estimated: no BMV, yield or ROI
+                </Badge>
+              </FigureTip>
+            </Group>
+          )}
           <Group gap="md">
             <Fact icon={<IconBed size={16} aria-hidden />}>
               {p.bedrooms === null ? '-' : p.bedrooms === 0 ? 'Studio' : `${p.bedrooms} bed`}

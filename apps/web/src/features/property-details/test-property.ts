@@ -61,6 +61,9 @@ export function testProperty(patch: Partial<PropertyDetails> = {}): PropertyDeta
     avgYield: 5.2,
     rentEstimate: 1_100,
     hpiValuation: 255_000,
+    residential: true,
+    yieldFlag: false,
+    bmvLowConfidence: false,
     ...patch,
   };
 }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { investmentFigures, yieldFigure } from './investment-figures.ts';
+import { testProperty } from './test-property.ts';
+
+describe('investment figures of the details', () => {
+  it('are "Not estimated" for a non-residential listing', () => {
+    const figures = investmentFigures(
+      testProperty({ residential: false, avgBmv: null, roi: null, avgYield: null }),
+    );
+    expect(figures.map((f) => [f.label, f.value])).toEqual([
+      ['BMV', 'Not estimated'],
+      ['ROI', 'Not estimated'],
+      ['Gross yield', 'Not estimated'],
+      ['Rent estimate', 'Not estimated'],
+    ]);
+    expect(figures.every((f) => f.tip === 'not-estimated')).toBe(true);
+  });
+
+  it('say "check" beside a flagged yield and its ROI, with the reason', () => {
+    const p = testProperty({ avgYield: 16.56, roi: 30.4, yieldFlag: true });
+    const [, roi, gross] = investmentFigures(p);
+    expect(gross?.value).toBe('16.6% · check');
+    expect(gross?.note).toMatch(/outside the 2%-15%/);
+    expect(roi?.value).toBe('+30.4% · check');
+    expect(yieldFigure(p)).toEqual(gross);
+  });
+
+  it('say "low confidence" beside a BMV on a low-confidence estimate', () => {
+    const [bmv] = investmentFigures(testProperty({ avgBmv: -45, bmvLowConfidence: true }));
+    expect(bmv?.value).toBe('-45.0% · low confidence');
+  });
+
+  it('show plausible figures as they are', () => {
+    const [bmv, roi, gross, rent] = investmentFigures(
+      testProperty({ avgBmv: -3.2, roi: 6.1, avgYield: 5.2, rentEstimate: 1_100 }),
+    );
+    expect([bmv?.value, roi?.value, gross?.value, rent?.value]).toEqual([
+      '-3.2%',
+      '+6.1%',
+      '5.2%',
+      '£1,100 pcm',
+    ]);
+  });
+});

@@ -1,0 +1,71 @@
+import { BMV_LOW_CONFIDENCE_TEXT, YIELD_CHECK_TEXT } from '@yardstick/core/estimates/yield-band';
+import type { PropertyDetails } from '@yardstick/core/property/property-details';
+import {
+  bmvTone,
+  roiTone,
+  signedPercent,
+  TONE_COLOURS,
+} from '../../components/estimates/figures.ts';
+import { formatGBP, formatPercent } from '../../lib/format.ts';
+import type { Figure } from './FigureList.tsx';
+
+type Flags = Pick<
+  PropertyDetails,
+  'residential' | 'avgBmv' | 'roi' | 'avgYield' | 'rentEstimate' | 'yieldFlag' | 'bmvLowConfidence'
+>;
+
+export const NOT_ESTIMATED = 'Not estimated';
+
+/** The gross yield as shown: 'check' beside it when outside the plausible band. */
+export function yieldFigure(p: Flags): Figure {
+  if (!p.residential) return { label: 'Gross yield', value: NOT_ESTIMATED, tip: 'not-estimated' };
+  const check = p.yieldFlag === true;
+  return {
+    label: 'Gross yield',
+    value: check ? `${formatPercent(p.avgYield)} · check` : formatPercent(p.avgYield),
+    tip: 'rent',
+    colour: check ? TONE_COLOURS.warning : undefined,
+    note: check ? YIELD_CHECK_TEXT : undefined,
+    testId: 'details-yield',
+  };
+}
+
+/**
+ * BMV, ROI, gross yield and rent estimate of the details (docs/methodology.md): "Not
+ * estimated" for commercial, mixed-use, land and parking; a BMV on a low-confidence estimate
+ * says so, and a yield outside the plausible band (with the ROI on the same rent) says "check".
+ */
+export function investmentFigures(p: Flags): Figure[] {
+  if (!p.residential) {
+    return ['BMV', 'ROI', 'Gross yield', 'Rent estimate'].map((label) => ({
+      label,
+      value: NOT_ESTIMATED,
+      tip: 'not-estimated',
+    }));
+  }
+  const lowBmv = p.bmvLowConfidence === true;
+  const check = p.yieldFlag === true;
+  return [
+    {
+      label: 'BMV',
+      value: lowBmv ? `${signedPercent(p.avgBmv)} · low confidence` : signedPercent(p.avgBmv),
+      tip: 'bmv',
+      colour: lowBmv ? undefined : TONE_COLOURS[bmvTone(p.avgBmv)],
+      note: lowBmv ? BMV_LOW_CONFIDENCE_TEXT : undefined,
+      testId: 'details-bmv-figure',
+    },
+    {
+      label: 'ROI',
+      value: check ? `${signedPercent(p.roi)} · check` : signedPercent(p.roi),
+      tip: 'roi',
+      colour: check ? TONE_COLOURS.warning : TONE_COLOURS[roiTone(p.roi)],
+      note: check ? YIELD_CHECK_TEXT : undefined,
+    },
+    yieldFigure(p),
+    {
+      label: 'Rent estimate',
+      value: p.rentEstimate === null ? '-' : `${formatGBP(p.rentEstimate)} pcm`,
+      tip: 'rent',
+    },
+  ];
+}
