@@ -14,10 +14,11 @@ import { hpiAdjust } from '@yardstick/core/estimates/hpi-adjust';
 import { median } from '@yardstick/core/estimates/percentile';
 import {
   isRentComparable,
+  RENT_REACH_METRES,
   rentEstimate,
   type RentalEvidence,
 } from '@yardstick/core/estimates/rent-comparables';
-import { haversineMetres } from '@yardstick/core/geo/haversine';
+import { boundingBox, haversineMetres } from '@yardstick/core/geo/haversine';
 import { roiDefaultsOfListing } from '@yardstick/core/roi/listing-roi-defaults';
 import { calculateRoi } from '@yardstick/core/roi/roi-calculator';
 import { resolveRoiInput } from '@yardstick/core/roi/resolve-roi-input';
@@ -278,7 +279,7 @@ describe('derive: sale history and evidence', () => {
 
 describe('derive: rents, PLO, BMV, yield and ROI', () => {
   it.each(saleListings.map((l) => [l.ref, l] as const))(
-    '%s rent estimate equals core\'s rentEstimate of the fixture',
+    "%s rent estimate equals core's rentEstimate of the fixture",
     async (_ref, l) => {
       expect((await listing(l.ref)).rent_estimate).toBe(rentOf(l));
     },
@@ -607,7 +608,7 @@ describe('derive: idempotent and incremental', () => {
     );
     expect(num(after.price_variation)).toBe(priceVariationPercent(280_000, 299_950));
 
-    // A new let-agreed rental at RG1 5AA: it and the sale listings within 2 km are recomputed.
+    // A new let-agreed rental at RG1 5AA: it and the sale listings within reach are recomputed.
     const at = postcodeOf('RG1 5AA');
     await handle.db
       .insertInto('listings')
@@ -628,9 +629,14 @@ describe('derive: idempotent and incremental', () => {
       })
       .execute();
     const reached = await runDerive(handle);
+    // Reach is the index box around the rental (a square holding the circle, 0.1% wider as
+    // boxAround draws it): S4 lies 5 km away, on the edge.
+    const box = boundingBox(at.lat, at.lng, RENT_REACH_METRES * 1.001);
     const near = saleListings.filter((l) => {
       const p = postcodeOf(l.postcode);
-      return haversineMetres(at.lat, at.lng, p.lat, p.lng) <= 2_000;
+      return (
+        p.lat >= box.minLat && p.lat <= box.maxLat && p.lng >= box.minLng && p.lng <= box.maxLng
+      );
     });
     expect(reached.mode).toBe('incremental');
     expect(reached.targets).toBe(1 + near.length);

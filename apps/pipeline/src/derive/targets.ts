@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DeriveSession } from './derive-session.ts';
+import { RENT_REACH_METRES } from '@yardstick/core/estimates/rent-comparables';
 import { boxAround } from '@yardstick/db/sql-fragments';
 import { addressWords, isNonResidential, listingKey, raw, typeGroup } from './sql-fragments.ts';
 
@@ -11,7 +12,7 @@ import { addressWords, isNonResidential, listingKey, raw, typeGroup } from './sq
  *
  * A full run takes every listing. An incremental run takes the listings whose inputs changed
  * (their fingerprint differs from `derive_hash`), plus the listings those changes reach: the
- * sale listings within 2 km of a changed rental (rent comparables) and those whose PLO
+ * sale listings within reach of a changed rental (rent comparables) and those whose PLO
  * pairing changed. (Rental demand, a district figure, is applied to every listing apart.)
  *
  * `residential` is false for commercial, mixed-use, land and parking listings (core's
@@ -61,13 +62,13 @@ export async function buildTargets(s: DeriveSession, full: boolean): Promise<num
       INSERT INTO d_target ${select}
       WHERE l.derive_hash IS DISTINCT FROM ${raw(inputHash('l'))}`);
     await s.exec(sql`ANALYZE d_target`);
-    // Reached by a changed rental: sale listings within 2 km (rent comparables), and sale
-    // listings whose PLO pairing changed (d_plo_changed, rents.ts derivePloPairs).
+    // Reached by a changed rental: sale listings within RENT_REACH_METRES (rent comparables),
+    // and sale listings whose PLO pairing changed (d_plo_changed, rents.ts derivePloPairs).
     await s.exec(sql`
       INSERT INTO d_target ${select}
       WHERE l.id IN (
         SELECT n.id FROM d_target r
-        JOIN listings n ON point(n.lng, n.lat) <@ ${raw(boxAround('r.lat', 'r.lng', 2000))}
+        JOIN listings n ON point(n.lng, n.lat) <@ ${raw(boxAround('r.lat', 'r.lng', RENT_REACH_METRES))}
         WHERE r.tt = 'rent' AND r.lat IS NOT NULL AND n.transaction_type = 'sale'
         UNION
         SELECT n.id FROM listings n

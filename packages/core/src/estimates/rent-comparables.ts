@@ -84,7 +84,7 @@ export interface RentStep {
   minimum: number;
 }
 
-/** A step is used when it has at least this many comparables (the last two: 3). */
+/** A step is used when it has at least this many comparables (the last three: 3). */
 export const RENT_WIDEN_BELOW = 5;
 /** The last steps publish from this many. */
 export const RENT_PUBLISH_MIN = 3;
@@ -96,21 +96,26 @@ export const RENT_NEAREST = 10;
 export const RENT_HALF_WEIGHT_METRES = 500;
 
 /**
- * The widening steps: the sector, 1 km and 2 km over 12 months, then 2 km over 24 months, with
- * the same property type; last, houses of any type (D, S, T together; flats apart) within
- * 2 km over 24 months. Without a location: the sector over 12, then 24 months, then the
- * sector's houses or flats.
+ * The widening steps: the sector, 1 km and 2 km over 12 months, then 2 km and 5 km over 24
+ * months, with the same property type; last, houses of any type (D, S, T together; flats
+ * apart) within 2 km over 24 months. Without a location: the sector over 12, then 24 months,
+ * then the sector's houses or flats. (On the demo, the 4-bed terraces of L24 are four within
+ * 5 km at £625-950; the houses step would take the detached ones at £1,375-1,775.)
  */
 export const RENT_STEPS: readonly RentStep[] = [
   { radius: 0, months: 12, located: true, type: 'same-type', minimum: RENT_WIDEN_BELOW },
   { radius: 1000, months: 12, located: true, type: 'same-type', minimum: RENT_WIDEN_BELOW },
   { radius: 2000, months: 12, located: true, type: 'same-type', minimum: RENT_WIDEN_BELOW },
   { radius: 2000, months: 24, located: true, type: 'same-type', minimum: RENT_PUBLISH_MIN },
+  { radius: 5000, months: 24, located: true, type: 'same-type', minimum: RENT_PUBLISH_MIN },
   { radius: 2000, months: 24, located: true, type: 'type-group', minimum: RENT_PUBLISH_MIN },
   { radius: 0, months: 12, located: false, type: 'same-type', minimum: RENT_WIDEN_BELOW },
   { radius: 0, months: 24, located: false, type: 'same-type', minimum: RENT_PUBLISH_MIN },
   { radius: 0, months: 24, located: false, type: 'type-group', minimum: RENT_PUBLISH_MIN },
 ];
+
+/** The farthest a rental can be from a listing whose rent it enters (incremental derives). */
+export const RENT_REACH_METRES = Math.max(...RENT_STEPS.map((step) => step.radius));
 
 /** The property types compared exactly; any other (O, unknown) is compared with every type. */
 export const RENT_EXACT_TYPES = ['D', 'S', 'T', 'F'] as const;
