@@ -31,7 +31,7 @@ export function yieldFlag(grossYieldPercent: number | null): boolean | null {
   );
 }
 
-export const YIELD_CHECK_TEXT = `Check this yield: outside the ${PLAUSIBLE_GROSS_YIELD.min}%-${PLAUSIBLE_GROSS_YIELD.max}% that homes in Great Britain let for, so the rent estimate or the asking price is probably not comparable (a room or HMO rent, a share, an auction guide). Sorted after the plausible ones.`;
+export const YIELD_CHECK_TEXT = `Check this yield: homes in Great Britain let for ${PLAUSIBLE_GROSS_YIELD.min}%-${PLAUSIBLE_GROSS_YIELD.max}% gross, so the rent estimate or the asking price is probably not comparable (a room or HMO rent, a share, an auction guide). Sorted after the plausible yields.`;
 
 /**
  * The value BMV is measured against: the estimate's point value when the estimator gives one,

@@ -74,8 +74,8 @@ describe('EstimateCard', () => {
         bmvLowConfidence: null,
       }),
     );
-    expect(q.getByTestId('not-estimated').textContent).toContain('Not estimated');
-    expect(q.getByText('not estimated')).toBeTruthy();
+    expect(q.getByTestId('card-not-estimated').textContent).toBe('Not estimated');
+    expect(q.getByTestId('not-estimated').textContent).toContain('No BMV, ROI or yield');
     expect(q.queryByTestId('bmv')).toBeNull();
     expect(q.queryByTestId('roi')).toBeNull();
     expect(q.queryByTestId('yield')).toBeNull();

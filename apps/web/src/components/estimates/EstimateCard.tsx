@@ -164,10 +164,10 @@ function InvestmentFigures({ card }: { card: Card_ }) {
           data-testid="not-estimated"
         >
           <Text size="sm" fw={700} lh={1.3}>
-            Not estimated
+            No BMV, ROI or yield
           </Text>
           <Text size="xs" c="dimmed" lh={1.3}>
-            Commercial, mixed-use, land or parking: no estimate, BMV, yield or ROI
+            Commercial, mixed-use, land and parking are not valued on home sales and rents
           </Text>
         </div>
       </FigureTip>
@@ -327,12 +327,11 @@ export function EstimateCard({
             </Text>
           </FigureTip>
         ) : (
-          <Text size="sm" c="dimmed">
-            Estimate{' '}
-            <Text span fw={600} c="var(--mantine-color-text)">
-              not estimated
+          <FigureTip id="not-estimated">
+            <Text size="sm" fw={600} data-testid="card-not-estimated">
+              Not estimated
             </Text>
-          </Text>
+          </FigureTip>
         )}
 
         <InvestmentFigures card={card} />

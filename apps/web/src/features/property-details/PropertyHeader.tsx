@@ -95,10 +95,10 @@ export function PropertyHeader({ property: p, onImageError, onSalesHistory }: Pr
           ) : (
             <FigureTip id="not-estimated">
               <Text size="md" c="dimmed">
-                Estimated{' '}
                 <Text span fw={700} c="var(--mantine-color-text)" data-testid="details-estimate">
-                  not estimated
+                  Not estimated
                 </Text>
+                : commercial, mixed-use, land and parking are not valued on home sales and rents
               </Text>
             </FigureTip>
           )}
@@ -144,7 +144,7 @@ export function PropertyHeader({ property: p, onImageError, onSalesHistory }: Pr
                   color="gray"
                   data-testid="not-estimated"
                 >
-                  Not estimated: no BMV, yield or ROI
+                  No BMV, ROI or yield
                 </Badge>
               </FigureTip>
             </Group>

@@ -20,7 +20,7 @@ describe('investment figures of the details', () => {
     const p = testProperty({ avgYield: 16.56, roi: 30.4, yieldFlag: true });
     const [, roi, gross] = investmentFigures(p);
     expect(gross?.value).toBe('16.6% · check');
-    expect(gross?.note).toMatch(/outside the 2%-15%/);
+    expect(gross?.note).toMatch(/2%-15% gross/);
     expect(roi?.value).toBe('+30.4% · check');
     expect(yieldFigure(p)).toEqual(gross);
   });
