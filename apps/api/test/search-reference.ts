@@ -2,11 +2,7 @@ import { haversineMetres, milesToMetres } from '@yardstick/core/geo/haversine';
 import { parsePostcode } from '@yardstick/core/geo/postcode';
 import { SEARCH_LIMITS } from '@yardstick/core/search/constants';
 import { NON_RESIDENTIAL_SUB_TYPE_PATTERN } from '@yardstick/core/estimates/estimate-scope';
-import {
-  filterCentre,
-  type LatLng,
-  type SearchFilter,
-} from '@yardstick/core/search/filter';
+import { filterCentre, type LatLng, type SearchFilter } from '@yardstick/core/search/filter';
 import { filterLocation } from '@yardstick/core/search/location';
 import { classifyLocationTerm } from '@yardstick/core/search/location-terms';
 import {

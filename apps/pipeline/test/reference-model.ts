@@ -1,6 +1,5 @@
 import { estimateRange, type EstimateRange } from '@yardstick/core/estimates/figures';
 import { hpiAdjust, type HpiSeries } from '@yardstick/core/estimates/hpi-adjust';
-import { median } from '@yardstick/core/estimates/percentile';
 import { haversineMetres } from '@yardstick/core/geo/haversine';
 
 /**

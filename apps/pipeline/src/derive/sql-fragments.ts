@@ -69,8 +69,7 @@ export function typeGroup(propertyType: string): string {
 
 /** A constant of core as an SQL string literal. */
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
-const matches = (expr: string, pattern: string) =>
-  `(coalesce(${expr}, '') ~* ${literal(pattern)})`;
+const matches = (expr: string, pattern: string) => `(coalesce(${expr}, '') ~* ${literal(pattern)})`;
 
 /**
  * A rental listing that lets a room rather than a whole property (the HMO room market): by
