@@ -1,3 +1,4 @@
+import { isNonResidential } from '@yardstick/core/estimates/estimate-scope';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchFilterSchema } from '@yardstick/core/search/filter';
@@ -185,9 +186,13 @@ describe('CSV export API', () => {
     expect(limited).toHaveLength(24);
     const all = parseCsv((await readAll(await exportCsv(t, filter))).slice(1));
     expect(limited.slice(1).map((r) => r[0])).toEqual(all.slice(1, 24).map((r) => r[0]));
-    // Every sale listing that is not withdrawn, once.
+    // Every sale listing that is not withdrawn, once (commercial, mixed-use, land and
+    // parking only with the Commercial toggle).
     const expected = listings.filter(
-      (l) => l.transaction_type === 'sale' && l.status !== 'withdrawn',
+      (l) =>
+        l.transaction_type === 'sale' &&
+        l.status !== 'withdrawn' &&
+        !isNonResidential({ propertySubType: l.property_sub_type }),
     );
     expect(new Set(all.slice(1).map((r) => r[0])).size).toBe(expected.length);
     expect(all.length - 1).toBe(expected.length);
