@@ -632,19 +632,23 @@ describe('property details API', () => {
 
     beforeAll(async () => {
       const rows = [
-        // [north m, bedrooms, status, sub type]
-        [100, 2, 'available', 'Flat'],
-        [200, 3, 'let_agreed', 'Terraced'],
-        [300, 2, 'available', 'Flat'],
-        [400, 2, 'withdrawn', 'Flat'],
-        [50, 2, 'available', 'Room'],
-        [2500, 2, 'available', 'Flat'],
-        [9000, 2, 'available', 'Flat'],
+        // [north m, bedrooms, status, sub type, let type]
+        [100, 2, 'available', 'Flat', 'Long term'],
+        [200, 3, 'let_agreed', 'Terraced', 'Long term'],
+        [300, 2, 'available', 'Flat', 'Long term'],
+        [400, 2, 'withdrawn', 'Flat', 'Long term'],
+        [50, 2, 'available', 'Room', 'Long term'],
+        [2500, 2, 'available', 'Flat', 'Long term'],
+        [9000, 2, 'available', 'Flat', 'Long term'],
+        // Not what a whole home lets for: a student let, a commercial unit, a commercial let.
+        [60, 2, 'available', 'Flat', 'Student'],
+        [70, 2, 'available', 'Mixed Use', 'Long term'],
+        [80, 2, 'available', 'Flat', 'Commercial'],
       ] as const;
       await t.database.db
         .insertInto('listings')
         .values(
-          rows.map(([north, bedrooms, status, subType], i) => {
+          rows.map(([north, bedrooms, status, subType, letType], i) => {
             const p = offsetMetres(centre, north, 0);
             return {
               source: 'test',
@@ -655,6 +659,7 @@ describe('property details API', () => {
               bedrooms,
               property_type: 'F' as const,
               property_sub_type: subType,
+              let_type: letType,
               postcode: 'OX1 1AA',
               area: 'OX',
               district: 'OX1',
