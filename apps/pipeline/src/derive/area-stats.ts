@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import type { DeriveSession } from './derive-session.ts';
 import { jsRound, jsRound2 } from '@yardstick/db/sql-fragments';
-import { isActive, isRoomLet, raw, rentalDemandLevel } from './sql-fragments.ts';
+import { isActive, isNonResidential, isRoomLet, raw, rentalDemandLevel } from './sql-fragments.ts';
 
 /**
- * `area_stats` (docs/methodology.md "Area analytics"), rebuilt from every active listing:
+ * `area_stats` (docs/methodology.md "Area analytics"), rebuilt from every active residential
+ * listing (commercial, mixed-use, land and parking left out, as from every home figure):
  * per unit postcode, sector, district and area the number of sale and whole-property rental
  * listings, the average asking price and monthly rent, the HMO room market (room lets
  * available and their average rent); the gross yield of a postcode with at least
@@ -35,7 +36,7 @@ export async function deriveAreaStats(
            coalesce(l.area, p.area), l.transaction_type,
            l.transaction_type = 'rent' AND ${raw(isRoomLet('l'))}, l.list_price
     FROM listings l LEFT JOIN postcodes p ON p.postcode = l.postcode
-    WHERE ${raw(isActive('l'))} AND l.list_price > 0`);
+    WHERE ${raw(isActive('l'))} AND l.list_price > 0 AND NOT ${raw(isNonResidential('l'))}`);
 
   await s.exec(sql`DROP TABLE IF EXISTS d_area`);
   await s.exec(sql`

@@ -275,4 +275,16 @@ describe('rent estimates from comparable whole-home lets', () => {
       ]).toEqual([null, null, null, null, null, null, null, null]);
     },
   );
+
+  it('leaves non-residential listings out of the area figures', async () => {
+    const row = await handle.db
+      .selectFrom('area_stats')
+      .selectAll()
+      .where('level', '=', 'postcode')
+      .where('code', '=', 'L24 9BB')
+      .executeTakeFirstOrThrow();
+    // The terrace and the auction lot; not the commercial unit, the mixed use or the land.
+    expect(row.sale_listings).toBe(2);
+    expect(row.avg_price).toBe((125_000 + 45_000) / 2);
+  });
 });
