@@ -234,10 +234,14 @@ export function referenceSearch(
   if (filter.bmv) matchers.push((l) => l.avg_bmv !== null && l.avg_bmv < 0);
   if (filter.withSaleHistory) matchers.push((l) => l.with_sale_history === true);
   {
-    // Commercial, mixed-use, land and parking: only with the toggle, else never.
+    // Commercial, mixed-use, land and parking: only with the toggle; otherwise never, except
+    // in a favourites list (what the user saved).
     const pattern = new RegExp(NON_RESIDENTIAL_SUB_TYPE_PATTERN, 'i');
-    const only = filter.commercial === true;
-    matchers.push((l) => pattern.test(l.property_sub_type ?? '') === only);
+    if (filter.commercial === true) {
+      matchers.push((l) => pattern.test(l.property_sub_type ?? ''));
+    } else if (!scope.only) {
+      matchers.push((l) => !pattern.test(l.property_sub_type ?? ''));
+    }
   }
   if (filter.propertiesAfter) {
     const day = filter.propertiesAfter;

@@ -1,3 +1,4 @@
+import { isNonResidential } from '@yardstick/core/estimates/estimate-scope';
 import { FAVOURITE_MESSAGES } from '@yardstick/core/favourites';
 import { searchFilterSchema } from '@yardstick/core/search/filter';
 import { sql } from 'kysely';
@@ -103,7 +104,11 @@ describe('favourites', () => {
 
   it("lists the caller's favourites through the search filter", async () => {
     await sql`DELETE FROM favourites`.execute(t.database.db);
-    const chosen = onSale.slice(3, 23);
+    // A saved commercial unit stays in the list: it is not estimated, not hidden.
+    const commercial = onSale.find((l) =>
+      isNonResidential({ propertySubType: l.property_sub_type }),
+    )!;
+    const chosen = [...onSale.slice(3, 23).filter((l) => l !== commercial), commercial];
     const favouriteIds = new Map<number, string>();
     for (const l of chosen) {
       favouriteIds.set(
@@ -131,6 +136,10 @@ describe('favourites', () => {
       for (const card of content)
         expect(card.favoriteId).toBe(favouriteIds.get(Number(card.propertyId)));
     }
+    const all = await get(alice, '/api/favorite/properties', { size: '100' });
+    expect(all.json().content.map((c: { propertyId: string }) => c.propertyId)).toContain(
+      String(commercial.id),
+    );
     const bobs = await get(bob, '/api/favorite/properties');
     expect(bobs.json().content.map((c: { propertyId: string }) => Number(c.propertyId))).toEqual([
       onSale[30]!.id,

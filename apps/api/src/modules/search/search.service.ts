@@ -125,11 +125,14 @@ export function buildListingQuery(
     rentalDemand: filter.rentalDemand,
     negativeEquity: filter.negativeEquity === true,
     bmv: filter.bmv === true,
-    // Commercial, mixed-use, land and parking carry no estimate: only with the toggle.
-    nonResidential: {
-      subTypePattern: NON_RESIDENTIAL_SUB_TYPE_PATTERN,
-      mode: filter.commercial === true ? 'only' : 'exclude',
-    },
+    // Commercial, mixed-use, land and parking carry no estimate: only with the toggle. A
+    // favourites list keeps what the user saved (and narrows to them with the toggle).
+    nonResidential:
+      filter.commercial === true
+        ? { subTypePattern: NON_RESIDENTIAL_SUB_TYPE_PATTERN, mode: 'only' }
+        : scope.favourites
+          ? undefined
+          : { subTypePattern: NON_RESIDENTIAL_SUB_TYPE_PATTERN, mode: 'exclude' },
     withSaleHistory: filter.withSaleHistory === true,
     propertiesAfter: filter.propertiesAfter,
     favourites: scope.favourites,
