@@ -360,6 +360,8 @@ async function main(): Promise<void> {
     for (let i = 0; i < 15; i++) await inject(scenario.request(i + 10_000));
     const api: number[] = [];
     const bare: number[] = [];
+    /** Each timed request with its statements' durations: the slowest go into the report. */
+    const timed: { ms: number; query: unknown; statements: { ms: number; sql: string }[] }[] = [];
     let resultSizes = 0;
     let items = 0;
     for (let i = 0; i < scenario.samples; i++) {
@@ -369,9 +371,21 @@ async function main(): Promise<void> {
       await inject(req);
       capturing = false;
       const statements = captured;
+      captured = [];
+      capturing = true;
       const t0 = performance.now();
       const res = await inject(req);
-      api.push(performance.now() - t0);
+      const took = performance.now() - t0;
+      capturing = false;
+      api.push(took);
+      timed.push({
+        ms: took,
+        query: req.query,
+        statements: captured.map((c) => ({
+          ms: Math.round((c.end - c.start) * 10) / 10,
+          sql: c.text.replace(/\s+/g, ' ').slice(0, 120),
+        })),
+      });
       bare.push(await replay(statements));
       resultSizes += res.body.length;
       if (scenario.items) items += scenario.items(res.json());
@@ -402,6 +416,7 @@ async function main(): Promise<void> {
       target: scenario.target,
       avgBytes: Math.round(resultSizes / scenario.samples),
       avgItems: scenario.items ? Math.round(items / scenario.samples) : undefined,
+      slowest: timed.sort((a, b) => b.ms - a.ms).slice(0, 5),
     };
     report.push(row);
     const ratio50 = row.apiP50 / row.sqlP50;
