@@ -214,6 +214,17 @@ describe('hpi importer on the UK HPI app download (real extracts in fixtures/)',
     });
   });
 
+  it('knows the download by its header, whatever the file is called', async () => {
+    const file = path.join(dir, 'UK-HPI-full-file-2024-11.csv');
+    copyFileSync(fixture('uk_hpi_app_download_city_of_london_sample.csv'), file);
+    expect(await runImport(handle, hpiImporter, file)).toMatchObject({
+      rows: 29,
+      inserted: 0,
+      updated: 0,
+      rejected: 0,
+    });
+  });
+
   it('rejects rows it cannot read, and fails a download of which no row is monthly', async () => {
     const lines = readFileSync(fixture('uk_hpi_app_download_england_sample.csv'), 'utf8')
       .trimEnd()

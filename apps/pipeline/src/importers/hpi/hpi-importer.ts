@@ -19,6 +19,10 @@ const APP_VALUE_COLUMNS = HPI_APP_VALUE_COLUMNS as readonly ColumnOf<'hpi'>[];
  * revises earlier months (HMLR revises recent figures), which the merge applies as updates.
  * An app download carries only some series (no seasonally adjusted ones, only the categories
  * chosen): it updates those and leaves what it lacks, NULL in its rows, as held.
+ *
+ * Load one edition per area: HMLR re-bases the index between editions (England 2013-11 is
+ * 61.5 in the 2025-02 full file, 91.82 in a 2024-11 app download), and an area whose months
+ * come from two editions would bring prices forward across the break. Nothing checks this.
  */
 export const hpiImporter = defineImporter<HpiRow>({
   source: 'hpi',

@@ -258,6 +258,27 @@ describe('ppd importer on real report-builder files (extracts in fixtures/)', ()
     });
   });
 
+  it('tells the layouts apart by content, not by file name', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'yardstick-ppd-names-'));
+    // The resaved export named as a bulk yearly file, the glued one as a monthly change file.
+    const resaved = path.join(dir, 'pp-2017.csv');
+    writeFileSync(resaved, readFileSync(fixture('ppd_report_builder_resaved_BN6_sample.csv')));
+    const glued = path.join(dir, 'pp-monthly-update-new-version.csv');
+    writeFileSync(glued, readFileSync(fixture('ppd_report_builder_SW19_glued_header_sample.csv')));
+    expect(await runImport(handle, ppdImporter, resaved)).toMatchObject({
+      rows: 5,
+      inserted: 0,
+      updated: 0,
+      rejected: 0,
+    });
+    expect(await runImport(handle, ppdImporter, glued)).toMatchObject({
+      rows: 30,
+      inserted: 0,
+      updated: 0,
+      rejected: 0,
+    });
+  });
+
   it('never duplicates: importing the three files again changes nothing', async () => {
     const before = await handle.db
       .selectFrom('sold_prices')
