@@ -27,9 +27,7 @@ describe('tile templates', () => {
     expect(tileOrigins('https://tiles-{s}.Example.org/{z}/{x}/{y}.png')).toEqual([
       'https://*.example.org',
     ]);
-    expect(tileOrigins('http://127.0.0.1:8081/{z}/{x}/{y}.png')).toEqual([
-      'http://127.0.0.1:8081',
-    ]);
+    expect(tileOrigins('http://127.0.0.1:8081/{z}/{x}/{y}.png')).toEqual(['http://127.0.0.1:8081']);
     expect(tileOrigins('https://{s}.tiles.example.org:8443/{z}/{x}/{y}.png')).toEqual([
       'https://*.tiles.example.org:8443',
     ]);

@@ -39,7 +39,13 @@ function swatchStyle(swatch: LegendSwatch): CSSProperties {
  * The key to a map's colours (marker dots, outlines, the search area), as a line of
  * swatches beside the map rather than over it, so it never hides markers or the credit.
  */
-export function MapLegend({ items, label = 'Map legend' }: { items: LegendItem[]; label?: string }) {
+export function MapLegend({
+  items,
+  label = 'Map legend',
+}: {
+  items: LegendItem[];
+  label?: string;
+}) {
   return (
     <Group
       component="ul"

@@ -32,9 +32,7 @@ describe('chooseBasemap', () => {
       kind: 'offline',
       reason: 'not-configured',
     });
-    expect(chooseBasemap({ source: undefined, online: true, failed: false }).kind).toBe(
-      'offline',
-    );
+    expect(chooseBasemap({ source: undefined, online: true, failed: false }).kind).toBe('offline');
     expect(chooseBasemap({ source: OSM, online: false, failed: false })).toEqual({
       kind: 'offline',
       reason: 'browser-offline',
