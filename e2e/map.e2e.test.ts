@@ -369,11 +369,6 @@ describe('estimates map: circle, markers, list, grid hand-over, drawn area, base
       await expect
         .poll(() => countLine().textContent())
         .toMatch(new RegExp(`in ${radius.toLocaleString('en-GB')} mts radius$`));
-      const params = new URL(page.url()).searchParams;
-      expect(params.get('radius')).toBe(String(radius));
-      // The place the user typed stays, in the address and in the box.
-      expect(params.get('searchText')).toBe('RG1 7JB');
-      expect(await box.inputValue()).toBe('RG1 7JB');
       await expect
         .poll(async () => {
           const c = await circle.boundingBox();
@@ -381,6 +376,11 @@ describe('estimates map: circle, markers, list, grid hand-over, drawn area, base
           return Boolean(c && edge && inside(c, panel) && inside(edge, panel));
         })
         .toBe(true);
+      const params = new URL(page.url()).searchParams;
+      expect(params.get('radius')).toBe(String(radius));
+      // The place the user typed stays, in the address and in the box.
+      expect(params.get('searchText')).toBe('RG1 7JB');
+      expect(await box.inputValue()).toBe('RG1 7JB');
       if (radius > 500) {
         // Fitted, not merely inside: the circle spans most of the map's shorter side.
         const c = (await circle.boundingBox())!;

@@ -60,9 +60,11 @@ describe('tables and formulas fit their boxes (laptop 1366 and phone 390)', () =
 
   it('shows the whole of every methodology formula at laptop and phone widths', async () => {
     await page.goto(`${baseURL}/methodology#roi`);
-    await page.getByTestId('formula').first().waitFor();
-    expect(await page.getByTestId('formula').count()).toBeGreaterThan(3);
-    expect(await overflowing(page, '[data-testid="formula"]')).toEqual([]);
+    // The formulas are the code blocks of the page's cards.
+    const formulas = page.locator('main pre');
+    await formulas.first().waitFor();
+    expect(await formulas.count()).toBeGreaterThan(3);
+    expect(await overflowing(page, 'main pre')).toEqual([]);
     await viewportShot(page, 'methodology-roi-1366');
 
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -70,8 +72,8 @@ describe('tables and formulas fit their boxes (laptop 1366 and phone 390)', () =
     await signIn(phone, baseURL, inject('demoLogin'));
     const small = await phone.newPage();
     await small.goto(`${baseURL}/methodology#roi`);
-    await small.getByTestId('formula').first().waitFor();
-    expect(await overflowing(small, '[data-testid="formula"]')).toEqual([]);
+    await small.locator('main pre').first().waitFor();
+    expect(await overflowing(small, 'main pre')).toEqual([]);
     const { scroll, client } = await small.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
       client: document.documentElement.clientWidth,
