@@ -221,6 +221,8 @@ describe('estimates search: home page to grid, filters, sort, scroll, modals, fa
     await arrow.click();
     const dialog = page.getByRole('dialog', { name: 'Price history', exact: true });
     await dialog.waitFor();
+    // The table comes with the answer (a loader before it).
+    await dialog.getByRole('columnheader').first().waitFor();
     expect(await dialog.getByRole('columnheader').allTextContents()).toEqual([
       'Price',
       'Updated On',

@@ -20,10 +20,10 @@ export function crimeMonth(value: string): string {
 }
 
 const COLUMNS: DataColumn<CrimeRow>[] = [
-  { header: 'Crime', cell: (r) => r.crime_type },
+  { header: 'Crime', cell: (r) => r.crime_type, wrapFrom: 10 },
   { header: 'Reported By', cell: (r) => r.reported_by ?? '-' },
   { header: 'Date', cell: (r) => crimeMonth(r.crime_date) },
-  { header: 'Location', cell: (r) => r.location ?? '-' },
+  { header: 'Location', cell: (r) => r.location ?? '-', wrapFrom: 12 },
 ];
 
 export interface CrimesModalProps {
