@@ -91,6 +91,7 @@ export const FIGURE_DEFINITIONS: readonly FigureDefinition[] = [
     short: 'Share of neighbourhoods in the nation more deprived than this one (0 = most deprived).',
     body: [
       'From the Index of Multiple Deprivation rank of the property’s neighbourhood (LSOA). 0 is the most deprived neighbourhood in the nation and 100 the least; values below 30 are highlighted.',
+      'Rank 1 is the most deprived neighbourhood. An index of 17.1 (rank 5,608 of England’s 32,844) means 17.1% of neighbourhoods are more deprived than this one: it is more deprived than the other 82.9%.',
     ],
     formula: 'deprivation index = (IMD rank - 1) / (number of LSOAs - 1) x 100',
   },
