@@ -3,7 +3,7 @@ import {
   PROPERTY_TYPE_LABELS,
   STATUS_LABELS,
   type PropertyType,
-  type SearchStatus,
+  type SaleStatus,
 } from '@yardstick/core/search/constants';
 import type { EstimateCard } from '@yardstick/core/search/estimate-card';
 import type { SearchFilter } from '@yardstick/core/search/filter';
@@ -37,7 +37,7 @@ export function exportColumns(publicUrl: string | undefined): CsvColumn<Estimate
     { header: 'Sub type', value: (c) => c.propertySubType },
     { header: 'Bedrooms', value: (c) => c.bedrooms },
     { header: 'Floor area (sq m)', value: (c) => c.totalFloorArea },
-    { header: 'Status', value: (c) => label<SearchStatus>(STATUS_LABELS, c.status) },
+    { header: 'Status', value: (c) => label<SaleStatus>(STATUS_LABELS, c.status) },
     { header: 'Asking price (GBP)', value: (c) => c.listPrice },
     { header: 'Estimate low (GBP)', value: (c) => c.range1Price },
     { header: 'Estimate high (GBP)', value: (c) => c.range2Price },

@@ -12,6 +12,7 @@ import {
 } from '../../../test/search-fixtures.ts';
 import { csvField, csvRecord } from './csv.ts';
 import { exportCsv } from './export.service.ts';
+import { onTheMarket } from '../../../test/search-reference.ts';
 
 /** A strict RFC 4180 reader for the tests: quoted fields, doubled quotes, CRLF records. */
 function parseCsv(text: string): string[][] {
@@ -185,10 +186,8 @@ describe('CSV export API', () => {
     expect(limited).toHaveLength(24);
     const all = parseCsv((await readAll(await exportCsv(t, filter))).slice(1));
     expect(limited.slice(1).map((r) => r[0])).toEqual(all.slice(1, 24).map((r) => r[0]));
-    // Every sale listing that is not withdrawn, once.
-    const expected = listings.filter(
-      (l) => l.transaction_type === 'sale' && l.status !== 'withdrawn',
-    );
+    // Every sale listing on the market (neither withdrawn nor sold), once.
+    const expected = listings.filter((l) => onTheMarket(l));
     expect(new Set(all.slice(1).map((r) => r[0])).size).toBe(expected.length);
     expect(all.length - 1).toBe(expected.length);
   });

@@ -2,7 +2,7 @@ import {
   PROPERTY_TYPE_LABELS,
   STATUS_LABELS,
   type PropertyType,
-  type SearchStatus,
+  type SaleStatus,
 } from '@yardstick/core/search/constants';
 import { formatGBP } from '../../lib/format.ts';
 
@@ -68,7 +68,7 @@ export function changePercent(from: number, to: number): number | null {
 /** The status label shown on a card: only statuses other than Available. */
 export function statusLabel(status: string): string | null {
   if (status === 'available') return null;
-  return STATUS_LABELS[status as SearchStatus] ?? status;
+  return STATUS_LABELS[status as SaleStatus] ?? status;
 }
 
 /** 'Terraced', or the listing's own sub type when it has one ('End of Terrace'). */
