@@ -11,7 +11,11 @@ describe('formatters', () => {
   it('formats numbers, percentages and en-GB dates', () => {
     expect(formatNumber(25000000)).toBe('25,000,000');
     expect(formatPercent(-7.456)).toBe('-7.5%');
-    expect(formatDate('2020-09-01T12:00:00Z')).toBe('1 Sept 2020');
+    expect(formatDate('2020-09-01T12:00:00Z')).toBe('1 Sep 2020');
+    expect(formatDate('2022-09-11')).toBe('11 Sep 2022');
+    // The day in the UK: 23:30 UTC on 31 May is 1 June in London (BST).
+    expect(formatDate('2022-05-31T23:30:00Z')).toBe('1 Jun 2022');
+    expect(formatDate(new Date(Date.UTC(2021, 11, 25)))).toBe('25 Dec 2021');
     expect(formatDate('not a date')).toBe('-');
   });
   it('parses typed prices', () => {

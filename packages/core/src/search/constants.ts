@@ -91,7 +91,7 @@ export const SORT_OPTIONS: readonly {
   field: SortField;
   direction: SortDirection;
 }[] = [
-  { label: 'Recently Added', field: 'updated_on', direction: 'desc' },
+  { label: 'Recently Updated', field: 'updated_on', direction: 'desc' },
   { label: 'BMV', field: 'avg_bmv', direction: 'asc' },
   { label: 'ROI', field: 'roi', direction: 'desc' },
   { label: 'Bedrooms', field: 'bedrooms', direction: 'desc' },
@@ -123,6 +123,16 @@ export const SEARCH_LIMITS = {
 
 /** Default sort of every view: most recently updated first. */
 export const DEFAULT_SORT: SearchSort = { field: 'updated_on', direction: 'desc' };
+
+/**
+ * The date a card shows and its label: the listing's last update, the date the default sort
+ * (`updated_on`, "Recently Updated") orders by, so the cards' dates read in the sort's order
+ * (issue 14: the sort was labelled "Recently Added" while the cards showed the added date).
+ */
+export const CARD_DATE = { label: 'Updated', sortField: 'updated_on' } as const satisfies {
+  label: string;
+  sortField: SortField;
+};
 
 /** Slider bounds and steps of the filter panel (docs/product.md#constants). */
 export const FILTER_SLIDERS = {

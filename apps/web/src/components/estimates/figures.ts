@@ -1,10 +1,11 @@
 import {
+  CARD_DATE,
   PROPERTY_TYPE_LABELS,
   STATUS_LABELS,
   type PropertyType,
   type SaleStatus,
 } from '@yardstick/core/search/constants';
-import { formatGBP } from '../../lib/format.ts';
+import { formatDate, formatGBP } from '../../lib/format.ts';
 
 /**
  * How the card shows its figures (docs/product.md#figure-colours): colours and labels as
@@ -63,6 +64,11 @@ export function priceChange(variation: number | null | undefined): PriceChange {
 export function changePercent(from: number, to: number): number | null {
   if (!from) return null;
   return Math.round(((to - from) / from) * 1000) / 10;
+}
+
+/** The card's date line: the last update, the date the default sort orders by (CARD_DATE). */
+export function cardDateLine(card: { updatedOn: string }): string {
+  return `${CARD_DATE.label} ${formatDate(card.updatedOn)}`;
 }
 
 /** The status label shown on a card: only statuses other than Available. */

@@ -127,7 +127,7 @@ export function PropertyHeader({ property: p, onImageError, onSalesHistory }: Pr
               </Fact>
             )}
             <Text size="sm" c="dimmed">
-              Added {formatDate(p.addedOn ?? p.updatedOn)}
+              Added {formatDate(p.addedOn ?? p.updatedOn)} · Updated {formatDate(p.updatedOn)}
             </Text>
           </Group>
           <HeaderActions property={p} title={address} onSalesHistory={onSalesHistory} />
