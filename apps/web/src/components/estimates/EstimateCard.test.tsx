@@ -67,7 +67,7 @@ describe('EstimateCard', () => {
     expect(q.getByTestId('yield').textContent).toBe('5.2%');
     expect(q.getByText('3 bed')).toBeTruthy();
     expect(q.getByText('Terraced')).toBeTruthy();
-    expect(q.getByText('85 sq m')).toBeTruthy();
+    expect(q.getByText('85 m²')).toBeTruthy();
     expect(q.getByText('31')).toBeTruthy();
     expect(q.getByText('High')).toBeTruthy();
     expect(q.getByText('0118 496 0000').closest('a')?.getAttribute('href')).toBe('tel:01184960000');

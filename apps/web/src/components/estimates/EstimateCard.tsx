@@ -321,7 +321,7 @@ export function EstimateCard({
           {card.totalFloorArea !== null && (
             <Group gap={4} wrap="nowrap">
               <IconRuler2 size={16} aria-hidden />
-              <Text size="sm">{formatNumber(card.totalFloorArea)} sq m</Text>
+              <Text size="sm">{formatNumber(card.totalFloorArea)} m²</Text>
             </Group>
           )}
         </Group>

@@ -113,10 +113,20 @@ describe('FilterBar', () => {
     expect(last()?.negativeEquity).toBe(true);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Negative Equity' }));
     expect('negativeEquity' in last()!).toBe(false);
-    fireEvent.change(screen.getByLabelText('Properties Later Than'), {
-      target: { value: '2024-06-01' },
-    });
-    expect(last()?.propertiesAfter).toBe('2024-06-01');
+  });
+
+  it('picks Properties Later Than in en-GB (issue 14: the date picker read US dates)', async () => {
+    serveSuggestions();
+    const { last } = mount({ ...DEFAULT_FILTER, propertiesAfter: '2022-09-11' });
+    const picker = screen.getByRole('button', { name: 'Properties Later Than' });
+    expect(picker.textContent).toBe('11 Sep 2022');
+    fireEvent.click(picker);
+    // Weeks start on Monday; days are named day first, as en-GB writes them.
+    const days = await screen.findAllByRole('columnheader', { hidden: true });
+    expect(days[0]!.textContent).toBe('Mo');
+    fireEvent.click(screen.getByLabelText('20 September 2022'));
+    expect(last()?.propertiesAfter).toBe('2022-09-20');
+    await waitFor(() => expect(picker.textContent).toBe('20 Sep 2022'));
   });
 
   it('takes prices as formatted text', async () => {

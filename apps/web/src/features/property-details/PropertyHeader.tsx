@@ -123,7 +123,7 @@ export function PropertyHeader({ property: p, onImageError, onSalesHistory }: Pr
             {type && <Fact icon={<IconHome size={16} aria-hidden />}>{type}</Fact>}
             {p.totalFloorArea !== null && (
               <Fact icon={<IconRuler2 size={16} aria-hidden />}>
-                {formatNumber(p.totalFloorArea)} sq m
+                {formatNumber(p.totalFloorArea)} m²
               </Fact>
             )}
             <Text size="sm" c="dimmed">
