@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatGBP, formatNumber, formatPercent, parseMoney } from './format.ts';
+import {
+  formatDate,
+  formatGBP,
+  formatMonth,
+  formatNumber,
+  formatPercent,
+  parseMoney,
+} from './format.ts';
 
 describe('formatters', () => {
   it('formats pounds with separators and no pence', () => {
@@ -17,6 +24,9 @@ describe('formatters', () => {
     expect(formatDate('2022-05-31T23:30:00Z')).toBe('1 Jun 2022');
     expect(formatDate(new Date(Date.UTC(2021, 11, 25)))).toBe('25 Dec 2021');
     expect(formatDate('not a date')).toBe('-');
+    expect(formatMonth('2022-09')).toBe('Sep 2022');
+    expect(formatMonth('2025-01-01')).toBe('Jan 2025');
+    expect(formatMonth('')).toBe('-');
   });
   it('parses typed prices', () => {
     expect(parseMoney('£250,000')).toBe(250000);

@@ -43,6 +43,14 @@ export function formatDate(value: string | Date | null | undefined): string {
   return `${part('day')} ${MONTHS[part('month') - 1]} ${part('year')}`;
 }
 
+/** A month as police.uk gives it ('2022-09', or a date): 'Sep 2022'. */
+export function formatMonth(value: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})/.exec(value ?? '');
+  if (!match) return value || '-';
+  const month = Number(match[2]);
+  return month >= 1 && month <= 12 ? `${MONTHS[month - 1]} ${match[1]}` : value!;
+}
+
 /** Parses what a user typed into a price box ("£250,000", "250k") into pounds. */
 export function parseMoney(text: string): number | undefined {
   const cleaned = text.replace(/[£,\s]/g, '').toLowerCase();
