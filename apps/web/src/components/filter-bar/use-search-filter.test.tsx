@@ -7,13 +7,17 @@ import { FILTER_STORAGE_KEY, pageFilterKey } from './filter-storage.ts';
 import { useSearchFilter } from './use-search-filter.ts';
 
 function Probe({ shared = true }: { shared?: boolean }) {
-  const { filter, setFilter, setPage, viewHref } = useSearchFilter({ page: '/grid', shared });
+  const { filter, setFilter, setPage, viewHref, restored } = useSearchFilter({
+    page: '/grid',
+    shared,
+  });
   const location = useLocation();
   return (
     <div>
       <p data-testid="search">{location.search}</p>
       <p data-testid="filter">{JSON.stringify(filter)}</p>
       <p data-testid="map">{viewHref('/map')}</p>
+      <p data-testid="restored">{String(restored)}</p>
       <button onClick={() => setFilter(withField(filter, 'minBeds', 3))}>beds</button>
       <button onClick={() => setFilter(withLocationText(filter, 'M21'))}>m21</button>
       <button onClick={() => setFilter({ ...DEFAULT_FILTER })}>clear</button>
@@ -94,6 +98,22 @@ describe('useSearchFilter: the filter in the address', () => {
       maxPrice: '300000',
       minBeds: '3',
     });
+  });
+
+  it('flags a filter remembered from the last visit until the filter changes (issue 14)', () => {
+    localStorage.setItem(pageFilterKey('/grid'), JSON.stringify({ maxPrice: '300000' }));
+    mount('/grid');
+    expect(screen.getByTestId('restored').textContent).toBe('true');
+    fireEvent.click(screen.getByText('beds'));
+    expect(screen.getByTestId('restored').textContent).toBe('false');
+    cleanup();
+    // A filter handed over by another view, or one in the address, was not restored.
+    sessionStorage.setItem(FILTER_STORAGE_KEY, JSON.stringify({ searchText: 'RG1' }));
+    mount('/grid');
+    expect(screen.getByTestId('restored').textContent).toBe('false');
+    cleanup();
+    mount('/grid?minBeds=2');
+    expect(screen.getByTestId('restored').textContent).toBe('false');
   });
 
   it('prefers the address over anything stored', () => {

@@ -1,11 +1,16 @@
 import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { coverageText } from '@yardstick/core/coverage';
+import { useCoverage } from '../../lib/coverage.ts';
 import { useHealth } from './api/get-health.ts';
 
 /** Says plainly when the figures on screen come from the generated demo dataset. */
 export function DemoDataNotice() {
   const { data } = useHealth();
-  if (data?.dataMode !== 'demo') return null;
+  const demo = data?.dataMode === 'demo';
+  const coverage = useCoverage(demo);
+  if (!demo) return null;
+  const places = coverage.data?.places;
   return (
     <Alert
       variant="light"
@@ -18,6 +23,12 @@ export function DemoDataNotice() {
       Demo data: listings, agents and prices shown here are generated for demonstration on real UK
       reference data (postcodes, deprivation, schools, transport). They are not real properties for
       sale.
+      {places && places.length > 0 && (
+        <>
+          {' '}
+          The demo covers <b data-testid="demo-coverage">{coverageText(places)}</b>.
+        </>
+      )}
     </Alert>
   );
 }
