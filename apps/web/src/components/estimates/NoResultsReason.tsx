@@ -70,6 +70,7 @@ export function NoResultsReason({ filter, onChange }: NoResultsReasonProps) {
       }
       data-testid="no-results-reason"
       data-reason={reason.kind}
+      mb="md"
     >
       <Text size="sm">
         {reason.kind === 'unrecognised'

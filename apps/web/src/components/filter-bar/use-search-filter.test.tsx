@@ -3,7 +3,7 @@ import { DEFAULT_FILTER } from '@yardstick/core/search/filter';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { withField, withLocationText } from './filter-model.ts';
-import { FILTER_STORAGE_KEY, pageFilterKey } from './filter-storage.ts';
+import { FILTER_STORAGE_KEY, markHandOff, pageFilterKey } from './filter-storage.ts';
 import { useSearchFilter } from './use-search-filter.ts';
 
 function Probe({ shared = true }: { shared?: boolean }) {
@@ -107,10 +107,15 @@ describe('useSearchFilter: the filter in the address', () => {
     fireEvent.click(screen.getByText('beds'));
     expect(screen.getByTestId('restored').textContent).toBe('false');
     cleanup();
-    // A filter handed over by another view, or one in the address, was not restored.
+    // A filter just handed over by another view, or one in the address, was not restored.
     sessionStorage.setItem(FILTER_STORAGE_KEY, JSON.stringify({ searchText: 'RG1' }));
+    markHandOff();
     mount('/grid');
     expect(screen.getByTestId('restored').textContent).toBe('false');
+    cleanup();
+    // The same handed filter found again later (the menu) was restored.
+    mount('/grid');
+    expect(screen.getByTestId('restored').textContent).toBe('true');
     cleanup();
     mount('/grid?minBeds=2');
     expect(screen.getByTestId('restored').textContent).toBe('false');

@@ -3,7 +3,10 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { filterFromParams, filterParams, firstPage, hasFilterParams } from './filter-model.ts';
 import {
+  clearHandOff,
   handFilter,
+  handOffMarked,
+  markHandOff,
   readHandedFilter,
   readPageFilter,
   rememberPageFilter,
@@ -57,9 +60,12 @@ export function useSearchFilter({ page, shared = false }: SearchFilterOptions): 
     const handed = shared ? readHandedFilter() : undefined;
     const stored = handed ?? readPageFilter(page);
     const restore = stored && Object.keys(stored).length > 0 ? stored : null;
-    // A filter handed over by another view is the user's own step; a remembered one is not.
-    return { restore, fromLastVisit: restore !== null && handed === undefined };
+    // A filter just handed over (home search, view links) is the user's own step; one
+    // remembered, or handed earlier in the session and found again, was restored.
+    const deliberate = handed !== undefined && handOffMarked();
+    return { restore, fromLastVisit: restore !== null && !deliberate };
   });
+  useEffect(() => clearHandOff(), []);
   const [restore, setRestore] = useState<Record<string, string> | null>(initial.restore);
   useEffect(() => {
     restoredFilter.set(initial.fromLastVisit);
@@ -96,7 +102,10 @@ export function useSearchFilter({ page, shared = false }: SearchFilterOptions): 
     (pageNumber: number) => go(filterParams({ ...filter, page: pageNumber })),
     [filter, go],
   );
-  const handOn = useCallback(() => handFilter(JSON.parse(remembered)), [remembered]);
+  const handOn = useCallback(() => {
+    handFilter(JSON.parse(remembered));
+    markHandOff();
+  }, [remembered]);
   const viewHref = useCallback(
     (path: string) => {
       const qs = new URLSearchParams(JSON.parse(remembered) as Record<string, string>).toString();
