@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { Alert, Box } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { coverageText } from '@yardstick/core/coverage';
 import { useCoverage } from '../../lib/coverage.ts';
@@ -20,9 +20,15 @@ export function DemoDataNotice() {
       icon={<IconInfoCircle size={18} />}
       data-testid="demo-data-notice"
     >
-      Demo data: listings, agents and prices shown here are generated for demonstration on real UK
-      reference data (postcodes, deprivation, schools, transport). They are not real properties for
-      sale.
+      <Box component="span" visibleFrom="sm">
+        Demo data: listings, agents and prices shown here are generated for demonstration on real UK
+        reference data (postcodes, deprivation, schools, transport). They are not real properties
+        for sale.
+      </Box>
+      {/* A phone gets the short form, so the page's own content starts higher. */}
+      <Box component="span" hiddenFrom="sm">
+        Demo data: generated listings on real UK reference data, not real properties for sale.
+      </Box>
       {places && places.length > 0 && (
         <>
           {' '}
