@@ -351,6 +351,9 @@ describe('estimates search: home page to grid, filters, sort, scroll, modals, fa
     await viewportShot(p, 'estimates-grid-mobile-card');
 
     await p.evaluate(() => window.scrollTo(0, 0));
+    // On a phone the filters fold behind the Filters button (issue 14).
+    await p.getByTestId('filters-toggle').click();
+    await expectNoSidewaysOverflow(p);
     await p.getByRole('button', { name: /^More/ }).click();
     await p.getByRole('dialog', { name: 'More filters' }).waitFor();
     await viewportShot(p, 'estimates-filter-panel-mobile');

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { SearchSort } from '@yardstick/core/search/constants';
+import { OFF_MARKET_STATUSES, type SearchSort } from '@yardstick/core/search/constants';
 import type { LatLng } from '@yardstick/core/search/filter';
 import { distanceToPoint, pointInBox } from '@yardstick/db/sql-fragments';
 
@@ -120,13 +120,20 @@ function tsqueryOf(keywords: string[], operator: '&&' | '||'): RawBuilder<unknow
 }
 
 /**
- * The conditions a listing must meet, AND-ed. The first is the search's base condition,
- * written exactly as the partial indexes of migration 0061 state it.
+ * The search's base condition: a sale listing on the market, none of core's
+ * OFF_MARKET_STATUSES (withdrawn, sold). It starts exactly as the partial indexes of migration
+ * 0061 state their predicate (`transaction_type = 'sale' AND status <> 'withdrawn'`), so the
+ * planner still proves they apply; the statuses are literals, never parameters, for the same
+ * reason.
  */
+export const ON_THE_MARKET = sql<boolean>`l.transaction_type = 'sale' AND ${sql.join(
+  OFF_MARKET_STATUSES.map((status) => sql`l.status <> ${sql.lit(status)}`),
+  sql` AND `,
+)}`;
+
+/** The conditions a listing must meet, AND-ed; the first is the base condition. */
 export function listingConditions(q: ListingQuery): RawBuilder<boolean>[] {
-  const c: RawBuilder<boolean>[] = [
-    sql<boolean>`l.transaction_type = 'sale' AND l.status <> 'withdrawn'`,
-  ];
+  const c: RawBuilder<boolean>[] = [ON_THE_MARKET];
   for (const range of q.ranges) {
     const column = sql.ref(`l.${range.column}`);
     const integer = INTEGER_COLUMNS.has(range.column);

@@ -350,6 +350,7 @@ function MapSearchBody({ config, filter, area, setFilter, setPage, gridHref, han
                 onClear={
                   isUnrestricted(filter) ? undefined : () => setFilter({ ...DEFAULT_FILTER })
                 }
+                search={{ filter, onChange: setFilter }}
               />
             ) : (
               <MapResultsList
