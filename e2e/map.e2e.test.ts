@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ARTIFACTS } from './lib/browser.ts';
+import { ARTIFACTS, OSM_TILES, refuseMapTiles } from './lib/browser.ts';
 import { openSignedInPage, signIn } from './lib/session.ts';
+import { fakeTilePng } from './lib/tile-png.ts';
 
 const baseURL = inject('baseURL');
 const READING = '51.4542645,-0.9781303';
@@ -41,6 +42,29 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
 }
 
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const inside = (inner: Box, outer: Box, slack = 1) =>
+  inner.x >= outer.x - slack &&
+  inner.y >= outer.y - slack &&
+  inner.x + inner.width <= outer.x + outer.width + slack &&
+  inner.y + inner.height <= outer.y + outer.height + slack;
+
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** How far the page runs on below the footer, in pixels (0 when the footer ends the page). */
+const belowFooter = (page: Page) =>
+  page.evaluate(() => {
+    const footer = document.querySelector('footer')!.getBoundingClientRect();
+    return Math.round(document.documentElement.scrollHeight - (footer.bottom + window.scrollY));
+  });
+
 const isMarkerCall = (r: Response) =>
   /\/api\/property\/(_s\/property\/estimates\/map|coordinate\/price\/estimates\/marker)\?/.test(
     r.url(),
@@ -75,6 +99,10 @@ describe('estimates map: circle, markers, list, grid hand-over, drawn area, base
   });
 
   it('opens on Reading with markers, the count line and the offline basemap', async () => {
+    const failedTiles: string[] = [];
+    page.on('requestfailed', (r) => {
+      if (r.url().startsWith('https://tile.openstreetmap.org/')) failedTiles.push(r.url());
+    });
     await page.goto(`${baseURL}/estimates-map-es`);
     await expect
       .poll(() => countLine().textContent(), { timeout: 20_000 })
@@ -82,8 +110,11 @@ describe('estimates map: circle, markers, list, grid hand-over, drawn area, base
     const total = Number(/Total (\d+)/.exec((await countLine().textContent()) ?? '')![1]);
     expect(total).toBeGreaterThan(0);
     await expect.poll(drawn, { timeout: 10_000 }).toBe(String(Math.min(total, 500)));
-    // No MAP_TILE_URL in the e2e app: the bundled boundaries with district names.
+    // The default tiles (OpenStreetMap's) cannot load here (refused, as offline): the
+    // bundled boundaries with district names instead.
     await expect.poll(() => mapContainer().getAttribute('data-basemap')).toBe('offline');
+    expect(failedTiles.length).toBeGreaterThan(0);
+    page.removeAllListeners('requestfailed');
     await page.locator('.ys-basemap-label', { hasText: 'Reading' }).first().waitFor();
     await expect
       .poll(() => page.locator('.leaflet-control-attribution').textContent())
@@ -290,6 +321,97 @@ describe('estimates map: circle, markers, list, grid hand-over, drawn area, base
     await shot(page, 'map-empty');
   });
 
+  it('draws OpenStreetMap tiles with their credit when they load (a fake tile server)', async () => {
+    const online = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    await signIn(online, baseURL, inject('demoLogin'));
+    const png = fakeTilePng();
+    const referers: (string | undefined)[] = [];
+    await online.route(OSM_TILES, async (route) => {
+      referers.push((await route.request().headerValue('referer')) ?? undefined);
+      await route.fulfill({ status: 200, contentType: 'image/png', body: png });
+    });
+    const tiled = await online.newPage();
+    await tiled.goto(`${baseURL}/estimates-map-es`);
+    const container = tiled.locator('.leaflet-container');
+    await expect.poll(() => container.getAttribute('data-basemap')).toBe('tiles');
+    await expect
+      .poll(() => tiled.locator('img.leaflet-tile-loaded').count(), { timeout: 10_000 })
+      .toBeGreaterThan(3);
+    expect(await tiled.locator('.ys-basemap-label').count()).toBe(0);
+    // The credit OpenStreetMap requires, linked to its copyright page.
+    const credit = tiled.locator('.leaflet-control-attribution');
+    expect(await credit.textContent()).toContain('© OpenStreetMap contributors');
+    expect(
+      await credit.getByRole('link', { name: 'OpenStreetMap contributors' }).getAttribute('href'),
+    ).toBe('https://www.openstreetmap.org/copyright');
+    // The tiles are asked for with the page's origin as Referer (the usage policy wants it;
+    // the app's own pages send none).
+    expect(referers.length).toBeGreaterThan(3);
+    expect(new Set(referers)).toEqual(new Set([`${baseURL}/`]));
+    await tiled.waitForTimeout(300);
+    await tiled.screenshot({ path: path.join(ARTIFACTS, 'map-tiles.png') });
+    await online.close();
+  });
+
+  it('refits the map to the circle when the radius changes and keeps the typed place', async () => {
+    // A filter in the address (not the one remembered from the tests before).
+    await page.goto(`${baseURL}/estimates-map?radius=500`);
+    await countLine().waitFor();
+    const box = page.getByRole('textbox', { name: 'Location' });
+    await box.fill('RG1 7JB');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('searchText')).toBe('RG1 7JB');
+    await expect.poll(() => countLine().textContent()).toMatch(/^Total [1-9].* in 500 mts radius$/);
+    const panel = (await page.getByTestId('map-panel').boundingBox())!;
+    const circle = page.locator('.leaflet-overlay-pane path[stroke="#0b7a75"]');
+    for (const radius of [2000, 10000, 250]) {
+      await page.getByLabel('Search radius').selectOption(String(radius));
+      await expect
+        .poll(() => countLine().textContent())
+        .toMatch(new RegExp(`in ${radius.toLocaleString('en-GB')} mts radius$`));
+      await expect
+        .poll(async () => {
+          const c = await circle.boundingBox();
+          const edge = await page.locator('.ys-map-handle--edge').boundingBox();
+          return Boolean(c && edge && inside(c, panel) && inside(edge, panel));
+        })
+        .toBe(true);
+      const params = new URL(page.url()).searchParams;
+      expect(params.get('radius')).toBe(String(radius));
+      // The place the user typed stays, in the address and in the box.
+      expect(params.get('searchText')).toBe('RG1 7JB');
+      expect(await box.inputValue()).toBe('RG1 7JB');
+      if (radius > 500) {
+        // Fitted, not merely inside: the circle spans most of the map's shorter side.
+        const c = (await circle.boundingBox())!;
+        expect(Math.max(c.width, c.height)).toBeGreaterThan(
+          0.45 * Math.min(panel.width, panel.height),
+        );
+      }
+      await shot(page, `map-radius-${radius}`);
+    }
+  });
+
+  it('ends with the footer on both map pages (no band below it), with a legend', async () => {
+    for (const path of ['/estimates-map', '/estimates-map-es']) {
+      await page.goto(`${baseURL}${path}?center=${READING}&radius=1500`);
+      await rows().first().waitFor();
+      await expect.poll(drawn).not.toBeNull();
+      expect(await belowFooter(page)).toBeLessThanOrEqual(1);
+      const legend = page.getByTestId('map-legend');
+      expect(await legend.getByRole('listitem').allTextContents()).toEqual(
+        expect.arrayContaining(['At or below market value', 'Above market value', 'Search circle']),
+      );
+    }
+    // Plot outlines are named while they are drawn (below 200 markers).
+    await page.goto(`${baseURL}/estimates-map?center=${READING}&radius=250`);
+    await rows().first().waitFor();
+    await page
+      .getByTestId('map-legend')
+      .getByText('Plot outline (HM Land Registry)')
+      .waitFor({ timeout: 15_000 });
+  });
+
   it('draws 500 markers fast and warns that there are more', async () => {
     const fresh = await context.newPage();
     await fresh.goto(`${baseURL}/estimates-map-es?center=${READING}&radius=5000`);
@@ -321,18 +443,29 @@ describe('estimates map: circle, markers, list, grid hand-over, drawn area, base
 
   it('is usable at phone width', async () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await refuseMapTiles(phone);
     await signIn(phone, baseURL, inject('demoLogin'));
     const small = await phone.newPage();
-    await small.goto(`${baseURL}/estimates-map?center=${READING}`);
-    await small.getByTestId('map-list-row').first().waitFor();
-    await expect
-      .poll(() => small.locator('.leaflet-container').getAttribute('data-markers-drawn'))
-      .not.toBeNull();
-    const { scroll, client } = await small.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      client: document.documentElement.clientWidth,
-    }));
-    expect(scroll).toBeLessThanOrEqual(client);
+    for (const path of ['/estimates-map-es', '/estimates-map']) {
+      await small.goto(`${baseURL}${path}?center=${READING}`);
+      await small.getByTestId('map-list-row').first().waitFor();
+      await expect
+        .poll(() => small.locator('.leaflet-container').getAttribute('data-markers-drawn'))
+        .not.toBeNull();
+      // The offline basemap's long credit takes two lines on a phone: the scale stays clear.
+      await expect
+        .poll(() => small.locator('.leaflet-container').getAttribute('data-basemap'))
+        .toBe('offline');
+      const credit = (await small.locator('.leaflet-control-attribution').boundingBox())!;
+      const scale = (await small.locator('.leaflet-control-scale').boundingBox())!;
+      expect(overlap(credit, scale)).toBe(false);
+      const { scroll, client } = await small.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
+      expect(scroll).toBeLessThanOrEqual(client);
+      expect(await belowFooter(small)).toBeLessThanOrEqual(1);
+    }
     mkdirSync(ARTIFACTS, { recursive: true });
     await small.screenshot({ path: path.join(ARTIFACTS, 'map-phone.png'), fullPage: true });
     await phone.close();

@@ -43,5 +43,15 @@ export function webBuildIsStale() {
 export async function buildWebIfNeeded() {
   if (!webBuildIsStale()) return 0;
   console.log('Building the web app...');
-  return run('npm', ['run', 'build', '--silent']);
+  // Vite's per-file size table is noise at start-up; warnings and errors still show.
+  return run('npm', [
+    'run',
+    'build',
+    '--silent',
+    '-w',
+    '@yardstick/web',
+    '--',
+    '--logLevel',
+    'warn',
+  ]);
 }

@@ -1,5 +1,29 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './build/precompress.ts';
+import { writeRoutePreloads } from './build/route-preloads.ts';
+
+/**
+ * After a production build: dist/route-preloads.json (the chunks each page needs, which the
+ * server announces in the HTML of that path) and Brotli/gzip copies of the text assets.
+ */
+function deliveryFiles(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'yardstick-delivery-files',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      writeRoutePreloads(root, outDir);
+      precompress(outDir);
+    },
+  };
+}
 
 /**
  * Leaflet, react-leaflet and the shared map components go into one `map` chunk that only
@@ -9,7 +33,7 @@ const MAP_MODULES =
   /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]|src[\\/]components[\\/]map[\\/]/;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), deliveryFiles()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
@@ -17,6 +41,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    manifest: true,
     chunkSizeWarningLimit: 800,
     rollupOptions: {
       output: {

@@ -1,4 +1,8 @@
 import { defineProject } from 'vitest/config';
 export default defineProject({
-  test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    environment: 'happy-dom',
+  },
 });

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = path.resolve(import.meta.dirname, '..', 'artifacts');
@@ -32,4 +32,17 @@ export function launchBrowser(): Promise<Browser> {
 export async function screenshot(page: Page, name: string) {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/** The app's default map tiles (OpenStreetMap's standard tiles, MAP_TILE_URL unset). */
+export const OSM_TILES = 'https://tile.openstreetmap.org/**';
+
+/**
+ * Refuses the default map tiles in a context, as on a machine without internet: the maps
+ * fall back to the offline basemap whether or not this machine is online, and the tests
+ * never load OpenStreetMap's servers. A test of the online case routes them itself (the
+ * route registered last wins).
+ */
+export async function refuseMapTiles(context: BrowserContext) {
+  await context.route(OSM_TILES, (route) => route.abort('internetdisconnected'));
 }

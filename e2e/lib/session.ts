@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, refuseMapTiles } from './browser.ts';
 
 /**
  * Signs a browser context (or a bare API request context) in through the API (the login
@@ -37,7 +37,10 @@ export interface SignedInPage {
   pageErrors: string[];
 }
 
-/** A browser with one page, signed in as the given user (desktop size unless told). */
+/**
+ * A browser with one page, signed in as the given user (desktop size unless told). The
+ * map tiles are refused (refuseMapTiles): the maps draw the offline basemap.
+ */
 export async function openSignedInPage(
   baseURL: string,
   login: { email: string; password: string },
@@ -45,6 +48,7 @@ export async function openSignedInPage(
 ): Promise<SignedInPage> {
   const browser = await launchBrowser();
   const context = await browser.newContext({ viewport });
+  await refuseMapTiles(context);
   await signIn(context, baseURL, login);
   const page = await context.newPage();
   const pageErrors: string[] = [];

@@ -3,16 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '@yardstick/db/database';
-import { migrateToLatest } from '@yardstick/db/migrate';
 import type { Database } from '@yardstick/db/schema';
 import { SORT_FIELDS } from '@yardstick/core/search/constants';
 import { signedInUser } from '../test/search-fixtures.ts';
 import { benchDetailsCalls } from './details-bench.ts';
-import { DATASET_VERSION, loadBenchData } from './search-data.ts';
+import { openBenchDataset } from './bench-dataset.ts';
+import { benchRequests, loadBenchSamples } from './bench-requests.ts';
 
 /**
  * `npm run bench:search [-- --listings N] [--samples N] [--reload] [--only NAME-PART]
@@ -28,10 +26,6 @@ import { DATASET_VERSION, loadBenchData } from './search-data.ts';
  * EXPLAINs each scenario's statements and lists the indexes they use. Not a test.
  */
 
-const env = process.env;
-const benchUrl = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/yardstick_bench';
-const SCHEMA = 'search_bench';
-
 function option(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
   if (i < 0) return fallback;
@@ -42,28 +36,11 @@ function option(name: string, fallback: number): number {
 const flag = (name: string) => process.argv.includes(`--${name}`);
 
 const SALE_LISTINGS = option('listings', 1_000_000);
-const RENT_LISTINGS = Math.round(SALE_LISTINGS / 4);
 const SAMPLES = option('samples', 200);
 const SEED = option('seed', 20_250_630);
 const ORDER: 'district' | 'random' = flag('random-order') ? 'random' : 'district';
 
 const log = (message: string) => console.log(`[bench:search] ${message}`);
-
-async function ensureDatabase(url: string): Promise<void> {
-  const name = new URL(url).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') });
-  await admin.connect();
-  try {
-    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (!rowCount) await admin.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
-  } finally {
-    await admin.end();
-  }
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`CREATE SCHEMA IF NOT EXISTS ${SCHEMA}`);
-  await client.end();
-}
 
 interface Captured {
   text: string;
@@ -87,40 +64,13 @@ interface Scenario {
 }
 
 async function main(): Promise<void> {
-  await ensureDatabase(benchUrl);
-  const handle = await openDatabase({ url: benchUrl, searchPath: SCHEMA, poolSize: 10 });
-  await migrateToLatest(handle.db);
-  const marker = {
-    version: DATASET_VERSION,
-    sale: SALE_LISTINGS,
-    rent: RENT_LISTINGS,
+  const { handle, marker } = await openBenchDataset({
+    saleListings: SALE_LISTINGS,
     seed: SEED,
     order: ORDER,
-  };
-  const { rows: markerRows } = await sql<{ value: unknown }>`
-    SELECT value FROM app_settings WHERE key = 'search_bench_dataset'`.execute(handle.db);
-  const stored = (markerRows[0]?.value ?? {}) as Record<string, unknown>;
-  const same = Object.entries(marker).every(([k, v]) => stored[k] === v);
-  if (flag('reload') || !same) {
-    log(
-      `loading ${SALE_LISTINGS.toLocaleString('en-GB')} sale and ${RENT_LISTINGS.toLocaleString('en-GB')} rent listings`,
-    );
-    const started = Date.now();
-    await loadBenchData(handle.db, {
-      saleListings: SALE_LISTINGS,
-      rentListings: RENT_LISTINGS,
-      seed: SEED,
-      order: ORDER,
-      log,
-    });
-    await sql`INSERT INTO app_settings (key, value) VALUES ('search_bench_dataset', ${JSON.stringify(marker)}::jsonb)
-      ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`.execute(
-      handle.db,
-    );
-    log(`dataset loaded in ${Math.round((Date.now() - started) / 1000)} s`);
-  } else {
-    log('reusing the loaded dataset');
-  }
+    reload: flag('reload'),
+    log,
+  });
   const { rows: counts } = await sql<{ sale: number; total: number; postcodes: number }>`
     SELECT (SELECT count(*) FROM listings WHERE transaction_type = 'sale')::int AS sale,
            (SELECT count(*) FROM listings)::int AS total,
@@ -159,48 +109,8 @@ async function main(): Promise<void> {
   await sql`DELETE FROM users WHERE email LIKE 'user-%@example.com'`.execute(handle.db);
   const user = await signedInUser(handle.db, ['property_estimates_es', 'favorite_properties']);
 
-  // Centres where people live: sale listings sampled across the country.
-  const { rows: spots } = await sql<{ lat: number; lng: number; district: string }>`
-    SELECT lat, lng, district FROM listings TABLESAMPLE SYSTEM (2) REPEATABLE (5)
-    WHERE transaction_type = 'sale' AND lat IS NOT NULL LIMIT 5000`.execute(handle.db);
-  const { rows: towns } = await sql<{ name: string }>`
-    SELECT name FROM search_places WHERE kind = 'town' AND length(name) >= 5
-    ORDER BY weight DESC NULLS LAST LIMIT 400`.execute(handle.db);
-  const { rows: postcodeRows } = await sql<{ postcode: string }>`
-    SELECT postcode FROM postcodes TABLESAMPLE SYSTEM (1) REPEATABLE (9) LIMIT 2000`.execute(
-    handle.db,
-  );
-  const { rows: denseSpots } = await sql<{ lat: number; lng: number }>`
-    SELECT lat, lng FROM listings TABLESAMPLE SYSTEM (5) REPEATABLE (6)
-    WHERE transaction_type = 'sale' AND lat IS NOT NULL AND district IN (
-      SELECT district FROM listings WHERE transaction_type = 'sale'
-      GROUP BY district ORDER BY count(*) DESC LIMIT 100)
-    LIMIT 2000`.execute(handle.db);
-  const spot = (i: number) => spots[(i * 7919) % spots.length]!;
-  const circle = (i: number, radius: number) => ({
-    latitude: String(spot(i).lat),
-    longitude: String(spot(i).lng),
-    radius: String(radius),
-  });
-  const search = '/api/property/_s/property/estimates';
-  const nationwideFilters: Record<string, string>[] = [
-    {},
-    { propertyTypes: 'T,S', minPrice: '150000', maxPrice: '350000' },
-    { minBeds: '3', bmv: 'true' },
-    { soldSTC: 'false', maxMarketValue: '-10' },
-    { propertyTypes: 'F', maxPrice: '200000', minBeds: '2' },
-    { rentalDemand: 'High', minBeds: '4' },
-  ];
-  const keywords = [
-    'garden',
-    'cash',
-    'hmo',
-    'auction',
-    'conservatory',
-    'balcony',
-    'garage',
-    'chain',
-  ];
+  const samples = await loadBenchSamples(handle.db);
+  const requests = benchRequests(samples);
   const sorts = SORT_FIELDS;
   const sortSamples = Math.max(20, Math.round(SAMPLES / 2));
 
@@ -209,84 +119,57 @@ async function main(): Promise<void> {
       name: 'radius 1.5 km, page + count',
       target: 40,
       samples: SAMPLES,
-      request: (i) => ({ url: search, query: circle(i, 1500) }),
+      request: (i) => requests.radiusSearch(i),
     },
     ...sorts.flatMap((field) =>
       (['asc', 'desc'] as const).map((dir): Scenario => ({
         name: `radius 1.5 km, sort ${field} ${dir}`,
         target: 40,
         samples: sortSamples,
-        request: (i) => ({
-          url: search,
-          query: { ...circle(i + 1, 1500), sort: `${field},${dir}` },
-        }),
+        request: (i) => requests.radiusSearch(i + 1, { sort: `${field},${dir}` }),
       })),
     ),
     {
       name: 'nationwide, page + count',
       target: 80,
       samples: SAMPLES,
-      request: (i) => ({ url: search, query: nationwideFilters[i % nationwideFilters.length]! }),
+      request: (i) => requests.nationwide(i),
     },
     ...['avg_bmv,asc', 'roi,desc', 'list_price,asc'].map((sort): Scenario => ({
       name: `nationwide, sort ${sort}`,
       target: 80,
       samples: sortSamples,
-      request: (i) => ({
-        url: search,
-        query: { ...nationwideFilters[i % nationwideFilters.length]!, sort },
-      }),
+      request: (i) => requests.nationwide(i, { sort }),
     })),
     {
       name: 'keyword (nationwide), page + count',
       target: 40,
       samples: SAMPLES,
-      request: (i) => ({
-        url: search,
-        query: (i % 3 === 2
-          ? { matchAnyKeywords: `${keywords[i % 8]},${keywords[(i + 3) % 8]}` }
-          : { matchAllKeywords: keywords[i % keywords.length]! }) as Record<string, string>,
-      }),
+      request: (i) => requests.keyword(i),
     },
     {
       name: 'keyword + radius 5 km',
       target: 40,
       samples: SAMPLES,
-      request: (i) => ({
-        url: search,
-        query: { ...circle(i + 2, 5000), matchAllKeywords: keywords[i % keywords.length]! },
-      }),
+      request: (i) => requests.keywordRadius(i),
     },
     {
       name: 'place name (town), page + count',
       target: 40,
       samples: SAMPLES,
-      request: (i) => ({ url: search, query: { searchText: towns[i % towns.length]!.name } }),
+      request: (i) => requests.town(i),
     },
     {
       name: 'suggestions',
       target: 30,
       samples: SAMPLES,
-      request: (i) => {
-        const kind = i % 3;
-        const q =
-          kind === 0
-            ? towns[i % towns.length]!.name.slice(0, 3 + (i % 4))
-            : postcodeRows[i % postcodeRows.length]!.postcode.slice(0, 2 + (i % 6));
-        return { url: '/api/master/postcode/area', query: { q } };
-      },
+      request: (i) => requests.suggestions(i),
     },
     {
       name: '500 markers (1.5 km, dense areas) + count',
       target: 15,
       samples: SAMPLES,
-      request: (i) => {
-        const s = denseSpots[(i * 7919) % denseSpots.length]!;
-        return {
-          url: '/api/property/_s/property/estimates/map',
-          query: { latitude: String(s.lat), longitude: String(s.lng), radius: '1500' },
-        };
-      },
+      request: (i) => requests.markers(i),
       items: (body) => (body as { hits: { hits: unknown[] } }).hits.hits.length,
     },
   ];
@@ -360,6 +243,8 @@ async function main(): Promise<void> {
     for (let i = 0; i < 15; i++) await inject(scenario.request(i + 10_000));
     const api: number[] = [];
     const bare: number[] = [];
+    /** Each timed request with its statements' durations: the slowest go into the report. */
+    const timed: { ms: number; query: unknown; statements: { ms: number; sql: string }[] }[] = [];
     let resultSizes = 0;
     let items = 0;
     for (let i = 0; i < scenario.samples; i++) {
@@ -369,9 +254,21 @@ async function main(): Promise<void> {
       await inject(req);
       capturing = false;
       const statements = captured;
+      captured = [];
+      capturing = true;
       const t0 = performance.now();
       const res = await inject(req);
-      api.push(performance.now() - t0);
+      const took = performance.now() - t0;
+      capturing = false;
+      api.push(took);
+      timed.push({
+        ms: took,
+        query: req.query,
+        statements: captured.map((c) => ({
+          ms: Math.round((c.end - c.start) * 10) / 10,
+          sql: c.text.replace(/\s+/g, ' ').slice(0, 120),
+        })),
+      });
       bare.push(await replay(statements));
       resultSizes += res.body.length;
       if (scenario.items) items += scenario.items(res.json());
@@ -402,6 +299,7 @@ async function main(): Promise<void> {
       target: scenario.target,
       avgBytes: Math.round(resultSizes / scenario.samples),
       avgItems: scenario.items ? Math.round(items / scenario.samples) : undefined,
+      slowest: timed.sort((a, b) => b.ms - a.ms).slice(0, 5),
     };
     report.push(row);
     const ratio50 = row.apiP50 / row.sqlP50;

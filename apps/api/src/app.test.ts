@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@yardstick/core/api-error';
 import { healthResponseSchema } from '@yardstick/core/health';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { OSM_ATTRIBUTION, OSM_TILE_URL } from './lib/map-tiles.ts';
 
 const probes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -42,8 +43,30 @@ describe('app', () => {
     expect(body.database).toBe(t.database.engine);
     expect(body.dataMode).toBe('empty');
     expect(body.readReplica).toBe(false);
-    expect(body.mapTiles).toBeNull();
+    // Without MAP_TILE_URL: OpenStreetMap's standard tiles with their credit.
+    expect(body.mapTiles).toEqual({ urlTemplate: OSM_TILE_URL, attribution: OSM_ATTRIBUTION });
+    expect(body.mapTiles?.attribution).toContain('https://www.openstreetmap.org/copyright');
     expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('allows the default tiles in the CSP and nothing else', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    const imgSrc = /img-src ([^;]*)/.exec(csp)?.[1]?.split(' ');
+    expect(imgSrc).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
+  });
+
+  it('answers no tile source and allows no tile host with MAP_TILE_URL=off', async () => {
+    const off = await createTestApp({ MAP_TILE_URL: 'off' });
+    try {
+      const res = await off.app.inject({ method: 'GET', url: '/api/health' });
+      expect(healthResponseSchema.parse(res.json()).mapTiles).toBeNull();
+      expect(String(res.headers['content-security-policy'])).toContain(
+        "img-src 'self' data: blob:;",
+      );
+    } finally {
+      await off.close();
+    }
   });
 
   it('names the configured tile source in the health answer', async () => {
@@ -57,6 +80,9 @@ describe('app', () => {
         urlTemplate: 'https://tiles.example.org/{z}/{x}/{y}.png',
         attribution: 'Example tiles',
       });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("img-src 'self' data: blob: https://tiles.example.org;");
+      expect(csp).not.toContain('openstreetmap');
     } finally {
       await tiled.close();
     }

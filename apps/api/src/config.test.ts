@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { OSM_ATTRIBUTION, OSM_TILE_URL } from './lib/map-tiles.ts';
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'yardstick-config-'));
 
@@ -57,8 +58,39 @@ describe('loadConfig', () => {
   });
 
   it('treats blank values as unset', () => {
-    const config = loadConfig({ DATA_DIR: tmp(), DATABASE_URL: '', MAP_TILE_URL: ' ' });
+    const config = loadConfig({
+      DATA_DIR: tmp(),
+      DATABASE_URL: '',
+      MAP_TILE_URL: ' ',
+      MAP_TILE_ATTRIBUTION: '',
+    });
     expect(config.DATABASE_URL).toBeUndefined();
-    expect(config.MAP_TILE_URL).toBeUndefined();
+    expect(config.MAP_TILE_URL).toBe(OSM_TILE_URL);
+    expect(config.MAP_TILE_ATTRIBUTION).toBe(OSM_ATTRIBUTION);
+  });
+
+  it('defaults the map to OpenStreetMap tiles, takes another provider or none', () => {
+    expect(loadConfig({ DATA_DIR: tmp() })).toMatchObject({
+      MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: expect.stringContaining('OpenStreetMap contributors') as string,
+    });
+    const other = loadConfig({
+      DATA_DIR: tmp(),
+      MAP_TILE_URL: 'https://{s}.tiles.example.org/base/{z}/{x}/{y}@2x.png?key=k',
+      MAP_TILE_ATTRIBUTION: '&copy; Example Maps',
+    });
+    expect(other.MAP_TILE_URL).toBe('https://{s}.tiles.example.org/base/{z}/{x}/{y}@2x.png?key=k');
+    expect(other.MAP_TILE_ATTRIBUTION).toBe('&copy; Example Maps');
+    expect(loadConfig({ DATA_DIR: tmp(), MAP_TILE_URL: 'off' }).MAP_TILE_URL).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tmp(), MAP_TILE_URL: ' None ' }).MAP_TILE_URL).toBeUndefined();
+  });
+
+  it('refuses a tile URL that is not a tile template', () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), MAP_TILE_URL: 'tiles.example.org' })).toThrow(
+      /MAP_TILE_URL: must be an http\(s\) URL template/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: tmp(), MAP_TILE_URL: 'https://tiles.example.org/{z}.png' }),
+    ).toThrow(/MAP_TILE_URL: must contain \{x\}, \{y\}/);
   });
 });

@@ -2,6 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  OSM_ATTRIBUTION,
+  OSM_TILE_URL,
+  tilesTurnedOff,
+  tileTemplateProblem,
+} from './lib/map-tiles.ts';
 
 /**
  * Every environment variable the application reads, parsed once. Nothing else in the
@@ -34,8 +40,16 @@ const envSchema = z
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     OIDC_ISSUER: z.url().default('https://accounts.google.com'),
-    MAP_TILE_URL: optionalString,
-    MAP_TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
+    // Unset: OpenStreetMap's standard tiles; 'off': only the bundled boundaries basemap.
+    MAP_TILE_URL: optionalString
+      .superRefine((value, ctx) => {
+        const problem = value && !tilesTurnedOff(value) ? tileTemplateProblem(value) : undefined;
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .transform((value) =>
+        value === undefined ? OSM_TILE_URL : tilesTurnedOff(value) ? undefined : value.trim(),
+      ),
+    MAP_TILE_ATTRIBUTION: z.preprocess(emptyToUndefined, z.string().default(OSM_ATTRIBUTION)),
     DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
     DEMO_USER_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
     DEMO_USER_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).max(128).optional()),

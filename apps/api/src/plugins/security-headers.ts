@@ -1,19 +1,12 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { tileOrigins } from '../lib/map-tiles.ts';
 
-function tileOrigin(tileUrl: string | undefined): string[] {
-  if (!tileUrl) return [];
-  try {
-    // Templates look like https://{s}.tile.example.org/{z}/{x}/{y}.png
-    const url = new URL(tileUrl.replace('{s}.', '').replace(/\{[^}]+\}/g, '0'));
-    const wildcard = tileUrl.includes('{s}.') ? [`${url.protocol}//*.${url.host}`] : [];
-    return [url.origin, ...wildcard];
-  } catch {
-    return [];
-  }
-}
-
-/** Helmet headers with a CSP that allows only our own scripts, plus map tiles when configured. */
+/**
+ * Helmet headers with a CSP that allows only our own scripts, plus the map tiles' host
+ * (MAP_TILE_URL, by default OpenStreetMap's). Helmet's `Referrer-Policy: no-referrer` stays:
+ * the tile images themselves ask for a Referer (BaseLayer), which tile providers require.
+ */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   mapTileUrl: string | undefined,
@@ -25,7 +18,7 @@ export async function registerSecurityHeaders(
         scriptSrc: ["'self'"],
         // Mantine and Leaflet set style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigin(mapTileUrl)],
+        imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigins(mapTileUrl)],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -7,18 +7,42 @@ import { AppError } from '../errors.ts';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
+/** dist/route-preloads.json, written by the web build: the chunks each page path needs. */
+type RoutePreloads = Record<string, { js: string[]; css: string[] } | undefined>;
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** index.html with the page's own chunks announced, so they load beside the main bundle. */
+export function withPreloads(html: string, preload: { js: string[]; css: string[] } | undefined) {
+  if (!preload || (preload.js.length === 0 && preload.css.length === 0)) return html;
+  const links = [
+    ...preload.css.map(
+      (href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`,
+    ),
+    ...preload.js.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
+    ),
+  ];
+  return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+}
+
 /**
  * Serves the built web app with an SPA fallback, so one process serves everything.
- * Unknown /api paths always get the JSON 404; other unknown paths get index.html.
+ * Unknown /api paths always get the JSON 404; other unknown paths get index.html, with the
+ * scripts and styles of the page at that path announced in it. Assets go out pre-compressed
+ * (Brotli or gzip, as the browser accepts) from the copies the build wrote beside them.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const root = path.resolve(distDir);
-  const hasWeb = existsSync(path.join(root, 'index.html'));
+  const indexFile = path.join(root, 'index.html');
+  const hasWeb = existsSync(indexFile);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header(
           'cache-control',
@@ -29,6 +53,24 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       },
     });
   }
+
+  // Read again whenever a new build replaces index.html (its asset names change with it).
+  let cached: { mtimeMs: number; html: string; preloads: RoutePreloads } | undefined;
+  const indexPage = () => {
+    const { mtimeMs } = statSync(indexFile);
+    if (cached?.mtimeMs !== mtimeMs) {
+      const preloadsFile = path.join(root, 'route-preloads.json');
+      cached = {
+        mtimeMs,
+        html: readFileSync(indexFile, 'utf8'),
+        preloads: existsSync(preloadsFile)
+          ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as RoutePreloads)
+          : {},
+      };
+    }
+    return cached;
+  };
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (url === '/api' || url.startsWith('/api/')) {
@@ -38,6 +80,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (!hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       throw new AppError('NOT_FOUND');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = indexPage();
+    const routePath = url.length > 1 ? url.replace(/\/+$/, '') : url;
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(
+        withPreloads(
+          page.html,
+          Object.hasOwn(page.preloads, routePath) ? page.preloads[routePath] : undefined,
+        ),
+      );
   });
 }

@@ -15,7 +15,8 @@ export interface DemoAgent {
   name: string;
   phone: string;
   email: string;
-  website: string;
+  /** Always null: demo agents have no website (a made-up domain would be a dead link). */
+  website: null;
   address: string;
   postcode: string;
   brandImage: string;
@@ -125,7 +126,7 @@ export function demoAgents(
         name,
         phone: `${DRAMA_PHONE_PREFIX[city]}${String((n * 37 + 11) % 1000).padStart(3, '0')}`,
         email: `hello@${domain}`,
-        website: `https://www.${domain}`,
+        website: null,
         address: office
           ? `${random.int(1, 220)} ${office.streets[0]}, ${office.town}`
           : CITY_NAMES[city],

@@ -135,6 +135,11 @@ describe('the demo world (generated in memory)', () => {
     }
   });
 
+  it('links to no made-up site: listings and agents have no web address (issue 14)', () => {
+    expect(world.listings.filter((l) => l.propertyUrl !== null)).toEqual([]);
+    expect(world.agents.filter((a) => a.website !== null)).toEqual([]);
+  });
+
   it('grows with the scale', () => {
     const small = generate(7, 0.05, geography);
     expect(world.properties).toBeGreaterThan(small.properties * 2);

@@ -43,7 +43,8 @@ export interface DemoListing {
   transaction: 'sale' | 'rent';
   status: ListingStatus;
   agentId: number;
-  propertyUrl: string;
+  /** Always null: demo listings have no page on any site (a made-up address would be a dead link). */
+  propertyUrl: null;
   listPrice: number;
   firstListedPrice: number;
   priceQualifier: string | null;
@@ -256,7 +257,7 @@ export function buildListings(
       sourceRef,
       transaction,
       agentId: agent.id,
-      propertyUrl: `https://listings.demo.invalid/${transaction === 'sale' ? 'for-sale' : 'to-rent'}/${sourceRef}`,
+      propertyUrl: null,
       address: `${property.street}, ${displayPlace} ${unit.postcode}`,
       paon: property.paon,
       saon: property.saon,

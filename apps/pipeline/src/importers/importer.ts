@@ -136,6 +136,16 @@ export interface TableTarget<T extends TableName> {
   /** Columns overwritten when the key exists; default: every column outside the key. */
   updateColumns?: readonly ColumnOf<T>[];
   /**
+   * An extra target whose rows are records of the file of their own, not a by-product of a
+   * main row (the UK HPI app download's months): they count as rows read.
+   */
+  holdsRecords?: boolean;
+  /**
+   * Update columns a NULL from the file does not overwrite: the value held stays. For files
+   * that carry only some of a table's series (the UK HPI app download beside the full file).
+   */
+  keepWhenNull?: readonly ColumnOf<T>[];
+  /**
    * Keep every key merged during the whole import in a temporary table (its name is given
    * to `Importer.finish` through `seenTable`), e.g. to withdraw listings absent from a full
    * feed. Costs one insert per row; leave off unless `finish` needs it.
@@ -160,6 +170,8 @@ export interface LooseTargetSpec {
   computed?: Readonly<Record<string, string | undefined>>;
   conflictKey: readonly string[];
   updateColumns?: readonly string[];
+  keepWhenNull?: readonly string[];
+  holdsRecords?: boolean;
   trackKeys?: boolean;
   beforeMerge?(ctx: MergeContext): Promise<void>;
   afterMerge?(ctx: MergeContext): Promise<void>;

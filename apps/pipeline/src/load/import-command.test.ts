@@ -1,3 +1,5 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,6 +75,9 @@ describe('import command', () => {
       'pp-2019-sample.csv',
       'pp-malformed-sample.csv',
       'pp-monthly-update-sample.csv',
+      'ppd_report_builder_golden_lane_sample.csv',
+      'ppd_report_builder_resaved_BN6_sample.csv',
+      'ppd_report_builder_SW19_glued_header_sample.csv',
       'ppd_report_greater_manchester_2019_sample.csv',
     ]);
     expect(result.errors[0]).toMatchObject({ line: 2, file: expect.stringMatching(/malformed/) });
@@ -98,5 +103,28 @@ describe('import command', () => {
     });
     expect(wrongFormat.code).toBe(1);
     expect((await run({ source: 'nope', target: 'x' })).code).toBe(2);
+  });
+
+  it('exits 1 and says why when every row of a file is rejected', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'yardstick-import-'));
+    const file = path.join(dir, 'pp-all-bad.csv');
+    const real = readFileSync(path.join(ppdFixtures, 'pp-2019-sample.csv'), 'utf8');
+    writeFileSync(file, real.replace(/"(\d+)","(\d{4}-\d{2}-\d{2}) 00:00"/g, '"$1","31/31/$2"'));
+
+    const json = await run({ source: 'ppd', target: file });
+    expect(json.code).toBe(1);
+    const result = JSON.parse(json.stdout);
+    expect(result).toMatchObject({ rows: 20, inserted: 0, rejected: 20 });
+    expect(result.errors).toHaveLength(20);
+    expect(result.error).toMatch(
+      /pp-all-bad\.csv: every row was rejected \(20 rows\): line 1: date of transfer/,
+    );
+
+    const text = await run({ source: 'ppd', target: file, json: false, force: true });
+    expect(text.code).toBe(1);
+    expect(text.stdout).toBe('');
+    expect(text.stderr).toMatch(
+      /^ppd pp-all-bad\.csv: every row was rejected \(20 rows\): line 1: date of transfer: "31\/31\/2019-06-20" is not YYYY-MM-DD or DD\/MM\/YYYY; line 2: .*; line 3: .*; \.\.\.\n$/,
+    );
   });
 });

@@ -9,13 +9,19 @@ import {
 } from '../importers/registry.ts';
 import { filesToImport } from './import-files.ts';
 import { createProgressBar } from './progress-bar.ts';
-import { runImport, type ImportError, type ImportSummary } from './run-import.ts';
+import {
+  EveryRowRejectedError,
+  runImport,
+  type ImportError,
+  type ImportSummary,
+} from './run-import.ts';
 
 /**
  * `import <source> <file-or-folder> [--json]`: imports one file, or every accepted file of a
  * folder, into the database. Prints a progress bar on a terminal and a one-line summary, or
- * with --json one JSON object. Exit status 0 when every file was read (even with rejected
- * rows), 1 when a file could not be read or loaded, 2 on a usage error. `command` (below) is
+ * with --json one JSON object. Exit status 0 when every file was read (even with some rows
+ * rejected), 1 when a file could not be read or loaded or had every row rejected (the first
+ * reasons are printed), 2 on a usage error. `command` (below) is
  * the CLI's `import`, which then derives.
  */
 export interface ImportCommandOptions {
@@ -111,6 +117,15 @@ export async function importCommand(options: ImportCommandOptions): Promise<numb
           ...(options.batchSize ? { batchSize: options.batchSize } : {}),
         });
       } catch (error) {
+        if (error instanceof EveryRowRejectedError) {
+          // Nothing imported: the counts and first reasons still go in the result.
+          const rejectedAll = error.summary;
+          result.rows += rejectedAll.rows;
+          result.rejected += rejectedAll.rejected;
+          for (const e of rejectedAll.errors.slice(0, MAX_ERRORS - result.errors.length)) {
+            result.errors.push(folder ? { ...e, file } : e);
+          }
+        }
         return fail(`${source} ${name}: ${errorMessage(error)}`);
       } finally {
         bar.stop();

@@ -8,7 +8,8 @@ import type { StagingTable } from './staging.ts';
  * delete their key; the others INSERT ... ON CONFLICT DO UPDATE, touching a row only when a
  * value differs (identical rows are filtered out first), so merging the same data twice
  * changes and writes nothing. Counts come back without
- * shipping rows to the client (xmax = 0 marks a freshly inserted row).
+ * shipping rows to the client (xmax = 0 marks a freshly inserted row). A `keepWhenNull`
+ * column keeps the value held when the incoming one is NULL.
  */
 export function mergeStatement(staging: StagingTable): string {
   const { target } = staging;
@@ -22,15 +23,21 @@ export function mergeStatement(staging: StagingTable): string {
     .join(', ');
   const updateColumns =
     target.updateColumns ?? staging.mergedColumns.filter((c) => !target.conflictKey.includes(c));
-  /** A column's value on one side; a computed column's staging side is its expression. */
-  const value = (side: string, c: string) =>
-    side === 's' && c in computed ? `(${computed[c]})` : `${side}.${q(c)}`;
+  const keep = new Set(target.keepWhenNull ?? []);
+  /**
+   * A column's value on one side; a computed column's staging side is its expression. On the
+   * incoming side (s, EXCLUDED) a keepWhenNull column falls back to the target's value.
+   */
+  const value = (side: string, c: string) => {
+    const incoming = side === 's' && c in computed ? `(${computed[c]})` : `${side}.${q(c)}`;
+    return side !== 't' && keep.has(c) ? `coalesce(${incoming}, t.${q(c)})` : incoming;
+  };
   const compare = (side: string, c: string) =>
     staging.textCompared.has(c) ? `${value(side, c)}::text` : value(side, c);
   const onConflict =
     updateColumns.length === 0
       ? 'DO NOTHING'
-      : `DO UPDATE SET ${updateColumns.map((c) => `${q(c)} = EXCLUDED.${q(c)}`).join(', ')}
+      : `DO UPDATE SET ${updateColumns.map((c) => `${q(c)} = ${value('EXCLUDED', c)}`).join(', ')}
            WHERE (${updateColumns.map((c) => compare('t', c)).join(', ')})
              IS DISTINCT FROM (${updateColumns.map((c) => compare('EXCLUDED', c)).join(', ')})`;
   const keyMatch = target.conflictKey.map((c) => `t.${q(c)} = s.${q(c)}`).join(' AND ');

@@ -46,6 +46,27 @@ export interface ImportSummary {
   skipped: boolean;
 }
 
+/**
+ * Not one row of the file could be imported: the file is in a layout the importer does not
+ * read, or broken throughout. The import is logged as failed with the first reasons; the
+ * summary (counts and the rejections kept) goes with the error.
+ */
+export class EveryRowRejectedError extends Error {
+  constructor(readonly summary: ImportSummary) {
+    super(everyRowRejectedMessage(summary));
+    this.name = 'EveryRowRejectedError';
+  }
+}
+
+function everyRowRejectedMessage(summary: ImportSummary): string {
+  const n = summary.rejected;
+  const first = summary.errors
+    .slice(0, 3)
+    .map((e) => `line ${e.line}: ${e.reason}`)
+    .join('; ');
+  return `every row was rejected (${n.toLocaleString('en-GB')} row${n === 1 ? '' : 's'}): ${first}${n > 3 ? '; ...' : ''}`;
+}
+
 export interface ImportProgress {
   bytesRead: number;
   totalBytes: number;
@@ -93,7 +114,8 @@ function allowsDirectCopy(spec: TargetSpec): boolean {
  * of the next batch overlaps the database's work on the previous one; memory stays bounded
  * by two batches whatever the file size. A first load into an empty table COPYs straight
  * into it with its secondary indexes built at the end. Rejected rows are counted and the
- * first `maxErrors` kept; they never stop the import. Throws UnreadableFileError when the
+ * first `maxErrors` kept; they never stop the import, but a file whose every row is rejected
+ * throws EveryRowRejectedError (logged as failed). Throws UnreadableFileError when the
  * file cannot be opened, and any error of the parser or the database (the log row is then
  * marked failed; batches already merged stay, and re-running completes the work).
  */
@@ -154,6 +176,8 @@ export async function runImport(
   let rows = 0;
   let rejected = 0;
   let warned = 0;
+  /** Results accepted for any target (rows of an extra target are not counted in `rows`). */
+  let accepted = 0;
   let importId: number | undefined;
   const targets: Target[] = [];
 
@@ -212,15 +236,27 @@ export async function runImport(
       return previous;
     };
 
+    const recordTargets = new Set(
+      Object.entries(importer.extraTargets ?? {})
+        .filter(([, spec]) => spec.holdsRecords === true)
+        .map(([key]) => key),
+    );
     const accept = (result: ParseResult) => {
-      // A row for an extra target (a feed's agent, a school's judgement) comes from a record
-      // already counted: rows read are the file's records.
-      if (result.kind === 'rejected' || result.target === undefined) rows += 1;
+      // Rows read are the file's records. A row for an extra target (a feed's agent) comes
+      // from a record already counted, unless the target holds records of its own.
+      if (
+        result.kind === 'rejected' ||
+        result.target === undefined ||
+        recordTargets.has(result.target)
+      ) {
+        rows += 1;
+      }
       if (result.kind === 'rejected') {
         rejected += 1;
         if (errors.length < maxErrors) errors.push({ line: result.line, reason: result.reason });
         return;
       }
+      accepted += 1;
       if (result.kind === 'row' && result.warning !== undefined) {
         warned += 1;
         if (warnings.length < maxErrors) {
@@ -318,6 +354,8 @@ export async function runImport(
       durationMs: Date.now() - started,
       skipped: false,
     };
+    // Logged as failed (with these reasons) by the catch below.
+    if (rejected > 0 && accepted === 0) throw new EveryRowRejectedError(summary);
     await finishImportLog(sql, importId, {
       status: 'succeeded',
       checksum: summary.checksum,

@@ -1,4 +1,6 @@
 import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import 'dayjs/locale/en-gb';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -25,12 +27,15 @@ export function AppProviders({ children, client }: { children: ReactNode; client
   const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-right" limit={4} />
-          {children}
-        </ModalsProvider>
-      </QueryClientProvider>
+      {/* Date pickers in en-GB: day first, weeks from Monday, 'Sep' (dayjs's en-gb locale). */}
+      <DatesProvider settings={{ locale: 'en-gb', firstDayOfWeek: 1 }}>
+        <QueryClientProvider client={queryClient}>
+          <ModalsProvider>
+            <Notifications position="top-right" limit={4} />
+            {children}
+          </ModalsProvider>
+        </QueryClientProvider>
+      </DatesProvider>
     </MantineProvider>
   );
 }

@@ -6,12 +6,18 @@ const gbp = new Intl.NumberFormat('en-GB', {
   minimumFractionDigits: 0,
 });
 const integer = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
+/** The calendar day in the UK (day, month 1..12, year), whatever the browser's zone. */
+const ukDay = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
-  month: 'short',
+  month: 'numeric',
   year: 'numeric',
   timeZone: 'Europe/London',
 });
+/**
+ * en-GB's short months, written out: ICU's en-GB data changed September to "Sept" (ICU 72),
+ * so browsers and Node versions disagree; the app always reads "11 Sep 2022".
+ */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
@@ -27,10 +33,22 @@ export function formatPercent(value: number | null | undefined, digits = 1): str
   return isNumber(value) ? `${value.toFixed(digits)}%` : '-';
 }
 
+/** An en-GB date as users read it: "11 Sep 2022" (the day in the UK). */
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return '-';
   const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? '-' : dateFormat.format(date);
+  if (Number.isNaN(date.getTime())) return '-';
+  const part = (type: string) =>
+    Number(ukDay.formatToParts(date).find((p) => p.type === type)?.value);
+  return `${part('day')} ${MONTHS[part('month') - 1]} ${part('year')}`;
+}
+
+/** A month as police.uk gives it ('2022-09', or a date): 'Sep 2022'. */
+export function formatMonth(value: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})/.exec(value ?? '');
+  if (!match) return value || '-';
+  const month = Number(match[2]);
+  return month >= 1 && month <= 12 ? `${MONTHS[month - 1]} ${match[1]}` : value!;
 }
 
 /** Parses what a user typed into a price box ("£250,000", "250k") into pounds. */

@@ -32,13 +32,13 @@ export const FIGURE_DEFINITIONS: readonly FigureDefinition[] = [
     id: 'estimate',
     title: 'Estimated price range',
     short:
-      'The 25th to 75th percentile of recent local sale prices per m2 (indexed to today), times the floor area.',
+      'The 25th to 75th percentile of recent local sale prices per m² (indexed to today), times the floor area.',
     body: [
       'Evidence: HM Land Registry Price Paid standard sales (category A) in the same postcode sector over the last 5 years, of the same property group (houses apart from flats). When fewer than 10 remain, the search widens to 1 km, then 2 km, then 10 years; the radius used is shown.',
       'Each sale is brought to today with the UK House Price Index of its local authority and property type (falling back to all types, then the region): price today = price x HPI(latest) / HPI(month of sale).',
-      'With a floor area (from the listing or a matched energy certificate) the range is the 25th and 75th percentile of the comparables’ price per m2 times the floor area (type SPB, square-metre price based). Without one, it is the 25th and 75th percentile of the indexed prices of comparables with the same type and bedrooms (type CSB, comparable sales based).',
+      'With a floor area (from the listing or a matched energy certificate) the range is the 25th and 75th percentile of the comparables’ price per m² times the floor area (type SPB, square-metre price based). Without one, it is the 25th and 75th percentile of the indexed prices of comparables with the same type and bedrooms (type CSB, comparable sales based).',
     ],
-    formula: 'range1Price = P25(£/m2) x floor area;  range2Price = P75(£/m2) x floor area',
+    formula: 'range1Price = P25(£/m²) x floor area;  range2Price = P75(£/m²) x floor area',
   },
   {
     id: 'confidence',
@@ -88,7 +88,7 @@ export const FIGURE_DEFINITIONS: readonly FigureDefinition[] = [
     body: [
       `The ROI on a listing is the ROI calculator's result with its default inputs: ${ROI_DEFAULTS.roiDownpaymentPercentage}% deposit, interest-only mortgage at ${ROI_DEFAULTS.roiMortgageRate}%, legal costs £${ROI_DEFAULTS.roiLegalCosts.toLocaleString('en-GB')}, no renovation, management ${ROI_DEFAULTS.roiPerRoomMgmtCostPercentage}% and voids ${ROI_DEFAULTS.roiPerRoomVoidsCostPercentage}% of rent, maintenance £${ROI_DEFAULTS.roiPerRoomMaintenance} a month (per room for an HMO), and stamp duty at the additional-dwelling rates of the property's nation.`,
       'It stands on the rent estimate: when the gross yield is marked "check", so is the ROI, and it sorts after the plausible ones in the ROI sort.',
-      `Hints in the calculator: one bedroom averages ${SQM_PER_BEDROOM} m2; refurbishment costs about £${RENOVATION_COST_PER_SQM} per m2 of floor area. The remortgage scenario borrows ${ROI_DEFAULTS.remortgagePercentage}% of the refurbished value (by default the estimate mid plus the renovation cost).`,
+      `Hints in the calculator: one bedroom averages ${SQM_PER_BEDROOM} m²; refurbishment costs about £${RENOVATION_COST_PER_SQM} per m² of floor area. The remortgage scenario borrows ${ROI_DEFAULTS.remortgagePercentage}% of the refurbished value (by default the estimate mid plus the renovation cost).`,
     ],
     formula:
       'ROI % = (rent - interest - maintenance - management - voids) x 12 / (deposit + stamp duty + legal costs + renovation) x 100',
@@ -115,6 +115,7 @@ export const FIGURE_DEFINITIONS: readonly FigureDefinition[] = [
     short: 'Share of neighbourhoods in the nation more deprived than this one (0 = most deprived).',
     body: [
       'From the Index of Multiple Deprivation rank of the property’s neighbourhood (LSOA). 0 is the most deprived neighbourhood in the nation and 100 the least; values below 30 are highlighted.',
+      'Rank 1 is the most deprived neighbourhood. An index of 17.1 (rank 5,608 of England’s 32,844) means 17.1% of neighbourhoods are more deprived than this one: it is more deprived than the other 82.9%.',
     ],
     formula: 'deprivation index = (IMD rank - 1) / (number of LSOAs - 1) x 100',
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { moreDeprivedPercent, nationCountOf } from './deprivation.ts';
+import { moreDeprivedPercent } from '../estimates/figures.ts';
+import { deprivationWording, nationCountOf, nationOfLsoa } from './deprivation.ts';
 import { schoolPhaseLabel, schoolsBodySchema } from './nearby.ts';
 import {
   DESCRIPTION_PREVIEW_LENGTH,
@@ -43,8 +44,30 @@ describe('property details helpers', () => {
     expect(moreDeprivedPercent(32_844, 32_844)).toBe(100);
     expect(moreDeprivedPercent(16_423, 32_844)).toBe(50);
     expect(moreDeprivedPercent(10, 100)).toBe(9.1);
-    expect(moreDeprivedPercent(5, null)).toBeNull();
     expect(moreDeprivedPercent(200, 100)).toBeNull();
+  });
+
+  it('words the index the way the IoD ranks: rank 1 is the most deprived', () => {
+    // Issue 14: rank 5,608 of 32,844 (decile 2) read "More deprived than 17.1% of areas".
+    const index = moreDeprivedPercent(5_608, 32_844)!;
+    expect(index).toBe(17.1);
+    expect(deprivationWording(index, 'England')).toEqual({
+      headline: 'More deprived than 82.9% of neighbourhoods',
+      detail: '17.1% of neighbourhoods in England are more deprived',
+    });
+    expect(deprivationWording(moreDeprivedPercent(1, 32_844)!, 'England').headline).toBe(
+      'The most deprived neighbourhood in England',
+    );
+    expect(deprivationWording(moreDeprivedPercent(32_844, 32_844)!).headline).toBe(
+      'The least deprived neighbourhood in the nation',
+    );
+    expect(deprivationWording(50).headline).toBe('More deprived than 50.0% of neighbourhoods');
+  });
+
+  it('names the nation of an LSOA code', () => {
+    expect(nationOfLsoa('E01016000')).toBe('England');
+    expect(nationOfLsoa('W01000001')).toBe('Wales');
+    expect(nationOfLsoa('X01000001')).toBeNull();
   });
 
   it("takes the nation's LSOA count from the code prefix unless more are held", () => {

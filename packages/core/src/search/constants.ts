@@ -15,24 +15,43 @@ export const PROPERTY_TYPE_LABELS: Readonly<Record<PropertyType, string>> = {
 };
 
 /**
- * Statuses a sale listing can have in search results. Withdrawn listings never appear; the
- * filter's `status` takes these codes or their labels (any letter case).
+ * Statuses of a sale listing and their labels (the card's badge, the details, the export).
  */
-export const SEARCH_STATUSES = [
+export const SALE_STATUSES = [
   'available',
   'sold_stc',
   'under_offer',
   'reserved',
   'sold',
+  'withdrawn',
 ] as const;
-export type SearchStatus = (typeof SEARCH_STATUSES)[number];
-export const STATUS_LABELS: Readonly<Record<SearchStatus, string>> = {
+export type SaleStatus = (typeof SALE_STATUSES)[number];
+export const STATUS_LABELS: Readonly<Record<SaleStatus, string>> = {
   available: 'Available',
   sold_stc: 'Sold STC',
   under_offer: 'Under offer',
   reserved: 'Reserved',
   sold: 'Sold',
+  withdrawn: 'Withdrawn',
 };
+
+/**
+ * Off the market: a completed sale ('sold') or a withdrawn listing is never among the
+ * properties for sale (search, map markers, counts, CSV export, similar properties, favourites
+ * lists); the search's base condition (apps/api listing-query.ts) excludes these.
+ */
+export const OFF_MARKET_STATUSES = ['withdrawn', 'sold'] as const satisfies readonly SaleStatus[];
+
+/**
+ * Statuses a listing can have in search results, the filter's `status` choices (codes or
+ * their labels, any letter case). Sold STC and Under offer appear, with their label, unless
+ * the filter leaves them out (`status`, or `soldSTC=false`).
+ */
+export const SEARCH_STATUSES = SALE_STATUSES.filter(
+  (s): s is Exclude<SaleStatus, (typeof OFF_MARKET_STATUSES)[number]> =>
+    !(OFF_MARKET_STATUSES as readonly string[]).includes(s),
+);
+export type SearchStatus = Exclude<SaleStatus, (typeof OFF_MARKET_STATUSES)[number]>;
 
 export const RENTAL_DEMAND_LEVELS = ['Low', 'Medium', 'High'] as const;
 export type RentalDemand = (typeof RENTAL_DEMAND_LEVELS)[number];
@@ -86,7 +105,7 @@ export const SORT_OPTIONS: readonly {
   field: SortField;
   direction: SortDirection;
 }[] = [
-  { label: 'Recently Added', field: 'updated_on', direction: 'desc' },
+  { label: 'Recently Updated', field: 'updated_on', direction: 'desc' },
   { label: 'BMV', field: 'avg_bmv', direction: 'asc' },
   { label: 'ROI', field: 'roi', direction: 'desc' },
   { label: 'Bedrooms', field: 'bedrooms', direction: 'desc' },
@@ -118,6 +137,16 @@ export const SEARCH_LIMITS = {
 
 /** Default sort of every view: most recently updated first. */
 export const DEFAULT_SORT: SearchSort = { field: 'updated_on', direction: 'desc' };
+
+/**
+ * The date a card shows and its label: the listing's last update, the date the default sort
+ * (`updated_on`, "Recently Updated") orders by, so the cards' dates read in the sort's order
+ * (issue 14: the sort was labelled "Recently Added" while the cards showed the added date).
+ */
+export const CARD_DATE = { label: 'Updated', sortField: 'updated_on' } as const satisfies {
+  label: string;
+  sortField: SortField;
+};
 
 /** Slider bounds and steps of the filter panel (docs/product.md#constants). */
 export const FILTER_SLIDERS = {

@@ -73,4 +73,22 @@ describe('server guard: requireSession and requireAttribute', () => {
     expect(expired.statusCode).toBe(403);
     expect(expired.json().message).toBe('Your membership has expired. Renew it to continue');
   });
+
+  it('reads the latest membership of the session user, and none at all as no access', async () => {
+    const user = await registerVerified(app);
+    const browser = await signIn(app, user);
+    const db = app.t.database.db;
+    const userId = sql`(SELECT id FROM users WHERE email = ${user.emailId})`;
+    // An older plan with the attribute, a newer one without: the newer decides.
+    await sql`UPDATE user_memberships SET attributes = ARRAY['property_estimates_es']
+              WHERE user_id = ${userId}`.execute(db);
+    await sql`INSERT INTO user_memberships (user_id, plan, attributes, valid_till)
+              SELECT id, 'old', ARRAY['valuation'], now() + interval '1 day'
+              FROM users WHERE email = ${user.emailId}`.execute(db);
+    expect((await browser.get('/api/test/valuation')).statusCode).toBe(403);
+    await sql`DELETE FROM user_memberships WHERE user_id = ${userId}`.execute(db);
+    const none = await browser.get('/api/test/valuation');
+    expect(none.statusCode).toBe(403);
+    expect((await browser.get('/api/test/mine')).json()).toEqual({ email: user.emailId });
+  });
 });

@@ -128,18 +128,16 @@ export async function resolveSession(
   const db = deps.ctx.database.db;
   const now = deps.now();
   const hash = hashToken(token);
-  const row = await sessions.findLiveSession(db, hash, now);
-  if (!row) return undefined;
-  const user = await accounts.findUserById(db, row.user_id);
-  if (!user) return undefined;
-  if (!row.remember && now.getTime() - row.last_seen_at.getTime() > TOUCH_AFTER_MS) {
+  const live = await sessions.findLiveSessionWithUser(db, hash, now);
+  if (!live) return undefined;
+  if (!live.remember && now.getTime() - live.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await sessions.touchSession(db, hash, now, new Date(now.getTime() + IDLE_MS));
   }
   return {
     tokenHash: hash,
-    remember: row.remember,
-    user,
-    ...(await accessOf(deps, user.id, now)),
+    remember: live.remember,
+    user: live.user,
+    ...accessFrom(live.membership, now),
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@yardstick/db/schema';
+import { ON_THE_MARKET } from '../search/search.public.ts';
 
 /** Aggregates over sale listings: Kysely only. */
 export interface DistrictAggregateRow {
@@ -11,7 +12,7 @@ export interface DistrictAggregateRow {
   avg_roi: number | null;
 }
 
-/** Per district: sale listings on the market, their average price, BMV % and ROI %. */
+/** Per district: sale listings on the market (neither withdrawn nor sold), their average price, BMV % and ROI %. */
 export async function districtAggregates(
   db: Kysely<Database>,
   districts: string[],
@@ -28,7 +29,7 @@ export async function districtAggregates(
              round(avg(l.avg_bmv), 1)::float8 AS avg_bmv,
              round(avg(l.roi), 2)::float8 AS avg_roi
       FROM listings l
-      WHERE l.transaction_type = 'sale' AND l.status <> 'withdrawn'
+      WHERE ${ON_THE_MARKET}
         AND l.district = ANY(${districts}::text[])
       GROUP BY l.district
     ) s ON s.district = d.code`.execute(db);

@@ -6,6 +6,7 @@ import {
   seedGeography,
   type ListingFixture,
 } from '../../../test/search-fixtures.ts';
+import { onTheMarket } from '../../../test/search-reference.ts';
 
 describe('top cities', () => {
   let t: TestApp;
@@ -35,12 +36,7 @@ describe('top cities', () => {
       'XX9',
     ]);
     for (const row of body.slice(0, 3)) {
-      const on = listings.filter(
-        (l) =>
-          l.district === row.district_code &&
-          l.transaction_type === 'sale' &&
-          l.status !== 'withdrawn',
-      );
+      const on = listings.filter((l) => l.district === row.district_code && onTheMarket(l));
       const price = mean(on.flatMap((l) => (l.list_price === null ? [] : [l.list_price])));
       const bmv = mean(on.flatMap((l) => (l.avg_bmv === null ? [] : [l.avg_bmv])));
       const roi = mean(on.flatMap((l) => (l.roi === null ? [] : [l.roi])));

@@ -4,7 +4,7 @@ import { apiErrorSchema } from '@yardstick/core/api-error';
 import { searchFilterSchema } from '@yardstick/core/search/filter';
 import type { AppContext } from '../../context.ts';
 import { requireAttribute } from '../accounts/guards.ts';
-import { EXPORT_LIMIT, exportCsv, exportFileName } from './export.service.ts';
+import { EXPORT_LIMIT, exportCsv, exportFileName, exportLinkBase } from './export.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
@@ -29,7 +29,11 @@ export const exportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const stream = await exportCsv(ctx, request.query);
+      const linkBase = exportLinkBase(ctx.config.PUBLIC_URL, {
+        protocol: request.protocol,
+        host: request.host,
+      });
+      const stream = await exportCsv(ctx, request.query, { linkBase });
       stream.once('error', (err) => {
         // Headers are sent by then: the response is cut short, and the file incomplete.
         request.log.error(

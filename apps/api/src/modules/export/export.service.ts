@@ -3,7 +3,7 @@ import {
   PROPERTY_TYPE_LABELS,
   STATUS_LABELS,
   type PropertyType,
-  type SearchStatus,
+  type SaleStatus,
 } from '@yardstick/core/search/constants';
 import type { EstimateCard } from '@yardstick/core/search/estimate-card';
 import type { SearchFilter } from '@yardstick/core/search/filter';
@@ -20,12 +20,33 @@ import { csvHeader, csvRow, type CsvColumn } from './csv.ts';
  */
 export const EXPORT_LIMIT = 5_000;
 export const EXPORT_BATCH = 500;
+/** The origin assumed when no request is at hand (the service called directly). */
+const LOCAL = { protocol: 'http', host: 'localhost' };
 
 const label = <K extends string>(labels: Readonly<Record<K, string>>, code: string | null) =>
   code === null ? null : (labels[code as K] ?? code);
 
-export function exportColumns(publicUrl: string | undefined): CsvColumn<EstimateCard>[] {
-  const base = publicUrl?.replace(/\/+$/, '') ?? '';
+/**
+ * Where the Link column points: PUBLIC_URL when configured (with its path, if the app is served
+ * under one), else the request's own origin, so the link opens from a spreadsheet. Unlike the
+ * account e-mails' links (accounts/origin.ts), any Host will do here: the file goes back to
+ * whoever asked, so a made-up Host only misleads its own sender.
+ */
+export function exportLinkBase(
+  publicUrl: string | undefined,
+  request: { protocol: string; host: string },
+): string {
+  if (publicUrl) return publicUrl.replace(/\/+$/, '');
+  const protocol = request.protocol === 'https' ? 'https' : 'http';
+  try {
+    return new URL(`${protocol}://${request.host}`).origin;
+  } catch {
+    return '';
+  }
+}
+
+/** The columns; `base` is the Link column's absolute origin (exportLinkBase). */
+export function exportColumns(base: string): CsvColumn<EstimateCard>[] {
   return [
     { header: 'Property ID', value: (c) => c.propertyId },
     { header: 'Address', value: (c) => c.address },
@@ -36,8 +57,8 @@ export function exportColumns(publicUrl: string | undefined): CsvColumn<Estimate
     },
     { header: 'Sub type', value: (c) => c.propertySubType },
     { header: 'Bedrooms', value: (c) => c.bedrooms },
-    { header: 'Floor area (sq m)', value: (c) => c.totalFloorArea },
-    { header: 'Status', value: (c) => label<SearchStatus>(STATUS_LABELS, c.status) },
+    { header: 'Floor area (m²)', value: (c) => c.totalFloorArea },
+    { header: 'Status', value: (c) => label<SaleStatus>(STATUS_LABELS, c.status) },
     { header: 'Asking price (GBP)', value: (c) => c.listPrice },
     { header: 'Estimate low (GBP)', value: (c) => c.range1Price },
     { header: 'Estimate high (GBP)', value: (c) => c.range2Price },
@@ -65,12 +86,12 @@ export function exportColumns(publicUrl: string | undefined): CsvColumn<Estimate
 export async function exportCsv(
   ctx: AppContext,
   filter: SearchFilter,
-  options: { limit?: number; batch?: number } = {},
+  options: { limit?: number; batch?: number; linkBase?: string } = {},
 ): Promise<Readable> {
   const limit = options.limit ?? EXPORT_LIMIT;
   const batch = options.batch ?? EXPORT_BATCH;
   const query = await listingQueryFor(ctx, filter);
-  const columns = exportColumns(ctx.config.PUBLIC_URL);
+  const columns = exportColumns(options.linkBase ?? exportLinkBase(ctx.config.PUBLIC_URL, LOCAL));
   const db = ctx.readDatabase.db;
   const firstSize = Math.min(batch, limit);
   const first = await findCards(db, query, { limit: firstSize, offset: 0 });

@@ -13,6 +13,7 @@ import {
 } from '../../../test/search-fixtures.ts';
 import { csvField, csvRecord } from './csv.ts';
 import { exportCsv } from './export.service.ts';
+import { onTheMarket } from '../../../test/search-reference.ts';
 
 /** A strict RFC 4180 reader for the tests: quoted fields, doubled quotes, CRLF records. */
 function parseCsv(text: string): string[][] {
@@ -159,7 +160,22 @@ describe('CSV export API', () => {
         listing.list_price === null ? '' : String(listing.list_price),
       );
       expect(['Terraced', 'Semi Detached', 'Detached']).toContain(row[col('Property type')]);
-      expect(row[col('Link')]).toBe(`/property-details?id=${listing.id}`);
+      expect(row[col('Link')]).toBe(`http://localhost/property-details?id=${listing.id}`);
+    }
+  });
+
+  it("links each row absolutely, from the request's own origin (issue 14)", async () => {
+    const res = await t.app.inject({
+      url: URL,
+      query: { districts: 'RG1', size: '3' },
+      headers: { cookie: searcher.cookie, host: 'yardstick.example:8443' },
+    });
+    expect(res.statusCode).toBe(200);
+    const [header, ...rows] = parseCsv(res.body.slice(1));
+    const link = header!.indexOf('Link');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row[link]).toBe(`http://yardstick.example:8443/property-details?id=${row[0]}`);
     }
   });
 
@@ -186,13 +202,10 @@ describe('CSV export API', () => {
     expect(limited).toHaveLength(24);
     const all = parseCsv((await readAll(await exportCsv(t, filter))).slice(1));
     expect(limited.slice(1).map((r) => r[0])).toEqual(all.slice(1, 24).map((r) => r[0]));
-    // Every sale listing that is not withdrawn, once (commercial, mixed-use, land and
-    // parking only with the Commercial toggle).
+    // Every sale listing on the market (neither withdrawn nor sold), once (commercial,
+    // mixed-use, land and parking only with the Commercial toggle).
     const expected = listings.filter(
-      (l) =>
-        l.transaction_type === 'sale' &&
-        l.status !== 'withdrawn' &&
-        !isNonResidential({ propertySubType: l.property_sub_type }),
+      (l) => onTheMarket(l) && !isNonResidential({ propertySubType: l.property_sub_type }),
     );
     expect(new Set(all.slice(1).map((r) => r[0])).size).toBe(expected.length);
     expect(all.length - 1).toBe(expected.length);
@@ -265,5 +278,29 @@ describe('csv', () => {
 
   it('ends every record with CRLF', () => {
     expect(csvRecord(['a', 1, null])).toBe('a,1,\r\n');
+  });
+});
+
+describe('CSV export links with PUBLIC_URL', () => {
+  it("takes the configured public address over the request's", async () => {
+    const t = await createTestApp({ PUBLIC_URL: 'https://yardstick.example.org/app/' });
+    try {
+      const postcodes = await seedGeography(t.database.db);
+      await insertListings(t.database.db, generateListings(3, 20, postcodes));
+      const searcher = await signedInUser(t.database.db, ['property_estimates_es']);
+      const res = await t.app.inject({
+        url: '/api/property/price/estimates/export.csv',
+        headers: { cookie: searcher.cookie, host: 'other.example' },
+      });
+      expect(res.statusCode).toBe(200);
+      const [header, ...rows] = parseCsv(res.body.slice(1));
+      const link = header!.indexOf('Link');
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        expect(row[link]).toBe(`https://yardstick.example.org/app/property-details?id=${row[0]}`);
+      }
+    } finally {
+      await t.close();
+    }
   });
 });

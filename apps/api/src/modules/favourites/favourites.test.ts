@@ -12,7 +12,7 @@ import {
   type ListingFixture,
   type SignedInUser,
 } from '../../../test/search-fixtures.ts';
-import { referenceSearch } from '../../../test/search-reference.ts';
+import { onTheMarket, referenceSearch } from '../../../test/search-reference.ts';
 
 const ALL = ['property_estimates_es', 'favorite_properties', 'favorite_plo_properties'];
 
@@ -30,7 +30,7 @@ describe('favourites', () => {
     listings = await insertListings(t.database.db, generateListings(8, 200, postcodes));
     alice = await signedInUser(t.database.db, ALL);
     bob = await signedInUser(t.database.db, ALL);
-    onSale = listings.filter((l) => l.transaction_type === 'sale' && l.status !== 'withdrawn');
+    onSale = listings.filter((l) => onTheMarket(l));
     rental = listings.find((l) => l.transaction_type === 'rent' && l.status !== 'withdrawn')!;
   });
   afterAll(() => t.close());

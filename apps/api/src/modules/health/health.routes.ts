@@ -1,6 +1,8 @@
+import { coverageSchema } from '@yardstick/core/coverage';
 import { healthResponseSchema } from '@yardstick/core/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { getCoverage } from './coverage.service.ts';
 import { getHealth } from './health.service.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -14,5 +16,18 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     () => getHealth(ctx),
+  );
+  app.get(
+    '/api/health/coverage',
+    {
+      schema: {
+        tags: ['system'],
+        summary:
+          'Where the listings for sale are: on demo data the places and districts holding ' +
+          'them (for the empty states and the demo notice); null places on other data',
+        response: { 200: coverageSchema },
+      },
+    },
+    () => getCoverage(ctx),
   );
 };

@@ -6,11 +6,11 @@ import {
   type CrimesQuery,
 } from '@yardstick/core/property/crimes';
 import {
-  moreDeprivedPercent,
   nationCountOf,
   type Deprivation,
   type DeprivationQuery,
 } from '@yardstick/core/property/deprivation';
+import { moreDeprivedPercent } from '@yardstick/core/estimates/figures';
 import {
   FACILITY_MAX_METRES,
   STOP_SEARCH_METRES,
@@ -166,7 +166,7 @@ export async function deprivation(ctx: AppContext, query: DeprivationQuery): Pro
     lsoaName: area?.name ?? null,
     imdRank: rank,
     imdDecile: area?.imd_decile ?? null,
-    moreDeprived: moreDeprivedPercent(rank, count),
+    moreDeprived: count === null ? null : moreDeprivedPercent(rank, count),
     nationCount: count,
     vintage: area?.imd_vintage ?? null,
   };

@@ -13,6 +13,7 @@ import {
   type PostcodeFixture,
   type SignedInUser,
 } from '../../../test/search-fixtures.ts';
+import { onTheMarket } from '../../../test/search-reference.ts';
 
 /**
  * The property details page's calls (docs/http-api.md#property-data) on a real database: shapes,
@@ -837,8 +838,7 @@ describe('property details API', () => {
       const expected = listings
         .filter(
           (l) =>
-            l.transaction_type === 'sale' &&
-            l.status !== 'withdrawn' &&
+            onTheMarket(l) &&
             l.property_type === 'T' &&
             l.area === 'RG' &&
             l.lat !== null &&

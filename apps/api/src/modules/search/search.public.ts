@@ -7,7 +7,8 @@
  * - the listing query: a filter becomes a ListingQuery (buildListingQuery once the location
  *   terms are resolved, listingQueryFor resolving them), whose SQL pieces are
  *   listingConditions (the WHERE conditions over `listings l`), orderByClause (the sort, with
- *   its tie-breaks) and distanceSql (metres from a point);
+ *   its tie-breaks) and distanceSql (metres from a point); ON_THE_MARKET is the base
+ *   condition alone (a sale listing neither withdrawn nor sold), for lists of their own;
  * - the cards: findCards (a page of cards in the filter's sort), cardsOfPage (the cards of
  *   any page of listing ids, for lists with their own order or join) and toCard (a row as
  *   the EstimateCard of core/search/estimate-card.ts, whose page schema lives there too);
@@ -17,6 +18,7 @@
 export {
   distanceSql,
   listingConditions,
+  ON_THE_MARKET,
   orderByClause,
   type ListingQuery,
   type LocationSet,

@@ -19,7 +19,7 @@ import {
   type ListingFixture,
   type SignedInUser,
 } from '../../../test/search-fixtures.ts';
-import { pointInPolygon, referenceSearch } from '../../../test/search-reference.ts';
+import { onTheMarket, pointInPolygon, referenceSearch } from '../../../test/search-reference.ts';
 import { countMatches, listingQueryFor } from './search.service.ts';
 
 const ids = (cards: { propertyId: string }[]) => cards.map((c) => Number(c.propertyId));
@@ -258,6 +258,70 @@ describe('estimates search API', () => {
     await sql`DELETE FROM favourites`.execute(t.database.db);
   });
 
+  describe('the status filter (issue 14: a completed sale appeared in the default search)', () => {
+    it('never lists sold or withdrawn listings, and lists Sold STC and Under offer by default', async () => {
+      const [sold, withdrawn, stc, offer] = referenceSearch(listings, searchFilterSchema.parse({}));
+      const mark = async (l: ListingFixture, status: string) => {
+        await sql`UPDATE listings SET status = ${status} WHERE id = ${l.id}`.execute(t.database.db);
+        l.status = status;
+      };
+      const before = [sold!, withdrawn!, stc!, offer!].map((l) => [l, l.status] as const);
+      try {
+        await mark(sold!, 'sold');
+        await mark(withdrawn!, 'withdrawn');
+        await mark(stc!, 'sold_stc');
+        await mark(offer!, 'under_offer');
+        const gone = [sold!.id, withdrawn!.id];
+        const expected = referenceSearch(listings, searchFilterSchema.parse({}));
+        expect(expected.map((l) => l.id)).not.toContain(sold!.id);
+
+        // The grid's default search, its count, and the search-index hits.
+        const grid = (await get('/api/property/price/estimates', { size: '100' }, searcher)).json();
+        expect(grid.page.totalElements).toBe(expected.length);
+        expect(ids(grid.content)).toEqual(expected.slice(0, 100).map((l) => l.id));
+        const statusOf = (id: number) =>
+          grid.content.find((c: { propertyId: string }) => c.propertyId === String(id))?.status;
+        expect(statusOf(stc!.id)).toBe('sold_stc');
+        expect(statusOf(offer!.id)).toBe('under_offer');
+        const hits = (await get('/api/property/_s/property/estimates', { size: '100' }, searcher))
+          .json()
+          .hits.hits.map((h: { _id: string }) => Number(h._id));
+        for (const id of gone) expect(hits).not.toContain(id);
+
+        // Map markers and the circle list around the sold listing.
+        for (const l of [sold!, withdrawn!].filter((l) => l.lat !== null)) {
+          const around = { latitude: String(l.lat), longitude: String(l.lng), radius: '300' };
+          const markers = await get('/api/property/_s/property/estimates/map', around, searcher);
+          const ofMap = markers.json().hits.hits.map((h: { _id: string }) => Number(h._id));
+          expect(ofMap).not.toContain(l.id);
+          const arrays = await get(
+            '/api/property/coordinate/price/estimates/marker',
+            around,
+            searcher,
+          );
+          const ofArrays = arrays.json().content.map((m: unknown[]) => Number(m[MARKER_INDEX.id]));
+          expect(ofArrays).not.toContain(l.id);
+        }
+
+        // The user leaves them out through the status filter; 'sold' is not a choice.
+        const without = async (query: Record<string, string>) =>
+          ids(
+            (await get('/api/property/price/estimates', { size: '100', ...query }, searcher)).json()
+              .content,
+          );
+        expect(await without({ soldSTC: 'false' })).not.toContain(stc!.id);
+        const chosen = await without({ status: 'available,under_offer' });
+        expect(chosen).not.toContain(stc!.id);
+        expect(chosen).toContain(offer!.id);
+        const soldAsked = await get('/api/property/price/estimates', { status: 'sold' }, searcher);
+        expect(soldAsked.statusCode).toBe(400);
+        expect(Object.keys(soldAsked.json().errors)).toContain('status');
+      } finally {
+        for (const [l, status] of before) await mark(l, status);
+      }
+    });
+  });
+
   it('finds exactly the listings inside a concave drawn polygon', async () => {
     // An L shape over Reading: a concave polygon, so a bounding box alone would be wrong.
     const polygon: LatLng[] = [
@@ -277,8 +341,7 @@ describe('estimates search API', () => {
     const inside = listings
       .filter(
         (l) =>
-          l.transaction_type === 'sale' &&
-          l.status !== 'withdrawn' &&
+          onTheMarket(l) &&
           l.lat !== null &&
           l.lng !== null &&
           !isNonResidential({ propertySubType: l.property_sub_type }) &&

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@yardstick/db/database';
 import { createTestDatabase } from '@yardstick/db/test/test-database';
-import { runImport } from '../../load/run-import.ts';
+import { EveryRowRejectedError, runImport } from '../../load/run-import.ts';
 import { FileFormatError } from '../../parse/file-format-error.ts';
 import { hpiImporter } from './hpi-importer.ts';
 
@@ -100,5 +100,170 @@ describe('hpi importer', () => {
         path.join(import.meta.dirname, '../ppd/fixtures/pp-2019-sample.csv'),
       ),
     ).rejects.toBeInstanceOf(FileFormatError);
+  });
+});
+
+describe('hpi importer on the UK HPI app download (real extracts in fixtures/)', () => {
+  let handle: DatabaseHandle;
+  const dir = mkdtempSync(path.join(tmpdir(), 'yardstick-hpi-app-'));
+  const month = (code: string, date: string) =>
+    handle.db
+      .selectFrom('hpi')
+      .selectAll()
+      .where('area_code', '=', code)
+      .where('date', '=', sql<Date>`${date}::date`)
+      .executeTakeFirst();
+  const hpi = () =>
+    handle.db.selectFrom('hpi').selectAll().orderBy('area_code').orderBy('date').execute();
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  afterAll(() => handle.close());
+
+  it('reads the download: area by its GSS code, YYYY-MM periods, all types and D/S/T/F', async () => {
+    const summary = await runImport(
+      handle,
+      hpiImporter,
+      fixture('uk_hpi_app_download_england_sample.csv'),
+    );
+    expect(summary).toMatchObject({ rows: 30, inserted: 30, updated: 0, rejected: 0, errors: [] });
+    const first = await month('E92000001', '1995-01-01');
+    expect(first).toMatchObject({
+      area_name: 'England',
+      sales_volume: 47639,
+      index: 26.23,
+      average_price: 53203,
+      change_1m: null,
+      change_12m: 1.39,
+      detached_index: 28.26,
+      detached_price: 86314,
+      semi_detached_index: 27.44,
+      terraced_price: 41490,
+      flat_index: 23.76,
+      flat_price: 45219,
+      // Series the download does not carry.
+      index_sa: null,
+      cash_price: null,
+    });
+    expect(await month('E92000001', '2020-02-01')).toMatchObject({
+      index: 121.63,
+      average_price: 246739,
+      change_1m: -0.47,
+      detached_index: 122.88,
+    });
+  });
+
+  it('reads a local authority download with empty series (City of London has no D/S/T early on)', async () => {
+    const summary = await runImport(
+      handle,
+      hpiImporter,
+      fixture('uk_hpi_app_download_city_of_london_sample.csv'),
+    );
+    expect(summary).toMatchObject({ rows: 29, inserted: 29, rejected: 0 });
+    expect(await month('E09000001', '1995-01-01')).toMatchObject({
+      area_name: 'City of London',
+      index: 11.67,
+      average_price: 91449,
+      detached_index: null,
+      terraced_index: null,
+      flat_index: 11.71,
+      flat_price: 91484,
+    });
+    expect(await month('E09000001', '2024-11-01')).toMatchObject({
+      sales_volume: null,
+      index: 85.6,
+      change_12m: -22.3,
+    });
+  });
+
+  it('never duplicates: importing a download again changes nothing', async () => {
+    const before = await hpi();
+    for (const name of [
+      'uk_hpi_app_download_england_sample.csv',
+      'uk_hpi_app_download_city_of_london_sample.csv',
+    ]) {
+      const again = await runImport(handle, hpiImporter, fixture(name));
+      expect(again).toMatchObject({ inserted: 0, updated: 0, deleted: 0, rejected: 0 });
+    }
+    expect(await hpi()).toEqual(before);
+  });
+
+  it('updates the series it carries and leaves those of a full file it lacks', async () => {
+    const full = await runImport(handle, hpiImporter, fixture('uk-hpi-full-file-sample.csv'));
+    // England 2013-11 is in both files: the full file's figures replace the download's.
+    expect(full).toMatchObject({ inserted: 20, updated: 1 });
+    expect(await month('E92000001', '2013-11-01')).toMatchObject({
+      index: 61.5,
+      cash_price: 171120,
+    });
+    const download = await runImport(
+      handle,
+      hpiImporter,
+      fixture('uk_hpi_app_download_england_sample.csv'),
+    );
+    expect(download).toMatchObject({ inserted: 0, updated: 1 });
+    expect(await month('E92000001', '2013-11-01')).toMatchObject({
+      index: 91.82,
+      average_price: 186260,
+      // Only the full file has these: kept.
+      index_sa: 61.2,
+      average_price_sa: 175051,
+      cash_price: 171120,
+      cash_sales_volume: 26928,
+    });
+  });
+
+  it('knows the download by its header, whatever the file is called', async () => {
+    const file = path.join(dir, 'UK-HPI-full-file-2024-11.csv');
+    copyFileSync(fixture('uk_hpi_app_download_city_of_london_sample.csv'), file);
+    expect(await runImport(handle, hpiImporter, file)).toMatchObject({
+      rows: 29,
+      inserted: 0,
+      updated: 0,
+      rejected: 0,
+    });
+  });
+
+  it('rejects rows it cannot read, and fails a download of which no row is monthly', async () => {
+    const lines = readFileSync(fixture('uk_hpi_app_download_england_sample.csv'), 'utf8')
+      .trimEnd()
+      .split('\n');
+    const [header = '', jan = '', feb = '', mar = '', apr = ''] = lines;
+    const broken = path.join(dir, 'ukhpi-broken.csv');
+    writeFileSync(
+      broken,
+      [
+        header,
+        jan,
+        feb.replace(',1995-02,', ',1995/02,'),
+        mar.replace(',E92000001,', ',,'),
+        apr.replace(',monthly,', ',quarterly,'),
+      ].join('\r\n'),
+    );
+    const summary = await runImport(handle, hpiImporter, broken);
+    expect(summary).toMatchObject({ rows: 4, rejected: 3 });
+    expect(summary.errors).toEqual([
+      { line: 3, reason: 'Period: "1995/02" is not a YYYY-MM month' },
+      { line: 4, reason: 'Region GSS code: "" is not a GSS code' },
+      {
+        line: 5,
+        reason: 'Reporting period: "quarterly": only monthly figures are imported',
+      },
+    ]);
+
+    const quarterly = path.join(dir, 'ukhpi-quarterly.csv');
+    writeFileSync(quarterly, [header, apr.replace(',monthly,', ',quarterly,')].join('\n'));
+    await expect(runImport(handle, hpiImporter, quarterly)).rejects.toBeInstanceOf(
+      EveryRowRejectedError,
+    );
+  });
+
+  it('refuses a file with neither layout', async () => {
+    const file = path.join(dir, 'not-hpi.csv');
+    writeFileSync(file, 'Name,Region GSS code,Period,Colour\nEngland,E92000001,2019-01,red\n');
+    await expect(runImport(handle, hpiImporter, file)).rejects.toThrow(
+      /not a UK HPI app download: the header lacks any "House price index ..."/,
+    );
   });
 });

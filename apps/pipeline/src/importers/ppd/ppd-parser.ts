@@ -8,12 +8,19 @@ import { fastPricePaidCopy } from './ppd-fast-line.ts';
 import { toPpdRow, type PpdFields, type PpdRow } from './ppd-record.ts';
 
 /**
- * Price Paid in either published layout, told apart by the first record:
+ * Price Paid in any of the layouts people download or keep, told apart by content (never by
+ * the file's name), from the first record:
  * - bulk (pp-complete.csv, pp-YYYY.csv, pp-monthly-update-new-version.csv): no header,
  *   16 quoted fields, GUIDs in braces, dates 'YYYY-MM-DD 00:00', PAON before SAON, and a
  *   record status A (add), C (change) or D (delete);
  * - report-builder export: a header (unique_id, price_paid, deed_date, ..., saon, paon,
- *   ..., linked_data_uri), GUIDs without braces, dates 'YYYY-MM-DD', no record status.
+ *   ..., linked_data_uri), GUIDs without braces, dates 'YYYY-MM-DD', no record status. Real
+ *   exports sometimes lack the header's line end, so the first record follows the last
+ *   column name on the same line (`...,linked_data_uri"E527...`): it is split off and read;
+ * - a report-builder export re-saved by a spreadsheet: no header, unquoted fields, dates
+ *   DD/MM/YYYY, but still the report's columns: SAON before PAON and the transaction's URI
+ *   last where the bulk layout has its record status. Recognised by that URI.
+ * Dates are read as ISO or day-first (DD/MM/YYYY) in every layout.
  */
 const BULK_WIDTH = 16;
 const REPORT_COLUMNS = {
@@ -79,6 +86,12 @@ function reportFields(header: CsvHeader): FieldsOf {
   });
 }
 
+/** The report-builder columns in the order the export writes them (for a headerless copy). */
+const REPORT_ORDER = [...Object.values(REPORT_COLUMNS), 'linked_data_uri'];
+
+/** A Price Paid transaction URI, the last report-builder column. */
+const TRANSACTION_URI = /^https?:\/\/landregistry\.data\.gov\.uk\/data\/ppi\/transaction\//i;
+
 const LOOKS_LIKE_GUID = /^"?\{?[0-9A-Fa-f]{8}-/;
 
 type LineParser = (text: string, line: number) => ParseResult<PpdRow>;
@@ -107,22 +120,49 @@ function fullPath(fieldsOf: FieldsOf, width: number): LineParser {
   };
 }
 
+interface Layout {
+  parser: LineParser;
+  /** The first line is a header and holds no record. */
+  isHeader: boolean;
+  /** A record glued to the end of the header line (its line end missing), to read as line 1. */
+  glued?: string;
+}
+
+/**
+ * A report-builder header whose line end is missing: the column names are never quoted, so
+ * the first quote that does not open a field (it follows a name, not a comma) starts the
+ * first record.
+ */
+function splitGluedHeader(first: string): { header: string; record?: string } {
+  const quote = first.indexOf('"');
+  if (quote <= 0 || first[quote - 1] === ',') return { header: first };
+  return { header: first.slice(0, quote), record: first.slice(quote) };
+}
+
 /** Chooses the layout from the first record; throws when the file is not Price Paid. */
-function layoutOf(first: string): { parser: LineParser; isHeader: boolean } {
-  const split = splitCsvLine(first);
-  const fields = split.kind === 'fields' ? split.fields : [];
-  if (fields[0]?.trim().toLowerCase() === 'unique_id') {
-    const header = new CsvHeader(fields);
+function layoutOf(first: string): Layout {
+  if (/^"?unique_id"?,/i.test(first.trim())) {
+    const { header: headerText, record } = splitGluedHeader(first);
+    const split = splitCsvLine(headerText);
+    const header = new CsvHeader(split.kind === 'fields' ? split.fields : []);
     try {
-      return { parser: fullPath(reportFields(header), header.width), isHeader: true };
+      const parser = fullPath(reportFields(header), header.width);
+      return { parser, isHeader: true, ...(record === undefined ? {} : { glued: record }) };
     } catch (error) {
       throw new FileFormatError(`not a Price Paid report: ${rejectionReason(error)}`);
     }
   }
+  const split = splitCsvLine(first);
+  const fields = split.kind === 'fields' ? split.fields : [];
   if (!LOOKS_LIKE_GUID.test(first) && fields.length !== BULK_WIDTH) {
     throw new FileFormatError(
       'not a Price Paid file: no unique_id header and the first record is not a transaction',
     );
+  }
+  if (TRANSACTION_URI.test(fields[fields.length - 1]?.trim() ?? '')) {
+    // The report's columns without its header (a spreadsheet's copy): SAON, PAON ... URI.
+    const header = new CsvHeader(REPORT_ORDER);
+    return { parser: fullPath(reportFields(header), header.width), isHeader: false };
   }
   const slow = fullPath(bulkFields, BULK_WIDTH);
   return {
@@ -164,6 +204,7 @@ export async function* parsePricePaid(input: Readable): AsyncGenerator<ParseResu
       if (!parser) {
         const layout = layoutOf(record);
         parser = layout.parser;
+        if (layout.glued !== undefined) out.push(parser(layout.glued, line));
         if (layout.isHeader) continue;
       }
       out.push(parser(record, line));

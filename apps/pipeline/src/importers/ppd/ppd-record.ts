@@ -50,6 +50,8 @@ export interface PpdFields {
 const GUID =
   /^\{?([0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12})\}?$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})(?: 00:00)?$/;
+/** Day first, as a spreadsheet re-saves the dates of an export (a time after it is dropped). */
+const UK_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?: \d{1,2}:\d{2}(?::\d{2})?)?$/;
 const POSTCODE = /^([A-Z]{1,2}[0-9][A-Z0-9]?) ?([0-9])([A-Z]{2})$/;
 const PRICE = /^\d{1,10}$/;
 
@@ -65,17 +67,20 @@ function text(value: string): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
+/** The date of transfer as YYYY-MM-DD, from 'YYYY-MM-DD[ 00:00]' or day-first 'DD/MM/YYYY'. */
 function transferDate(value: string): string {
-  const match = DATE.exec(value);
-  const [year, month, day] = match ? [match[1], match[2], match[3]].map(Number) : [];
-  if (!match || year === undefined || month === undefined || day === undefined) {
-    throw new RowError(`date of transfer: "${value}" is not YYYY-MM-DD`);
+  const iso = DATE.exec(value);
+  const uk = iso ? null : UK_DATE.exec(value);
+  const parts = iso ? [iso[1], iso[2], iso[3]] : uk ? [uk[3], uk[2], uk[1]] : [];
+  const [year, month, day] = parts.map(Number);
+  if (year === undefined || month === undefined || day === undefined) {
+    throw new RowError(`date of transfer: "${value}" is not YYYY-MM-DD or DD/MM/YYYY`);
   }
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || year < 1990) {
     throw new RowError(`date of transfer: "${value}" is not a valid date`);
   }
-  return `${match[1]}-${match[2]}-${match[3]}`;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 /**

@@ -9,6 +9,11 @@ export interface DataColumn<T> {
   cell: (row: T) => ReactNode;
   /** Numbers are right-aligned. */
   numeric?: boolean;
+  /**
+   * Long text (addresses, places) wraps at this minimum width (rem) rather than widen the
+   * table; every other column keeps its cells on one line.
+   */
+  wrapFrom?: number;
 }
 
 export interface DataTableProps<T> {
@@ -18,7 +23,11 @@ export interface DataTableProps<T> {
   caption?: string;
 }
 
-/** A small client-side paged table: 10, 15 or 20 rows a page (10 by default). */
+/**
+ * A small client-side paged table: 10, 15 or 20 rows a page (10 by default). It is as wide
+ * as its columns need (a modal of size "auto" fits it); on a narrower screen its long text
+ * wraps first, and only then does it scroll sideways.
+ */
 export function DataTable<T>({ rows, columns, rowKey, caption }: DataTableProps<T>) {
   const [size, setSize] = useState<number>(MODAL_PAGE_SIZES[0]);
   const [page, setPage] = useState(1);
@@ -28,7 +37,7 @@ export function DataTable<T>({ rows, columns, rowKey, caption }: DataTableProps<
   return (
     <>
       <ScrollArea type="auto">
-        <Table miw={560} aria-label={caption}>
+        <Table aria-label={caption}>
           <Table.Thead>
             <Table.Tr>
               {columns.map((c) => (
@@ -50,7 +59,9 @@ export function DataTable<T>({ rows, columns, rowKey, caption }: DataTableProps<
                     key={c.header}
                     ta={c.numeric ? 'right' : undefined}
                     style={{
-                      whiteSpace: 'nowrap',
+                      ...(c.wrapFrom
+                        ? { minWidth: `${c.wrapFrom}rem`, overflowWrap: 'anywhere' }
+                        : { whiteSpace: 'nowrap' }),
                       ...(c.numeric ? { fontVariantNumeric: 'tabular-nums' } : {}),
                     }}
                   >

@@ -1,6 +1,8 @@
 import { Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMap, IconPencil, IconPointer, IconListSearch } from '@tabler/icons-react';
+import type { SearchFilter } from '@yardstick/core/search/filter';
 import { Link } from 'react-router';
+import { NoResultsReason } from './NoResultsReason.tsx';
 
 export interface DrawSearchHelpProps {
   /** The map view of the same filter. */
@@ -10,17 +12,29 @@ export interface DrawSearchHelpProps {
   onDraw?: () => void;
   /** Offered when filters are set: start again without them. */
   onClear?: () => void;
+  /** The search that found nothing: the help then says why (NoResultsReason). */
+  search?: { filter: SearchFilter; onChange: (filter: SearchFilter) => void };
 }
 
 /** The empty list's help (docs/product.md#draw-a-search-help): how to draw a search, in three steps. */
-export function DrawSearchHelp({ mapHref, onMapClick, onDraw, onClear }: DrawSearchHelpProps) {
+export function DrawSearchHelp({
+  mapHref,
+  onMapClick,
+  onDraw,
+  onClear,
+  search,
+}: DrawSearchHelpProps) {
   return (
     <Card withBorder padding="xl" radius="md" data-testid="draw-search-help">
-      <Stack gap="md" maw={640}>
+      <Stack gap="md" maw={720}>
         <div>
-          <Text c="dimmed" size="sm">
-            No properties match this search.
-          </Text>
+          {search ? (
+            <NoResultsReason filter={search.filter} onChange={search.onChange} />
+          ) : (
+            <Text c="dimmed" size="sm">
+              No properties match this search.
+            </Text>
+          )}
           <Title order={3} mt={4}>
             Draw a search
           </Title>

@@ -3,7 +3,9 @@ import type { EstimateCard as Card } from '@yardstick/core/search/estimate-card'
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../app/providers.tsx';
+import { DEFAULT_SORT, SORT_OPTIONS } from '@yardstick/core/search/constants';
 import { addressLine, EstimateCard, type EstimateCardProps } from './EstimateCard.tsx';
+import { SortLinks } from './SortControls.tsx';
 
 const base: Card = {
   propertyId: '42',
@@ -109,11 +111,11 @@ describe('EstimateCard', () => {
     expect(q.getByTestId('yield').textContent).toBe('5.2%');
     expect(q.getByText('3 bed')).toBeTruthy();
     expect(q.getByText('Terraced')).toBeTruthy();
-    expect(q.getByText('85 sq m')).toBeTruthy();
+    expect(q.getByText('85 m²')).toBeTruthy();
     expect(q.getByText('31')).toBeTruthy();
     expect(q.getByText('High')).toBeTruthy();
     expect(q.getByText('0118 496 0000').closest('a')?.getAttribute('href')).toBe('tel:01184960000');
-    expect(q.getByText('Added 3 Jan 2025')).toBeTruthy();
+    expect(q.getByTestId('card-date').textContent).toBe('Updated 1 Feb 2025');
     const address = q.getByTestId('card-address');
     expect(address.textContent).toBe('12 Oxford Road, Reading, RG1 1AF');
     expect(address.getAttribute('href')).toBe('/property-details?id=42');
@@ -201,5 +203,33 @@ describe('EstimateCard', () => {
     expect(
       screen.getByRole('link', { name: 'Sign in to add to your watch list' }).getAttribute('href'),
     ).toBe('/login?redirect=%2F');
+  });
+});
+
+describe('the default sort and the card date agree (issue 14)', () => {
+  it('labels the default sort by what it orders and shows that date on every card', () => {
+    const defaultOption = SORT_OPTIONS.find((o) => o.field === DEFAULT_SORT.field)!;
+    expect(defaultOption.label).toBe('Recently Updated');
+    render(
+      <AppProviders client={createQueryClient()}>
+        <SortLinks value={DEFAULT_SORT} onChange={() => undefined} />
+      </AppProviders>,
+    );
+    expect(screen.getByRole('button', { name: /^Recently Updated, descending/ })).toBeTruthy();
+    cleanup();
+
+    // Cards in the API's default order (updated_on desc) whose added dates run the other way.
+    const inSortOrder: Partial<Card>[] = [
+      { propertyId: '1', addedOn: '2022-01-05', updatedOn: '2022-09-11T08:00:00.000Z' },
+      { propertyId: '2', addedOn: '2022-06-01', updatedOn: '2022-09-01T08:00:00.000Z' },
+      { propertyId: '3', addedOn: '2022-08-30', updatedOn: '2022-08-31T08:00:00.000Z' },
+    ];
+    const shown = inSortOrder.map((c) => {
+      const card = show(c);
+      const text = within(card).getByTestId('card-date').textContent;
+      cleanup();
+      return text;
+    });
+    expect(shown).toEqual(['Updated 11 Sep 2022', 'Updated 1 Sep 2022', 'Updated 31 Aug 2022']);
   });
 });

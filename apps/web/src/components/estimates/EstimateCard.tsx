@@ -28,10 +28,11 @@ import { BMV_LOW_CONFIDENCE_TEXT, YIELD_CHECK_TEXT } from '@yardstick/core/estim
 import type { EstimateCard as Card_ } from '@yardstick/core/search/estimate-card';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate, formatGBP, formatNumber, formatPercent } from '../../lib/format.ts';
+import { formatGBP, formatNumber, formatPercent } from '../../lib/format.ts';
 import classes from './EstimateCard.module.css';
 import {
   bmvTone,
+  cardDateLine,
   deprivationTone,
   priceChange,
   rangeText,
@@ -367,7 +368,7 @@ export function EstimateCard({
           {card.totalFloorArea !== null && (
             <Group gap={4} wrap="nowrap">
               <IconRuler2 size={16} aria-hidden />
-              <Text size="sm">{formatNumber(card.totalFloorArea)} sq m</Text>
+              <Text size="sm">{formatNumber(card.totalFloorArea)} m²</Text>
             </Group>
           )}
         </Group>
@@ -405,8 +406,8 @@ export function EstimateCard({
           ) : (
             <span />
           )}
-          <Text size="xs" c="dimmed">
-            Added {formatDate(card.addedOn ?? card.updatedOn)}
+          <Text size="xs" c="dimmed" data-testid="card-date">
+            {cardDateLine(card)}
           </Text>
         </Group>
       </Stack>

@@ -59,7 +59,7 @@ export function SortLinks({ value, onChange }: SortProps) {
 }
 
 const LABEL: Record<SortField, [string, string]> = {
-  updated_on: ['Oldest first', 'Recently added'],
+  updated_on: ['Least recently updated first', 'Recently updated'],
   avg_bmv: ['BMV: lowest first', 'BMV: highest first'],
   roi: ['ROI: lowest first', 'ROI: highest first'],
   bedrooms: ['Bedrooms: fewest first', 'Bedrooms: most first'],

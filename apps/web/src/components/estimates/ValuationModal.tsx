@@ -8,7 +8,7 @@ import { rangeText } from './figures.ts';
 import { FigureTip } from './FigureTip.tsx';
 
 const COLUMNS: DataColumn<ValuationRow>[] = [
-  { header: 'Address', cell: (r) => r.property_address || '-' },
+  { header: 'Address', cell: (r) => r.property_address || '-', wrapFrom: 12 },
   { header: 'Sold Price', cell: (r) => formatGBP(r.sold_price), numeric: true },
   {
     header: 'Size SQM',
@@ -22,6 +22,8 @@ const COLUMNS: DataColumn<ValuationRow>[] = [
   { header: 'Est Price', cell: (r) => rangeText(r.range1_price, r.range2_price), numeric: true },
   { header: 'Sold On', cell: (r) => formatDate(r.date_of_transfer), numeric: true },
 ];
+
+const MODAL_STYLES = { content: { minWidth: 'min(100%, 48.75rem)' } };
 
 export interface ValuationModalProps {
   /** The postcode whose sales are shown; null = closed. */
@@ -38,7 +40,9 @@ export function ValuationModal({ postCode, onClose }: ValuationModalProps) {
       fullScreen={phone}
       opened={postCode !== null}
       onClose={onClose}
-      size="xl"
+      // As wide as the table's columns (up to the screen), from the width of 'xl' up.
+      size="auto"
+      styles={MODAL_STYLES}
       title={
         <Text fw={700}>
           Sales history{postCode ? ` in ${postCode}` : ''}{' '}

@@ -1,10 +1,11 @@
 import {
+  CARD_DATE,
   PROPERTY_TYPE_LABELS,
   STATUS_LABELS,
   type PropertyType,
-  type SearchStatus,
+  type SaleStatus,
 } from '@yardstick/core/search/constants';
-import { formatGBP } from '../../lib/format.ts';
+import { formatDate, formatGBP } from '../../lib/format.ts';
 
 /**
  * How the card shows its figures (docs/product.md#figure-colours): colours and labels as
@@ -65,10 +66,15 @@ export function changePercent(from: number, to: number): number | null {
   return Math.round(((to - from) / from) * 1000) / 10;
 }
 
+/** The card's date line: the last update, the date the default sort orders by (CARD_DATE). */
+export function cardDateLine(card: { updatedOn: string }): string {
+  return `${CARD_DATE.label} ${formatDate(card.updatedOn)}`;
+}
+
 /** The status label shown on a card: only statuses other than Available. */
 export function statusLabel(status: string): string | null {
   if (status === 'available') return null;
-  return STATUS_LABELS[status as SearchStatus] ?? status;
+  return STATUS_LABELS[status as SaleStatus] ?? status;
 }
 
 /** 'Terraced', or the listing's own sub type when it has one ('End of Terrace'). */

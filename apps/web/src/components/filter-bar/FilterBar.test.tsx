@@ -3,7 +3,8 @@ import { DEFAULT_FILTER, type SearchFilter } from '@yardstick/core/search/filter
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../app/providers.tsx';
-import { FilterBar } from './FilterBar.tsx';
+import { FilterBar, FOLD_FILTERS_QUERY } from './FilterBar.tsx';
+import { restoredFilter } from './restored-filter.ts';
 
 const SUGGESTIONS = [
   { type: 'district', code: 'RG1', label: 'RG1, Reading', latitude: 51.45, longitude: -0.97 },
@@ -113,10 +114,20 @@ describe('FilterBar', () => {
     expect(last()?.negativeEquity).toBe(true);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Negative Equity' }));
     expect('negativeEquity' in last()!).toBe(false);
-    fireEvent.change(screen.getByLabelText('Properties Later Than'), {
-      target: { value: '2024-06-01' },
-    });
-    expect(last()?.propertiesAfter).toBe('2024-06-01');
+  });
+
+  it('picks Properties Later Than in en-GB (issue 14: the date picker read US dates)', async () => {
+    serveSuggestions();
+    const { last } = mount({ ...DEFAULT_FILTER, propertiesAfter: '2022-09-11' });
+    const picker = screen.getByRole('button', { name: 'Properties Later Than' });
+    expect(picker.textContent).toBe('11 Sep 2022');
+    fireEvent.click(picker);
+    // Weeks start on Monday; days are named day first, as en-GB writes them.
+    const days = await screen.findAllByRole('columnheader', { hidden: true });
+    expect(days[0]!.textContent).toBe('Mo');
+    fireEvent.click(screen.getByLabelText('20 September 2022'));
+    expect(last()?.propertiesAfter).toBe('2022-09-20');
+    await waitFor(() => expect(picker.textContent).toBe('20 Sep 2022'));
   });
 
   it('takes prices as formatted text', async () => {
@@ -136,5 +147,57 @@ describe('FilterBar', () => {
     expect(last()).toMatchObject({ minPrice: 120_000, maxPrice: 120_000 });
     await act(async () => {});
     expect((screen.getByLabelText('Min price') as HTMLInputElement).value).toBe('£120,000');
+  });
+});
+
+describe('FilterBar on a phone and after a restored filter (issue 14)', () => {
+  function phoneScreen(matches: boolean) {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: matches && query === FOLD_FILTERS_QUERY,
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      })),
+    );
+  }
+
+  it('folds the filters behind a Filters button with the number set', async () => {
+    serveSuggestions();
+    phoneScreen(true);
+    mount({ ...DEFAULT_FILTER, searchText: 'RG1', minBeds: 2, maxBeds: 3, propertyTypes: ['T'] });
+    const toggle = await screen.findByTestId('filters-toggle');
+    // Beds (one range) and the type: the location stays in view and is not counted.
+    expect(toggle.getAttribute('aria-label')).toBe('Filters, 2 set');
+    expect(screen.queryByRole('checkbox', { name: 'Cash Only' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Search' })).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(screen.getByRole('checkbox', { name: 'Cash Only' })).toBeTruthy();
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('shows every filter at once on wider screens', () => {
+    serveSuggestions();
+    phoneScreen(false);
+    mount();
+    expect(screen.queryByTestId('filters-toggle')).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Cash Only' })).toBeTruthy();
+  });
+
+  it('says a filter was restored from the last visit and clears it in one click', () => {
+    serveSuggestions();
+    act(() => restoredFilter.set(true));
+    const { last } = mount({ ...DEFAULT_FILTER, searchText: 'Reading', minPrice: 100_000 });
+    const notice = screen.getByTestId('restored-filter');
+    expect(notice.textContent).toContain('Filters from your last visit: Reading and 1 filter');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(last()).toEqual(DEFAULT_FILTER);
+    act(() => restoredFilter.set(false));
+    expect(screen.queryByTestId('restored-filter')).toBeNull();
   });
 });

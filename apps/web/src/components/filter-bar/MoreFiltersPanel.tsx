@@ -86,7 +86,7 @@ const pair = (name: RangeName): [RangeKey, RangeKey] => [`min${name}`, `max${nam
 
 const miles = (n: number) => `${n.toFixed(1)} mi`;
 const percent = (n: number) => `${n}%`;
-const sqm = (n: number) => `${formatNumber(n)} sq m`;
+const sqm = (n: number) => `${formatNumber(n)} m²`;
 const plain = (n: number) => String(n);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

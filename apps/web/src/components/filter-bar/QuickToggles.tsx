@@ -1,4 +1,5 @@
-import { Checkbox, Group, TextInput } from '@mantine/core';
+import { Checkbox, Group } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
 import type { SearchFilter } from '@yardstick/core/search/filter';
 import { hasKeyword, withField, withKeyword, type KeywordToggle } from './filter-model.ts';
 
@@ -16,6 +17,10 @@ const FLAG_LABELS: [FlagKey, string][] = [
   ['withSaleHistory', 'With Sale History'],
 ];
 
+/** The picker's display: en-GB, as lib/format.ts writes dates ('11 Sep 2022'). */
+const DATE_FORMAT = 'D MMM YYYY';
+const today = () => new Date().toISOString().slice(0, 10);
+
 export interface QuickTogglesProps {
   value: SearchFilter;
   onChange: (filter: SearchFilter) => void;
@@ -24,8 +29,8 @@ export interface QuickTogglesProps {
 /**
  * The quick toggles (docs/product.md#quick-toggles): Cash Only, HMO and Auction add their keyword to the
  * match-all keywords; BMV, Negative Equity, Commercial and With Sale History are flags
- * (off = absent); Properties Later Than takes a date (a native date input: @mantine/dates
- * is not installed).
+ * (off = absent); Properties Later Than takes a date from Mantine's date picker, in en-GB
+ * (the DatesProvider of app/providers.tsx: '11 Sep 2022', weeks from Monday).
  */
 export function QuickToggles({ value, onChange }: QuickTogglesProps) {
   return (
@@ -46,26 +51,29 @@ export function QuickToggles({ value, onChange }: QuickTogglesProps) {
           onChange={(e) => onChange(withField(value, key, e.currentTarget.checked || undefined))}
         />
       ))}
-      <TextInput
-        type="date"
+      <DatePickerInput
         size="xs"
         label="Properties Later Than"
         aria-label="Properties Later Than"
-        value={value.propertiesAfter ?? ''}
-        max={new Date().toISOString().slice(0, 10)}
-        onChange={(e) => {
-          const date = e.currentTarget.value;
+        placeholder="Any date"
+        valueFormat={DATE_FORMAT}
+        clearable
+        maxDate={today()}
+        value={value.propertiesAfter ?? null}
+        onChange={(date) =>
           onChange(
             withField(
               value,
               'propertiesAfter',
-              /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined,
+              typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined,
             ),
-          );
-        }}
+          )
+        }
+        popoverProps={{ withinPortal: true }}
         styles={{
           root: { display: 'flex', alignItems: 'center', gap: 8 },
           label: { fontSize: 'var(--mantine-font-size-sm)', whiteSpace: 'nowrap', marginBottom: 0 },
+          input: { minWidth: 120 },
         }}
       />
     </Group>

@@ -130,6 +130,22 @@ export function sameFilter(a: SearchFilter, b: SearchFilter): boolean {
   return JSON.stringify(filterParams(a)) === JSON.stringify(filterParams(b));
 }
 
+/**
+ * How many filters are set, for the Filters button on a phone and the restored-filter notice:
+ * the location counts once (whatever fields carry it), a min/max pair once, every other
+ * field once; paging, sort and size are not filters.
+ */
+export function activeFilterCount(filter: SearchFilter): number {
+  const { page: _page, sort: _sort, size: _size, ...rest } = filterParams(filter);
+  const groups = new Set<string>();
+  for (const key of Object.keys(rest)) {
+    if ((LOCATION_FIELDS as readonly string[]).includes(key) || key === 'radius') {
+      groups.add('location');
+    } else groups.add(key.replace(/^(min|max)(?=[A-Z])/, ''));
+  }
+  return groups.size;
+}
+
 /** Whether the filter restricts nothing (paging and sort aside). */
 export function isUnrestricted(filter: SearchFilter): boolean {
   const { page: _page, sort: _sort, size: _size, ...rest } = filterParams(filter);

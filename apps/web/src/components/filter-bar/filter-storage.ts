@@ -46,3 +46,31 @@ export const handFilter = (params: Params) =>
 export const readPageFilter = (page: string) => read(() => localStorage, pageFilterKey(page));
 export const rememberPageFilter = (page: string, params: Params) =>
   write(() => localStorage, pageFilterKey(page), params);
+
+/**
+ * A deliberate hand-over (the home page's search, MAP VIEW / GRID VIEW) is marked, so the next
+ * page takes the handed filter as the user's own step; a handed filter found without the mark
+ * (the menu opened later in the session) was restored, and the page says so.
+ */
+const HAND_OFF_KEY = '_filter:handoff';
+export function markHandOff(): void {
+  try {
+    sessionStorage.setItem(HAND_OFF_KEY, '1');
+  } catch {
+    // not remembered
+  }
+}
+export function handOffMarked(): boolean {
+  try {
+    return sessionStorage.getItem(HAND_OFF_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+export function clearHandOff(): void {
+  try {
+    sessionStorage.removeItem(HAND_OFF_KEY);
+  } catch {
+    // nothing to clear
+  }
+}

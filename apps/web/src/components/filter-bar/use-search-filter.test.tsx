@@ -3,17 +3,21 @@ import { DEFAULT_FILTER } from '@yardstick/core/search/filter';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { withField, withLocationText } from './filter-model.ts';
-import { FILTER_STORAGE_KEY, pageFilterKey } from './filter-storage.ts';
+import { FILTER_STORAGE_KEY, markHandOff, pageFilterKey } from './filter-storage.ts';
 import { useSearchFilter } from './use-search-filter.ts';
 
 function Probe({ shared = true }: { shared?: boolean }) {
-  const { filter, setFilter, setPage, viewHref } = useSearchFilter({ page: '/grid', shared });
+  const { filter, setFilter, setPage, viewHref, restored } = useSearchFilter({
+    page: '/grid',
+    shared,
+  });
   const location = useLocation();
   return (
     <div>
       <p data-testid="search">{location.search}</p>
       <p data-testid="filter">{JSON.stringify(filter)}</p>
       <p data-testid="map">{viewHref('/map')}</p>
+      <p data-testid="restored">{String(restored)}</p>
       <button onClick={() => setFilter(withField(filter, 'minBeds', 3))}>beds</button>
       <button onClick={() => setFilter(withLocationText(filter, 'M21'))}>m21</button>
       <button onClick={() => setFilter({ ...DEFAULT_FILTER })}>clear</button>
@@ -94,6 +98,27 @@ describe('useSearchFilter: the filter in the address', () => {
       maxPrice: '300000',
       minBeds: '3',
     });
+  });
+
+  it('flags a filter remembered from the last visit until the filter changes (issue 14)', () => {
+    localStorage.setItem(pageFilterKey('/grid'), JSON.stringify({ maxPrice: '300000' }));
+    mount('/grid');
+    expect(screen.getByTestId('restored').textContent).toBe('true');
+    fireEvent.click(screen.getByText('beds'));
+    expect(screen.getByTestId('restored').textContent).toBe('false');
+    cleanup();
+    // A filter just handed over by another view, or one in the address, was not restored.
+    sessionStorage.setItem(FILTER_STORAGE_KEY, JSON.stringify({ searchText: 'RG1' }));
+    markHandOff();
+    mount('/grid');
+    expect(screen.getByTestId('restored').textContent).toBe('false');
+    cleanup();
+    // The same handed filter found again later (the menu) was restored.
+    mount('/grid');
+    expect(screen.getByTestId('restored').textContent).toBe('true');
+    cleanup();
+    mount('/grid?minBeds=2');
+    expect(screen.getByTestId('restored').textContent).toBe('false');
   });
 
   it('prefers the address over anything stored', () => {

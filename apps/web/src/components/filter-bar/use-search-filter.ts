@@ -3,11 +3,15 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { filterFromParams, filterParams, firstPage, hasFilterParams } from './filter-model.ts';
 import {
+  clearHandOff,
   handFilter,
+  handOffMarked,
+  markHandOff,
   readHandedFilter,
   readPageFilter,
   rememberPageFilter,
 } from './filter-storage.ts';
+import { restoredFilter, useRestoredFilter } from './restored-filter.ts';
 
 export interface SearchFilterOptions {
   /** The page's path: it remembers its own last filter for the next visit. */
@@ -29,6 +33,12 @@ export interface SearchFilterState {
   viewHref: (path: string) => string;
   /** Hands the filter to the next view through session storage (on a view link's click). */
   handOn: () => void;
+  /**
+   * Whether the filter on screen is the one remembered from the last visit to this page (the
+   * address had none): the filter bar says so, with a one-click clear, until the filter
+   * changes (restored-filter.ts).
+   */
+  restored: boolean;
 }
 
 const withoutPage = (params: Record<string, string>) => {
@@ -45,11 +55,23 @@ const withoutPage = (params: Record<string, string>) => {
 export function useSearchFilter({ page, shared = false }: SearchFilterOptions): SearchFilterState {
   const [searchParams, setSearchParams] = useSearchParams();
   const inAddress = hasFilterParams(searchParams);
-  const [restore, setRestore] = useState<Record<string, string> | null>(() => {
-    if (inAddress) return null;
-    const stored = (shared ? readHandedFilter() : undefined) ?? readPageFilter(page);
-    return stored && Object.keys(stored).length > 0 ? stored : null;
+  const [initial] = useState(() => {
+    if (inAddress) return { restore: null, fromLastVisit: false };
+    const handed = shared ? readHandedFilter() : undefined;
+    const stored = handed ?? readPageFilter(page);
+    const restore = stored && Object.keys(stored).length > 0 ? stored : null;
+    // A filter just handed over (home search, view links) is the user's own step; one
+    // remembered, or handed earlier in the session and found again, was restored.
+    const deliberate = handed !== undefined && handOffMarked();
+    return { restore, fromLastVisit: restore !== null && !deliberate };
   });
+  useEffect(() => clearHandOff(), []);
+  const [restore, setRestore] = useState<Record<string, string> | null>(initial.restore);
+  useEffect(() => {
+    restoredFilter.set(initial.fromLastVisit);
+    return () => restoredFilter.set(false);
+  }, [initial]);
+  const restored = useRestoredFilter();
   const pending = !inAddress && restore !== null;
   const query = pending ? new URLSearchParams(restore).toString() : searchParams.toString();
   const filter = useMemo(() => filterFromParams(new URLSearchParams(query)), [query]);
@@ -70,6 +92,7 @@ export function useSearchFilter({ page, shared = false }: SearchFilterOptions): 
     (params: Record<string, string>) => {
       if (!pending && new URLSearchParams(params).toString() === query) return;
       setRestore(null);
+      restoredFilter.set(false);
       setSearchParams(params);
     },
     [pending, query, setSearchParams],
@@ -79,7 +102,10 @@ export function useSearchFilter({ page, shared = false }: SearchFilterOptions): 
     (pageNumber: number) => go(filterParams({ ...filter, page: pageNumber })),
     [filter, go],
   );
-  const handOn = useCallback(() => handFilter(JSON.parse(remembered)), [remembered]);
+  const handOn = useCallback(() => {
+    handFilter(JSON.parse(remembered));
+    markHandOff();
+  }, [remembered]);
   const viewHref = useCallback(
     (path: string) => {
       const qs = new URLSearchParams(JSON.parse(remembered) as Record<string, string>).toString();
@@ -87,5 +113,5 @@ export function useSearchFilter({ page, shared = false }: SearchFilterOptions): 
     },
     [remembered],
   );
-  return { filter, setFilter, setPage, viewHref, handOn };
+  return { filter, setFilter, setPage, viewHref, handOn, restored };
 }

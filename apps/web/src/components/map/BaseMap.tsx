@@ -41,7 +41,9 @@ export function BaseMap({ center, zoom, children, label, style, className }: Bas
         style={{ position: 'absolute', inset: 0 }}
       >
         <BaseLayer />
-        <ScaleControl imperial={false} />
+        {/* Above the credit, in the same corner: the credit may take the whole width of a
+            phone's map, and two bottom corners would overlap there. */}
+        <ScaleControl imperial={false} position="bottomright" />
         {children}
       </MapContainer>
     </div>

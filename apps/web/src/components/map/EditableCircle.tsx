@@ -11,13 +11,14 @@ export interface EditableCircleProps {
   onChange: (centre: LatLngPoint, radius: number) => void;
 }
 
-const CIRCLE_STYLE: L.CircleMarkerOptions = {
+/** The search circle's look (also the legend's). */
+export const CIRCLE_STYLE = {
   color: '#0b7a75',
   weight: 3,
   fillColor: '#12b886',
   fillOpacity: 0.08,
   interactive: false,
-};
+} satisfies L.CircleMarkerOptions;
 
 function handleIcon(kind: 'centre' | 'edge') {
   const size = kind === 'centre' ? 22 : 18;

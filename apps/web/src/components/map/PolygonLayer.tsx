@@ -8,13 +8,14 @@ export interface PolygonLayerProps {
   style?: L.PathOptions;
 }
 
-const DEFAULT_STYLE: L.PathOptions = {
+/** Plot outlines (HM Land Registry INSPIRE polygons): the default style, also the legend's. */
+export const PLOT_OUTLINE_STYLE = {
   color: '#7048e8',
   weight: 1.2,
   fillColor: '#9775fa',
   fillOpacity: 0.12,
   interactive: false,
-};
+} satisfies L.PathOptions;
 
 /** Many outlines (e.g. plot polygons) on one canvas, under the markers. */
 export function PolygonLayer({ outlines, style }: PolygonLayerProps) {
@@ -30,7 +31,7 @@ export function PolygonLayer({ outlines, style }: PolygonLayerProps) {
     for (const outline of outlines) {
       L.polygon(
         outline.map(([lat, lng]) => [lat, lng] as L.LatLngTuple),
-        { ...DEFAULT_STYLE, ...style, renderer, pane: 'outlines' },
+        { ...PLOT_OUTLINE_STYLE, ...style, renderer, pane: 'outlines' },
       ).addTo(group);
     }
     group.addTo(map);

@@ -1,6 +1,7 @@
 import { haversineMetres } from '@yardstick/core/geo/haversine';
 import { describe, expect, it } from 'vitest';
 import {
+  circleNeedsFit,
   coveringCircle,
   destination,
   edgeHandle,
@@ -44,5 +45,37 @@ describe('circle geometry', () => {
     for (const p of points) {
       expect(haversineMetres(centre.lat, centre.lng, p.lat, p.lng)).toBeLessThanOrEqual(radius);
     }
+  });
+});
+
+describe('circleNeedsFit', () => {
+  const reading = { centre: { lat: 51.4542645, lng: -0.9781303 }, radius: 500 };
+  const following = { follow: true, wholeInView: true };
+
+  it('fits the first circle', () => {
+    expect(circleNeedsFit(undefined, reading, { follow: false, wholeInView: true })).toBe(true);
+  });
+
+  it('refits when the radius changes, in view or not', () => {
+    expect(circleNeedsFit(reading, { ...reading, radius: 2000 }, following)).toBe(true);
+    expect(circleNeedsFit(reading, { ...reading, radius: 250 }, following)).toBe(true);
+    expect(
+      circleNeedsFit(reading, { ...reading, radius: 10000 }, { follow: true, wholeInView: false }),
+    ).toBe(true);
+  });
+
+  it('leaves the view alone when nothing changed or a move stays in view', () => {
+    expect(circleNeedsFit(reading, { ...reading }, { follow: true, wholeInView: false })).toBe(
+      false,
+    );
+    const moved = { ...reading, centre: { lat: 51.455, lng: -0.978 } };
+    expect(circleNeedsFit(reading, moved, following)).toBe(false);
+    expect(circleNeedsFit(reading, moved, { follow: true, wholeInView: false })).toBe(true);
+  });
+
+  it('does not follow a drawn area', () => {
+    expect(
+      circleNeedsFit(reading, { ...reading, radius: 900 }, { follow: false, wholeInView: false }),
+    ).toBe(false);
   });
 });

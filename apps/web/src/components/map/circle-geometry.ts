@@ -55,3 +55,27 @@ export function coveringCircle(points: readonly LatLngPoint[]): {
   const far = Math.max(...points.map((p) => haversineMetres(centre.lat, centre.lng, p.lat, p.lng)));
   return { centre, radius: Math.min(SEARCH_LIMITS.maxRadius, Math.ceil(far) + 1) };
 }
+
+export interface CircleView {
+  centre: LatLngPoint;
+  /** Metres. */
+  radius: number;
+}
+
+/**
+ * Whether the map should fit the search circle after a change: always at the first view;
+ * then, while following a circle (not a drawn area), whenever its radius changed (the radius
+ * select, the edge handle: a 2 km or 10 km circle would otherwise be off screen), and when it
+ * moved and is not wholly in view any more (a searched place, the keyboard).
+ */
+export function circleNeedsFit(
+  previous: CircleView | undefined,
+  next: CircleView,
+  { follow, wholeInView }: { follow: boolean; wholeInView: boolean },
+): boolean {
+  if (!previous) return true;
+  if (!follow) return false;
+  if (previous.radius !== next.radius) return true;
+  const moved = previous.centre.lat !== next.centre.lat || previous.centre.lng !== next.centre.lng;
+  return moved && !wholeInView;
+}

@@ -23,7 +23,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatGBP, formatPercent } from '../../lib/format.ts';
 import { useRoi } from './api/calculate-roi.ts';
-import { roiColour, ROI_FIELDS, type RoiFieldName, type RoiFormValues } from './roi-fields.ts';
+import {
+  roiColour,
+  ROI_FIELDS,
+  roiInputsReady,
+  type RoiFieldName,
+  type RoiFormValues,
+} from './roi-fields.ts';
 
 /** Recalculate this long after the last keystroke (docs/product.md#roi-calculator). */
 const RECALC_DELAY_MS = 1000;
@@ -126,6 +132,25 @@ function Remortgage({ r }: { r: RoiResponse }) {
   );
 }
 
+/** Before there is a deal: what to give (a property, or a price and rent). */
+function RoiEmptyState() {
+  return (
+    <Card withBorder padding="lg" data-testid="roi-empty">
+      <Stack gap="xs" align="flex-start">
+        <Title order={4}>Choose a property or enter a deal</Title>
+        <Text size="sm">
+          Open the ROI calculator from a property’s page to start from its price and rent, or enter
+          a purchase price and the rent (house rent for a single let; rent per room and rooms for an
+          HMO). The return appears here a second after you stop typing.
+        </Text>
+        <Anchor component={Link} to="/estimates-es" size="sm">
+          Find a property
+        </Anchor>
+      </Stack>
+    </Card>
+  );
+}
+
 export function RoiPage() {
   const [params] = useSearchParams();
   const propertyId = params.get('propertyId') ?? undefined;
@@ -162,7 +187,8 @@ export function RoiPage() {
     return submitted[name] ?? result?.[name] ?? '';
   };
 
-  const colour = roiColour(result?.finalRoi);
+  const ready = roiInputsReady(propertyId, calculatorType, submitted);
+  const colour = ready ? roiColour(result?.finalRoi) : 'gray';
   const floorArea = result?.totalFloorArea ?? null;
 
   return (
@@ -182,8 +208,13 @@ export function RoiPage() {
             <Text size="sm" c="dimmed">
               ROI
             </Text>
-            <Badge size="xl" color={colour} variant="filled" data-testid="roi-value">
-              {formatPercent(result?.finalRoi, 2)}
+            <Badge
+              size="xl"
+              color={colour}
+              variant={ready ? 'filled' : 'light'}
+              data-testid="roi-value"
+            >
+              {ready ? formatPercent(result?.finalRoi, 2) : '-'}
             </Badge>
           </Stack>
         </Group>
@@ -237,7 +268,9 @@ export function RoiPage() {
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          {result ? (
+          {!ready ? (
+            <RoiEmptyState />
+          ) : result ? (
             <Stack opacity={isFetching ? 0.7 : 1} aria-live="polite">
               <Summary r={result} />
               <Cashflow r={result} />

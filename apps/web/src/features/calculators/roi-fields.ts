@@ -58,3 +58,22 @@ export function roiColour(roi: number | null | undefined): 'green' | 'red' | 'or
   if (roi < 0) return 'red';
   return 'orange';
 }
+
+/**
+ * Whether there is a deal to show a return for: a property (its figures fill the form), or
+ * the user's own purchase price and rent (house rent for a single let; rent per room and
+ * rooms for an HMO). Until then the page shows an empty state, never the ROI of zeros and
+ * defaults (issue 14: a blank page showed a red "ROI -40.00%").
+ */
+export function roiInputsReady(
+  propertyId: string | undefined,
+  calculatorType: CalculatorType,
+  values: RoiFormValues,
+): boolean {
+  if (propertyId) return true;
+  const positive = (v: number | undefined) => v !== undefined && v > 0;
+  if (!positive(values.listPrice)) return false;
+  return calculatorType === 'HMO'
+    ? positive(values.avgRentInArea) && positive(values.bedrooms)
+    : positive(values.avgPropertyRent);
+}

@@ -28,6 +28,7 @@ import { coveringCircle, type LatLngPoint } from '../../components/map/circle-ge
 import { DrawArea } from '../../components/map/DrawArea.tsx';
 import { EditableCircle } from '../../components/map/EditableCircle.tsx';
 import { FitCircle } from '../../components/map/FitCircle.tsx';
+import { MapLegend } from '../../components/map/MapLegend.tsx';
 import { MarkerLayer, type MapPoint } from '../../components/map/MarkerLayer.tsx';
 import { PolygonLayer } from '../../components/map/PolygonLayer.tsx';
 import { usePlaceCentre } from './api/get-place-centre.ts';
@@ -41,9 +42,12 @@ import {
   searchAreaOf,
   showsPlotPolygons,
   withCircle,
+  withCircleChange,
   withPolygon,
+  withRadius,
   type SearchArea,
 } from './map-search.ts';
+import { DRAWN_AREA_STYLE, mapLegendItems } from './map-legend.ts';
 import { markerColour, markerPopup } from './marker-popup.ts';
 import type { MarkerSet } from './markers.ts';
 import { MapResultsList } from './MapResultsList.tsx';
@@ -182,8 +186,9 @@ function MapSearchBody({ config, filter, area, setFilter, setPage, gridHref, han
   );
 
   const onCircle = useCallback(
-    (centre: LatLngPoint, radius: number) => setFilter(withCircle(filter, centre, radius)),
-    [filter, setFilter],
+    (centre: LatLngPoint, radius: number) =>
+      setFilter(withCircleChange(filter, area, centre, radius)),
+    [filter, area, setFilter],
   );
   const onDrawn = useCallback(
     (points: LatLngPoint[]) => {
@@ -196,6 +201,8 @@ function MapSearchBody({ config, filter, area, setFilter, setPage, gridHref, han
     const { centre, radius } = areaCircle(area);
     setFilter(withCircle(filter, centre, Math.min(radius, 5000)));
   };
+  // The circle the map keeps in view; a drawn area is framed once, by its covering circle.
+  const fitCircle = area.kind === 'circle' ? area : start;
   const warning = total !== undefined ? markerLimitWarning(total, area) : undefined;
   const radiusOptions =
     area.kind === 'circle' && !RADII.includes(area.radius)
@@ -241,53 +248,58 @@ function MapSearchBody({ config, filter, area, setFilter, setPage, gridHref, han
           </Alert>
         )}
 
-        <Group gap="xs" wrap="wrap">
-          {drawing ? (
-            <>
-              <Text size="sm" fw={600} c="orange.8" data-testid="draw-hint">
-                Click point by point around the area; double-click or click the first point to
-                finish (Enter), Escape to cancel.
-              </Text>
+        <Group justify="space-between" align="center" gap="xs">
+          <Group gap="xs" wrap="wrap">
+            {drawing ? (
+              <>
+                <Text size="sm" fw={600} c="orange.8" data-testid="draw-hint">
+                  Click point by point around the area; double-click or click the first point to
+                  finish (Enter), Escape to cancel.
+                </Text>
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconX size={14} />}
+                  onClick={() => setDrawing(false)}
+                >
+                  Cancel drawing
+                </Button>
+              </>
+            ) : (
+              <Button
+                size="xs"
+                leftSection={<IconPencil size={14} />}
+                onClick={() => setDrawing(true)}
+              >
+                Draw area
+              </Button>
+            )}
+            {area.kind === 'polygon' && !drawing && (
               <Button
                 size="xs"
                 variant="default"
-                leftSection={<IconX size={14} />}
-                onClick={() => setDrawing(false)}
+                leftSection={<IconEraser size={14} />}
+                onClick={clearArea}
               >
-                Cancel drawing
+                Clear drawn area
               </Button>
-            </>
-          ) : (
-            <Button
-              size="xs"
-              leftSection={<IconPencil size={14} />}
-              onClick={() => setDrawing(true)}
-            >
-              Draw area
-            </Button>
-          )}
-          {area.kind === 'polygon' && !drawing && (
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconEraser size={14} />}
-              onClick={clearArea}
-            >
-              Clear drawn area
-            </Button>
-          )}
-          {area.kind === 'circle' && (
-            <NativeSelect
-              size="xs"
-              aria-label="Search radius"
-              data={radiusOptions.map((r) => ({
-                value: String(r),
-                label: `${r.toLocaleString('en-GB')} m radius`,
-              }))}
-              value={String(area.radius)}
-              onChange={(e) => onCircle(area.centre, Number(e.currentTarget.value))}
-            />
-          )}
+            )}
+            {area.kind === 'circle' && (
+              <NativeSelect
+                size="xs"
+                aria-label="Search radius"
+                data={radiusOptions.map((r) => ({
+                  value: String(r),
+                  label: `${r.toLocaleString('en-GB')} m radius`,
+                }))}
+                value={String(area.radius)}
+                onChange={(e) => setFilter(withRadius(filter, Number(e.currentTarget.value)))}
+              />
+            )}
+          </Group>
+          <MapLegend
+            items={mapLegendItems({ area: area.kind, plotOutlines: outlines.length > 0 })}
+          />
         </Group>
 
         <div className={classes.layout}>
@@ -297,7 +309,12 @@ function MapSearchBody({ config, filter, area, setFilter, setPage, gridHref, han
               zoom={config.zoom}
               label="Map of the properties in the search area"
             >
-              <FitCircle centre={start.centre} radius={start.radius} maxZoom={config.zoom} />
+              <FitCircle
+                centre={fitCircle.centre}
+                radius={fitCircle.radius}
+                maxZoom={config.zoom}
+                follow={area.kind === 'circle'}
+              />
               <PolygonLayer outlines={outlines} />
               {area.kind === 'circle' && !drawing && (
                 <EditableCircle centre={area.centre} radius={area.radius} onChange={onCircle} />
@@ -305,12 +322,7 @@ function MapSearchBody({ config, filter, area, setFilter, setPage, gridHref, han
               {area.kind === 'polygon' && !drawing && (
                 <Polygon
                   positions={area.points.map((p) => [p.lat, p.lng] as [number, number])}
-                  pathOptions={{
-                    color: '#e8590c',
-                    weight: 3,
-                    fillOpacity: 0.06,
-                    interactive: false,
-                  }}
+                  pathOptions={DRAWN_AREA_STYLE}
                 />
               )}
               <MarkerLayer
@@ -338,6 +350,7 @@ function MapSearchBody({ config, filter, area, setFilter, setPage, gridHref, han
                 onClear={
                   isUnrestricted(filter) ? undefined : () => setFilter({ ...DEFAULT_FILTER })
                 }
+                search={{ filter, onChange: setFilter }}
               />
             ) : (
               <MapResultsList

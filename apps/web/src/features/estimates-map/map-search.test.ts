@@ -11,7 +11,9 @@ import {
   searchAreaOf,
   showsPlotPolygons,
   withCircle,
+  withCircleChange,
   withPolygon,
+  withRadius,
 } from './map-search.ts';
 
 const triangle = [
@@ -46,6 +48,28 @@ describe('map search area', () => {
       radius: 812,
     });
     expect(searchAreaOf(next)).toMatchObject({ kind: 'circle', radius: 812 });
+  });
+
+  it('a new radius keeps the typed location and the centre', () => {
+    const typed = { ...DEFAULT_FILTER, searchText: 'RG1 7JB', minBeds: 2, page: 2 };
+    const wider = withRadius(typed, 2000.4);
+    expect(wider).toMatchObject({ searchText: 'RG1 7JB', minBeds: 2, radius: 2000 });
+    const place = { lat: 51.4545, lng: -0.983 };
+    expect(searchAreaOf(wider, place)).toEqual({ kind: 'circle', centre: place, radius: 2000 });
+    const moved = withCircle(DEFAULT_FILTER, place, 500);
+    expect(withRadius(moved, 10000)).toMatchObject({ center: moved.center, radius: 10000 });
+  });
+
+  it('the edge handle changes the radius only, the centre handle moves the circle', () => {
+    const typed = { ...DEFAULT_FILTER, postCodes: ['RG1 7JB'], searchText: 'RG1 7JB' };
+    const place = { lat: 51.4545, lng: -0.983 };
+    const area = searchAreaOf(typed, place);
+    const resized = withCircleChange(typed, area, { ...place }, 750);
+    expect(resized).toMatchObject({ postCodes: ['RG1 7JB'], searchText: 'RG1 7JB', radius: 750 });
+    const moved = withCircleChange(typed, area, { lat: 51.46, lng: -0.983 }, 500);
+    expect(moved.searchText).toBeUndefined();
+    expect(moved.postCodes).toBeUndefined();
+    expect(moved).toMatchObject({ center: { lat: 51.46, lng: -0.983 }, radius: 500 });
   });
 
   it('a drawn area replaces the circle', () => {

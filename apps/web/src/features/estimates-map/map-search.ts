@@ -51,6 +51,33 @@ export function withCircle(
   };
 }
 
+/**
+ * The filter with another radius (the radius select, or the edge handle): the centre and
+ * any named location stay, so the location box keeps the place the user typed and the
+ * circle stays on it.
+ */
+export function withRadius(filter: SearchFilter, radius: number): SearchFilter {
+  return { ...filter, radius: Math.round(radius) };
+}
+
+const samePoint = (a: LatLngPoint, b: LatLngPoint) =>
+  Math.abs(a.lat - b.lat) < 1e-7 && Math.abs(a.lng - b.lng) < 1e-7;
+
+/**
+ * The filter after the editable circle changed: only its radius (withRadius, the location
+ * kept), or its centre too (withCircle, the circle replaces the location).
+ */
+export function withCircleChange(
+  filter: SearchFilter,
+  area: SearchArea,
+  centre: LatLngPoint,
+  radius: number,
+): SearchFilter {
+  return area.kind === 'circle' && samePoint(area.centre, centre)
+    ? withRadius(filter, radius)
+    : withCircle(filter, centre, radius);
+}
+
 /** The filter after an area was drawn: the polygon replaces the circle and any location. */
 export function withPolygon(filter: SearchFilter, points: LatLngPoint[]): SearchFilter {
   const { radius: _radius, ...rest } = withoutLocation(filter);

@@ -21,8 +21,11 @@ export function markerPopup(marker: MarkerItem, card: EstimateCard | undefined):
   });
 }
 
+/** Marker fills by BMV (docs/product.md#map-markers), also the legend's. */
+export const BMV_COLOURS = { below: '#2b8a3e', above: '#e03131', unknown: '#868e96' } as const;
+
 /** Marker fill by BMV: at or below market value green, above red, unknown grey. */
 export function markerColour(bmv: number | null): string {
   const t = bmvTone(bmv);
-  return t === 'good' ? '#2b8a3e' : t === 'bad' ? '#e03131' : '#868e96';
+  return t === 'good' ? BMV_COLOURS.below : t === 'bad' ? BMV_COLOURS.above : BMV_COLOURS.unknown;
 }

@@ -61,6 +61,7 @@ export function EstimatesEsPage() {
             mapHref={mapHref}
             onMapClick={handOn}
             onClear={isUnrestricted(filter) ? undefined : () => setFilter({ ...DEFAULT_FILTER })}
+            search={{ filter, onChange: setFilter }}
           />
         ) : (
           <EstimateGrid cards={cards} favourite="add" />

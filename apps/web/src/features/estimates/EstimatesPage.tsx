@@ -53,6 +53,7 @@ export function EstimatesPage() {
             mapHref={mapHref}
             onMapClick={handOn}
             onClear={isUnrestricted(filter) ? undefined : () => setFilter({ ...DEFAULT_FILTER })}
+            search={{ filter, onChange: setFilter }}
           />
         ) : (
           <div style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>

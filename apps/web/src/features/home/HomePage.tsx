@@ -21,7 +21,7 @@ import { DEFAULT_FILTER } from '@yardstick/core/search/filter';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { filterParams } from '../../components/filter-bar/filter-model.ts';
-import { handFilter } from '../../components/filter-bar/filter-storage.ts';
+import { handFilter, markHandOff } from '../../components/filter-bar/filter-storage.ts';
 import { LocationSearch } from '../../components/filter-bar/LocationSearch.tsx';
 import { useLocationDraft } from '../../components/filter-bar/use-location-draft.ts';
 import { FeaturedProperties } from './FeaturedProperties.tsx';
@@ -63,6 +63,7 @@ function HomeSearch() {
   function search(event: FormEvent) {
     event.preventDefault();
     handFilter(filterParams(location.apply(DEFAULT_FILTER)));
+    markHandOff();
     navigate('/estimates-es');
   }
 

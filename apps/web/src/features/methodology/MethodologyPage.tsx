@@ -1,7 +1,8 @@
-import { Anchor, Card, Code, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { FIGURE_DEFINITIONS } from '@yardstick/core/methodology/definitions';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { Formula } from './Formula.tsx';
 
 /** How every figure is computed, from the same definitions the tooltips use. */
 export function MethodologyPage() {
@@ -31,11 +32,7 @@ export function MethodologyPage() {
               {d.body.map((p) => (
                 <Text key={p.slice(0, 40)}>{p}</Text>
               ))}
-              {d.formula && (
-                <Code block fz="sm">
-                  {d.formula}
-                </Code>
-              )}
+              {d.formula && <Formula formula={d.formula} />}
             </Stack>
           </Card>
         ))}

@@ -1,4 +1,9 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
+import {
+  deprivationWording,
+  nationOfLsoa,
+  type Deprivation,
+} from '@yardstick/core/property/deprivation';
 import type { PropertyDetails } from '@yardstick/core/property/property-details';
 import { deprivationTone, TONE_COLOURS } from '../../components/estimates/figures.ts';
 import { formatNumber, formatPercent } from '../../lib/format.ts';
@@ -19,38 +24,7 @@ export function AnalyticsTab({ property: p }: { property: PropertyDetails }) {
       {deprivation.isPending && p.postCode ? (
         <Skeleton height={96} />
       ) : (
-        d && (
-          <Stack gap={6}>
-            <Text fw={700}>Neighbourhood deprivation</Text>
-            <FigureList
-              figures={[
-                {
-                  label: 'More deprived than',
-                  value:
-                    d.moreDeprived === null ? '-' : `${formatPercent(d.moreDeprived)} of areas`,
-                  tip: 'deprivation',
-                  colour: TONE_COLOURS[deprivationTone(d.moreDeprived)],
-                },
-                {
-                  label: 'IMD decile',
-                  value: d.imdDecile === null ? '-' : `${d.imdDecile} of 10`,
-                },
-                {
-                  label: 'IMD rank',
-                  value:
-                    d.nationCount === null
-                      ? formatNumber(d.imdRank)
-                      : `${formatNumber(d.imdRank)} of ${formatNumber(d.nationCount)}`,
-                },
-                { label: 'Neighbourhood', value: d.lsoaName ?? d.lsoaCode },
-              ]}
-            />
-            <Text size="xs" c="dimmed">
-              Index of Multiple Deprivation {d.vintage ?? ''}: rank 1 is the most deprived
-              neighbourhood of the nation.
-            </Text>
-          </Stack>
-        )
+        d && <DeprivationFigures deprivation={d} />
       )}
       <Stack gap={6}>
         <Text fw={700}>Area</Text>
@@ -68,6 +42,60 @@ export function AnalyticsTab({ property: p }: { property: PropertyDetails }) {
           ]}
         />
       </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * The neighbourhood's deprivation in the IoD's own terms (rank 1 = most deprived): the index
+ * (the share of neighbourhoods more deprived, the figure the cards, sort and filter use) and
+ * what it means, in core's wording (`deprivationWording`).
+ */
+export function DeprivationFigures({ deprivation: d }: { deprivation: Deprivation }) {
+  const nation = nationOfLsoa(d.lsoaCode);
+  const wording =
+    d.moreDeprived === null ? null : deprivationWording(d.moreDeprived, nation ?? undefined);
+  const colour = TONE_COLOURS[deprivationTone(d.moreDeprived)];
+  return (
+    <Stack gap={6}>
+      <Text fw={700}>Neighbourhood deprivation</Text>
+      {wording && (
+        <div>
+          <Text fw={700} c={colour} data-testid="deprivation-headline">
+            {wording.headline}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {wording.detail}
+          </Text>
+        </div>
+      )}
+      <FigureList
+        figures={[
+          {
+            label: 'Deprivation index (0 = most deprived)',
+            value: d.moreDeprived === null ? '-' : `${d.moreDeprived.toFixed(1)} of 100`,
+            tip: 'deprivation',
+            colour,
+            testId: 'deprivation-index',
+          },
+          {
+            label: 'IMD decile (1 = most deprived)',
+            value: d.imdDecile === null ? '-' : `${d.imdDecile} of 10`,
+          },
+          {
+            label: 'IMD rank (1 = most deprived)',
+            value:
+              d.nationCount === null
+                ? formatNumber(d.imdRank)
+                : `${formatNumber(d.imdRank)} of ${formatNumber(d.nationCount)}`,
+          },
+          { label: 'Neighbourhood', value: d.lsoaName ?? d.lsoaCode },
+        ]}
+      />
+      <Text size="xs" c="dimmed">
+        Index of Multiple Deprivation {d.vintage ?? ''}: rank 1 is the most deprived neighbourhood{' '}
+        {nation ? `in ${nation}` : 'of the nation'}.
+      </Text>
     </Stack>
   );
 }

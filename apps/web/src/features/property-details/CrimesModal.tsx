@@ -2,28 +2,16 @@ import { Alert, Center, Loader, Modal, Stack, Text, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks';
 import { CRIME_RADIUS_M, type CrimeRow } from '@yardstick/core/property/crimes';
 import { DataTable, type DataColumn } from '../../components/estimates/DataTable.tsx';
-import { formatNumber } from '../../lib/format.ts';
+import { formatMonth, formatNumber } from '../../lib/format.ts';
 import { useCrimes } from './api/get-crimes.ts';
 import { CrimeChart } from './CrimeChart.tsx';
 import { crimesByCategory } from './crimes.ts';
 
-/** police.uk gives months only: '2025-01' reads 'Jan 2025'. */
-export function crimeMonth(value: string): string {
-  const match = /^(\d{4})-(\d{2})/.exec(value);
-  if (!match) return value || '-';
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
-  return new Intl.DateTimeFormat('en-GB', {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-}
-
 const COLUMNS: DataColumn<CrimeRow>[] = [
-  { header: 'Crime', cell: (r) => r.crime_type },
+  { header: 'Crime', cell: (r) => r.crime_type, wrapFrom: 10 },
   { header: 'Reported By', cell: (r) => r.reported_by ?? '-' },
-  { header: 'Date', cell: (r) => crimeMonth(r.crime_date) },
-  { header: 'Location', cell: (r) => r.location ?? '-' },
+  { header: 'Date', cell: (r) => formatMonth(r.crime_date) },
+  { header: 'Location', cell: (r) => r.location ?? '-', wrapFrom: 12 },
 ];
 
 export interface CrimesModalProps {

@@ -8,7 +8,7 @@ import { FigureList } from './FigureList.tsx';
 
 /** What the estimate type means; SPB = price based on floor area (docs/product.md#details-tabs). */
 export function estimateTypeText(type: string | null): string | null {
-  if (type === 'SPB') return 'SPB: price based on floor area (local £ per m2 times the floor area)';
+  if (type === 'SPB') return 'SPB: price based on floor area (local £ per m² times the floor area)';
   if (type === 'CSB') return 'CSB: price based on comparable sales of the same type and bedrooms';
   return null;
 }
@@ -27,7 +27,7 @@ export function EstimatesTab({ property: p }: { property: PropertyDetails }) {
             testId: 'estimates-range',
           },
           {
-            label: 'Range per m2',
+            label: 'Range per m²',
             value:
               p.range1PPSM !== null && p.range2PPSM !== null
                 ? `${formatGBP(p.range1PPSM)} – ${formatGBP(p.range2PPSM)}`

@@ -12,7 +12,7 @@ import type { PropertyDetails } from '@yardstick/core/property/property-details'
 import { confirmAddFavourite } from '../../components/estimates/use-favourite-confirm.tsx';
 import { showError, TOAST_MS } from '../../lib/api-client.ts';
 import { useFavouriteStatus, useFavouriteToggle } from './api/favourite.ts';
-import { useReloadProperty } from './api/reload-property.ts';
+import { refreshOutcome, useReloadProperty } from './api/reload-property.ts';
 
 /** Native share where the browser has it, else the link copied to the clipboard. */
 async function share(title: string) {
@@ -65,6 +65,35 @@ export function HeaderActions({ property, title, onSalesHistory }: HeaderActions
     confirmAddFavourite(propertyId, favourite.add);
   }
 
+  /** Refresh: a progress notification, replaced by the outcome (a failure: the shared toast). */
+  function onRefresh() {
+    const id = `refresh-${propertyId}`;
+    notifications.show({
+      id,
+      loading: true,
+      title: 'Refreshing',
+      message: 'Reading the latest details from the listing…',
+      autoClose: false,
+      withCloseButton: false,
+    });
+    reload.mutate(
+      { propertyId, block: true },
+      {
+        onSuccess: (data) =>
+          notifications.update({
+            id,
+            loading: false,
+            color: 'teal',
+            title: 'Refreshed',
+            message: refreshOutcome(property, data ?? {}),
+            autoClose: TOAST_MS,
+            withCloseButton: true,
+          }),
+        onError: () => notifications.hide(id),
+      },
+    );
+  }
+
   return (
     <Group gap="xs">
       <Button
@@ -90,7 +119,7 @@ export function HeaderActions({ property, title, onSalesHistory }: HeaderActions
         variant="default"
         leftSection={<IconRefresh size={18} />}
         loading={reload.isPending}
-        onClick={() => reload.mutate({ propertyId, block: true })}
+        onClick={onRefresh}
         aria-label="Refresh from the listing"
       >
         Refresh

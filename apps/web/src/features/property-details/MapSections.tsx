@@ -76,7 +76,7 @@ function AreaPolygonSection({ property }: { property: PropertyDetails }) {
             <AreaPolygonMap polygon={shape} property={point} />
           </Suspense>
           <Text size="sm" c="dimmed">
-            {shape.totalArea !== null && `Plot area ${Math.round(shape.totalArea)} m2`}
+            {shape.totalArea !== null && `Plot area ${Math.round(shape.totalArea)} m²`}
             {shape.totalArea !== null && shape.perimeter !== null && ' · '}
             {shape.perimeter !== null && `perimeter ${Math.round(shape.perimeter)} m`}
           </Text>

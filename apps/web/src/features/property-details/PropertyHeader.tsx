@@ -156,11 +156,11 @@ export function PropertyHeader({ property: p, onImageError, onSalesHistory }: Pr
             {type && <Fact icon={<IconHome size={16} aria-hidden />}>{type}</Fact>}
             {p.totalFloorArea !== null && (
               <Fact icon={<IconRuler2 size={16} aria-hidden />}>
-                {formatNumber(p.totalFloorArea)} sq m
+                {formatNumber(p.totalFloorArea)} m²
               </Fact>
             )}
             <Text size="sm" c="dimmed">
-              Added {formatDate(p.addedOn ?? p.updatedOn)}
+              Added {formatDate(p.addedOn ?? p.updatedOn)} · Updated {formatDate(p.updatedOn)}
             </Text>
           </Group>
           <HeaderActions property={p} title={address} onSalesHistory={onSalesHistory} />

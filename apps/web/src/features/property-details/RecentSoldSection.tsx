@@ -57,18 +57,31 @@ function SoldTable({ rows }: { rows: readonly RecentSoldRow[] }) {
   );
 }
 
-/** The energy table: EPC rating, inspection date, floor area and distance of each sale. */
+/**
+ * The energy table: the matched EPC certificate of each sale (rating, inspection date, floor
+ * area) with the sale's type and distance, never an address. EPC address fields are Royal Mail
+ * data licensed for energy-efficiency purposes only (docs/data-sources.md "Restrictions"), so
+ * no address stands next to an EPC rating; the sales table above shows the Price Paid address.
+ */
 function EnergyTable({ rows }: { rows: readonly RecentSoldRow[] }) {
+  const certified = rows.filter((r) => r.current_energy_rating || r.inspection_date);
+  if (certified.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="energy-table">
+        No energy certificates matched these sales.
+      </Text>
+    );
+  }
   return (
     <ScrollArea type="auto">
       <Table
-        miw={520}
+        miw={440}
         aria-label="Energy performance of the recent sales"
         data-testid="energy-table"
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Address</Table.Th>
+            <Table.Th>Type</Table.Th>
             <Table.Th>EPC Rating</Table.Th>
             <Table.Th ta="right">Inspection Date</Table.Th>
             <Table.Th ta="right">Floor Area</Table.Th>
@@ -76,9 +89,9 @@ function EnergyTable({ rows }: { rows: readonly RecentSoldRow[] }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((r, i) => (
-            <Table.Tr key={`${r.address}-${r.date_of_transfer}-${i}`}>
-              <Table.Td>{r.address}</Table.Td>
+          {certified.map((r, i) => (
+            <Table.Tr key={`${r.date_of_transfer}-${r.distance}-${i}`}>
+              <Table.Td>{typeLabel(r.property_type, null)}</Table.Td>
               <Table.Td>
                 <EpcBadge rating={r.current_energy_rating} />
               </Table.Td>
@@ -86,7 +99,7 @@ function EnergyTable({ rows }: { rows: readonly RecentSoldRow[] }) {
                 {formatDate(r.inspection_date)}
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {r.total_floor_area === null ? '-' : `${formatNumber(r.total_floor_area)} m2`}
+                {r.total_floor_area === null ? '-' : `${formatNumber(r.total_floor_area)} m²`}
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {distanceText(r.distance)}

@@ -5,7 +5,7 @@ import { FigureList } from './FigureList.tsx';
 import { hpiValuation } from './figures.ts';
 import { Section } from './Section.tsx';
 
-const perSqm = (v: number | null) => (v === null ? '-' : `${formatGBP(v)} / m2`);
+const perSqm = (v: number | null) => (v === null ? '-' : `${formatGBP(v)} / m²`);
 
 /**
  * Sales and price per m2: the last sale of the property (price and £/m2), the area's HPI
@@ -14,20 +14,20 @@ const perSqm = (v: number | null) => (v === null ? '-' : `${formatGBP(v)} / m2`)
 export function SalesPpsmSection({ property: p }: { property: PropertyDetails }) {
   const valuation = p.hpiValuation ?? hpiValuation(p.totalFloorArea, p.hpiPPSM);
   return (
-    <Section title="Sales and price per m2" testId="sales-ppsm">
+    <Section title="Sales and price per m²" testId="sales-ppsm">
       <FigureList
         figures={[
           { label: 'Last sold price', value: formatGBP(p.soldPrice), testId: 'sold-price' },
           { label: 'Sold on', value: formatDate(p.dateOfTransfer) },
-          { label: 'Sold £/m2', value: perSqm(p.soldPPSM) },
-          { label: 'HPI £/m2', value: perSqm(p.hpiPPSM) },
+          { label: 'Sold £/m²', value: perSqm(p.soldPPSM) },
+          { label: 'HPI £/m²', value: perSqm(p.hpiPPSM) },
           { label: 'HPI-based valuation', value: formatGBP(valuation), testId: 'hpi-valuation' },
-          { label: 'Asking £/m2', value: perSqm(askingPpsm(p)) },
+          { label: 'Asking £/m²', value: perSqm(askingPpsm(p)) },
         ]}
       />
       <Text size="xs" c="dimmed">
-        HPI-based valuation = floor area x HPI £/m2 (the local house price index applied to recent
-        sales per m2).
+        HPI-based valuation = floor area x HPI £/m² (the local house price index applied to recent
+        sales per m²).
       </Text>
     </Section>
   );

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -88,5 +88,44 @@ describe('sections whose failures are only logged (docs/product.md#messages-and-
     renderIn(<RentalsSection property={testProperty()} />);
     expect(await screen.findByText('£1,150 pcm')).toBeTruthy();
     expect(screen.getByText('2 bed · Flat · 240 m')).toBeTruthy();
+  });
+});
+
+describe('the energy table (issue 14: EPC addresses are never displayed)', () => {
+  it('shows each certificate without an address; the sales table keeps the Price Paid address', async () => {
+    const sale = (address: string, rating: string | null) => ({
+      post_code: 'RG1 1AA',
+      address,
+      property_type: 'T',
+      sold_price: 240_000,
+      date_of_transfer: '2022-09-11',
+      total_floor_area: rating ? 84 : null,
+      inspection_date: rating ? '2021-03-02' : null,
+      current_energy_rating: rating,
+      distance: 120,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify([
+              sale('7 Castle Street, Reading', 'C'),
+              sale('9 Castle Street, Reading', null),
+            ]),
+          ),
+      ),
+    );
+    renderIn(<RecentSoldSection property={testProperty()} />);
+    const energy = await screen.findByTestId('energy-table');
+    expect(energy.textContent).not.toMatch(/Castle Street|Address/);
+    expect(within(energy).getByText('C')).toBeTruthy();
+    expect(within(energy).getByText('2 Mar 2021')).toBeTruthy();
+    expect(within(energy).getByText('84 m²')).toBeTruthy();
+    // Only the matched certificate has a row.
+    expect(within(energy).getAllByRole('row')).toHaveLength(2);
+    const sales = screen.getByRole('table', { name: 'Recent sales' });
+    expect(within(sales).getByText('7 Castle Street, Reading')).toBeTruthy();
+    expect(within(sales).getAllByText('11 Sep 2022')).toHaveLength(2);
   });
 });

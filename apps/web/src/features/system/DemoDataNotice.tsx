@@ -1,11 +1,16 @@
-import { Alert } from '@mantine/core';
+import { Alert, Box } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { coverageText } from '@yardstick/core/coverage';
+import { useCoverage } from '../../lib/coverage.ts';
 import { useHealth } from './api/get-health.ts';
 
 /** Says plainly when the figures on screen come from the generated demo dataset. */
 export function DemoDataNotice() {
   const { data } = useHealth();
-  if (data?.dataMode !== 'demo') return null;
+  const demo = data?.dataMode === 'demo';
+  const coverage = useCoverage(demo);
+  if (!demo) return null;
+  const places = coverage.data?.places;
   return (
     <Alert
       variant="light"
@@ -15,9 +20,21 @@ export function DemoDataNotice() {
       icon={<IconInfoCircle size={18} />}
       data-testid="demo-data-notice"
     >
-      Demo data: listings, agents and prices shown here are generated for demonstration on real UK
-      reference data (postcodes, deprivation, schools, transport). They are not real properties for
-      sale.
+      <Box component="span" visibleFrom="sm">
+        Demo data: listings, agents and prices shown here are generated for demonstration on real UK
+        reference data (postcodes, deprivation, schools, transport). They are not real properties
+        for sale.
+      </Box>
+      {/* A phone gets the short form, so the page's own content starts higher. */}
+      <Box component="span" hiddenFrom="sm">
+        Demo data: generated listings on real UK reference data, not real properties for sale.
+      </Box>
+      {places && places.length > 0 && (
+        <>
+          {' '}
+          The demo covers <b data-testid="demo-coverage">{coverageText(places)}</b>.
+        </>
+      )}
     </Alert>
   );
 }

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { STATUS_LABELS, type SaleStatus } from '@yardstick/core/search/constants';
 import { api } from '../../../lib/api-client.ts';
+import { formatGBP } from '../../../lib/format.ts';
 import type { PropertyDetails } from '@yardstick/core/property/property-details';
 import { propertyDetailsKey } from './get-property-details.ts';
 
@@ -33,4 +35,23 @@ export function useReloadProperty() {
       }
     },
   });
+}
+
+/**
+ * What a Refresh found, in words: the changes users care about (asking price, status, the
+ * description and floor plans loaded), or that the listing is unchanged.
+ */
+export function refreshOutcome(before: PropertyDetails, after: Partial<PropertyDetails>): string {
+  const changes: string[] = [];
+  if (after.listPrice !== undefined && after.listPrice !== before.listPrice) {
+    changes.push(
+      `asking price now ${formatGBP(after.listPrice)} (was ${formatGBP(before.listPrice)})`,
+    );
+  }
+  if (after.status !== undefined && after.status !== before.status) {
+    changes.push(`status now ${STATUS_LABELS[after.status as SaleStatus] ?? after.status}`);
+  }
+  if (changes.length === 0) return 'The listing is unchanged: these are its latest details.';
+  const text = changes.join('; ');
+  return `Updated from the listing: ${text}.`;
 }

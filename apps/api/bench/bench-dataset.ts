@@ -1,0 +1,95 @@
+import pg from 'pg';
+import { sql } from 'kysely';
+import { openDatabase, type DatabaseHandle } from '@yardstick/db/database';
+import { migrateToLatest } from '@yardstick/db/migrate';
+import { DATASET_VERSION, loadBenchData } from './search-data.ts';
+
+/**
+ * The search benchmarks' database: the schema `search_bench` of BENCH_DATABASE_URL (default
+ * postgres://postgres@127.0.0.1:5432/yardstick_bench, created when missing), migrated, holding
+ * the synthetic nationwide dataset of search-data.ts. The dataset is loaded once and reused
+ * while its generator version, size, seed and order are unchanged (a marker row in
+ * app_settings records them); `reload` loads it again.
+ */
+export const BENCH_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/yardstick_bench';
+export const BENCH_SCHEMA = 'search_bench';
+
+export interface BenchDatasetOptions {
+  saleListings: number;
+  seed: number;
+  order: 'district' | 'random';
+  reload?: boolean;
+  poolSize?: number;
+  log: (message: string) => void;
+}
+
+export interface BenchDataset {
+  handle: DatabaseHandle;
+  marker: Record<string, unknown>;
+  /** The URL an API process can use to reach the dataset (search_path set in `options`). */
+  appUrl: string;
+}
+
+async function ensureDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await admin.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
+  } finally {
+    await admin.end();
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`CREATE SCHEMA IF NOT EXISTS ${BENCH_SCHEMA}`);
+  await client.end();
+}
+
+export async function openBenchDataset(options: BenchDatasetOptions): Promise<BenchDataset> {
+  const { log } = options;
+  await ensureDatabase(BENCH_URL);
+  const handle = await openDatabase({
+    url: BENCH_URL,
+    searchPath: BENCH_SCHEMA,
+    poolSize: options.poolSize ?? 10,
+  });
+  await migrateToLatest(handle.db);
+  const saleListings = options.saleListings;
+  const rentListings = Math.round(saleListings / 4);
+  const marker = {
+    version: DATASET_VERSION,
+    sale: saleListings,
+    rent: rentListings,
+    seed: options.seed,
+    order: options.order,
+  };
+  const { rows: markerRows } = await sql<{ value: unknown }>`
+    SELECT value FROM app_settings WHERE key = 'search_bench_dataset'`.execute(handle.db);
+  const stored = (markerRows[0]?.value ?? {}) as Record<string, unknown>;
+  const same = Object.entries(marker).every(([k, v]) => stored[k] === v);
+  if (options.reload || !same) {
+    log(
+      `loading ${saleListings.toLocaleString('en-GB')} sale and ${rentListings.toLocaleString('en-GB')} rent listings`,
+    );
+    const started = Date.now();
+    await loadBenchData(handle.db, {
+      saleListings,
+      rentListings,
+      seed: options.seed,
+      order: options.order,
+      log,
+    });
+    await sql`INSERT INTO app_settings (key, value) VALUES ('search_bench_dataset', ${JSON.stringify(marker)}::jsonb)
+      ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`.execute(
+      handle.db,
+    );
+    log(`dataset loaded in ${Math.round((Date.now() - started) / 1000)} s`);
+  } else {
+    log('reusing the loaded dataset');
+  }
+  const appUrl = new URL(BENCH_URL);
+  appUrl.searchParams.set('options', `-c search_path=${BENCH_SCHEMA}`);
+  return { handle, marker, appUrl: appUrl.toString() };
+}

@@ -1,0 +1,60 @@
+import { CIRCLE_STYLE } from '../../components/map/EditableCircle.tsx';
+import type { LegendItem } from '../../components/map/MapLegend.tsx';
+import { PLOT_OUTLINE_STYLE } from '../../components/map/PolygonLayer.tsx';
+import { BMV_COLOURS } from './marker-popup.ts';
+
+/** A drawn search area on the map (also the legend's). */
+export const DRAWN_AREA_STYLE = {
+  color: '#e8590c',
+  weight: 3,
+  fillColor: '#e8590c',
+  fillOpacity: 0.06,
+  interactive: false,
+} as const;
+
+/**
+ * The estimates map's legend: the marker colours by BMV (docs/product.md#map-markers), the
+ * search area (circle or drawn), and the plot outlines while they are drawn.
+ */
+export function mapLegendItems(shown: {
+  area: 'circle' | 'polygon';
+  plotOutlines: boolean;
+}): LegendItem[] {
+  const items: LegendItem[] = [
+    { label: 'At or below market value', swatch: { shape: 'dot', fill: BMV_COLOURS.below } },
+    { label: 'Above market value', swatch: { shape: 'dot', fill: BMV_COLOURS.above } },
+    { label: 'No estimate', swatch: { shape: 'dot', fill: BMV_COLOURS.unknown } },
+    shown.area === 'circle'
+      ? {
+          label: 'Search circle',
+          swatch: {
+            shape: 'area',
+            round: true,
+            stroke: CIRCLE_STYLE.color,
+            fill: CIRCLE_STYLE.fillColor,
+            fillOpacity: 0.15,
+          },
+        }
+      : {
+          label: 'Drawn area',
+          swatch: {
+            shape: 'area',
+            stroke: DRAWN_AREA_STYLE.color,
+            fill: DRAWN_AREA_STYLE.fillColor,
+            fillOpacity: 0.15,
+          },
+        },
+  ];
+  if (shown.plotOutlines) {
+    items.push({
+      label: 'Plot outline (HM Land Registry)',
+      swatch: {
+        shape: 'area',
+        stroke: PLOT_OUTLINE_STYLE.color,
+        fill: PLOT_OUTLINE_STYLE.fillColor,
+        fillOpacity: PLOT_OUTLINE_STYLE.fillOpacity * 2,
+      },
+    });
+  }
+  return items;
+}
