@@ -6,7 +6,7 @@ import {
 } from '@yardstick/core/property/deprivation';
 import type { PropertyDetails } from '@yardstick/core/property/property-details';
 import { deprivationTone, TONE_COLOURS } from '../../components/estimates/figures.ts';
-import { formatNumber, formatPercent } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { useDeprivation } from './api/get-deprivation.ts';
 import { FigureList } from './FigureList.tsx';
 import { yieldFigure } from './investment-figures.ts';
