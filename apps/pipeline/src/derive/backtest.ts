@@ -7,9 +7,18 @@ import {
   buildHpiFactors,
   buildSaleBase,
   enrichSoldPrices,
+  hpiFactorSql,
   latestHpiMonth,
 } from './evidence.ts';
 import { createSubjectTable, estimateRanges, finaliseRanges } from './estimates.ts';
+import { buildLocalFactors, buildLocalIndex } from './local-index.ts';
+import { raw } from './sql-fragments.ts';
+import {
+  ESTIMATE_RULES,
+  type BandCalibration,
+  type EstimateBand,
+} from '@yardstick/core/estimates/sales-estimate';
+import { CALIBRATE_FROM, calibrate, inRange, zOf } from '@yardstick/core/estimates/calibration';
 
 /**
  * `npm run data -- backtest`: how accurate the estimate range is, measured on the sales the
@@ -32,6 +41,8 @@ export interface BacktestOptions {
   to?: string;
   /** Estimate only these sales (transaction ids), e.g. the real ones of a mixed dataset. */
   subjectIds?: readonly string[];
+  /** Store the bands' calibration for the derive step (default true). */
+  store?: boolean;
   log?: (message: string) => void;
 }
 
@@ -51,8 +62,24 @@ export interface BacktestGroup {
   /** Both on the sales that both could value. */
   bothEstimate: AccuracyFigures;
   bothBaseline: AccuracyFigures;
-  /** The HPI-indexed last sale where there is one, else the estimate (what a listing shows). */
+  /** The HPI-indexed last sale where there is one, else the estimate. */
   combined: AccuracyFigures;
+  /**
+   * Share of the valued sales whose price lies inside the stated range (each month's range
+   * calibrated on the other months' errors only), against the share the range claims.
+   */
+  inRange: number | null;
+  claim: number;
+}
+
+export interface BandCalibrationReport {
+  band: EstimateBand;
+  sales: number;
+  zLow: number;
+  zHigh: number;
+  pe10: number | null;
+  mdape: number | null;
+  inRange: number | null;
 }
 
 export interface BacktestReport {
@@ -61,14 +88,20 @@ export interface BacktestReport {
   hpiMonth: string | null;
   sales: number;
   groups: BacktestGroup[];
+  /** Per confidence band: the measured error quantiles the derive step sizes ranges with. */
+  calibration: BandCalibrationReport[];
   ms: number;
 }
 
 interface ResultRow {
   ptype: string;
   price: number;
+  month: string;
   method: string | null;
   estimate: number | null;
+  est_log: number | null;
+  sd: number | null;
+  band: EstimateBand | null;
   baseline: number | null;
 }
 
@@ -95,9 +128,41 @@ export function accuracy(
   };
 }
 
-function group(name: string, rows: readonly ResultRow[]): BacktestGroup {
+/**
+ * Whether each valued sale's price lies inside its range, the range calibrated on the sales of
+ * the other months' parity only (odd against even months), so the hit rate is measured on
+ * sales the calibration did not see.
+ */
+function crossFitRanges(rows: readonly ResultRow[]): Map<ResultRow, boolean> {
+  const parity = (r: ResultRow) => Number(r.month.slice(5, 7)) % 2;
+  const fits = new Map<string, BandCalibration>();
+  for (const p of [0, 1]) {
+    for (const band of ['High', 'Medium', 'Low'] as const) {
+      const zs = rows
+        .filter((r) => parity(r) !== p && r.band === band && r.est_log !== null && r.sd)
+        .map((r) => zOf(r.price, r.est_log as number, r.sd as number));
+      fits.set(`${p}|${band}`, calibrate(zs));
+    }
+  }
+  const result = new Map<ResultRow, boolean>();
+  for (const r of rows) {
+    if (r.est_log === null || !r.sd || !r.band || !(r.price > 0)) continue;
+    const cal = fits.get(`${parity(r)}|${r.band}`) as BandCalibration;
+    result.set(r, inRange(r.price, r.est_log, r.sd, cal));
+  }
+  return result;
+}
+
+function group(
+  name: string,
+  rows: readonly ResultRow[],
+  ranges: ReadonlyMap<ResultRow, boolean>,
+): BacktestGroup {
   const both = rows.filter((r) => r.estimate !== null && r.baseline !== null);
+  const judged = rows.filter((r) => ranges.has(r));
   return {
+    inRange: judged.length ? judged.filter((r) => ranges.get(r)).length / judged.length : null,
+    claim: ESTIMATE_RULES.rangeClaim,
     group: name,
     estimate: accuracy(rows.map((r) => ({ price: r.price, value: r.estimate }))),
     baseline: accuracy(rows.map((r) => ({ price: r.price, value: r.baseline }))),
@@ -147,21 +212,24 @@ export async function runBacktest(
       await s.exec(sql`DROP TABLE IF EXISTS bt_result`);
       await s.exec(sql`
         CREATE TEMP TABLE bt_result (
-          tid uuid, ptype char(1), price integer, method text, estimate float8,
-          baseline float8)`);
+          tid uuid, ptype char(1), price integer, month text, method text, estimate float8,
+          est_log float8, sd float8, band text, baseline float8)`);
 
       for (let month = from; month <= to; month = monthAdd(month, 1)) {
         const monthStart = `${month}-01`;
         const before = monthAdd(month, -1);
-        const target =
-          hpiLatest === null ? null : `${before}-01` < hpiLatest ? `${before}-01` : hpiLatest;
+        const target = `${before}-01`;
         await s.step(`month ${month}`, async () => {
+          await buildLocalIndex(s, { before: monthStart, valuationMonth: target });
+          await buildLocalFactors(s, target);
           await buildHpiFactors(s, target);
           await buildAdjustedEvidence(s, {
             from: latest.first as string,
             before: monthStart,
             targetMonth: target,
+            local: true,
           });
+          await s.exec(sql`CREATE INDEX ON ev_adj (prop_key, sale_date)`);
           await createSubjectTable(s);
           await s.exec(sql`DROP TABLE IF EXISTS bt_subject`);
           await s.exec(sql`
@@ -172,45 +240,66 @@ export async function runBacktest(
               AND d.sale_date < ${`${monthAdd(month, 1)}-01`}::date
               AND (NOT EXISTS (SELECT 1 FROM bt_subject_filter)
                    OR d.tid IN (SELECT tid FROM bt_subject_filter))`);
-          const subjects = await s.exec(sql`
-            INSERT INTO est_subject
-            SELECT sid, sector, lat, lng, ptype, tgroup, bedrooms, floor_area FROM bt_subject`);
-          if (subjects.affected === 0) return 0;
-          await estimateRanges(s, { refDate: `${before}-${lastDay(before)}` });
-          await finaliseRanges(s);
+          // The property's last sale before the month: the anchor (adjusted by the best index)
+          // and the baseline (the same sale brought forward by the official UK HPI only).
+          const official = hpiFactorSql(target, false);
+          await s.exec(sql`DROP TABLE IF EXISTS bt_prev`);
           await s.exec(sql`
-            INSERT INTO bt_result
-            SELECT b.tid, b.ptype, b.price, f.price_estimate_type,
-                   (f.range1_price + f.range2_price) / 2.0,
-                   prev.adj_price
+            CREATE TEMP TABLE bt_prev AS
+            SELECT b.sid, prev.tid, prev.sale_date, prev.price, prev.adj_price, prev.index_kind,
+                   floor(prev.price * ${official.factor} + 0.5) AS baseline
             FROM bt_subject b
-            LEFT JOIN est_final f ON f.sid = b.sid
-            LEFT JOIN LATERAL (
-              SELECT e.adj_price FROM ev_adj e
+            CROSS JOIN LATERAL (
+              SELECT e.tid, e.sale_date, e.price, e.adj_price, e.index_kind FROM ev_adj e
               WHERE e.prop_key = b.prop_key AND b.prop_key IS NOT NULL
               ORDER BY e.sale_date DESC, e.tid LIMIT 1
-            ) prev ON true`);
+            ) prev
+            JOIN d_sale s ON s.tid = prev.tid
+            ${official.joins}`);
+          const subjects = await s.exec(sql`
+            INSERT INTO est_subject
+            SELECT b.sid, b.sector, b.lat, b.lng, b.ptype, b.tgroup, b.bedrooms, b.floor_area,
+                   b.postcode, b.bkey, v.sale_date, v.price, v.adj_price,
+                   ${raw(monthsBetween('v.sale_date', `'${target}'::date`))}, v.index_kind
+            FROM bt_subject b LEFT JOIN bt_prev v ON v.sid = b.sid`);
+          if (subjects.affected === 0) return 0;
+          const refDate = `${before}-${lastDay(before)}`;
+          await estimateRanges(s, { refDate });
+          await finaliseRanges(s, { refDate, useCalibration: false });
+          await s.exec(sql`
+            INSERT INTO bt_result
+            SELECT b.tid, b.ptype, b.price, ${month}, f.price_estimate_type, f.estimate_price,
+                   f.est_log, f.estimate_sd, f.estimate_confidence, v.baseline
+            FROM bt_subject b
+            LEFT JOIN est_final f ON f.sid = b.sid
+            LEFT JOIN bt_prev v ON v.sid = b.sid`);
           return subjects.affected;
         });
       }
 
       const { rows } = await s.exec<ResultRow>(sql`
-        SELECT ptype, price, method, estimate, baseline FROM bt_result`);
-      const groups: BacktestGroup[] = [group('all', rows)];
-      for (const type of ['D', 'S', 'T', 'F']) {
-        const subset = rows.filter((r) => r.ptype === type);
-        if (subset.length) groups.push(group(type, subset));
-      }
-      for (const method of ['SPB', 'CSB']) {
-        const subset = rows.filter((r) => r.method === method);
-        if (subset.length) groups.push(group(method, subset));
-      }
+        SELECT ptype, price, month, method, estimate, est_log, sd, band, baseline FROM bt_result`);
+      const ranges = crossFitRanges(rows);
+      const groups: BacktestGroup[] = [group('all', rows, ranges)];
+      const by = (name: string, pick: (r: ResultRow) => boolean) => {
+        const subset = rows.filter(pick);
+        if (subset.length) groups.push(group(name, subset, ranges));
+      };
+      for (const type of ['D', 'S', 'T', 'F']) by(type, (r) => r.ptype === type);
+      for (const band of ['High', 'Medium', 'Low']) by(band, (r) => r.band === band);
+      for (const method of ['SPB', 'CSB']) by(method, (r) => r.method === method);
+      by('last sale', (r) => r.baseline !== null);
+      by('no sale', (r) => r.baseline === null);
+      const calibration = await s.step('calibration', () =>
+        storeCalibration(s, rows, ranges, { from, to, store: options.store ?? true }),
+      );
       return {
         from,
         to,
         hpiMonth: hpiLatest,
         sales: rows.length,
         groups,
+        calibration,
         ms: Math.round(performance.now() - started),
       };
     } finally {
@@ -218,6 +307,51 @@ export async function runBacktest(
       await s.exec(sql`RESET jit`);
     }
   });
+}
+
+/**
+ * The calibration of each band, fitted on every held-out sale of the band, stored in
+ * `estimate_calibration` (replacing the previous one) for the derive step when `store`.
+ */
+async function storeCalibration(
+  s: DeriveSession,
+  rows: readonly ResultRow[],
+  ranges: ReadonlyMap<ResultRow, boolean>,
+  options: { from: string; to: string; store: boolean },
+): Promise<BandCalibrationReport[]> {
+  const out: BandCalibrationReport[] = [];
+  for (const band of ['High', 'Medium', 'Low'] as const) {
+    const subset = rows.filter((r) => r.band === band && r.est_log !== null && r.sd);
+    if (subset.length < CALIBRATE_FROM) continue;
+    const cal = calibrate(subset.map((r) => zOf(r.price, r.est_log as number, r.sd as number)));
+    const figures = accuracy(subset.map((r) => ({ price: r.price, value: r.estimate })));
+    const judged = subset.filter((r) => ranges.has(r));
+    out.push({
+      band,
+      sales: subset.length,
+      ...cal,
+      pe10: figures.pe10,
+      mdape: figures.mdape,
+      inRange: judged.length ? judged.filter((r) => ranges.get(r)).length / judged.length : null,
+    });
+  }
+  if (options.store) {
+    await s.exec(sql`DELETE FROM estimate_calibration`);
+    for (const c of out) {
+      await s.exec(sql`
+        INSERT INTO estimate_calibration
+          (band, z_low, z_high, sales, pe10, mdape, in_range, holdout_from, holdout_to)
+        VALUES (${c.band}, ${c.zLow}, ${c.zHigh}, ${c.sales}, ${c.pe10}, ${c.mdape},
+                ${c.inRange}, ${options.from}, ${options.to})`);
+    }
+  }
+  return out;
+}
+
+/** Whole months from a date's month to a month (a sale in the month itself: 0). */
+function monthsBetween(date: string, month: string): string {
+  return `((extract(year FROM ${month}) * 12 + extract(month FROM ${month}))
+          - (extract(year FROM ${date}) * 12 + extract(month FROM ${date})))::int`;
 }
 
 function lastDay(month: string): string {
@@ -230,16 +364,22 @@ const pct = (v: number | null) => (v === null ? '   -  ' : `${(v * 100).toFixed(
 /** The report as a plain-text table. */
 export function formatBacktest(report: BacktestReport): string {
   const lines = [
-    `Backtest: sales of ${report.from} to ${report.to} (${report.sales}), each valued from earlier sales only; HPI ${report.hpiMonth ?? 'not held (prices as paid)'}`,
+    `Backtest: sales of ${report.from} to ${report.to} (${report.sales}), each valued from earlier sales only; official HPI held to ${report.hpiMonth ?? '(none)'}`,
     '',
-    '                   Estimate (middle of the range)     | Baseline: HPI-indexed last sale     | Sales both value              | Last sale, else estimate',
-    'group     sales    hit    PE10    PE20   MdAPE        |  hit    PE10    PE20   MdAPE        |  n     est MdAPE  base MdAPE  |  PE10   MdAPE',
+    '                 Estimate (rounded point)             Range      | Baseline: HPI-indexed last sale  | Sales both value',
+    'group       sales    hit    PE10    PE20   MdAPE   in range/claim |  hit    PE10    PE20   MdAPE     |     n  est PE10 MdAPE  base PE10 MdAPE',
   ];
   for (const g of report.groups) {
     const e = g.estimate;
     const b = g.baseline;
     lines.push(
-      `${g.group.padEnd(8)} ${String(e.sales).padStart(6)}  ${pct(e.hitRate)} ${pct(e.pe10)} ${pct(e.pe20)} ${pct(e.mdape)}       | ${pct(b.hitRate)} ${pct(b.pe10)} ${pct(b.pe20)} ${pct(b.mdape)}       | ${String(g.bothEstimate.valued).padStart(5)}  ${pct(g.bothEstimate.mdape)}     ${pct(g.bothBaseline.mdape)}  | ${pct(g.combined.pe10)} ${pct(g.combined.mdape)}`,
+      `${g.group.padEnd(10)} ${String(e.sales).padStart(6)}  ${pct(e.hitRate)} ${pct(e.pe10)} ${pct(e.pe20)} ${pct(e.mdape)}  ${pct(g.inRange)}/${pct(g.claim)} | ${pct(b.hitRate)} ${pct(b.pe10)} ${pct(b.pe20)} ${pct(b.mdape)}    | ${String(g.bothEstimate.valued).padStart(5)} ${pct(g.bothEstimate.pe10)} ${pct(g.bothEstimate.mdape)}  ${pct(g.bothBaseline.pe10)} ${pct(g.bothBaseline.mdape)}`,
+    );
+  }
+  lines.push('', 'Calibration (stored for the derive step): band, sales, z 10%..90%, PE10, MdAPE, in range');
+  for (const c of report.calibration) {
+    lines.push(
+      `${c.band.padEnd(8)} ${String(c.sales).padStart(6)}  ${c.zLow.toFixed(2)}..${c.zHigh.toFixed(2)}  ${pct(c.pe10)} ${pct(c.mdape)} ${pct(c.inRange)}`,
     );
   }
   return lines.join('\n');

@@ -7,6 +7,7 @@ import * as m0050 from './0050_accounts.ts';
 import * as m0060 from './0060_favourites.ts';
 import * as m0061 from './0061_search_indexes.ts';
 import * as m0070 from './0070_property_details.ts';
+import * as m0080e from './0080_estimates_estimator.ts';
 
 /**
  * Every migration, in order. Names sort lexically; never rename or edit one that has
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0060_favourites': m0060,
   '0061_search_indexes': m0061,
   '0070_property_details': m0070,
+  '0080_estimates_estimator': m0080e,
 };

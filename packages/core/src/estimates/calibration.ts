@@ -1,0 +1,43 @@
+import { percentile } from './percentile.ts';
+import {
+  DEFAULT_CALIBRATION,
+  ESTIMATE_RULES,
+  roundEstimate,
+  type BandCalibration,
+} from './sales-estimate.ts';
+
+/**
+ * Calibration of the estimate's range on a backtest (docs/methodology.md "Confidence and
+ * range"): the error of each held-out sale's estimate, log(price achieved / point), in units
+ * of the estimate's own log error (z), and per confidence band the quantiles of z that leave
+ * (1 - claim) / 2 of the sales on each side. A range point x exp(z x sd) then holds the price
+ * achieved as often as it claims, as measured. Bands with fewer than CALIBRATE_FROM sales keep
+ * the default (normal) quantiles.
+ */
+export const CALIBRATE_FROM = 30;
+
+export function zOf(price: number, estimateLog: number, sd: number): number {
+  return (Math.log(price) - estimateLog) / sd;
+}
+
+export function calibrate(zs: readonly number[]): BandCalibration {
+  if (zs.length < CALIBRATE_FROM) return DEFAULT_CALIBRATION;
+  const tail = (1 - ESTIMATE_RULES.rangeClaim) / 2;
+  return {
+    zLow: percentile(zs, tail) as number,
+    zHigh: percentile(zs, 1 - tail) as number,
+  };
+}
+
+/** Whether the price achieved lies inside the published (rounded) range. */
+export function inRange(
+  price: number,
+  estimateLog: number,
+  sd: number,
+  calibration: BandCalibration,
+): boolean {
+  const point = Math.exp(estimateLog);
+  const low = roundEstimate(point * Math.exp(calibration.zLow * sd));
+  const high = roundEstimate(point * Math.exp(calibration.zHigh * sd));
+  return price >= low && price <= high;
+}
