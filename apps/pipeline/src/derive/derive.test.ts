@@ -33,7 +33,7 @@ import {
   seedFixture,
   type FixtureListing,
 } from '../../test/derive-fixture.ts';
-import { referenceEstimate, referenceRent, type RefSale } from '../../test/reference-model.ts';
+import { referenceRent, referenceSalesEstimate, type RefSale } from '../../test/reference-model.ts';
 import { DERIVED_COLUMNS, runDerive, type DeriveReport } from './run-derive.ts';
 
 let handle: DatabaseHandle;
@@ -98,6 +98,12 @@ const refSales: RefSale[] = SALES.map((s) => {
       keyOf([l.saon, l.paon, l.street]) === keyOf([s.saon, s.paon, s.street]),
   );
   return {
+    postcode: s.postcode,
+    key: keyOf([s.saon, s.paon, s.street]),
+    bkey:
+      s.type === 'F'
+        ? `${s.postcode}|F|${(s.paon ?? '').trim().toUpperCase()}|${(s.street ?? '').trim().toUpperCase()}`
+        : `${s.postcode}|${s.type}`,
     lat: p.lat,
     lng: p.lng,
     sector: p.sector,
@@ -121,7 +127,14 @@ const areaOf = (l: FixtureListing) =>
   null;
 const subjectOf = (l: FixtureListing) => {
   const p = postcodeOf(l.postcode);
+  const key = keyOf([l.saon, l.paon, l.street]);
   return {
+    postcode: l.postcode,
+    key,
+    bkey:
+      l.type === 'F'
+        ? `${l.postcode}|F|${key.split('|')[1]!.toUpperCase()}|${key.split('|')[2]!.toUpperCase()}`
+        : `${l.postcode}|${l.type}`,
     lat: p.lat,
     lng: p.lng,
     sector: p.sector,
@@ -131,7 +144,7 @@ const subjectOf = (l: FixtureListing) => {
   };
 };
 const estimateOf = (l: FixtureListing) =>
-  referenceEstimate(subjectOf(l), refSales, {
+  referenceSalesEstimate(subjectOf(l), refSales, {
     asOf: SALES_AS_OF,
     latestMonth: '2024-12',
     series: (s) => seriesFor(s.type),
@@ -165,7 +178,7 @@ describe('derive: estimate range', () => {
   });
 
   it.each(saleListings.map((l) => [l.ref, l] as const))(
-    '%s equals the core estimateRange of its comparables',
+    '%s equals the core sales estimate of its evidence (indexed last sale and comparables)',
     async (_ref, l) => {
       const row = await listing(l.ref);
       const expected = estimateOf(l);
@@ -175,26 +188,28 @@ describe('derive: estimate range', () => {
         return;
       }
       expect({
-        range1Price: row.range1_price,
-        range2Price: row.range2_price,
-        range1PPSM: num(row.range1_ppsm),
-        range2PPSM: num(row.range2_ppsm),
-        priceEstimateType: row.price_estimate_type,
-        confidence: row.estimate_confidence,
+        price: row.estimate_price,
+        low: row.range1_price,
+        high: row.range2_price,
+        type: row.price_estimate_type,
+        band: row.estimate_confidence,
         comparables: row.estimate_comparables,
         radius: row.ppsm_radius,
         years: row.estimate_years,
       }).toEqual({
-        range1Price: expected.range1Price,
-        range2Price: expected.range2Price,
-        range1PPSM: expected.range1PPSM,
-        range2PPSM: expected.range2PPSM,
-        priceEstimateType: expected.priceEstimateType,
-        confidence: expected.confidence,
+        price: expected.price,
+        low: expected.low,
+        high: expected.high,
+        type: expected.type,
+        band: expected.band,
         comparables: expected.comparables,
         radius: expected.radius,
         years: expected.years,
       });
+      // No false precision: 3 significant figures, steps of at least £1,000.
+      expect((row.estimate_price as number) % 1000).toBe(0);
+      expect(row.range1_price as number).toBeLessThan(row.estimate_price as number);
+      expect(row.range2_price as number).toBeGreaterThan(row.estimate_price as number);
     },
   );
 

@@ -229,10 +229,10 @@ export async function buildHpiFactors(s: DeriveSession, targetMonth: string | nu
 /**
  * The time-adjustment factor of a sale (alias `s`, with lad/rgn/ctry/district/area/tgroup/
  * ptype/sale_date) to the valuation month, and which index gave it (`kind`). The series tried,
- * in order: the official UK HPI of the local authority by type; the local price index of the
- * postcode district, then area, by type group (local-index.ts, when `d_local_factor` is
- * built: `local`); the authority's all-types HPI; the region's by type and all types; the
- * country's. A month after the valuation month is taken as the valuation month.
+ * in order: the official UK HPI of the local authority by type, then all types; the local
+ * price index of the postcode district, then area, by type group (local-index.ts, when
+ * `d_local_factor` is built: `local`), where the official index is missing or only
+ * regional; the region's HPI by type and all types; the country's. A month after the valuation month is taken as the valuation month.
  */
 export function hpiFactorSql(
   targetMonth: string | null,
@@ -262,12 +262,12 @@ export function hpiFactorSql(
       LEFT JOIN d_hpi_factor fr ON fr.area_code = s.rgn AND fr.month = ${month}
       LEFT JOIN d_hpi_factor fc ON fc.area_code = s.ctry AND fc.month = ${month}
       ${localJoins}`,
-    factor: sql`coalesce(${byType('fl')}, ${ld}, ${la}, fl.f_all, ${byType('fr')}, fr.f_all,
+    factor: sql`coalesce(${byType('fl')}, fl.f_all, ${ld}, ${la}, ${byType('fr')}, fr.f_all,
                          ${byType('fc')}, fc.f_all, 1.0::float8)`,
     kind: sql`(CASE WHEN ${byType('fl')} IS NOT NULL THEN 'hpi-authority-type'
+                    WHEN fl.f_all IS NOT NULL THEN 'hpi-authority'
                     WHEN ${ld} IS NOT NULL THEN 'local-district'
                     WHEN ${la} IS NOT NULL THEN 'local-area'
-                    WHEN fl.f_all IS NOT NULL THEN 'hpi-authority'
                     WHEN ${byType('fr')} IS NOT NULL OR fr.f_all IS NOT NULL THEN 'hpi-region'
                     WHEN ${byType('fc')} IS NOT NULL OR fc.f_all IS NOT NULL THEN 'hpi-country'
                END)`,
