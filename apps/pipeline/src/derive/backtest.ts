@@ -376,7 +376,10 @@ export function formatBacktest(report: BacktestReport): string {
       `${g.group.padEnd(10)} ${String(e.sales).padStart(6)}  ${pct(e.hitRate)} ${pct(e.pe10)} ${pct(e.pe20)} ${pct(e.mdape)}  ${pct(g.inRange)}/${pct(g.claim)} | ${pct(b.hitRate)} ${pct(b.pe10)} ${pct(b.pe20)} ${pct(b.mdape)}    | ${String(g.bothEstimate.valued).padStart(5)} ${pct(g.bothEstimate.pe10)} ${pct(g.bothEstimate.mdape)}  ${pct(g.bothBaseline.pe10)} ${pct(g.bothBaseline.mdape)}`,
     );
   }
-  lines.push('', 'Calibration (stored for the derive step): band, sales, z 10%..90%, PE10, MdAPE, in range');
+  lines.push(
+    '',
+    'Calibration (stored for the derive step): band, sales, z 10%..90%, PE10, MdAPE, in range',
+  );
   for (const c of report.calibration) {
     lines.push(
       `${c.band.padEnd(8)} ${String(c.sales).padStart(6)}  ${c.zLow.toFixed(2)}..${c.zHigh.toFixed(2)}  ${pct(c.pe10)} ${pct(c.mdape)} ${pct(c.inRange)}`,

@@ -237,7 +237,7 @@ export async function finaliseRanges(
            ${raw(roundEstimateSql('b.pt'))}, b.lg, b.sd, k.calibrated, k.z_low, k.z_high,
            p.anchor_date, p.anchor_price, ${raw(jsRound('p.anchor_value'))}, p.anchor_index,
            a.sd, b.aw,
-           ${raw(jsRound('exp(cs.lg) * (CASE WHEN r.method = \'SPB\' THEN p.floor_area ELSE 1 END)'))},
+           ${raw(jsRound("exp(cs.lg) * (CASE WHEN r.method = 'SPB' THEN p.floor_area ELSE 1 END)"))},
            cs.sd, m.nw, m.np, m.nb
     FROM est_subject p
     LEFT JOIN est_result r ON r.sid = p.sid

@@ -287,7 +287,9 @@ export async function runDerive(
         report.listingsUpdated += await s.step('rental demand of other listings', () =>
           applyRentalDemand(s),
         );
-        await s.step('estimate explanations', () => writeEstimateEvidence(s, { full, valuationMonth }));
+        await s.step('estimate explanations', () =>
+          writeEstimateEvidence(s, { full, valuationMonth }),
+        );
         report.areaStats = await s.step('area stats', () =>
           deriveAreaStats(s, { salesAsOf: dates.salesAsOf, medians: full }),
         );
