@@ -620,6 +620,21 @@ export interface ListingEstimatesTable {
   comps_wide: number | null;
   comps_postcode: number | null;
   comps_building: number | null;
+  floor_area: number | null;
+  /** The wide evidence's share of the point (the rest: the last sale and the listed sales). */
+  wide_share: number | null;
+  /** The postcode's and building's comparables with their adjusted prices and weights. */
+  comparables: ColumnType<EstimateComparableJson[], string | undefined, string>;
+}
+
+export interface EstimateComparableJson {
+  date: string;
+  address: string;
+  type: string;
+  price: number;
+  adjusted: number;
+  weight: number;
+  building: boolean;
 }
 
 export interface Database {

@@ -88,6 +88,12 @@ export interface BacktestReport {
   hpiMonth: string | null;
   sales: number;
   groups: BacktestGroup[];
+  /**
+   * The two measurements the estimate blends, each alone: the last sale brought forward by
+   * the best index held (local where the official one is missing or regional), and the
+   * comparables.
+   */
+  parts: { anchor: AccuracyFigures; comps: AccuracyFigures };
   /** Per confidence band: the measured error quantiles the derive step sizes ranges with. */
   calibration: BandCalibrationReport[];
   ms: number;
@@ -103,6 +109,8 @@ interface ResultRow {
   sd: number | null;
   band: EstimateBand | null;
   baseline: number | null;
+  anchor: number | null;
+  comps: number | null;
 }
 
 const monthAdd = (month: string, n: number) => {
@@ -213,7 +221,8 @@ export async function runBacktest(
       await s.exec(sql`
         CREATE TEMP TABLE bt_result (
           tid uuid, ptype char(1), price integer, month text, method text, estimate float8,
-          est_log float8, sd float8, band text, baseline float8)`);
+          est_log float8, sd float8, band text, baseline float8, anchor float8,
+          comps float8)`);
 
       for (let month = from; month <= to; month = monthAdd(month, 1)) {
         const monthStart = `${month}-01`;
@@ -269,7 +278,8 @@ export async function runBacktest(
           await s.exec(sql`
             INSERT INTO bt_result
             SELECT b.tid, b.ptype, b.price, ${month}, f.price_estimate_type, f.estimate_price,
-                   f.est_log, f.estimate_sd, f.estimate_confidence, v.baseline
+                   f.est_log, f.estimate_sd, f.estimate_confidence, v.baseline,
+                   f.anchor_value, f.comps_value
             FROM bt_subject b
             LEFT JOIN est_final f ON f.sid = b.sid
             LEFT JOIN bt_prev v ON v.sid = b.sid`);
@@ -278,7 +288,8 @@ export async function runBacktest(
       }
 
       const { rows } = await s.exec<ResultRow>(sql`
-        SELECT ptype, price, month, method, estimate, est_log, sd, band, baseline FROM bt_result`);
+        SELECT ptype, price, month, method, estimate, est_log, sd, band, baseline, anchor, comps
+        FROM bt_result`);
       const ranges = crossFitRanges(rows);
       const groups: BacktestGroup[] = [group('all', rows, ranges)];
       const by = (name: string, pick: (r: ResultRow) => boolean) => {
@@ -299,6 +310,10 @@ export async function runBacktest(
         hpiMonth: hpiLatest,
         sales: rows.length,
         groups,
+        parts: {
+          anchor: accuracy(rows.map((r) => ({ price: r.price, value: r.anchor }))),
+          comps: accuracy(rows.map((r) => ({ price: r.price, value: r.comps }))),
+        },
         calibration,
         ms: Math.round(performance.now() - started),
       };
@@ -374,6 +389,14 @@ export function formatBacktest(report: BacktestReport): string {
     const b = g.baseline;
     lines.push(
       `${g.group.padEnd(10)} ${String(e.sales).padStart(6)}  ${pct(e.hitRate)} ${pct(e.pe10)} ${pct(e.pe20)} ${pct(e.mdape)}  ${pct(g.inRange)}/${pct(g.claim)} | ${pct(b.hitRate)} ${pct(b.pe10)} ${pct(b.pe20)} ${pct(b.mdape)}    | ${String(g.bothEstimate.valued).padStart(5)} ${pct(g.bothEstimate.pe10)} ${pct(g.bothEstimate.mdape)}  ${pct(g.bothBaseline.pe10)} ${pct(g.bothBaseline.mdape)}`,
+    );
+  }
+  for (const [name, a] of [
+    ['Indexed last sale (best index) alone', report.parts.anchor],
+    ['Comparables alone', report.parts.comps],
+  ] as const) {
+    lines.push(
+      `${name}: valued ${a.valued}, PE10 ${pct(a.pe10)}, PE20 ${pct(a.pe20)}, MdAPE ${pct(a.mdape)}`,
     );
   }
   lines.push(

@@ -213,6 +213,41 @@ describe('derive: estimate range', () => {
     },
   );
 
+  it('explains each estimate: its weights (last sale, wide evidence, listed sales) add up to 1', async () => {
+    const rows = await handle.db
+      .selectFrom('listing_estimates as e')
+      .innerJoin('listings as l', 'l.id', 'e.listing_id')
+      .select([
+        'l.id',
+        'l.estimate_price',
+        'l.estimate_confidence',
+        'e.band',
+        'e.anchor_weight',
+        'e.wide_share',
+        'e.comparables',
+        'e.comps_value',
+        'e.anchor_value',
+      ])
+      .execute();
+    expect(rows.length).toBe(first.estimated);
+    let listed = 0;
+    for (const r of rows) {
+      expect(r.band).toBe(r.estimate_confidence);
+      const comps = r.comparables.reduce((n, c) => n + c.weight, 0);
+      if (r.comps_value === null) {
+        expect(r.anchor_weight).toBe(1);
+        continue;
+      }
+      expect(r.wide_share).not.toBeNull();
+      if (r.comparables.length < 8) {
+        expect(r.anchor_weight + (r.wide_share as number) + comps).toBeCloseTo(1, 3);
+      }
+      listed += r.comparables.length;
+      for (const c of r.comparables) expect(c.adjusted).toBeGreaterThan(0);
+    }
+    expect(listed).toBeGreaterThan(0);
+  });
+
   it('widens as the methodology says: sector, 1 km, 2 km, 10 years', async () => {
     const seen = Object.fromEntries(
       await Promise.all(

@@ -1,5 +1,64 @@
 import { sql } from 'kysely';
 import type { DeriveSession } from './derive-session.ts';
+import { ESTIMATE_RULES } from '@yardstick/core/estimates/sales-estimate';
+import { raw } from './sql-fragments.ts';
+
+const rules = ESTIMATE_RULES;
+/** The postcode's and the building's pull on the comparables' value (core compsEstimate). */
+const sP = raw(
+  `(coalesce(f.comps_postcode, 0) / (coalesce(f.comps_postcode, 0) + ${rules.postcodeShrink}))`,
+);
+const sB = raw(
+  `(coalesce(f.comps_building, 0) / (coalesce(f.comps_building, 0) + ${rules.buildingShrink}))`,
+);
+
+/**
+ * The comparables of the subject's postcode (and building) listed on the details page, up to
+ * COMPARABLES_SHOWN by weight: each sale's share of the point is its recency weight's share of
+ * its cell times the cell's pull (core compsEstimate), times the comparables' share of the
+ * blend. The wide evidence (sector or radius) is summarised by its share, not listed.
+ */
+export const COMPARABLES_SHOWN = 8;
+
+async function writeComparables(s: DeriveSession, refDate: string): Promise<void> {
+  const yearsBack = sql`(${refDate}::date - make_interval(years => 10))::date`;
+  await s.exec(sql`
+    UPDATE listing_estimates le SET comparables = c.list
+    FROM (
+      SELECT x.sid, jsonb_agg(jsonb_build_object(
+               'date', to_char(x.sale_date, 'YYYY-MM-DD'),
+               'address', concat_ws(', ', nullif(sp.saon, ''), nullif(sp.paon, ''), sp.street),
+               'type', x.ptype, 'price', x.price, 'adjusted', round(x.adj_price),
+               'weight', round(x.weight::numeric, 4), 'building', x.in_building)
+               ORDER BY x.weight DESC, x.sale_date DESC) AS list
+      FROM (
+        SELECT f.sid, e.tid, e.sale_date, e.ptype, e.price, e.adj_price,
+               e.bkey = p.bkey AS in_building,
+               (1 - f.anchor_weight) * (
+                 (1 - ${sB}) * ${sP} * e.w / pc.sw
+                 + CASE WHEN e.bkey = p.bkey THEN ${sB} * e.w / bc.sw ELSE 0 END) AS weight,
+               row_number() OVER (
+                 PARTITION BY f.sid
+                 ORDER BY (CASE WHEN e.bkey = p.bkey THEN 1 ELSE 0 END) DESC, e.w DESC, e.tid
+               ) AS rank
+        FROM est_final f
+        JOIN est_subject p ON p.sid = f.sid
+        JOIN ev_adj e ON e.postcode = p.postcode AND e.tgroup = p.tgroup AND e.adj_price > 0
+          AND (f.price_estimate_type <> 'SPB' OR e.adj_ppsm > 0)
+        CROSS JOIN LATERAL (
+          SELECT CASE WHEN f.price_estimate_type = 'SPB' THEN c.s_sw ELSE c.c_sw END AS sw
+          FROM est_cell c WHERE c.kind = 'P' AND c.key = p.postcode || '|' || p.tgroup) pc
+        LEFT JOIN LATERAL (
+          SELECT CASE WHEN f.price_estimate_type = 'SPB' THEN c.s_sw ELSE c.c_sw END AS sw
+          FROM est_cell c WHERE c.kind = 'B' AND c.key = p.bkey) bc ON true
+        WHERE f.comps_value IS NOT NULL AND e.sale_date >= ${yearsBack}
+      ) x
+      JOIN sold_prices sp ON sp.transaction_id = x.tid
+      WHERE x.rank <= ${COMPARABLES_SHOWN}
+      GROUP BY x.sid
+    ) c
+    WHERE c.sid = le.listing_id`);
+}
 
 /**
  * The explanation of each sale listing's estimate (`listing_estimates`, shown on the details
@@ -9,7 +68,7 @@ import type { DeriveSession } from './derive-session.ts';
  */
 export async function writeEstimateEvidence(
   s: DeriveSession,
-  options: { full: boolean; valuationMonth: string },
+  options: { full: boolean; valuationMonth: string; refDate: string },
 ): Promise<number> {
   const { full } = options;
   if (full) {
@@ -22,14 +81,20 @@ export async function writeEstimateEvidence(
     INSERT INTO listing_estimates (
       listing_id, valuation_month, estimate_sd, band, calibrated, z_low, z_high, anchor_date,
       anchor_price, anchor_value, anchor_index, anchor_sd, anchor_weight, comps_value, comps_sd,
-      comps_method, comps_radius, comps_years, comps_wide, comps_postcode, comps_building)
+      comps_method, comps_radius, comps_years, comps_wide, comps_postcode, comps_building,
+      floor_area, wide_share)
     SELECT f.sid, ${options.valuationMonth}::date, f.estimate_sd, f.estimate_confidence,
            f.calibrated, f.z_low, f.z_high, f.anchor_date, f.anchor_price, f.anchor_value,
            f.anchor_index, f.anchor_sd, f.anchor_weight, f.comps_value, f.comps_sd,
            CASE WHEN f.comps_value IS NOT NULL THEN f.price_estimate_type END,
            f.ppsm_radius, f.estimate_years, f.estimate_comparables, f.comps_postcode,
-           f.comps_building
-    FROM est_final f JOIN listings l ON l.id = f.sid`);
+           f.comps_building,
+           CASE WHEN f.price_estimate_type = 'SPB' AND f.comps_value IS NOT NULL
+                THEN p.floor_area END,
+           CASE WHEN f.comps_value IS NOT NULL
+                THEN (1 - f.anchor_weight) * (1 - ${sB}) * (1 - ${sP}) END
+    FROM est_final f JOIN listings l ON l.id = f.sid JOIN est_subject p ON p.sid = f.sid`);
+  await writeComparables(s, options.refDate);
   return inserted.affected;
 }
 

@@ -288,7 +288,7 @@ export async function runDerive(
           applyRentalDemand(s),
         );
         await s.step('estimate explanations', () =>
-          writeEstimateEvidence(s, { full, valuationMonth }),
+          writeEstimateEvidence(s, { full, valuationMonth, refDate: dates.salesAsOf }),
         );
         report.areaStats = await s.step('area stats', () =>
           deriveAreaStats(s, { salesAsOf: dates.salesAsOf, medians: full }),

@@ -55,7 +55,10 @@ const statements = [
      comps_years smallint,
      comps_wide integer,
      comps_postcode float8,
-     comps_building float8)`,
+     comps_building float8,
+     floor_area float8,
+     wide_share float8,
+     comparables jsonb NOT NULL DEFAULT '[]')`,
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
