@@ -9,6 +9,7 @@ import {
   TONE_COLOURS,
 } from '../../components/estimates/figures.ts';
 import { formatGBP, formatNumber, formatPercent } from '../../lib/format.ts';
+import { EstimateExplanation } from './EstimateExplanation.tsx';
 import { FigureList } from './FigureList.tsx';
 
 /** What the estimate type means; SPB = price based on floor area (docs/product.md#details-tabs). */
@@ -73,6 +74,7 @@ export function EstimatesTab({ property: p }: { property: PropertyDetails }) {
           },
         ]}
       />
+      <EstimateExplanation propertyId={p.propertyId} />
       {typeText && (
         <Text size="sm" data-testid="estimate-type">
           {typeText}.{' '}
