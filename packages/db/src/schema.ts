@@ -597,6 +597,14 @@ export interface EstimateCalibrationTable {
   measured_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** Migration 0080: the backtest's measured scale of each part's error. */
+export interface EstimateErrorScalesTable {
+  part: 'anchor' | 'comps';
+  scale: number;
+  sales: number;
+  measured_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 /** Migration 0080: how a sale listing's estimate was made (the details page explains it). */
 export interface ListingEstimatesTable {
   listing_id: number;
@@ -641,6 +649,7 @@ export interface Database {
   app_settings: AppSettingsTable;
   local_price_index: LocalPriceIndexTable;
   estimate_calibration: EstimateCalibrationTable;
+  estimate_error_scales: EstimateErrorScalesTable;
   listing_estimates: ListingEstimatesTable;
   regions: RegionsTable;
   counties: CountiesTable;

@@ -15,10 +15,19 @@ import { buildLocalFactors, buildLocalIndex } from './local-index.ts';
 import { raw } from './sql-fragments.ts';
 import {
   ESTIMATE_RULES,
+  blendEstimate,
+  estimateBand,
+  roundEstimate,
   type BandCalibration,
   type EstimateBand,
 } from '@yardstick/core/estimates/sales-estimate';
-import { CALIBRATE_FROM, calibrate, inRange, zOf } from '@yardstick/core/estimates/calibration';
+import {
+  CALIBRATE_FROM,
+  calibrate,
+  errorScale,
+  inRange,
+  zOf,
+} from '@yardstick/core/estimates/calibration';
 
 /**
  * `npm run data -- backtest`: how accurate the estimate range is, measured on the sales the
@@ -94,6 +103,8 @@ export interface BacktestReport {
    * comparables.
    */
   parts: { anchor: AccuracyFigures; comps: AccuracyFigures };
+  /** The measured error scales of the parts (stored for the derive step's blend). */
+  errorScales: { anchor: number; comps: number };
   /** Per confidence band: the measured error quantiles the derive step sizes ranges with. */
   calibration: BandCalibrationReport[];
   ms: number;
@@ -111,6 +122,51 @@ interface ResultRow {
   baseline: number | null;
   anchor: number | null;
   comps: number | null;
+  anchor_log: number | null;
+  anchor_sd: number | null;
+  comps_log: number | null;
+  comps_sd: number | null;
+}
+
+interface ErrorScales {
+  anchor: number;
+  comps: number;
+  anchorSales: number;
+  compsSales: number;
+}
+
+const parity = (r: { month: string }) => Number(r.month.slice(5, 7)) % 2;
+
+/** The parts' measured error scales (core errorScale) on these sales. */
+function fitErrorScales(rows: readonly ResultRow[]): ErrorScales {
+  const anchors = rows.filter((r) => r.anchor_log !== null && r.anchor_sd && r.price > 0);
+  const comps = rows.filter((r) => r.comps_log !== null && r.comps_sd && r.price > 0);
+  return {
+    anchor: errorScale(
+      anchors.map((r) => zOf(r.price, r.anchor_log as number, r.anchor_sd as number)),
+    ),
+    comps: errorScale(comps.map((r) => zOf(r.price, r.comps_log as number, r.comps_sd as number))),
+    anchorSales: anchors.length,
+    compsSales: comps.length,
+  };
+}
+
+/** The estimate of a sale as the derive step makes it with these error scales (core blend). */
+function reblend(r: ResultRow, scales: ErrorScales): ResultRow {
+  const blend = blendEstimate(
+    r.anchor_log !== null && r.anchor_sd
+      ? { log: r.anchor_log, sd: r.anchor_sd * scales.anchor }
+      : null,
+    r.comps_log !== null && r.comps_sd ? { log: r.comps_log, sd: r.comps_sd * scales.comps } : null,
+  );
+  if (!blend) return { ...r, estimate: null, est_log: null, sd: null, band: null };
+  return {
+    ...r,
+    estimate: roundEstimate(Math.exp(blend.log)),
+    est_log: blend.log,
+    sd: blend.sd,
+    band: estimateBand(blend.sd),
+  };
 }
 
 const monthAdd = (month: string, n: number) => {
@@ -142,7 +198,6 @@ export function accuracy(
  * sales the calibration did not see.
  */
 function crossFitRanges(rows: readonly ResultRow[]): Map<ResultRow, boolean> {
-  const parity = (r: ResultRow) => Number(r.month.slice(5, 7)) % 2;
   const fits = new Map<string, BandCalibration>();
   for (const p of [0, 1]) {
     for (const band of ['High', 'Medium', 'Low'] as const) {
@@ -222,7 +277,7 @@ export async function runBacktest(
         CREATE TEMP TABLE bt_result (
           tid uuid, ptype char(1), price integer, month text, method text, estimate float8,
           est_log float8, sd float8, band text, baseline float8, anchor float8,
-          comps float8)`);
+          comps float8, anchor_log float8, anchor_sd float8, comps_log float8, comps_sd float8)`);
 
       for (let month = from; month <= to; month = monthAdd(month, 1)) {
         const monthStart = `${month}-01`;
@@ -279,7 +334,8 @@ export async function runBacktest(
             INSERT INTO bt_result
             SELECT b.tid, b.ptype, b.price, ${month}, f.price_estimate_type, f.estimate_price,
                    f.est_log, f.estimate_sd, f.estimate_confidence, v.baseline,
-                   f.anchor_value, f.comps_value
+                   f.anchor_value, f.comps_value, f.anchor_log, f.anchor_sd, f.comps_log,
+                   f.comps_sd
             FROM bt_subject b
             LEFT JOIN est_final f ON f.sid = b.sid
             LEFT JOIN bt_prev v ON v.sid = b.sid`);
@@ -287,9 +343,15 @@ export async function runBacktest(
         });
       }
 
-      const { rows } = await s.exec<ResultRow>(sql`
-        SELECT ptype, price, month, method, estimate, est_log, sd, band, baseline, anchor, comps
+      const { rows: measured } = await s.exec<ResultRow>(sql`
+        SELECT ptype, price, month, method, estimate, est_log, sd, band, baseline, anchor, comps,
+               anchor_log, anchor_sd, comps_log, comps_sd
         FROM bt_result`);
+      // The parts' error scales, each month's fitted on the other months' parity only, then
+      // the estimate as the derive step makes it with them.
+      const scaleFits = [0, 1].map((p) => fitErrorScales(measured.filter((r) => parity(r) !== p)));
+      const rows = measured.map((r) => reblend(r, scaleFits[parity(r)] as ErrorScales));
+      const allScales = fitErrorScales(measured);
       const ranges = crossFitRanges(rows);
       const groups: BacktestGroup[] = [group('all', rows, ranges)];
       const by = (name: string, pick: (r: ResultRow) => boolean) => {
@@ -302,7 +364,13 @@ export async function runBacktest(
       by('last sale', (r) => r.baseline !== null);
       by('no sale', (r) => r.baseline === null);
       const calibration = await s.step('calibration', () =>
-        storeCalibration(s, rows, ranges, { from, to, store: options.store ?? true }),
+        storeCalibration(s, rows, ranges, {
+          from,
+          to,
+          store: options.store ?? true,
+          scales: allScales,
+          all: measured.map((r) => reblend(r, allScales)),
+        }),
       );
       return {
         from,
@@ -314,6 +382,7 @@ export async function runBacktest(
           anchor: accuracy(rows.map((r) => ({ price: r.price, value: r.anchor }))),
           comps: accuracy(rows.map((r) => ({ price: r.price, value: r.comps }))),
         },
+        errorScales: { anchor: allScales.anchor, comps: allScales.comps },
         calibration,
         ms: Math.round(performance.now() - started),
       };
@@ -332,13 +401,21 @@ async function storeCalibration(
   s: DeriveSession,
   rows: readonly ResultRow[],
   ranges: ReadonlyMap<ResultRow, boolean>,
-  options: { from: string; to: string; store: boolean },
+  options: {
+    from: string;
+    to: string;
+    store: boolean;
+    scales: ErrorScales;
+    /** The sales re-estimated with the scales fitted on all of them (the stored calibration). */
+    all: readonly ResultRow[];
+  },
 ): Promise<BandCalibrationReport[]> {
   const out: BandCalibrationReport[] = [];
   for (const band of ['High', 'Medium', 'Low'] as const) {
+    const fitted = options.all.filter((r) => r.band === band && r.est_log !== null && r.sd);
     const subset = rows.filter((r) => r.band === band && r.est_log !== null && r.sd);
-    if (subset.length < CALIBRATE_FROM) continue;
-    const cal = calibrate(subset.map((r) => zOf(r.price, r.est_log as number, r.sd as number)));
+    if (fitted.length < CALIBRATE_FROM || subset.length === 0) continue;
+    const cal = calibrate(fitted.map((r) => zOf(r.price, r.est_log as number, r.sd as number)));
     const figures = accuracy(subset.map((r) => ({ price: r.price, value: r.estimate })));
     const judged = subset.filter((r) => ranges.has(r));
     out.push({
@@ -351,6 +428,14 @@ async function storeCalibration(
     });
   }
   if (options.store) {
+    await s.exec(sql`DELETE FROM estimate_error_scales`);
+    for (const [part, scale, sales] of [
+      ['anchor', options.scales.anchor, options.scales.anchorSales],
+      ['comps', options.scales.comps, options.scales.compsSales],
+    ] as const) {
+      await s.exec(sql`
+        INSERT INTO estimate_error_scales (part, scale, sales) VALUES (${part}, ${scale}, ${sales})`);
+    }
     await s.exec(sql`DELETE FROM estimate_calibration`);
     for (const c of out) {
       await s.exec(sql`
@@ -399,6 +484,9 @@ export function formatBacktest(report: BacktestReport): string {
       `${name}: valued ${a.valued}, PE10 ${pct(a.pe10)}, PE20 ${pct(a.pe20)}, MdAPE ${pct(a.mdape)}`,
     );
   }
+  lines.push(
+    `Measured error scales (blend weights): last sale x${report.errorScales.anchor.toFixed(2)}, comparables x${report.errorScales.comps.toFixed(2)}`,
+  );
   lines.push(
     '',
     'Calibration (stored for the derive step): band, sales, z 10%..90%, PE10, MdAPE, in range',

@@ -186,7 +186,11 @@ function spreadSql(sw: string, swy: string, swy2: string, n: string): string {
  */
 export async function finaliseRanges(
   s: DeriveSession,
-  options: { refDate: string; useCalibration?: boolean },
+  options: {
+    refDate: string;
+    /** Size ranges with the stored calibration and error scales (default); false: raw. */
+    useCalibration?: boolean;
+  },
 ): Promise<void> {
   const rules = ESTIMATE_RULES;
   const from = yearsAgo(options.refDate, 10);
@@ -222,10 +226,11 @@ export async function finaliseRanges(
       z_low float8, z_high float8, anchor_date date, anchor_price integer,
       anchor_value integer, anchor_index text, anchor_sd float8, anchor_weight float8,
       comps_value integer, comps_sd float8, comps_wide integer, comps_postcode float8,
-      comps_building float8)`);
+      comps_building float8, anchor_log float8, comps_log float8)`);
   const pick = (cell: string, col: string) =>
     raw(`CASE WHEN r.method = 'SPB' THEN ${cell}.s_${col} ELSE ${cell}.c_${col} END`);
   const calibration = options.useCalibration ?? true;
+  const scales = calibration ? await readErrorScales(s) : { anchor: 1, comps: 1 };
   await s.exec(sql`
     INSERT INTO est_final
     SELECT p.sid,
@@ -237,8 +242,8 @@ export async function finaliseRanges(
            ${raw(roundEstimateSql('b.pt'))}, b.lg, b.sd, k.calibrated, k.z_low, k.z_high,
            p.anchor_date, p.anchor_price, ${raw(jsRound('p.anchor_value'))}, p.anchor_index,
            a.sd, b.aw,
-           ${raw(jsRound("exp(cs.lg) * (CASE WHEN r.method = 'SPB' THEN p.floor_area ELSE 1 END)"))},
-           cs.sd, m.nw, m.np, m.nb
+           ${raw(jsRound('exp(cs.lg)'))},
+           cs.sd, m.nw, m.np, m.nb, a.lg, cs.lg
     FROM est_subject p
     LEFT JOIN est_result r ON r.sid = p.sid
     LEFT JOIN est_cell pc ON pc.kind = 'P' AND pc.key = p.postcode || '|' || p.tgroup
@@ -268,13 +273,15 @@ export async function finaliseRanges(
       SELECT CASE WHEN r.sid IS NOT NULL
                   THEN s2.lg + CASE WHEN r.method = 'SPB' THEN ln(p.floor_area) ELSE 0 END END AS lg,
              CASE WHEN r.sid IS NOT NULL
-                  THEN greatest(s2.sp, ${rules.minSpread}::float8) * sqrt(1 + 1 / greatest(s2.sn, 1)) END AS sd
+                  THEN greatest(s2.sp, ${rules.minSpread}::float8) * sqrt(1 + 1 / greatest(s2.sn, 1))
+                       * ${scales.comps}::float8 END AS sd
     ) cs
     CROSS JOIN LATERAL (
       SELECT CASE WHEN p.anchor_value > 0 THEN ln(p.anchor_value) END AS lg,
              CASE WHEN p.anchor_value > 0
                   THEN sqrt(${LOCAL_INDEX_RULES.pairSdBase}::float8 ^ 2
                             + ${LOCAL_INDEX_RULES.pairVarPerYear}::float8 * greatest(0, p.anchor_months) / 12.0)
+                       * ${scales.anchor}::float8
              END AS sd) a
     CROSS JOIN LATERAL (
       SELECT coalesce(1 / a.sd ^ 2, 0) AS wa, coalesce(1 / cs.sd ^ 2, 0) AS wc) w
@@ -292,4 +299,18 @@ export async function finaliseRanges(
              cal.band IS NOT NULL AS calibrated
       FROM (SELECT 1) one
       LEFT JOIN estimate_calibration cal ON cal.band = b.band AND ${calibration}) k`);
+}
+
+/**
+ * The measured scale of the anchor's and the comparables' errors (`estimate_error_scales`, the
+ * backtest's: the typical error of each part against what the error model expects); 1 where
+ * none is held.
+ */
+export async function readErrorScales(
+  s: DeriveSession,
+): Promise<{ anchor: number; comps: number }> {
+  const { rows } = await s.exec<{ part: string; scale: number }>(sql`
+    SELECT part, scale FROM estimate_error_scales`);
+  const of = (part: string) => rows.find((r) => r.part === part)?.scale ?? 1;
+  return { anchor: of('anchor'), comps: of('comps') };
 }

@@ -41,3 +41,18 @@ export function inRange(
   const high = roundEstimate(point * Math.exp(calibration.zHigh * sd));
   return price >= low && price <= high;
 }
+
+/**
+ * The measured scale of a part's error (the indexed last sale's, or the comparables'): the
+ * typical |z| of its errors against what its error model expects, median |z| / 0.6745 (the
+ * median of |z| for a normal error of the stated size), so that the blend weighs each part by
+ * how reliable it measures. 1 from fewer than CALIBRATE_FROM sales.
+ */
+export function errorScale(zs: readonly number[]): number {
+  if (zs.length < CALIBRATE_FROM) return 1;
+  const m = percentile(
+    zs.map((z) => Math.abs(z)),
+    0.5,
+  ) as number;
+  return m > 0 ? m / 0.6745 : 1;
+}

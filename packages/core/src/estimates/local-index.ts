@@ -54,7 +54,8 @@ export function pairVariance(months: number): number {
 export function solveLocalIndex(prior: readonly number[], cells: readonly PairCell[]): number[] {
   const months = prior.length;
   const size = months - 1;
-  if (size <= 0) return [...prior];
+  // Without pairs the series is its parent (the solution of the system below is d = 0).
+  if (size <= 0 || cells.every((c) => c.n <= 0)) return [...prior];
   const p = (t: number) => prior[t] as number;
   // Normal equations A d = b over d_1..d_{months-1} (d_0 = 0), A symmetric positive definite.
   const a = new Float64Array(size * size);

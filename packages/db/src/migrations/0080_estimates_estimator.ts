@@ -9,7 +9,8 @@ import { sql, type Kysely } from 'kysely';
  *   shown beside the official UK HPI;
  * - `estimate_calibration`: the backtest's measured error of each confidence band (quantiles
  *   of the log error in units of the estimate's own error, PE10, the range's hit rate), which
- *   the derive step sizes every range with;
+ *   the derive step sizes every range with; `estimate_error_scales`: the backtest's measured
+ *   scale of the indexed last sale's and the comparables' errors, which the blend weighs with;
  * - `listing_estimates`: how each sale listing's estimate was made (the explanation on the
  *   details page): the indexed last sale, the comparables' value and counts, their weights.
  */
@@ -33,6 +34,11 @@ const statements = [
      in_range float8,
      holdout_from text NOT NULL,
      holdout_to text NOT NULL,
+     measured_at timestamptz NOT NULL DEFAULT now())`,
+  `CREATE TABLE IF NOT EXISTS estimate_error_scales (
+     part text PRIMARY KEY CHECK (part IN ('anchor', 'comps')),
+     scale float8 NOT NULL CHECK (scale > 0),
+     sales integer NOT NULL,
      measured_at timestamptz NOT NULL DEFAULT now())`,
   `CREATE TABLE IF NOT EXISTS listing_estimates (
      listing_id bigint PRIMARY KEY REFERENCES listings (id) ON DELETE CASCADE,
