@@ -29,10 +29,7 @@ export class DeriveSession {
     query: RawBuilder<R> | RawBuilder<unknown>,
   ): Promise<{ rows: R[]; affected: number }> {
     const started = performance.now();
-    const result = await (query as RawBuilder<R>).execute(this.conn).catch((error: unknown) => {
-      if (process.env.DERIVE_DEBUG) console.error((query as RawBuilder<R>).compile(this.conn).sql);
-      throw error;
-    });
+    const result = await (query as RawBuilder<R>).execute(this.conn);
     const ms = performance.now() - started;
     if (this.explainSlowerThan !== undefined && ms > this.explainSlowerThan) {
       await this.explain(query as RawBuilder<R>, ms);
