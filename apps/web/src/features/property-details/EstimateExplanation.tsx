@@ -1,10 +1,18 @@
 import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import type { EstimateEvidence } from '@yardstick/core/estimates/estimate-evidence';
+import { roundEstimate } from '@yardstick/core/estimates/sales-estimate';
 import { Link } from 'react-router';
 import { formatDate, formatGBP, formatNumber } from '../../lib/format.ts';
 import { useEstimateEvidence } from './api/get-estimate-evidence.ts';
 
 const share = (v: number) => `${Math.round(v * 100)}%`;
+/** 'YYYY-MM' as 'Dec 2024'. */
+const formatMonth = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 const TYPE_NAMES: Record<string, string> = {
   D: 'Detached',
   S: 'Semi-detached',
@@ -36,18 +44,18 @@ export function EstimateExplanation({ propertyId }: { propertyId: string }) {
       <Title order={4}>How this estimate was made</Title>
       <Text size="sm">
         Estimate {formatGBP(data.estimate)}, range {formatGBP(data.low)} – {formatGBP(data.high)}
-        {data.valuationMonth ? `, valued as of ${formatDate(`${data.valuationMonth}-01`)}` : ''}.
+        {data.valuationMonth ? `, valued as of ${formatMonth(data.valuationMonth)}` : ''}.
       </Text>
       {lastSale && (
         <Text size="sm" data-testid="explanation-last-sale">
           <b>Last sale:</b> {formatGBP(lastSale.price)} on {formatDate(lastSale.date)}, brought
-          forward to {formatGBP(lastSale.indexed)} with the {lastSale.indexName}. Weight in the
-          estimate: {share(lastSale.weight)}.
+          forward to {formatGBP(roundEstimate(lastSale.indexed))} with the {lastSale.indexName}.
+          Weight in the estimate: {share(lastSale.weight)}.
         </Text>
       )}
       {c && (
         <Text size="sm" data-testid="explanation-comparables">
-          <b>Comparable sales:</b> {formatGBP(c.value)}
+          <b>Comparable sales:</b> {formatGBP(roundEstimate(c.value))}
           {c.method === 'SPB' && c.floorArea
             ? ` (price per m2 times its floor area of ${formatNumber(Math.round(c.floorArea))} m2)`
             : ' (prices of the same type; no floor area used)'}
@@ -64,7 +72,9 @@ export function EstimateExplanation({ propertyId }: { propertyId: string }) {
               <Table.Th>Address</Table.Th>
               <Table.Th>Type</Table.Th>
               <Table.Th>Price paid</Table.Th>
-              <Table.Th>Adjusted to today</Table.Th>
+              <Table.Th>
+                Indexed to {data.valuationMonth ? formatMonth(data.valuationMonth) : 'today'}
+              </Table.Th>
               <Table.Th>Weight</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -74,7 +84,11 @@ export function EstimateExplanation({ propertyId }: { propertyId: string }) {
                 <Table.Td>{formatDate(s.date)}</Table.Td>
                 <Table.Td>
                   {s.address}
-                  {s.building ? ' (same building or row)' : ''}
+                  {s.building
+                    ? s.type === 'F'
+                      ? ' (same building)'
+                      : ' (same postcode and type)'
+                    : ''}
                 </Table.Td>
                 <Table.Td>{TYPE_NAMES[s.type] ?? s.type}</Table.Td>
                 <Table.Td>{formatGBP(s.price)}</Table.Td>
