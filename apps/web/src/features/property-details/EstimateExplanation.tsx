@@ -35,7 +35,14 @@ function wideWords(c: NonNullable<EstimateEvidence['comparables']>): string {
  * accuracy and why the range is as wide as it is (docs/methodology.md "Estimated price").
  * Hidden when the explanation cannot be read (the figures above still stand).
  */
-export function EstimateExplanation({ propertyId }: { propertyId: string }) {
+export function EstimateExplanation({
+  propertyId,
+  listingFloorArea,
+}: {
+  propertyId: string;
+  /** The listing's own floor area; when it has none, a certificate's may have been used. */
+  listingFloorArea: number | null;
+}) {
   const { data, isError } = useEstimateEvidence(propertyId);
   if (isError || !data) return null;
   const { lastSale, comparables: c, bandAccuracy: acc } = data;
@@ -57,7 +64,7 @@ export function EstimateExplanation({ propertyId }: { propertyId: string }) {
         <Text size="sm" data-testid="explanation-comparables">
           <b>Comparable sales:</b> {formatGBP(roundEstimate(c.value))}
           {c.method === 'SPB' && c.floorArea
-            ? ` (price per m2 times its floor area of ${formatNumber(Math.round(c.floorArea))} m2)`
+            ? ` (price per m2 times its floor area of ${formatNumber(Math.round(c.floorArea))} m2${listingFloorArea ? '' : ', from its energy performance certificate: the listing gives none'})`
             : ' (prices of the same type; no floor area used)'}
           , each sale brought forward by the same index and weighted by recency: {wideWords(c)} (
           {share(c.wideShare)} of the estimate), pulled towards the sales of its own postcode and

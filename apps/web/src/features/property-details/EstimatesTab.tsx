@@ -74,7 +74,7 @@ export function EstimatesTab({ property: p }: { property: PropertyDetails }) {
           },
         ]}
       />
-      <EstimateExplanation propertyId={p.propertyId} />
+      <EstimateExplanation propertyId={p.propertyId} listingFloorArea={p.totalFloorArea} />
       {typeText && (
         <Text size="sm" data-testid="estimate-type">
           {typeText}.{' '}
