@@ -20,11 +20,12 @@ const sB = raw(
  */
 export const COMPARABLES_SHOWN = 8;
 
-async function writeComparables(s: DeriveSession, refDate: string): Promise<void> {
+/** `d_est_comps`: the listed comparables of each estimated subject, as JSON. */
+async function buildComparables(s: DeriveSession, refDate: string): Promise<void> {
   const yearsBack = sql`(${refDate}::date - make_interval(years => 10))::date`;
+  await s.exec(sql`DROP TABLE IF EXISTS d_est_comps`);
   await s.exec(sql`
-    UPDATE listing_estimates le SET comparables = c.list
-    FROM (
+    CREATE TEMP TABLE d_est_comps AS
       SELECT x.sid, jsonb_agg(jsonb_build_object(
                'date', to_char(x.sale_date, 'YYYY-MM-DD'),
                'address', concat_ws(', ', nullif(sp.saon, ''), nullif(sp.paon, ''), sp.street),
@@ -55,9 +56,8 @@ async function writeComparables(s: DeriveSession, refDate: string): Promise<void
       ) x
       JOIN sold_prices sp ON sp.transaction_id = x.tid
       WHERE x.rank <= ${COMPARABLES_SHOWN}
-      GROUP BY x.sid
-    ) c
-    WHERE c.sid = le.listing_id`);
+      GROUP BY x.sid`);
+  await s.exec(sql`ALTER TABLE d_est_comps ADD PRIMARY KEY (sid)`);
 }
 
 /**
@@ -71,6 +71,7 @@ export async function writeEstimateEvidence(
   options: { full: boolean; valuationMonth: string; refDate: string },
 ): Promise<number> {
   const { full } = options;
+  await buildComparables(s, options.refDate);
   if (full) {
     await s.exec(sql`TRUNCATE listing_estimates`);
   } else {
@@ -82,7 +83,7 @@ export async function writeEstimateEvidence(
       listing_id, valuation_month, estimate_sd, band, calibrated, z_low, z_high, anchor_date,
       anchor_price, anchor_value, anchor_index, anchor_sd, anchor_weight, comps_value, comps_sd,
       comps_method, comps_radius, comps_years, comps_wide, comps_postcode, comps_building,
-      floor_area, wide_share)
+      floor_area, wide_share, comparables)
     SELECT f.sid, ${options.valuationMonth}::date, f.estimate_sd, f.estimate_confidence,
            f.calibrated, f.z_low, f.z_high, f.anchor_date, f.anchor_price, f.anchor_value,
            f.anchor_index, f.anchor_sd, f.anchor_weight, f.comps_value, f.comps_sd,
@@ -92,9 +93,10 @@ export async function writeEstimateEvidence(
            CASE WHEN f.price_estimate_type = 'SPB' AND f.comps_value IS NOT NULL
                 THEN p.floor_area END,
            CASE WHEN f.comps_value IS NOT NULL
-                THEN (1 - f.anchor_weight) * (1 - ${sB}) * (1 - ${sP}) END
-    FROM est_final f JOIN listings l ON l.id = f.sid JOIN est_subject p ON p.sid = f.sid`);
-  await writeComparables(s, options.refDate);
+                THEN (1 - f.anchor_weight) * (1 - ${sB}) * (1 - ${sP}) END,
+           coalesce(c.list, '[]'::jsonb)
+    FROM est_final f JOIN listings l ON l.id = f.sid JOIN est_subject p ON p.sid = f.sid
+    LEFT JOIN d_est_comps c ON c.sid = f.sid`);
   return inserted.affected;
 }
 
