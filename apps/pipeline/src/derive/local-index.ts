@@ -198,7 +198,7 @@ async function officialPriors(
 
 /** Replaces the stored index (`local_price_index`) with `d_local_index`. */
 export async function storeLocalIndex(s: DeriveSession): Promise<number> {
-  await s.exec(sql`DELETE FROM local_price_index`);
+  await s.exec(sql`TRUNCATE local_price_index`);
   const inserted = await s.exec(sql`
     INSERT INTO local_price_index (level, code, type_group, month, index_value, pairs)
     SELECT level, code, tgroup, month, 100 * exp(log_index), pairs FROM d_local_index`);
