@@ -61,7 +61,7 @@ const evidence: EstimateEvidence = {
 };
 
 function renderWith(body: unknown, listingFloorArea: number | null) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }));
+  const fetch = vi.fn(async (_url: string) => new Response(JSON.stringify(body), { status: 200 }));
   vi.stubGlobal('fetch', fetch);
   render(
     <MantineProvider>
