@@ -20,9 +20,14 @@ const sB = raw(
  */
 export const COMPARABLES_SHOWN = 8;
 
-/** `d_est_comps`: the listed comparables of each estimated subject, as JSON. */
+/**
+ * `d_est_comps`: the listed comparables of each estimated subject, as JSON: the sales of its
+ * postcode cell (a postcode holds a handful of sales in 10 years: about 6 on average in
+ * England), each weighed, the COMPARABLES_SHOWN largest kept.
+ */
 async function buildComparables(s: DeriveSession, refDate: string): Promise<void> {
   const yearsBack = sql`(${refDate}::date - make_interval(years => 10))::date`;
+  const top = COMPARABLES_SHOWN;
   await s.exec(sql`DROP TABLE IF EXISTS d_est_comps`);
   await s.exec(sql`
     CREATE TEMP TABLE d_est_comps AS
@@ -33,29 +38,29 @@ async function buildComparables(s: DeriveSession, refDate: string): Promise<void
                'weight', round(x.weight::numeric, 4), 'building', x.in_building)
                ORDER BY x.weight DESC, x.sale_date DESC) AS list
       FROM (
-        SELECT f.sid, e.tid, e.sale_date, e.ptype, e.price, e.adj_price,
-               e.bkey = p.bkey AS in_building,
-               (1 - f.anchor_weight) * (
-                 (1 - ${sB}) * ${sP} * e.w / pc.sw
-                 + CASE WHEN e.bkey = p.bkey THEN ${sB} * e.w / bc.sw ELSE 0 END) AS weight,
-               row_number() OVER (
-                 PARTITION BY f.sid
-                 ORDER BY (CASE WHEN e.bkey = p.bkey THEN 1 ELSE 0 END) DESC, e.w DESC, e.tid
-               ) AS rank
-        FROM est_final f
-        JOIN est_subject p ON p.sid = f.sid
-        JOIN ev_adj e ON e.postcode = p.postcode AND e.tgroup = p.tgroup AND e.adj_price > 0
-          AND (f.price_estimate_type <> 'SPB' OR e.adj_ppsm > 0)
-        CROSS JOIN LATERAL (
-          SELECT CASE WHEN f.price_estimate_type = 'SPB' THEN c.s_sw ELSE c.c_sw END AS sw
-          FROM est_cell c WHERE c.kind = 'P' AND c.key = p.postcode || '|' || p.tgroup) pc
-        LEFT JOIN LATERAL (
-          SELECT CASE WHEN f.price_estimate_type = 'SPB' THEN c.s_sw ELSE c.c_sw END AS sw
-          FROM est_cell c WHERE c.kind = 'B' AND c.key = p.bkey) bc ON true
-        WHERE f.comps_value IS NOT NULL AND e.sale_date >= ${yearsBack}
+        SELECT y.*, row_number() OVER (PARTITION BY y.sid ORDER BY y.weight DESC, y.tid) AS rank
+        FROM (
+          SELECT f.sid, e.tid, e.sale_date, e.ptype, e.price, e.adj_price,
+                 e.bkey = p.bkey AS in_building,
+                 (1 - f.anchor_weight) * (
+                   (1 - k.sb) * k.sp * e.w / k.psw
+                   + CASE WHEN e.bkey = p.bkey THEN k.sb * e.w / k.bsw ELSE 0 END) AS weight
+          FROM est_final f
+          JOIN est_subject p ON p.sid = f.sid
+          CROSS JOIN LATERAL (
+            SELECT ${sP} AS sp, ${sB} AS sb,
+                   (SELECT CASE WHEN f.price_estimate_type = 'SPB' THEN c.s_sw ELSE c.c_sw END
+                    FROM est_cell c WHERE c.kind = 'P' AND c.key = p.postcode || '|' || p.tgroup) AS psw,
+                   (SELECT CASE WHEN f.price_estimate_type = 'SPB' THEN c.s_sw ELSE c.c_sw END
+                    FROM est_cell c WHERE c.kind = 'B' AND c.key = p.bkey) AS bsw
+            OFFSET 0) k
+          JOIN ev_adj e ON e.postcode = p.postcode AND e.tgroup = p.tgroup
+            AND e.adj_price > 0 AND (f.price_estimate_type <> 'SPB' OR e.adj_ppsm > 0)
+          WHERE f.comps_value IS NOT NULL AND k.psw > 0 AND e.sale_date >= ${yearsBack}
+        ) y
       ) x
       JOIN sold_prices sp ON sp.transaction_id = x.tid
-      WHERE x.rank <= ${COMPARABLES_SHOWN}
+      WHERE x.rank <= ${top}
       GROUP BY x.sid`);
   await s.exec(sql`ALTER TABLE d_est_comps ADD PRIMARY KEY (sid)`);
 }

@@ -216,6 +216,7 @@ export async function finaliseRanges(
       AND e.bkey IN (SELECT bkey FROM est_subject)
     GROUP BY e.bkey`);
   await s.exec(sql`ALTER TABLE est_cell ADD PRIMARY KEY (kind, key)`);
+  await s.exec(sql`ANALYZE est_cell`);
   await s.exec(sql`DROP TABLE IF EXISTS est_final`);
   await s.exec(sql`
     CREATE TEMP TABLE est_final (
@@ -251,15 +252,15 @@ export async function finaliseRanges(
     CROSS JOIN LATERAL (
       SELECT ${pick('pc', 'sw')} AS psw, ${pick('pc', 'sw2')} AS psw2, ${pick('pc', 'swy')} AS pswy,
              ${pick('pc', 'swy2')} AS pswy2, ${pick('bc', 'sw')} AS bsw, ${pick('bc', 'sw2')} AS bsw2,
-             ${pick('bc', 'swy')} AS bswy, ${pick('bc', 'swy2')} AS bswy2) c
+             ${pick('bc', 'swy')} AS bswy, ${pick('bc', 'swy2')} AS bswy2 OFFSET 0) c
     CROSS JOIN LATERAL (
       SELECT r.swy / r.sw AS mw, r.sw * r.sw / r.sw2 AS nw,
              CASE WHEN c.psw > 0 THEN c.psw * c.psw / c.psw2 ELSE 0 END AS np,
-             CASE WHEN c.bsw > 0 THEN c.bsw * c.bsw / c.bsw2 ELSE 0 END AS nb) m
+             CASE WHEN c.bsw > 0 THEN c.bsw * c.bsw / c.bsw2 ELSE 0 END AS nb OFFSET 0) m
     CROSS JOIN LATERAL (
       SELECT m.mw + CASE WHEN m.np > 0
                          THEN m.np / (m.np + ${rules.postcodeShrink}::float8) * (c.pswy / c.psw - m.mw)
-                         ELSE 0 END AS l1) s1
+                         ELSE 0 END AS l1 OFFSET 0) s1
     CROSS JOIN LATERAL (
       SELECT s1.l1 + CASE WHEN m.nb > 0
                           THEN m.nb / (m.nb + ${rules.buildingShrink}::float8) * (c.bswy / c.bsw - s1.l1)
@@ -268,23 +269,23 @@ export async function finaliseRanges(
                   WHEN m.np >= ${rules.spreadFrom} THEN ${raw(spreadSql('c.psw', 'c.pswy', 'c.pswy2', 'm.np'))}
                   ELSE ${raw(spreadSql('r.sw', 'r.swy', 'r.swy2', 'm.nw'))} END AS sp,
              CASE WHEN m.nb >= ${rules.spreadFrom} THEN m.nb WHEN m.np >= ${rules.spreadFrom} THEN m.np
-                  ELSE m.nw END AS sn) s2
+                  ELSE m.nw END AS sn OFFSET 0) s2
     CROSS JOIN LATERAL (
       SELECT CASE WHEN r.sid IS NOT NULL
                   THEN s2.lg + CASE WHEN r.method = 'SPB' THEN ln(p.floor_area) ELSE 0 END END AS lg,
              CASE WHEN r.sid IS NOT NULL
                   THEN greatest(s2.sp, ${rules.minSpread}::float8) * sqrt(1 + 1 / greatest(s2.sn, 1))
                        * ${scales.comps}::float8 END AS sd
-    ) cs
+      OFFSET 0) cs
     CROSS JOIN LATERAL (
       SELECT CASE WHEN p.anchor_value > 0 THEN ln(p.anchor_value) END AS lg,
              CASE WHEN p.anchor_value > 0
                   THEN sqrt(${LOCAL_INDEX_RULES.pairSdBase}::float8 ^ 2
                             + ${LOCAL_INDEX_RULES.pairVarPerYear}::float8 * greatest(0, p.anchor_months) / 12.0)
                        * ${scales.anchor}::float8
-             END AS sd) a
+             END AS sd OFFSET 0) a
     CROSS JOIN LATERAL (
-      SELECT coalesce(1 / a.sd ^ 2, 0) AS wa, coalesce(1 / cs.sd ^ 2, 0) AS wc) w
+      SELECT coalesce(1 / a.sd ^ 2, 0) AS wa, coalesce(1 / cs.sd ^ 2, 0) AS wc OFFSET 0) w
     CROSS JOIN LATERAL (
       SELECT (coalesce(a.lg, 0) * w.wa + coalesce(cs.lg, 0) * w.wc) / (w.wa + w.wc) AS lg,
              1 / sqrt(w.wa + w.wc) AS sd, w.wa / (w.wa + w.wc) AS aw,
@@ -292,13 +293,12 @@ export async function finaliseRanges(
              CASE WHEN 1 / sqrt(w.wa + w.wc) < ${rules.highBelowSd}::float8 THEN 'High'
                   WHEN 1 / sqrt(w.wa + w.wc) < ${rules.lowFromSd}::float8 THEN 'Medium'
                   ELSE 'Low' END AS band
-      WHERE w.wa + w.wc > 0) b
+      WHERE w.wa + w.wc > 0 OFFSET 0) b
+    LEFT JOIN estimate_calibration cal ON ${calibration} AND cal.band = b.band
     CROSS JOIN LATERAL (
       SELECT coalesce(cal.z_low, ${-rules.defaultZ}::float8) AS z_low,
              coalesce(cal.z_high, ${rules.defaultZ}::float8) AS z_high,
-             cal.band IS NOT NULL AS calibrated
-      FROM (SELECT 1) one
-      LEFT JOIN estimate_calibration cal ON cal.band = b.band AND ${calibration}) k`);
+             cal.band IS NOT NULL AS calibrated) k`);
 }
 
 /**
