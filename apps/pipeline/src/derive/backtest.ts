@@ -11,7 +11,7 @@ import {
   latestHpiMonth,
 } from './evidence.ts';
 import { createSubjectTable, estimateRanges, finaliseRanges } from './estimates.ts';
-import { buildLocalFactors, buildLocalIndex } from './local-index.ts';
+import { buildLocalFactors, buildLocalIndex, buildRepeatPairs } from './local-index.ts';
 import { raw } from './sql-fragments.ts';
 import {
   ESTIMATE_RULES,
@@ -264,6 +264,12 @@ export async function runBacktest(
           withPropertyKey: true,
         }),
       );
+      await s.step('repeat sales', async () => {
+        await buildRepeatPairs(s);
+        await s.exec(sql`CREATE INDEX ON d_sale (prop_key, sale_date)`);
+        await s.exec(sql`ANALYZE d_sale`);
+        return 0;
+      });
       await s.exec(sql`DROP TABLE IF EXISTS bt_subject_filter`);
       await s.exec(sql`CREATE TEMP TABLE bt_subject_filter (tid uuid PRIMARY KEY)`);
       if (options.subjectIds) {
@@ -284,16 +290,20 @@ export async function runBacktest(
         const before = monthAdd(month, -1);
         const target = `${before}-01`;
         await s.step(`month ${month}`, async () => {
-          await buildLocalIndex(s, { before: monthStart, valuationMonth: target });
+          await buildLocalIndex(s, {
+            before: monthStart,
+            valuationMonth: target,
+            pairsBuilt: true,
+          });
           await buildLocalFactors(s, target);
           await buildHpiFactors(s, target);
+          // Comparables: the 10 years before the month (the widest step).
           await buildAdjustedEvidence(s, {
-            from: latest.first as string,
+            from: `${Number(month.slice(0, 4)) - 10}-${month.slice(5, 7)}-01`,
             before: monthStart,
             targetMonth: target,
             local: true,
           });
-          await s.exec(sql`CREATE INDEX ON ev_adj (prop_key, sale_date)`);
           await createSubjectTable(s);
           await s.exec(sql`DROP TABLE IF EXISTS bt_subject`);
           await s.exec(sql`
@@ -306,19 +316,25 @@ export async function runBacktest(
                    OR d.tid IN (SELECT tid FROM bt_subject_filter))`);
           // The property's last sale before the month: the anchor (adjusted by the best index)
           // and the baseline (the same sale brought forward by the official UK HPI only).
+          const best = hpiFactorSql(target, true);
           const official = hpiFactorSql(target, false);
           await s.exec(sql`DROP TABLE IF EXISTS bt_prev`);
           await s.exec(sql`
             CREATE TEMP TABLE bt_prev AS
-            SELECT b.sid, prev.tid, prev.sale_date, prev.price, prev.adj_price, prev.index_kind,
-                   floor(prev.price * ${official.factor} + 0.5) AS baseline
-            FROM bt_subject b
-            CROSS JOIN LATERAL (
-              SELECT e.tid, e.sale_date, e.price, e.adj_price, e.index_kind FROM ev_adj e
-              WHERE e.prop_key = b.prop_key AND b.prop_key IS NOT NULL
-              ORDER BY e.sale_date DESC, e.tid LIMIT 1
-            ) prev
-            JOIN d_sale s ON s.tid = prev.tid
+            SELECT s.sid, s.tid, s.sale_date, s.price, s.adj_price, s.index_kind,
+                   floor(s.price * ${official.factor} + 0.5) AS baseline
+            FROM (
+              SELECT b.sid, s.*, floor(s.price * ${best.factor} + 0.5) AS adj_price,
+                     ${best.kind} AS index_kind
+              FROM bt_subject b
+              CROSS JOIN LATERAL (
+                SELECT d.* FROM d_sale d
+                WHERE d.prop_key = b.prop_key AND b.prop_key IS NOT NULL
+                  AND d.sale_date < ${monthStart}::date
+                ORDER BY d.sale_date DESC, d.tid LIMIT 1
+              ) s
+              ${best.joins}
+            ) s
             ${official.joins}`);
           const subjects = await s.exec(sql`
             INSERT INTO est_subject

@@ -24,6 +24,8 @@ export interface LocalIndexOptions {
   before: string;
   /** The month the index runs to ('YYYY-MM-01'), the valuation month. */
   valuationMonth: string;
+  /** `d_li_pair_all` is already built (buildRepeatPairs). */
+  pairsBuilt?: boolean;
 }
 
 const monthNumber = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1;
@@ -38,6 +40,33 @@ interface CellRow {
   m2: number;
   n: number;
   sum_log: number;
+}
+
+/**
+ * `d_li_pair_all`: every repeat sale of `d_sale` (consecutive sales of the same property and
+ * type), with the months (numbered from year 0) and the date of the second sale. A sale's
+ * predecessor does not depend on a cut-off, so the backtest builds this once and each month
+ * keeps the pairs whose second sale came before it.
+ */
+export async function buildRepeatPairs(s: DeriveSession): Promise<void> {
+  await s.exec(sql`DROP TABLE IF EXISTS d_li_pair_all`);
+  await s.exec(sql`
+    CREATE TEMP TABLE d_li_pair_all AS
+    SELECT area, district, tgroup, m1, m2, d2, lp - lp1 AS r
+    FROM (
+      SELECT area, district, tgroup, ptype, sale_date AS d2,
+             (extract(year FROM sale_date) * 12 + extract(month FROM sale_date) - 1)::int AS m2,
+             ln(price::float8) AS lp,
+             lag((extract(year FROM sale_date) * 12 + extract(month FROM sale_date) - 1)::int)
+               OVER w AS m1,
+             lag(ln(price::float8)) OVER w AS lp1,
+             lag(ptype) OVER w AS ptype1
+      FROM d_sale
+      WHERE price > 0 AND area IS NOT NULL
+      WINDOW w AS (PARTITION BY pair_key ORDER BY sale_date, tid)
+    ) x
+    WHERE m1 IS NOT NULL AND ptype1 = ptype`);
+  await s.exec(sql`ANALYZE d_li_pair_all`);
 }
 
 /** Builds `d_local_index` from `d_sale`; returns the number of series. */
@@ -59,25 +88,14 @@ export async function buildLocalIndex(
     CREATE TEMP TABLE d_local_index (
       level text, code text, tgroup char(1), month date, log_index float8, pairs integer,
       PRIMARY KEY (code, tgroup, month))`);
+  if (!options.pairsBuilt) await buildRepeatPairs(s);
   const rules = LOCAL_INDEX_RULES;
   await s.exec(sql`DROP TABLE IF EXISTS d_li_pair`);
   await s.exec(sql`
     CREATE TEMP TABLE d_li_pair AS
     SELECT area, district, tgroup, m1 - ${start}::int AS m1, m2 - ${start}::int AS m2, r
-    FROM (
-      SELECT area, district, tgroup, ptype,
-             (extract(year FROM sale_date) * 12 + extract(month FROM sale_date) - 1)::int AS m2,
-             ln(price::float8) AS lp,
-             lag((extract(year FROM sale_date) * 12 + extract(month FROM sale_date) - 1)::int)
-               OVER w AS m1,
-             lag(ln(price::float8)) OVER w AS lp1,
-             lag(ptype) OVER w AS ptype1
-      FROM d_sale
-      WHERE sale_date < ${options.before}::date AND price > 0 AND area IS NOT NULL
-      WINDOW w AS (PARTITION BY pair_key ORDER BY sale_date, tid)
-    ) x
-    CROSS JOIN LATERAL (SELECT lp - lp1 AS r) d
-    WHERE m1 IS NOT NULL AND ptype1 = ptype AND m1 >= ${start}::int
+    FROM d_li_pair_all
+    WHERE d2 < ${options.before}::date AND m1 >= ${start}::int
       AND m2 - m1 >= ${rules.minHoldingMonths}::int
       AND abs(r) <= ${rules.maxLogChangePerYear}::float8 * greatest(1.0, (m2 - m1) / 12.0)`);
   const { rows } = await s.exec<CellRow>(sql`
