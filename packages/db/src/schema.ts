@@ -599,7 +599,7 @@ export interface EstimateCalibrationTable {
 
 /** Migration 0080: the backtest's measured scale of each part's error. */
 export interface EstimateErrorScalesTable {
-  part: 'anchor' | 'comps';
+  part: 'anchor-recent' | 'anchor-mid' | 'anchor-old' | 'comps';
   scale: number;
   sales: number;
   measured_at: ColumnType<Date, Date | undefined, Date>;

@@ -17,8 +17,10 @@ import {
   ESTIMATE_RULES,
   blendEstimate,
   estimateBand,
+  anchorClass,
   roundEstimate,
   type BandCalibration,
+  type ErrorPart,
   type EstimateBand,
 } from '@yardstick/core/estimates/sales-estimate';
 import {
@@ -104,7 +106,7 @@ export interface BacktestReport {
    */
   parts: { anchor: AccuracyFigures; comps: AccuracyFigures };
   /** The measured error scales of the parts (stored for the derive step's blend). */
-  errorScales: { anchor: number; comps: number };
+  errorScales: Record<ErrorPart, number>;
   /** Per confidence band: the measured error quantiles the derive step sizes ranges with. */
   calibration: BandCalibrationReport[];
   ms: number;
@@ -126,38 +128,45 @@ interface ResultRow {
   anchor_sd: number | null;
   comps_log: number | null;
   comps_sd: number | null;
+  anchor_months: number | null;
 }
 
-interface ErrorScales {
-  anchor: number;
-  comps: number;
-  anchorSales: number;
-  compsSales: number;
-}
+/** The measured error scale of each part, and how many sales it was measured on. */
+type FittedScales = Record<ErrorPart, { scale: number; sales: number }>;
 
 const parity = (r: { month: string }) => Number(r.month.slice(5, 7)) % 2;
 
 /** The parts' measured error scales (core errorScale) on these sales. */
-function fitErrorScales(rows: readonly ResultRow[]): ErrorScales {
-  const anchors = rows.filter((r) => r.anchor_log !== null && r.anchor_sd && r.price > 0);
-  const comps = rows.filter((r) => r.comps_log !== null && r.comps_sd && r.price > 0);
+function fitErrorScales(rows: readonly ResultRow[]): FittedScales {
+  const fit = (subset: readonly ResultRow[], log: 'anchor' | 'comps') => {
+    const zs = subset
+      .filter((r) => r[`${log}_log`] !== null && r[`${log}_sd`] && r.price > 0)
+      .map((r) => zOf(r.price, r[`${log}_log`] as number, r[`${log}_sd`] as number));
+    return { scale: errorScale(zs), sales: zs.length };
+  };
+  const anchored = rows.filter((r) => r.anchor_months !== null);
+  const byClass = (part: ErrorPart) =>
+    fit(
+      anchored.filter((r) => anchorClass(r.anchor_months as number) === part),
+      'anchor',
+    );
   return {
-    anchor: errorScale(
-      anchors.map((r) => zOf(r.price, r.anchor_log as number, r.anchor_sd as number)),
-    ),
-    comps: errorScale(comps.map((r) => zOf(r.price, r.comps_log as number, r.comps_sd as number))),
-    anchorSales: anchors.length,
-    compsSales: comps.length,
+    'anchor-recent': byClass('anchor-recent'),
+    'anchor-mid': byClass('anchor-mid'),
+    'anchor-old': byClass('anchor-old'),
+    comps: fit(rows, 'comps'),
   };
 }
 
 /** The estimate of a sale as the derive step makes it with these error scales (core blend). */
-function reblend(r: ResultRow, scales: ErrorScales): ResultRow {
+function reblend(r: ResultRow, scales: FittedScales): ResultRow {
   const blend = blendEstimate(
-    r.anchor_log !== null && r.anchor_sd
-      ? { log: r.anchor_log, sd: r.anchor_sd * scales.anchor }
+    r.anchor_log !== null && r.anchor_sd && r.anchor_months !== null
+      ? { log: r.anchor_log, sd: r.anchor_sd * scales[anchorClass(r.anchor_months)].scale }
       : null,
-    r.comps_log !== null && r.comps_sd ? { log: r.comps_log, sd: r.comps_sd * scales.comps } : null,
+    r.comps_log !== null && r.comps_sd
+      ? { log: r.comps_log, sd: r.comps_sd * scales.comps.scale }
+      : null,
   );
   if (!blend) return { ...r, estimate: null, est_log: null, sd: null, band: null };
   return {
@@ -283,7 +292,8 @@ export async function runBacktest(
         CREATE TEMP TABLE bt_result (
           tid uuid, ptype char(1), price integer, month text, method text, estimate float8,
           est_log float8, sd float8, band text, baseline float8, anchor float8,
-          comps float8, anchor_log float8, anchor_sd float8, comps_log float8, comps_sd float8)`);
+          comps float8, anchor_log float8, anchor_sd float8, comps_log float8, comps_sd float8,
+          anchor_months integer)`);
 
       for (let month = from; month <= to; month = monthAdd(month, 1)) {
         const monthStart = `${month}-01`;
@@ -351,8 +361,9 @@ export async function runBacktest(
             SELECT b.tid, b.ptype, b.price, ${month}, f.price_estimate_type, f.estimate_price,
                    f.est_log, f.estimate_sd, f.estimate_confidence, v.baseline,
                    f.anchor_value, f.comps_value, f.anchor_log, f.anchor_sd, f.comps_log,
-                   f.comps_sd
+                   f.comps_sd, p.anchor_months
             FROM bt_subject b
+            JOIN est_subject p ON p.sid = b.sid
             LEFT JOIN est_final f ON f.sid = b.sid
             LEFT JOIN bt_prev v ON v.sid = b.sid`);
           return subjects.affected;
@@ -361,12 +372,12 @@ export async function runBacktest(
 
       const { rows: measured } = await s.exec<ResultRow>(sql`
         SELECT ptype, price, month, method, estimate, est_log, sd, band, baseline, anchor, comps,
-               anchor_log, anchor_sd, comps_log, comps_sd
+               anchor_log, anchor_sd, comps_log, comps_sd, anchor_months
         FROM bt_result`);
       // The parts' error scales, each month's fitted on the other months' parity only, then
       // the estimate as the derive step makes it with them.
       const scaleFits = [0, 1].map((p) => fitErrorScales(measured.filter((r) => parity(r) !== p)));
-      const rows = measured.map((r) => reblend(r, scaleFits[parity(r)] as ErrorScales));
+      const rows = measured.map((r) => reblend(r, scaleFits[parity(r)] as FittedScales));
       const allScales = fitErrorScales(measured);
       const ranges = crossFitRanges(rows);
       const groups: BacktestGroup[] = [group('all', rows, ranges)];
@@ -398,7 +409,9 @@ export async function runBacktest(
           anchor: accuracy(rows.map((r) => ({ price: r.price, value: r.anchor }))),
           comps: accuracy(rows.map((r) => ({ price: r.price, value: r.comps }))),
         },
-        errorScales: { anchor: allScales.anchor, comps: allScales.comps },
+        errorScales: Object.fromEntries(
+          Object.entries(allScales).map(([part, v]) => [part, v.scale]),
+        ) as Record<ErrorPart, number>,
         calibration,
         ms: Math.round(performance.now() - started),
       };
@@ -421,7 +434,7 @@ async function storeCalibration(
     from: string;
     to: string;
     store: boolean;
-    scales: ErrorScales;
+    scales: FittedScales;
     /** The sales re-estimated with the scales fitted on all of them (the stored calibration). */
     all: readonly ResultRow[];
   },
@@ -445,10 +458,7 @@ async function storeCalibration(
   }
   if (options.store) {
     await s.exec(sql`DELETE FROM estimate_error_scales`);
-    for (const [part, scale, sales] of [
-      ['anchor', options.scales.anchor, options.scales.anchorSales],
-      ['comps', options.scales.comps, options.scales.compsSales],
-    ] as const) {
+    for (const [part, { scale, sales }] of Object.entries(options.scales)) {
       await s.exec(sql`
         INSERT INTO estimate_error_scales (part, scale, sales) VALUES (${part}, ${scale}, ${sales})`);
     }
@@ -501,7 +511,7 @@ export function formatBacktest(report: BacktestReport): string {
     );
   }
   lines.push(
-    `Measured error scales (blend weights): last sale x${report.errorScales.anchor.toFixed(2)}, comparables x${report.errorScales.comps.toFixed(2)}`,
+    `Measured error scales (blend weights): last sale under 3 years x${report.errorScales['anchor-recent'].toFixed(2)}, 3-10 years x${report.errorScales['anchor-mid'].toFixed(2)}, 10 years or more x${report.errorScales['anchor-old'].toFixed(2)}; comparables x${report.errorScales.comps.toFixed(2)}`,
   );
   lines.push(
     '',

@@ -2,7 +2,11 @@ import { sql, type RawBuilder } from 'kysely';
 import type { DeriveSession } from './derive-session.ts';
 import { boxAround, jsRound, withinMetres } from '@yardstick/db/sql-fragments';
 import { raw } from './sql-fragments.ts';
-import { ESTIMATE_RULES } from '@yardstick/core/estimates/sales-estimate';
+import {
+  ANCHOR_AGE_CLASSES,
+  ESTIMATE_RULES,
+  type ErrorPart,
+} from '@yardstick/core/estimates/sales-estimate';
 import { LOCAL_INDEX_RULES } from '@yardstick/core/estimates/local-index';
 
 /**
@@ -231,7 +235,14 @@ export async function finaliseRanges(
   const pick = (cell: string, col: string) =>
     raw(`CASE WHEN r.method = 'SPB' THEN ${cell}.s_${col} ELSE ${cell}.c_${col} END`);
   const calibration = options.useCalibration ?? true;
-  const scales = calibration ? await readErrorScales(s) : { anchor: 1, comps: 1 };
+  const scales = calibration ? await readErrorScales(s) : DEFAULT_SCALES;
+  const anchorScale = raw(
+    `(CASE ${ANCHOR_AGE_CLASSES.map((c) =>
+      Number.isFinite(c.belowMonths)
+        ? `WHEN p.anchor_months < ${c.belowMonths} THEN ${scales[c.part]}::float8`
+        : `ELSE ${scales[c.part]}::float8`,
+    ).join(' ')} END)`,
+  );
   await s.exec(sql`
     INSERT INTO est_final
     SELECT p.sid,
@@ -282,7 +293,7 @@ export async function finaliseRanges(
              CASE WHEN p.anchor_value > 0
                   THEN sqrt(${LOCAL_INDEX_RULES.pairSdBase}::float8 ^ 2
                             + ${LOCAL_INDEX_RULES.pairVarPerYear}::float8 * greatest(0, p.anchor_months) / 12.0)
-                       * ${scales.anchor}::float8
+                       * ${anchorScale}
              END AS sd OFFSET 0) a
     CROSS JOIN LATERAL (
       SELECT coalesce(1 / a.sd ^ 2, 0) AS wa, coalesce(1 / cs.sd ^ 2, 0) AS wc OFFSET 0) w
@@ -301,16 +312,24 @@ export async function finaliseRanges(
              cal.band IS NOT NULL AS calibrated) k`);
 }
 
+export type ErrorScales = Record<ErrorPart, number>;
+
+const DEFAULT_SCALES: ErrorScales = {
+  'anchor-recent': 1,
+  'anchor-mid': 1,
+  'anchor-old': 1,
+  comps: 1,
+};
+
 /**
- * The measured scale of the anchor's and the comparables' errors (`estimate_error_scales`, the
- * backtest's: the typical error of each part against what the error model expects); 1 where
- * none is held.
+ * The measured scale of the anchor's (by age class) and the comparables' errors
+ * (`estimate_error_scales`, the backtest's: the typical error of each part against what the
+ * error model expects); 1 where none is held.
  */
-export async function readErrorScales(
-  s: DeriveSession,
-): Promise<{ anchor: number; comps: number }> {
-  const { rows } = await s.exec<{ part: string; scale: number }>(sql`
+export async function readErrorScales(s: DeriveSession): Promise<ErrorScales> {
+  const { rows } = await s.exec<{ part: ErrorPart; scale: number }>(sql`
     SELECT part, scale FROM estimate_error_scales`);
-  const of = (part: string) => rows.find((r) => r.part === part)?.scale ?? 1;
-  return { anchor: of('anchor'), comps: of('comps') };
+  const scales = { ...DEFAULT_SCALES };
+  for (const row of rows) if (row.part in scales) scales[row.part] = row.scale;
+  return scales;
 }

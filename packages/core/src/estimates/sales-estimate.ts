@@ -117,6 +117,23 @@ export function anchorSd(months: number): number {
   return Math.sqrt(pairVariance(months));
 }
 
+/**
+ * Classes of a last sale's age whose errors are measured apart (the backtest's error scales):
+ * a sale of the last 3 years is often a refurbishment or a distressed sale resold, one of 10
+ * years or more has been carried far by an index.
+ */
+export const ANCHOR_AGE_CLASSES = [
+  { part: 'anchor-recent', belowMonths: 36 },
+  { part: 'anchor-mid', belowMonths: 120 },
+  { part: 'anchor-old', belowMonths: Infinity },
+] as const;
+
+export type ErrorPart = (typeof ANCHOR_AGE_CLASSES)[number]['part'] | 'comps';
+
+export function anchorClass(months: number): (typeof ANCHOR_AGE_CLASSES)[number]['part'] {
+  return (ANCHOR_AGE_CLASSES.find((c) => months < c.belowMonths) ?? ANCHOR_AGE_CLASSES[2]).part;
+}
+
 export interface Blend {
   log: number;
   sd: number;

@@ -36,7 +36,7 @@ const statements = [
      holdout_to text NOT NULL,
      measured_at timestamptz NOT NULL DEFAULT now())`,
   `CREATE TABLE IF NOT EXISTS estimate_error_scales (
-     part text PRIMARY KEY CHECK (part IN ('anchor', 'comps')),
+     part text PRIMARY KEY CHECK (part IN ('anchor-recent', 'anchor-mid', 'anchor-old', 'comps')),
      scale float8 NOT NULL CHECK (scale > 0),
      sales integer NOT NULL,
      measured_at timestamptz NOT NULL DEFAULT now())`,
