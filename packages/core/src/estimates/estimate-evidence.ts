@@ -84,6 +84,8 @@ export function rangeReason(input: {
   band: EstimateBand;
   hasLastSale: boolean;
   lastSaleYears: number | null;
+  /** The last sale's share of the estimate (0..1). */
+  anchorWeight: number;
   wideCount: number;
   postcodeCount: number;
   calibrated: boolean;
@@ -92,10 +94,13 @@ export function rangeReason(input: {
   const claim = Math.round((input.claim ?? ESTIMATE_RULES.rangeClaim) * 100);
   const parts: string[] = [];
   if (input.hasLastSale && input.lastSaleYears !== null) {
+    const years = Math.round(input.lastSaleYears);
+    const age = years < 1 ? 'under a year old' : `${years} year${years === 1 ? '' : 's'} old`;
+    const weight = `${Math.round(input.anchorWeight * 100)}%`;
     parts.push(
-      input.lastSaleYears < 3
-        ? 'its own sale is recent, so the indexed last sale carries most weight'
-        : `its own last sale is ${Math.round(input.lastSaleYears)} years old, so an index carries it further and it weighs less`,
+      input.anchorWeight >= 0.5
+        ? `its own last sale is ${age} and, indexed, carries ${weight} of the estimate`
+        : `its own last sale is ${age} and carries ${weight} of the estimate: its measured error is larger than that of the comparables`,
     );
   } else {
     parts.push('there is no earlier sale of this property, so it rests on comparables alone');

@@ -75,6 +75,7 @@ export async function estimateEvidence(ctx: AppContext, id: string): Promise<Est
       band: row.band,
       hasLastSale: row.anchor_date !== null,
       lastSaleYears: years,
+      anchorWeight,
       wideCount: row.comps_wide ?? 0,
       postcodeCount: row.comps_postcode ?? 0,
       calibrated: row.calibrated ?? false,
