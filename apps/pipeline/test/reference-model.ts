@@ -260,8 +260,12 @@ export function referenceSalesEstimate(
     const spb = wide.method === 'SPB';
     const y = (s: Ev) => Math.log(spb ? (s.adjPpsm as number) : s.adjPrice);
     const usable = (s: Ev) => s.adjPrice > 0 && (!spb || (s.adjPpsm !== null && s.adjPpsm > 0));
+    // The subject's own earlier sales are its anchor, never its comparables.
+    const own = (s: Ev) => s.postcode === subject.postcode && s.key === subject.key;
     const cell = (pick: (s: Ev) => boolean) => {
-      const items = evidence.filter((s) => usable(s) && pick(s)).map((s) => ({ y: y(s), w: s.w }));
+      const items = evidence
+        .filter((s) => usable(s) && !own(s) && pick(s))
+        .map((s) => ({ y: y(s), w: s.w }));
       return items.length ? cellOf(items) : null;
     };
     const estimate = compsEstimate(

@@ -353,6 +353,11 @@ export async function runBacktest(
                    ${raw(monthsBetween('v.sale_date', `'${target}'::date`))}, v.index_kind
             FROM bt_subject b LEFT JOIN bt_prev v ON v.sid = b.sid`);
           if (subjects.affected === 0) return 0;
+          await s.exec(sql`
+            INSERT INTO est_own
+            SELECT b.sid, e.tid FROM bt_subject b
+            JOIN ev_adj e ON e.prop_key = b.prop_key
+            WHERE b.prop_key IS NOT NULL`);
           const refDate = `${before}-${lastDay(before)}`;
           await estimateRanges(s, { refDate });
           await finaliseRanges(s, { refDate, useCalibration: false });

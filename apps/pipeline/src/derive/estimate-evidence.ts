@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { DeriveSession } from './derive-session.ts';
 import { ESTIMATE_RULES } from '@yardstick/core/estimates/sales-estimate';
 import { raw } from './sql-fragments.ts';
+import { EMPTY } from './estimates.ts';
 
 const rules = ESTIMATE_RULES;
 /** The postcode's and the building's pull on the comparables' value (core compsEstimate). */
@@ -47,16 +48,23 @@ async function buildComparables(s: DeriveSession, refDate: string): Promise<void
                    + CASE WHEN e.bkey = p.bkey THEN k.sb * e.w / k.bsw ELSE 0 END) AS weight
           FROM est_final f
           JOIN est_subject p ON p.sid = f.sid
+          LEFT JOIN est_own_sum o ON o.sid = f.sid
           CROSS JOIN LATERAL (
             SELECT ${sP} AS sp, ${sB} AS sb,
-                   (SELECT CASE WHEN f.price_estimate_type = 'SPB' THEN c.s_sw ELSE c.c_sw END
+                   (SELECT CASE WHEN f.price_estimate_type = 'SPB'
+                                THEN c.s_sw - coalesce(o.p_s_sw, 0)
+                                ELSE c.c_sw - coalesce(o.p_c_sw, 0) END
                     FROM est_cell c WHERE c.kind = 'P' AND c.key = p.postcode || '|' || p.tgroup) AS psw,
-                   (SELECT CASE WHEN f.price_estimate_type = 'SPB' THEN c.s_sw ELSE c.c_sw END
+                   (SELECT CASE WHEN f.price_estimate_type = 'SPB'
+                                THEN c.s_sw - coalesce(o.b_s_sw, 0)
+                                ELSE c.c_sw - coalesce(o.b_c_sw, 0) END
                     FROM est_cell c WHERE c.kind = 'B' AND c.key = p.bkey) AS bsw
             OFFSET 0) k
           JOIN ev_adj e ON e.postcode = p.postcode AND e.tgroup = p.tgroup
             AND e.adj_price > 0 AND (f.price_estimate_type <> 'SPB' OR e.adj_ppsm > 0)
-          WHERE f.comps_value IS NOT NULL AND k.psw > 0 AND e.sale_date >= ${yearsBack}
+          WHERE f.comps_value IS NOT NULL AND k.psw > ${EMPTY}::float8
+            AND e.sale_date >= ${yearsBack}
+            AND NOT EXISTS (SELECT 1 FROM est_own o WHERE o.sid = f.sid AND o.tid = e.tid)
         ) y
       ) x
       JOIN sold_prices sp ON sp.transaction_id = x.tid

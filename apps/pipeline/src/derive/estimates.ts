@@ -60,6 +60,9 @@ export async function createSubjectTable(s: DeriveSession): Promise<void> {
       tgroup char(1), bedrooms smallint, floor_area float8, postcode text, bkey text,
       anchor_date date, anchor_price integer, anchor_value float8, anchor_months integer,
       anchor_index text)`);
+  // The subject's own earlier sales (transaction ids): its anchor, never its comparables.
+  await s.exec(sql`DROP TABLE IF EXISTS est_own`);
+  await s.exec(sql`CREATE TEMP TABLE est_own (sid bigint, tid uuid)`);
 }
 
 const yearsAgo = (refDate: string, years: number) =>
@@ -169,6 +172,12 @@ export async function estimateRanges(
   return row?.n ?? 0;
 }
 
+/**
+ * A cell emptied by taking the subject's own sales out of it keeps a float residue: weights
+ * below this count as none (a recency weight is at least 0.5^(10/3), about 0.1).
+ */
+export const EMPTY = 1e-9;
+
 /** SQL of core's roundEstimate: 3 significant figures, steps of at least £1,000. */
 export function roundEstimateSql(v: string): string {
   const step = `greatest(1000, power(10::float8, length(floor(${v})::bigint::text) - 3))`;
@@ -221,6 +230,34 @@ export async function finaliseRanges(
     GROUP BY e.bkey`);
   await s.exec(sql`ALTER TABLE est_cell ADD PRIMARY KEY (kind, key)`);
   await s.exec(sql`ANALYZE est_cell`);
+  // The subject's own sales in its postcode and building cells, taken out of them again.
+  const ownSums = (cell: 'p' | 'b', inCell: string) =>
+    raw(
+      [
+        ['c', 'ln(e.adj_price)', inCell],
+        ['s', 'ln(e.adj_ppsm)', `${inCell} AND e.adj_ppsm > 0`],
+      ]
+        .map(
+          ([m, y, f]) => `sum(e.w) FILTER (WHERE ${f}) AS ${cell}_${m}_sw,
+             sum(e.w * e.w) FILTER (WHERE ${f}) AS ${cell}_${m}_sw2,
+             sum(e.w * ${y}) FILTER (WHERE ${f}) AS ${cell}_${m}_swy,
+             sum(e.w * ${y} * ${y}) FILTER (WHERE ${f}) AS ${cell}_${m}_swy2`,
+        )
+        .join(', '),
+    );
+  await s.exec(sql`DROP TABLE IF EXISTS est_own_sum`);
+  await s.exec(sql`
+    CREATE TEMP TABLE est_own_sum AS
+    SELECT o.sid, ${ownSums('p', 'f.in_p')}, ${ownSums('b', 'f.in_b')}
+    FROM (SELECT DISTINCT sid, tid FROM est_own) o
+    JOIN est_subject p ON p.sid = o.sid
+    JOIN ev_adj e ON e.tid = o.tid
+    CROSS JOIN LATERAL (
+      SELECT e.sale_date >= ${from} AND e.adj_price > 0 AND e.postcode = p.postcode
+               AND e.tgroup = p.tgroup AS in_p,
+             e.sale_date >= ${from} AND e.adj_price > 0 AND e.bkey = p.bkey AS in_b) f
+    GROUP BY o.sid`);
+  await s.exec(sql`ALTER TABLE est_own_sum ADD PRIMARY KEY (sid)`);
   await s.exec(sql`DROP TABLE IF EXISTS est_final`);
   await s.exec(sql`
     CREATE TEMP TABLE est_final (
@@ -232,8 +269,13 @@ export async function finaliseRanges(
       anchor_value integer, anchor_index text, anchor_sd float8, anchor_weight float8,
       comps_value integer, comps_sd float8, comps_wide integer, comps_postcode float8,
       comps_building float8, anchor_log float8, comps_log float8)`);
-  const pick = (cell: string, col: string) =>
-    raw(`CASE WHEN r.method = 'SPB' THEN ${cell}.s_${col} ELSE ${cell}.c_${col} END`);
+  /** A cell's sum for the subject's method, without the subject's own sales. */
+  const pick = (cell: 'pc' | 'bc', col: string) => {
+    const own = cell === 'pc' ? 'p' : 'b';
+    return raw(`CASE WHEN r.method = 'SPB'
+                     THEN ${cell}.s_${col} - coalesce(o.${own}_s_${col}, 0)
+                     ELSE ${cell}.c_${col} - coalesce(o.${own}_c_${col}, 0) END`);
+  };
   const calibration = options.useCalibration ?? true;
   const scales = calibration ? await readErrorScales(s) : DEFAULT_SCALES;
   const anchorScale = raw(
@@ -260,14 +302,15 @@ export async function finaliseRanges(
     LEFT JOIN est_result r ON r.sid = p.sid
     LEFT JOIN est_cell pc ON pc.kind = 'P' AND pc.key = p.postcode || '|' || p.tgroup
     LEFT JOIN est_cell bc ON bc.kind = 'B' AND bc.key = p.bkey
+    LEFT JOIN est_own_sum o ON o.sid = p.sid
     CROSS JOIN LATERAL (
       SELECT ${pick('pc', 'sw')} AS psw, ${pick('pc', 'sw2')} AS psw2, ${pick('pc', 'swy')} AS pswy,
              ${pick('pc', 'swy2')} AS pswy2, ${pick('bc', 'sw')} AS bsw, ${pick('bc', 'sw2')} AS bsw2,
              ${pick('bc', 'swy')} AS bswy, ${pick('bc', 'swy2')} AS bswy2 OFFSET 0) c
     CROSS JOIN LATERAL (
       SELECT r.swy / r.sw AS mw, r.sw * r.sw / r.sw2 AS nw,
-             CASE WHEN c.psw > 0 THEN c.psw * c.psw / c.psw2 ELSE 0 END AS np,
-             CASE WHEN c.bsw > 0 THEN c.bsw * c.bsw / c.bsw2 ELSE 0 END AS nb OFFSET 0) m
+             CASE WHEN c.psw > ${EMPTY}::float8 THEN c.psw * c.psw / c.psw2 ELSE 0 END AS np,
+             CASE WHEN c.bsw > ${EMPTY}::float8 THEN c.bsw * c.bsw / c.bsw2 ELSE 0 END AS nb OFFSET 0) m
     CROSS JOIN LATERAL (
       SELECT m.mw + CASE WHEN m.np > 0
                          THEN m.np / (m.np + ${rules.postcodeShrink}::float8) * (c.pswy / c.psw - m.mw)

@@ -252,7 +252,7 @@ export async function runDerive(
         report.saleTargets = await s.step('estimate subjects', async () => {
           await buildAnchors(s, { targetMonth: valuationMonth, local: true });
           await createSubjectTable(s);
-          return (
+          const subjects = (
             await s.exec(sql`
               INSERT INTO est_subject
               SELECT t.id, t.sector, t.lat, t.lng, t.ptype, t.tgroup, t.bedrooms,
@@ -262,6 +262,12 @@ export async function runDerive(
               FROM d_target t LEFT JOIN d_anchor a ON a.id = t.id
               WHERE t.tt = 'sale'`)
           ).affected;
+          await s.exec(sql`
+            INSERT INTO est_own
+            SELECT t.id, ps.tid FROM d_target t
+            JOIN d_prop_sale ps ON ps.postcode = t.postcode AND ps.key = t.key
+            WHERE t.tt = 'sale'`);
+          return subjects;
         });
         report.estimated = await s.step('estimate ranges', async () => {
           await estimateRanges(s, { refDate: dates.salesAsOf });
