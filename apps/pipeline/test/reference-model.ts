@@ -1,5 +1,13 @@
 import { estimateRange, type EstimateRange } from '@yardstick/core/estimates/figures';
 import { hpiAdjust, type HpiSeries } from '@yardstick/core/estimates/hpi-adjust';
+import {
+  anchorSd,
+  blendEstimate,
+  cellOf,
+  compsEstimate,
+  recencyWeight,
+  salesEstimate,
+} from '@yardstick/core/estimates/sales-estimate';
 import { haversineMetres } from '@yardstick/core/geo/haversine';
 
 /**
@@ -10,6 +18,11 @@ import { haversineMetres } from '@yardstick/core/geo/haversine';
  * `rentEstimate`, core/estimates/rent-comparables.ts.)
  */
 export interface RefSale {
+  postcode?: string;
+  /** Normalised address key 'saon|paon|street' (the property's last sale, the anchor). */
+  key?: string;
+  /** The building key of evidence.ts `buildingKey`. */
+  bkey?: string;
   lat: number;
   lng: number;
   sector: string;
@@ -22,6 +35,9 @@ export interface RefSale {
 }
 
 export interface RefSubject {
+  postcode?: string;
+  key?: string;
+  bkey?: string;
   lat: number | null;
   lng: number | null;
   sector: string;
@@ -103,4 +119,142 @@ export function referenceEstimate(
     }
   }
   return null;
+}
+
+export interface RefSalesEstimate {
+  price: number;
+  low: number;
+  high: number;
+  band: string;
+  type: 'SPB' | 'CSB';
+  comparables: number;
+  radius: number | null;
+  years: number | null;
+  anchorWeight: number;
+}
+
+const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7));
+
+/**
+ * The sales estimate of docs/methodology.md, row at a time, on core's functions (recencyWeight,
+ * cellOf, compsEstimate, anchorSd, blendEstimate, salesEstimate with the default calibration):
+ * the wide evidence as referenceEstimate chooses it, the postcode and building evidence of the
+ * last 10 years, the property's own last standard sale indexed. Official HPI series only (the
+ * fixture holds its authority's index, which comes before the local index).
+ */
+export function referenceSalesEstimate(
+  subject: RefSubject,
+  sales: readonly RefSale[],
+  context: { asOf: string; latestMonth: string; series: (s: RefSale) => (HpiSeries | undefined)[] },
+): RefSalesEstimate | null {
+  const before = Date.parse(`${context.asOf}T00:00:00Z`) + 86_400_000;
+  const adjust = (s: RefSale) => {
+    const month =
+      s.date.slice(0, 7) < context.latestMonth ? s.date.slice(0, 7) : context.latestMonth;
+    return hpiAdjust(s.price, month, context.latestMonth, context.series(s));
+  };
+  const evidence = sales
+    .filter(
+      (s) =>
+        s.category === 'A' &&
+        ['D', 'S', 'T', 'F'].includes(s.type) &&
+        s.date <= context.asOf &&
+        s.date >= yearsBefore(context.asOf, 10),
+    )
+    .map((s) => {
+      const price = adjust(s)?.price ?? s.price;
+      const days = Math.max(0, (before - Date.parse(`${s.date}T00:00:00Z`)) / 86_400_000);
+      return {
+        ...s,
+        adjPrice: price,
+        adjPpsm: s.area ? price / s.area : null,
+        w: recencyWeight(days / 365.25),
+      };
+    });
+  type Ev = (typeof evidence)[number];
+  const steps = subject.lat === null ? STEPS_UNLOCATED : STEPS;
+  const near = (s: RefSale, radius: number) =>
+    radius === 0
+      ? s.sector === subject.sector
+      : haversineMetres(subject.lat as number, subject.lng as number, s.lat, s.lng) <= radius;
+  let wide: { method: 'SPB' | 'CSB'; comps: Ev[]; radius: number; years: number } | null = null;
+  for (const method of ['SPB', 'CSB'] as const) {
+    if (wide) break;
+    if (method === 'SPB' && !(subject.area && subject.area > 0)) continue;
+    for (const step of steps) {
+      const comps = evidence.filter(
+        (s) =>
+          near(s, step.radius) &&
+          s.date >= yearsBefore(context.asOf, step.years) &&
+          (method === 'SPB'
+            ? s.adjPpsm !== null &&
+              s.adjPpsm > 0 &&
+              (group(subject.type) === 'A' || group(s.type) === group(subject.type))
+            : s.adjPrice > 0 &&
+              (!['D', 'S', 'T', 'F'].includes(subject.type) || s.type === subject.type) &&
+              (subject.bedrooms === null ||
+                s.bedrooms === null ||
+                s.bedrooms === subject.bedrooms)),
+      );
+      if (comps.length >= (step.last ? 3 : 10)) {
+        wide = { method, comps, radius: step.radius, years: step.years };
+        break;
+      }
+    }
+  }
+  let comps: { log: number; sd: number } | null = null;
+  if (wide) {
+    const spb = wide.method === 'SPB';
+    const y = (s: Ev) => Math.log(spb ? (s.adjPpsm as number) : s.adjPrice);
+    const usable = (s: Ev) => s.adjPrice > 0 && (!spb || (s.adjPpsm !== null && s.adjPpsm > 0));
+    // The subject's own earlier sales are its anchor, never its comparables.
+    const own = (s: Ev) => s.postcode === subject.postcode && s.key === subject.key;
+    const cell = (pick: (s: Ev) => boolean) => {
+      const items = evidence
+        .filter((s) => usable(s) && !own(s) && pick(s))
+        .map((s) => ({ y: y(s), w: s.w }));
+      return items.length ? cellOf(items) : null;
+    };
+    const estimate = compsEstimate(
+      cellOf(wide.comps.map((s) => ({ y: y(s), w: s.w }))),
+      cell((s) => s.postcode === subject.postcode && group(s.type) === group(subject.type)),
+      cell((s) => s.bkey === subject.bkey),
+    );
+    if (estimate) {
+      comps = {
+        log: estimate.log + (spb ? Math.log(subject.area as number) : 0),
+        sd: estimate.sd,
+      };
+    }
+  }
+  const last = sales
+    .filter(
+      (s) =>
+        s.category === 'A' &&
+        s.price > 0 &&
+        ['D', 'S', 'T', 'F'].includes(s.type) &&
+        s.postcode === subject.postcode &&
+        s.key === subject.key,
+    )
+    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : b.price - a.price))[0];
+  const anchor = last
+    ? {
+        log: Math.log(last.price * (adjust(last)?.factor ?? 1)),
+        sd: anchorSd(monthIndex(context.latestMonth) - monthIndex(last.date.slice(0, 7))),
+      }
+    : null;
+  const blend = blendEstimate(anchor, comps);
+  if (!blend) return null;
+  const e = salesEstimate(blend);
+  return {
+    price: e.price,
+    low: e.low,
+    high: e.high,
+    band: e.band,
+    type: wide?.method ?? 'CSB',
+    comparables: wide?.comps.length ?? 0,
+    radius: wide?.radius ?? null,
+    years: wide?.years ?? null,
+    anchorWeight: e.anchorWeight,
+  };
 }

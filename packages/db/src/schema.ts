@@ -413,6 +413,8 @@ export interface ListingsTable {
   ppsm_radius: Opt<number>;
   estimate_comparables: Opt<number>;
   estimate_confidence: Opt<Level3>;
+  /** The point estimate, rounded (migration 0080). */
+  estimate_price: Opt<number>;
   hpi_ppsm: Opt<number>;
   avg_bmv: Opt<number>;
   rent_estimate: Opt<number>;
@@ -575,8 +577,84 @@ export interface FavouritesTable {
   created_at: DefaultTimestamp;
 }
 
+/** Migration 0080: the local repeat-sales price index (docs/methodology.md). */
+export interface LocalPriceIndexTable {
+  level: 'area' | 'district';
+  code: string;
+  type_group: 'H' | 'F';
+  month: Date;
+  index_value: number;
+  pairs: number;
+}
+
+/** Migration 0080: the backtest's calibration of each confidence band. */
+export interface EstimateCalibrationTable {
+  band: Level3;
+  z_low: number;
+  z_high: number;
+  sales: number;
+  pe10: number | null;
+  mdape: number | null;
+  in_range: number | null;
+  holdout_from: string;
+  holdout_to: string;
+  measured_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** Migration 0080: the backtest's measured scale of each part's error. */
+export interface EstimateErrorScalesTable {
+  part: 'anchor-recent' | 'anchor-mid' | 'anchor-old' | 'comps';
+  scale: number;
+  sales: number;
+  measured_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** Migration 0080: how a sale listing's estimate was made (the details page explains it). */
+export interface ListingEstimatesTable {
+  listing_id: number;
+  valuation_month: Date | null;
+  estimate_sd: number;
+  band: Level3;
+  calibrated: boolean;
+  z_low: number;
+  z_high: number;
+  anchor_date: Date | null;
+  anchor_price: number | null;
+  anchor_value: number | null;
+  anchor_index: string | null;
+  anchor_sd: number | null;
+  anchor_weight: number;
+  comps_value: number | null;
+  comps_sd: number | null;
+  comps_method: 'SPB' | 'CSB' | null;
+  comps_radius: number | null;
+  comps_years: number | null;
+  comps_wide: number | null;
+  comps_postcode: number | null;
+  comps_building: number | null;
+  floor_area: number | null;
+  /** The wide evidence's share of the point (the rest: the last sale and the listed sales). */
+  wide_share: number | null;
+  /** The postcode's and building's comparables with their adjusted prices and weights. */
+  comparables: ColumnType<EstimateComparableJson[], string | undefined, string>;
+}
+
+export interface EstimateComparableJson {
+  date: string;
+  address: string;
+  type: string;
+  price: number;
+  adjusted: number;
+  weight: number;
+  building: boolean;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
+  local_price_index: LocalPriceIndexTable;
+  estimate_calibration: EstimateCalibrationTable;
+  estimate_error_scales: EstimateErrorScalesTable;
+  listing_estimates: ListingEstimatesTable;
   regions: RegionsTable;
   counties: CountiesTable;
   local_authorities: LocalAuthoritiesTable;

@@ -14,7 +14,7 @@ import {
   postcodeOf,
   seedFixture,
 } from '../../test/derive-fixture.ts';
-import { referenceEstimate, type RefSale } from '../../test/reference-model.ts';
+import { referenceSalesEstimate, type RefSale } from '../../test/reference-model.ts';
 
 let handle: DatabaseHandle;
 let report: BacktestReport;
@@ -42,6 +42,10 @@ const norm = (x: string | null | undefined) =>
     .trim();
 const keyOf = (s: { saon?: string | null; paon: string; street: string }) =>
   [norm(s.saon), norm(s.paon), norm(s.street)].join('|');
+const bkeyOf = (s: { postcode: string; type: string; paon: string; street: string }) =>
+  s.type === 'F'
+    ? `${s.postcode}|F|${s.paon.trim().toUpperCase()}|${s.street.trim().toUpperCase()}`
+    : `${s.postcode}|${s.type}`;
 
 const monthBefore = (month: string) => {
   const [y, m] = month.split('-').map(Number) as [number, number];
@@ -81,6 +85,9 @@ function referenceRows() {
         .map((s) => {
           const p = postcodeOf(s.postcode);
           return {
+            postcode: s.postcode,
+            key: keyOf(s),
+            bkey: bkeyOf(s),
             lat: p.lat,
             lng: p.lng,
             sector: p.sector,
@@ -93,8 +100,11 @@ function referenceRows() {
           };
         });
       const p = postcodeOf(subject.postcode);
-      const estimate = referenceEstimate(
+      const estimate = referenceSalesEstimate(
         {
+          postcode: subject.postcode,
+          key: keyOf(subject),
+          bkey: bkeyOf(subject),
           lat: p.lat,
           lng: p.lng,
           sector: p.sector,
@@ -119,7 +129,7 @@ function referenceRows() {
         : null;
       return {
         price: subject.price,
-        estimate: estimate ? (estimate.range1Price + estimate.range2Price) / 2 : null,
+        estimate: estimate?.price ?? null,
         baseline,
       };
     });
@@ -137,6 +147,24 @@ describe('backtest', () => {
       accuracy(rows.map((r) => ({ price: r.price, value: r.baseline }))),
     );
     expect(all?.baseline.valued).toBe(1); // 7 Oak Road: sold in 2016, again in August 2021
+  });
+
+  it('reports by type, confidence band and evidence, with the range hit rate against its claim', () => {
+    const names = report.groups.map((g) => g.group);
+    expect(names[0]).toBe('all');
+    expect(names).toEqual(expect.arrayContaining(['last sale', 'no sale']));
+    for (const g of report.groups) {
+      expect(g.claim).toBe(0.8);
+      if (g.estimate.valued > 0) {
+        expect(g.inRange).not.toBeNull();
+        expect(g.inRange).toBeGreaterThanOrEqual(0);
+        expect(g.inRange).toBeLessThanOrEqual(1);
+      }
+    }
+    const bands = report.groups.filter((g) => ['High', 'Medium', 'Low'].includes(g.group));
+    expect(bands.reduce((n, g) => n + g.estimate.sales, 0)).toBe(
+      report.groups.find((g) => g.group === 'all')?.estimate.valued,
+    );
   });
 
   it('measures PE10, PE20, MdAPE and hit rate', () => {

@@ -7,9 +7,29 @@ import {
   buildHpiFactors,
   buildSaleBase,
   enrichSoldPrices,
+  hpiFactorSql,
   latestHpiMonth,
 } from './evidence.ts';
 import { createSubjectTable, estimateRanges, finaliseRanges } from './estimates.ts';
+import { buildLocalFactors, buildLocalIndex, buildRepeatPairs } from './local-index.ts';
+import { raw } from './sql-fragments.ts';
+import {
+  ESTIMATE_RULES,
+  blendEstimate,
+  estimateBand,
+  anchorClass,
+  roundEstimate,
+  type BandCalibration,
+  type ErrorPart,
+  type EstimateBand,
+} from '@yardstick/core/estimates/sales-estimate';
+import {
+  CALIBRATE_FROM,
+  calibrate,
+  errorScale,
+  inRange,
+  zOf,
+} from '@yardstick/core/estimates/calibration';
 
 /**
  * `npm run data -- backtest`: how accurate the estimate range is, measured on the sales the
@@ -32,6 +52,8 @@ export interface BacktestOptions {
   to?: string;
   /** Estimate only these sales (transaction ids), e.g. the real ones of a mixed dataset. */
   subjectIds?: readonly string[];
+  /** Store the bands' calibration for the derive step (default true). */
+  store?: boolean;
   log?: (message: string) => void;
 }
 
@@ -51,8 +73,24 @@ export interface BacktestGroup {
   /** Both on the sales that both could value. */
   bothEstimate: AccuracyFigures;
   bothBaseline: AccuracyFigures;
-  /** The HPI-indexed last sale where there is one, else the estimate (what a listing shows). */
+  /** The HPI-indexed last sale where there is one, else the estimate. */
   combined: AccuracyFigures;
+  /**
+   * Share of the valued sales whose price lies inside the stated range (each month's range
+   * calibrated on the other months' errors only), against the share the range claims.
+   */
+  inRange: number | null;
+  claim: number;
+}
+
+export interface BandCalibrationReport {
+  band: EstimateBand;
+  sales: number;
+  zLow: number;
+  zHigh: number;
+  pe10: number | null;
+  mdape: number | null;
+  inRange: number | null;
 }
 
 export interface BacktestReport {
@@ -61,15 +99,83 @@ export interface BacktestReport {
   hpiMonth: string | null;
   sales: number;
   groups: BacktestGroup[];
+  /**
+   * The two measurements the estimate blends, each alone: the last sale brought forward by
+   * the best index held (local where the official one is missing or regional), and the
+   * comparables.
+   */
+  parts: { anchor: AccuracyFigures; comps: AccuracyFigures };
+  /** The measured error scales of the parts (stored for the derive step's blend). */
+  errorScales: Record<ErrorPart, number>;
+  /** Per confidence band: the measured error quantiles the derive step sizes ranges with. */
+  calibration: BandCalibrationReport[];
   ms: number;
 }
 
 interface ResultRow {
   ptype: string;
   price: number;
+  month: string;
   method: string | null;
   estimate: number | null;
+  est_log: number | null;
+  sd: number | null;
+  band: EstimateBand | null;
   baseline: number | null;
+  anchor: number | null;
+  comps: number | null;
+  anchor_log: number | null;
+  anchor_sd: number | null;
+  comps_log: number | null;
+  comps_sd: number | null;
+  anchor_months: number | null;
+}
+
+/** The measured error scale of each part, and how many sales it was measured on. */
+type FittedScales = Record<ErrorPart, { scale: number; sales: number }>;
+
+const parity = (r: { month: string }) => Number(r.month.slice(5, 7)) % 2;
+
+/** The parts' measured error scales (core errorScale) on these sales. */
+function fitErrorScales(rows: readonly ResultRow[]): FittedScales {
+  const fit = (subset: readonly ResultRow[], log: 'anchor' | 'comps') => {
+    const zs = subset
+      .filter((r) => r[`${log}_log`] !== null && r[`${log}_sd`] && r.price > 0)
+      .map((r) => zOf(r.price, r[`${log}_log`] as number, r[`${log}_sd`] as number));
+    return { scale: errorScale(zs), sales: zs.length };
+  };
+  const anchored = rows.filter((r) => r.anchor_months !== null);
+  const byClass = (part: ErrorPart) =>
+    fit(
+      anchored.filter((r) => anchorClass(r.anchor_months as number) === part),
+      'anchor',
+    );
+  return {
+    'anchor-recent': byClass('anchor-recent'),
+    'anchor-mid': byClass('anchor-mid'),
+    'anchor-old': byClass('anchor-old'),
+    comps: fit(rows, 'comps'),
+  };
+}
+
+/** The estimate of a sale as the derive step makes it with these error scales (core blend). */
+function reblend(r: ResultRow, scales: FittedScales): ResultRow {
+  const blend = blendEstimate(
+    r.anchor_log !== null && r.anchor_sd && r.anchor_months !== null
+      ? { log: r.anchor_log, sd: r.anchor_sd * scales[anchorClass(r.anchor_months)].scale }
+      : null,
+    r.comps_log !== null && r.comps_sd
+      ? { log: r.comps_log, sd: r.comps_sd * scales.comps.scale }
+      : null,
+  );
+  if (!blend) return { ...r, estimate: null, est_log: null, sd: null, band: null };
+  return {
+    ...r,
+    estimate: roundEstimate(Math.exp(blend.log)),
+    est_log: blend.log,
+    sd: blend.sd,
+    band: estimateBand(blend.sd),
+  };
 }
 
 const monthAdd = (month: string, n: number) => {
@@ -95,9 +201,40 @@ export function accuracy(
   };
 }
 
-function group(name: string, rows: readonly ResultRow[]): BacktestGroup {
+/**
+ * Whether each valued sale's price lies inside its range, the range calibrated on the sales of
+ * the other months' parity only (odd against even months), so the hit rate is measured on
+ * sales the calibration did not see.
+ */
+function crossFitRanges(rows: readonly ResultRow[]): Map<ResultRow, boolean> {
+  const fits = new Map<string, BandCalibration>();
+  for (const p of [0, 1]) {
+    for (const band of ['High', 'Medium', 'Low'] as const) {
+      const zs = rows
+        .filter((r) => parity(r) !== p && r.band === band && r.est_log !== null && r.sd)
+        .map((r) => zOf(r.price, r.est_log as number, r.sd as number));
+      fits.set(`${p}|${band}`, calibrate(zs));
+    }
+  }
+  const result = new Map<ResultRow, boolean>();
+  for (const r of rows) {
+    if (r.est_log === null || !r.sd || !r.band || !(r.price > 0)) continue;
+    const cal = fits.get(`${parity(r)}|${r.band}`) as BandCalibration;
+    result.set(r, inRange(r.price, r.est_log, r.sd, cal));
+  }
+  return result;
+}
+
+function group(
+  name: string,
+  rows: readonly ResultRow[],
+  ranges: ReadonlyMap<ResultRow, boolean>,
+): BacktestGroup {
   const both = rows.filter((r) => r.estimate !== null && r.baseline !== null);
+  const judged = rows.filter((r) => ranges.has(r));
   return {
+    inRange: judged.length ? judged.filter((r) => ranges.get(r)).length / judged.length : null,
+    claim: ESTIMATE_RULES.rangeClaim,
     group: name,
     estimate: accuracy(rows.map((r) => ({ price: r.price, value: r.estimate }))),
     baseline: accuracy(rows.map((r) => ({ price: r.price, value: r.baseline }))),
@@ -136,6 +273,12 @@ export async function runBacktest(
           withPropertyKey: true,
         }),
       );
+      await s.step('repeat sales', async () => {
+        await buildRepeatPairs(s);
+        await s.exec(sql`CREATE INDEX ON d_sale (prop_key, sale_date)`);
+        await s.exec(sql`ANALYZE d_sale`);
+        return 0;
+      });
       await s.exec(sql`DROP TABLE IF EXISTS bt_subject_filter`);
       await s.exec(sql`CREATE TEMP TABLE bt_subject_filter (tid uuid PRIMARY KEY)`);
       if (options.subjectIds) {
@@ -147,20 +290,29 @@ export async function runBacktest(
       await s.exec(sql`DROP TABLE IF EXISTS bt_result`);
       await s.exec(sql`
         CREATE TEMP TABLE bt_result (
-          tid uuid, ptype char(1), price integer, method text, estimate float8,
-          baseline float8)`);
+          tid uuid, ptype char(1), price integer, month text, method text, estimate float8,
+          est_log float8, sd float8, band text, baseline float8, anchor float8,
+          comps float8, anchor_log float8, anchor_sd float8, comps_log float8, comps_sd float8,
+          anchor_months integer)`);
 
       for (let month = from; month <= to; month = monthAdd(month, 1)) {
         const monthStart = `${month}-01`;
         const before = monthAdd(month, -1);
-        const target =
-          hpiLatest === null ? null : `${before}-01` < hpiLatest ? `${before}-01` : hpiLatest;
+        const target = `${before}-01`;
         await s.step(`month ${month}`, async () => {
+          await buildLocalIndex(s, {
+            before: monthStart,
+            valuationMonth: target,
+            pairsBuilt: true,
+          });
+          await buildLocalFactors(s, target);
           await buildHpiFactors(s, target);
+          // Comparables: the 10 years before the month (the widest step).
           await buildAdjustedEvidence(s, {
-            from: latest.first as string,
+            from: `${Number(month.slice(0, 4)) - 10}-${month.slice(5, 7)}-01`,
             before: monthStart,
             targetMonth: target,
+            local: true,
           });
           await createSubjectTable(s);
           await s.exec(sql`DROP TABLE IF EXISTS bt_subject`);
@@ -172,45 +324,100 @@ export async function runBacktest(
               AND d.sale_date < ${`${monthAdd(month, 1)}-01`}::date
               AND (NOT EXISTS (SELECT 1 FROM bt_subject_filter)
                    OR d.tid IN (SELECT tid FROM bt_subject_filter))`);
+          // The property's last sale before the month: the anchor (adjusted by the best index)
+          // and the baseline (the same sale brought forward by the official UK HPI only).
+          const best = hpiFactorSql(target, true);
+          const official = hpiFactorSql(target, false);
+          await s.exec(sql`DROP TABLE IF EXISTS bt_prev`);
+          await s.exec(sql`
+            CREATE TEMP TABLE bt_prev AS
+            SELECT s.sid, s.tid, s.sale_date, s.price, s.adj_price, s.index_kind,
+                   floor(s.price * ${official.factor} + 0.5) AS baseline
+            FROM (
+              SELECT b.sid, s.*, floor(s.price * ${best.factor} + 0.5) AS adj_price,
+                     ${best.kind} AS index_kind
+              FROM bt_subject b
+              CROSS JOIN LATERAL (
+                SELECT d.* FROM d_sale d
+                WHERE d.prop_key = b.prop_key AND b.prop_key IS NOT NULL
+                  AND d.sale_date < ${monthStart}::date
+                ORDER BY d.sale_date DESC, d.tid LIMIT 1
+              ) s
+              ${best.joins}
+            ) s
+            ${official.joins}`);
           const subjects = await s.exec(sql`
             INSERT INTO est_subject
-            SELECT sid, sector, lat, lng, ptype, tgroup, bedrooms, floor_area FROM bt_subject`);
+            SELECT b.sid, b.sector, b.lat, b.lng, b.ptype, b.tgroup, b.bedrooms, b.floor_area,
+                   b.postcode, b.bkey, v.sale_date, v.price, v.adj_price,
+                   ${raw(monthsBetween('v.sale_date', `'${target}'::date`))}, v.index_kind
+            FROM bt_subject b LEFT JOIN bt_prev v ON v.sid = b.sid`);
           if (subjects.affected === 0) return 0;
-          await estimateRanges(s, { refDate: `${before}-${lastDay(before)}` });
-          await finaliseRanges(s);
+          await s.exec(sql`
+            INSERT INTO est_own
+            SELECT b.sid, e.tid FROM bt_subject b
+            JOIN ev_adj e ON e.prop_key = b.prop_key
+            WHERE b.prop_key IS NOT NULL`);
+          const refDate = `${before}-${lastDay(before)}`;
+          await estimateRanges(s, { refDate });
+          await finaliseRanges(s, { refDate, useCalibration: false });
           await s.exec(sql`
             INSERT INTO bt_result
-            SELECT b.tid, b.ptype, b.price, f.price_estimate_type,
-                   (f.range1_price + f.range2_price) / 2.0,
-                   prev.adj_price
+            SELECT b.tid, b.ptype, b.price, ${month}, f.price_estimate_type, f.estimate_price,
+                   f.est_log, f.estimate_sd, f.estimate_confidence, v.baseline,
+                   f.anchor_value, f.comps_value, f.anchor_log, f.anchor_sd, f.comps_log,
+                   f.comps_sd, p.anchor_months
             FROM bt_subject b
+            JOIN est_subject p ON p.sid = b.sid
             LEFT JOIN est_final f ON f.sid = b.sid
-            LEFT JOIN LATERAL (
-              SELECT e.adj_price FROM ev_adj e
-              WHERE e.prop_key = b.prop_key AND b.prop_key IS NOT NULL
-              ORDER BY e.sale_date DESC, e.tid LIMIT 1
-            ) prev ON true`);
+            LEFT JOIN bt_prev v ON v.sid = b.sid`);
           return subjects.affected;
         });
       }
 
-      const { rows } = await s.exec<ResultRow>(sql`
-        SELECT ptype, price, method, estimate, baseline FROM bt_result`);
-      const groups: BacktestGroup[] = [group('all', rows)];
-      for (const type of ['D', 'S', 'T', 'F']) {
-        const subset = rows.filter((r) => r.ptype === type);
-        if (subset.length) groups.push(group(type, subset));
-      }
-      for (const method of ['SPB', 'CSB']) {
-        const subset = rows.filter((r) => r.method === method);
-        if (subset.length) groups.push(group(method, subset));
-      }
+      const { rows: measured } = await s.exec<ResultRow>(sql`
+        SELECT ptype, price, month, method, estimate, est_log, sd, band, baseline, anchor, comps,
+               anchor_log, anchor_sd, comps_log, comps_sd, anchor_months
+        FROM bt_result`);
+      // The parts' error scales, each month's fitted on the other months' parity only, then
+      // the estimate as the derive step makes it with them.
+      const scaleFits = [0, 1].map((p) => fitErrorScales(measured.filter((r) => parity(r) !== p)));
+      const rows = measured.map((r) => reblend(r, scaleFits[parity(r)] as FittedScales));
+      const allScales = fitErrorScales(measured);
+      const ranges = crossFitRanges(rows);
+      const groups: BacktestGroup[] = [group('all', rows, ranges)];
+      const by = (name: string, pick: (r: ResultRow) => boolean) => {
+        const subset = rows.filter(pick);
+        if (subset.length) groups.push(group(name, subset, ranges));
+      };
+      for (const type of ['D', 'S', 'T', 'F']) by(type, (r) => r.ptype === type);
+      for (const band of ['High', 'Medium', 'Low']) by(band, (r) => r.band === band);
+      for (const method of ['SPB', 'CSB']) by(method, (r) => r.method === method);
+      by('last sale', (r) => r.baseline !== null);
+      by('no sale', (r) => r.baseline === null);
+      const calibration = await s.step('calibration', () =>
+        storeCalibration(s, rows, ranges, {
+          from,
+          to,
+          store: options.store ?? true,
+          scales: allScales,
+          all: measured.map((r) => reblend(r, allScales)),
+        }),
+      );
       return {
         from,
         to,
         hpiMonth: hpiLatest,
         sales: rows.length,
         groups,
+        parts: {
+          anchor: accuracy(rows.map((r) => ({ price: r.price, value: r.anchor }))),
+          comps: accuracy(rows.map((r) => ({ price: r.price, value: r.comps }))),
+        },
+        errorScales: Object.fromEntries(
+          Object.entries(allScales).map(([part, v]) => [part, v.scale]),
+        ) as Record<ErrorPart, number>,
+        calibration,
         ms: Math.round(performance.now() - started),
       };
     } finally {
@@ -218,6 +425,64 @@ export async function runBacktest(
       await s.exec(sql`RESET jit`);
     }
   });
+}
+
+/**
+ * The calibration of each band, fitted on every held-out sale of the band, stored in
+ * `estimate_calibration` (replacing the previous one) for the derive step when `store`.
+ */
+async function storeCalibration(
+  s: DeriveSession,
+  rows: readonly ResultRow[],
+  ranges: ReadonlyMap<ResultRow, boolean>,
+  options: {
+    from: string;
+    to: string;
+    store: boolean;
+    scales: FittedScales;
+    /** The sales re-estimated with the scales fitted on all of them (the stored calibration). */
+    all: readonly ResultRow[];
+  },
+): Promise<BandCalibrationReport[]> {
+  const out: BandCalibrationReport[] = [];
+  for (const band of ['High', 'Medium', 'Low'] as const) {
+    const fitted = options.all.filter((r) => r.band === band && r.est_log !== null && r.sd);
+    const subset = rows.filter((r) => r.band === band && r.est_log !== null && r.sd);
+    if (fitted.length < CALIBRATE_FROM || subset.length === 0) continue;
+    const cal = calibrate(fitted.map((r) => zOf(r.price, r.est_log as number, r.sd as number)));
+    const figures = accuracy(subset.map((r) => ({ price: r.price, value: r.estimate })));
+    const judged = subset.filter((r) => ranges.has(r));
+    out.push({
+      band,
+      sales: subset.length,
+      ...cal,
+      pe10: figures.pe10,
+      mdape: figures.mdape,
+      inRange: judged.length ? judged.filter((r) => ranges.get(r)).length / judged.length : null,
+    });
+  }
+  if (options.store) {
+    await s.exec(sql`DELETE FROM estimate_error_scales`);
+    for (const [part, { scale, sales }] of Object.entries(options.scales)) {
+      await s.exec(sql`
+        INSERT INTO estimate_error_scales (part, scale, sales) VALUES (${part}, ${scale}, ${sales})`);
+    }
+    await s.exec(sql`DELETE FROM estimate_calibration`);
+    for (const c of out) {
+      await s.exec(sql`
+        INSERT INTO estimate_calibration
+          (band, z_low, z_high, sales, pe10, mdape, in_range, holdout_from, holdout_to)
+        VALUES (${c.band}, ${c.zLow}, ${c.zHigh}, ${c.sales}, ${c.pe10}, ${c.mdape},
+                ${c.inRange}, ${options.from}, ${options.to})`);
+    }
+  }
+  return out;
+}
+
+/** Whole months from a date's month to a month (a sale in the month itself: 0). */
+function monthsBetween(date: string, month: string): string {
+  return `((extract(year FROM ${month}) * 12 + extract(month FROM ${month}))
+          - (extract(year FROM ${date}) * 12 + extract(month FROM ${date})))::int`;
 }
 
 function lastDay(month: string): string {
@@ -230,16 +495,36 @@ const pct = (v: number | null) => (v === null ? '   -  ' : `${(v * 100).toFixed(
 /** The report as a plain-text table. */
 export function formatBacktest(report: BacktestReport): string {
   const lines = [
-    `Backtest: sales of ${report.from} to ${report.to} (${report.sales}), each valued from earlier sales only; HPI ${report.hpiMonth ?? 'not held (prices as paid)'}`,
+    `Backtest: sales of ${report.from} to ${report.to} (${report.sales}), each valued from earlier sales only; official HPI held to ${report.hpiMonth ?? '(none)'}`,
     '',
-    '                   Estimate (middle of the range)     | Baseline: HPI-indexed last sale     | Sales both value              | Last sale, else estimate',
-    'group     sales    hit    PE10    PE20   MdAPE        |  hit    PE10    PE20   MdAPE        |  n     est MdAPE  base MdAPE  |  PE10   MdAPE',
+    '                 Estimate (rounded point)             Range      | Baseline: HPI-indexed last sale  | Sales both value',
+    'group       sales    hit    PE10    PE20   MdAPE   in range/claim |  hit    PE10    PE20   MdAPE     |     n  est PE10 MdAPE  base PE10 MdAPE',
   ];
   for (const g of report.groups) {
     const e = g.estimate;
     const b = g.baseline;
     lines.push(
-      `${g.group.padEnd(8)} ${String(e.sales).padStart(6)}  ${pct(e.hitRate)} ${pct(e.pe10)} ${pct(e.pe20)} ${pct(e.mdape)}       | ${pct(b.hitRate)} ${pct(b.pe10)} ${pct(b.pe20)} ${pct(b.mdape)}       | ${String(g.bothEstimate.valued).padStart(5)}  ${pct(g.bothEstimate.mdape)}     ${pct(g.bothBaseline.mdape)}  | ${pct(g.combined.pe10)} ${pct(g.combined.mdape)}`,
+      `${g.group.padEnd(10)} ${String(e.sales).padStart(6)}  ${pct(e.hitRate)} ${pct(e.pe10)} ${pct(e.pe20)} ${pct(e.mdape)}  ${pct(g.inRange)}/${pct(g.claim)} | ${pct(b.hitRate)} ${pct(b.pe10)} ${pct(b.pe20)} ${pct(b.mdape)}    | ${String(g.bothEstimate.valued).padStart(5)} ${pct(g.bothEstimate.pe10)} ${pct(g.bothEstimate.mdape)}  ${pct(g.bothBaseline.pe10)} ${pct(g.bothBaseline.mdape)}`,
+    );
+  }
+  for (const [name, a] of [
+    ['Indexed last sale (best index) alone', report.parts.anchor],
+    ['Comparables alone', report.parts.comps],
+  ] as const) {
+    lines.push(
+      `${name}: valued ${a.valued}, PE10 ${pct(a.pe10)}, PE20 ${pct(a.pe20)}, MdAPE ${pct(a.mdape)}`,
+    );
+  }
+  lines.push(
+    `Measured error scales (blend weights): last sale under 3 years x${report.errorScales['anchor-recent'].toFixed(2)}, 3-10 years x${report.errorScales['anchor-mid'].toFixed(2)}, 10 years or more x${report.errorScales['anchor-old'].toFixed(2)}; comparables x${report.errorScales.comps.toFixed(2)}`,
+  );
+  lines.push(
+    '',
+    'Calibration (stored for the derive step): band, sales, z 10%..90%, PE10, MdAPE, in range',
+  );
+  for (const c of report.calibration) {
+    lines.push(
+      `${c.band.padEnd(8)} ${String(c.sales).padStart(6)}  ${c.zLow.toFixed(2)}..${c.zHigh.toFixed(2)}  ${pct(c.pe10)} ${pct(c.mdape)} ${pct(c.inRange)}`,
     );
   }
   return lines.join('\n');

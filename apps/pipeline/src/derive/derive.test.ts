@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@yardstick/db/database';
 import { createTestDatabase } from '@yardstick/db/test/test-database';
+import { bmvAgainstPoint, estimatePoint } from '@yardstick/core/estimates/yield-band';
 import {
-  bmvPercent,
   grossYield,
   moreDeprivedPercent,
   priceVariationPercent,
@@ -39,7 +39,7 @@ import {
   seedFixture,
   type FixtureListing,
 } from '../../test/derive-fixture.ts';
-import { referenceEstimate, type RefSale } from '../../test/reference-model.ts';
+import { referenceSalesEstimate, type RefSale } from '../../test/reference-model.ts';
 import { DERIVED_COLUMNS, runDerive, type DeriveReport } from './run-derive.ts';
 
 let handle: DatabaseHandle;
@@ -104,6 +104,12 @@ const refSales: RefSale[] = SALES.map((s) => {
       keyOf([l.saon, l.paon, l.street]) === keyOf([s.saon, s.paon, s.street]),
   );
   return {
+    postcode: s.postcode,
+    key: keyOf([s.saon, s.paon, s.street]),
+    bkey:
+      s.type === 'F'
+        ? `${s.postcode}|F|${(s.paon ?? '').trim().toUpperCase()}|${(s.street ?? '').trim().toUpperCase()}`
+        : `${s.postcode}|${s.type}`,
     lat: p.lat,
     lng: p.lng,
     sector: p.sector,
@@ -127,7 +133,14 @@ const areaOf = (l: FixtureListing) =>
   null;
 const subjectOf = (l: FixtureListing) => {
   const p = postcodeOf(l.postcode);
+  const key = keyOf([l.saon, l.paon, l.street]);
   return {
+    postcode: l.postcode,
+    key,
+    bkey:
+      l.type === 'F'
+        ? `${l.postcode}|F|${key.split('|')[1]!.toUpperCase()}|${key.split('|')[2]!.toUpperCase()}`
+        : `${l.postcode}|${l.type}`,
     lat: p.lat,
     lng: p.lng,
     sector: p.sector,
@@ -137,7 +150,7 @@ const subjectOf = (l: FixtureListing) => {
   };
 };
 const estimateOf = (l: FixtureListing) =>
-  referenceEstimate(subjectOf(l), refSales, {
+  referenceSalesEstimate(subjectOf(l), refSales, {
     asOf: SALES_AS_OF,
     latestMonth: '2024-12',
     series: (s) => seriesFor(s.type),
@@ -181,7 +194,7 @@ describe('derive: estimate range', () => {
   });
 
   it.each(saleListings.map((l) => [l.ref, l] as const))(
-    '%s equals the core estimateRange of its comparables',
+    '%s equals the core sales estimate of its evidence (indexed last sale and comparables)',
     async (_ref, l) => {
       const row = await listing(l.ref);
       const expected = estimateOf(l);
@@ -191,28 +204,65 @@ describe('derive: estimate range', () => {
         return;
       }
       expect({
-        range1Price: row.range1_price,
-        range2Price: row.range2_price,
-        range1PPSM: num(row.range1_ppsm),
-        range2PPSM: num(row.range2_ppsm),
-        priceEstimateType: row.price_estimate_type,
-        confidence: row.estimate_confidence,
+        price: row.estimate_price,
+        low: row.range1_price,
+        high: row.range2_price,
+        type: row.price_estimate_type,
+        band: row.estimate_confidence,
         comparables: row.estimate_comparables,
         radius: row.ppsm_radius,
         years: row.estimate_years,
       }).toEqual({
-        range1Price: expected.range1Price,
-        range2Price: expected.range2Price,
-        range1PPSM: expected.range1PPSM,
-        range2PPSM: expected.range2PPSM,
-        priceEstimateType: expected.priceEstimateType,
-        confidence: expected.confidence,
+        price: expected.price,
+        low: expected.low,
+        high: expected.high,
+        type: expected.type,
+        band: expected.band,
         comparables: expected.comparables,
         radius: expected.radius,
         years: expected.years,
       });
+      // No false precision: 3 significant figures, steps of at least £1,000.
+      expect((row.estimate_price as number) % 1000).toBe(0);
+      expect(row.range1_price as number).toBeLessThan(row.estimate_price as number);
+      expect(row.range2_price as number).toBeGreaterThan(row.estimate_price as number);
     },
   );
+
+  it('explains each estimate: its weights (last sale, wide evidence, listed sales) add up to 1', async () => {
+    const rows = await handle.db
+      .selectFrom('listing_estimates as e')
+      .innerJoin('listings as l', 'l.id', 'e.listing_id')
+      .select([
+        'l.id',
+        'l.estimate_price',
+        'l.estimate_confidence',
+        'e.band',
+        'e.anchor_weight',
+        'e.wide_share',
+        'e.comparables',
+        'e.comps_value',
+        'e.anchor_value',
+      ])
+      .execute();
+    expect(rows.length).toBe(first.estimated);
+    let listed = 0;
+    for (const r of rows) {
+      expect(r.band).toBe(r.estimate_confidence);
+      const comps = r.comparables.reduce((n, c) => n + c.weight, 0);
+      if (r.comps_value === null) {
+        expect(r.anchor_weight).toBe(1);
+        continue;
+      }
+      expect(r.wide_share).not.toBeNull();
+      if (r.comparables.length < 8) {
+        expect(r.anchor_weight + (r.wide_share as number) + comps).toBeCloseTo(1, 3);
+      }
+      listed += r.comparables.length;
+      for (const c of r.comparables) expect(c.adjusted).toBeGreaterThan(0);
+    }
+    expect(listed).toBeGreaterThan(0);
+  });
 
   it('widens as the methodology says: sector, 1 km, 2 km, 10 years', async () => {
     const seen = Object.fromEntries(
@@ -318,7 +368,10 @@ describe('derive: rents, PLO, BMV, yield and ROI', () => {
       expect(num(row.avg_bmv)).toBe(
         row.range1_price === null
           ? null
-          : bmvPercent(l.price, row.range1_price, row.range2_price as number),
+          : bmvAgainstPoint(
+              l.price,
+              estimatePoint(num(row.estimate_price), row.range1_price, row.range2_price) as number,
+            ),
       );
       expect(num(row.avg_yield)).toBe(
         row.rent_estimate === null ? null : grossYield(row.rent_estimate, l.price),
@@ -604,7 +657,10 @@ describe('derive: idempotent and incremental', () => {
         .executeTakeFirstOrThrow(),
     ).toEqual(medianBefore);
     expect(num(after.avg_bmv)).toBe(
-      bmvPercent(280_000, after.range1_price as number, after.range2_price as number),
+      bmvAgainstPoint(
+        280_000,
+        estimatePoint(num(after.estimate_price), after.range1_price, after.range2_price) as number,
+      ),
     );
     expect(num(after.price_variation)).toBe(priceVariationPercent(280_000, 299_950));
 

@@ -1,7 +1,13 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DeriveSession } from './derive-session.ts';
 import { boxAround, jsRound, withinMetres } from '@yardstick/db/sql-fragments';
-import { confidence, raw } from './sql-fragments.ts';
+import { raw } from './sql-fragments.ts';
+import {
+  ANCHOR_AGE_CLASSES,
+  ESTIMATE_RULES,
+  type ErrorPart,
+} from '@yardstick/core/estimates/sales-estimate';
+import { LOCAL_INDEX_RULES } from '@yardstick/core/estimates/local-index';
 
 /**
  * The estimated price range of docs/methodology.md, for every row of `est_subject` at once,
@@ -51,7 +57,12 @@ export async function createSubjectTable(s: DeriveSession): Promise<void> {
   await s.exec(sql`
     CREATE TEMP TABLE est_subject (
       sid bigint PRIMARY KEY, sector text, lat float8, lng float8, ptype char(1),
-      tgroup char(1), bedrooms smallint, floor_area float8)`);
+      tgroup char(1), bedrooms smallint, floor_area float8, postcode text, bkey text,
+      anchor_date date, anchor_price integer, anchor_value float8, anchor_months integer,
+      anchor_index text)`);
+  // The subject's own earlier sales (transaction ids): its anchor, never its comparables.
+  await s.exec(sql`DROP TABLE IF EXISTS est_own`);
+  await s.exec(sql`CREATE TEMP TABLE est_own (sid bigint, tid uuid)`);
 }
 
 const yearsAgo = (refDate: string, years: number) =>
@@ -60,17 +71,16 @@ const yearsAgo = (refDate: string, years: number) =>
 /** The comparable filter of one method, subject alias `p`, comparable alias `e`. */
 function comparableFilter(method: Method): RawBuilder<unknown> {
   return method === 'SPB'
-    ? raw(`(p.tgroup = 'A' OR e.tgroup = p.tgroup) AND e.adj_ppsm IS NOT NULL`)
-    : raw(`(p.ptype IS NULL OR p.ptype NOT IN ('D', 'S', 'T', 'F') OR e.ptype = p.ptype)
+    ? raw(`(p.tgroup = 'A' OR e.tgroup = p.tgroup) AND e.adj_ppsm > 0`)
+    : raw(`e.adj_price > 0 AND (p.ptype IS NULL OR p.ptype NOT IN ('D', 'S', 'T', 'F') OR e.ptype = p.ptype)
            AND (p.bedrooms IS NULL OR e.bedrooms IS NULL OR e.bedrooms = p.bedrooms)`);
 }
 
+/** The weighted sums of the comparables' log values (core's `cellOf`). */
 function aggregates(method: Method): RawBuilder<unknown> {
-  const v = method === 'SPB' ? 'e.adj_ppsm' : 'e.adj_price';
-  return raw(`count(*)::int AS n,
-    percentile_cont(0.25) WITHIN GROUP (ORDER BY ${v}) AS q1,
-    percentile_cont(0.75) WITHIN GROUP (ORDER BY ${v}) AS q3,
-    percentile_cont(0.5) WITHIN GROUP (ORDER BY ${v}) AS med`);
+  const y = method === 'SPB' ? 'ln(e.adj_ppsm)' : 'ln(e.adj_price)';
+  return raw(`count(*)::int AS n, sum(e.w) AS sw, sum(e.w * e.w) AS sw2,
+    sum(e.w * ${y}) AS swy, sum(e.w * ${y} * ${y}) AS swy2`);
 }
 
 const qualified = (cols: string) =>
@@ -89,7 +99,7 @@ export async function estimateRanges(
   await s.exec(sql`
     CREATE TEMP TABLE est_result (
       sid bigint PRIMARY KEY, method text, radius integer, years smallint, n integer,
-      q1 float8, q3 float8, med float8)`);
+      sw float8, sw2 float8, swy float8, swy2 float8)`);
   let gistBuilt = false;
   for (const method of ['SPB', 'CSB'] as const) {
     await s.exec(sql`ANALYZE est_result`);
@@ -120,7 +130,7 @@ export async function estimateRanges(
         inserted = (
           await s.exec(sql`
             INSERT INTO est_result
-            SELECT p.sid, ${method}, 0, ${step.years}, g.n, g.q1, g.q3, g.med
+            SELECT p.sid, ${method}, 0, ${step.years}, g.n, g.sw, g.sw2, g.swy, g.swy2
             FROM est_pending p
             JOIN (
               SELECT ${raw(qualified(key.cols))}, ${aggregates(method)}
@@ -139,7 +149,7 @@ export async function estimateRanges(
         inserted = (
           await s.exec(sql`
             INSERT INTO est_result
-            SELECT p.sid, ${method}, ${step.radius}, ${step.years}, a.n, a.q1, a.q3, a.med
+            SELECT p.sid, ${method}, ${step.radius}, ${step.years}, a.n, a.sw, a.sw2, a.swy, a.swy2
             FROM est_pending p
             CROSS JOIN LATERAL (
               SELECT ${aggregates(method)}
@@ -163,26 +173,206 @@ export async function estimateRanges(
 }
 
 /**
- * The published figures of each estimated subject (`est_final`), rounded as core's
- * estimateRange: SPB prices are the unrounded quartile £/m2 times the floor area.
+ * A cell emptied by taking the subject's own sales out of it keeps a float residue: weights
+ * below this count as none (a recency weight is at least 0.5^(10/3), about 0.1).
  */
-export async function finaliseRanges(s: DeriveSession): Promise<void> {
+export const EMPTY = 1e-9;
+
+/** SQL of core's roundEstimate: 3 significant figures, steps of at least £1,000. */
+export function roundEstimateSql(v: string): string {
+  const step = `greatest(1000, power(10::float8, length(floor(${v})::bigint::text) - 3))`;
+  return `(CASE WHEN (${v}) > 0 THEN floor((${v}) / ${step} + 0.5) * ${step} ELSE 0 END)`;
+}
+
+/** SQL of a cell's spread (core's `spread`) from its sums and effective count. */
+function spreadSql(sw: string, swy: string, swy2: string, n: string): string {
+  return `sqrt(greatest(0, ${swy2} / ${sw} - power(${swy} / ${sw}, 2)) * ${n} / greatest(${n} - 1, 1))`;
+}
+
+/**
+ * The published estimate of each subject (`est_final`), as core's compsEstimate,
+ * blendEstimate and salesEstimate: the wide evidence (`est_result`) shrunk towards the
+ * subject's postcode and building (`est_cell`), blended with the indexed last sale
+ * (`est_subject.anchor_*`), the range sized by the band's calibration (`estimate_calibration`,
+ * the backtest's; core's default without one). `refDate` bounds the postcode and building
+ * evidence to the 10 years before it.
+ */
+export async function finaliseRanges(
+  s: DeriveSession,
+  options: {
+    refDate: string;
+    /** Size ranges with the stored calibration and error scales (default); false: raw. */
+    useCalibration?: boolean;
+  },
+): Promise<void> {
+  const rules = ESTIMATE_RULES;
+  const from = yearsAgo(options.refDate, 10);
+  await s.exec(sql`DROP TABLE IF EXISTS est_cell`);
+  const sums = (y: string, filter: string, prefix: string) =>
+    raw(`sum(e.w) FILTER (WHERE ${filter}) AS ${prefix}sw,
+         sum(e.w * e.w) FILTER (WHERE ${filter}) AS ${prefix}sw2,
+         sum(e.w * ${y}) FILTER (WHERE ${filter}) AS ${prefix}swy,
+         sum(e.w * ${y} * ${y}) FILTER (WHERE ${filter}) AS ${prefix}swy2`);
+  const cellSums = sql`${sums('ln(e.adj_price)', 'true', 'c_')},
+                       ${sums('ln(e.adj_ppsm)', 'e.adj_ppsm > 0', 's_')}`;
+  await s.exec(sql`
+    CREATE TEMP TABLE est_cell AS
+    SELECT 'P'::text AS kind, e.postcode || '|' || e.tgroup AS key, ${cellSums}
+    FROM ev_adj e
+    WHERE e.sale_date >= ${from} AND e.adj_price > 0
+      AND e.postcode IN (SELECT postcode FROM est_subject)
+    GROUP BY e.postcode, e.tgroup
+    UNION ALL
+    SELECT 'B', e.bkey, ${cellSums}
+    FROM ev_adj e
+    WHERE e.sale_date >= ${from} AND e.adj_price > 0
+      AND e.bkey IN (SELECT bkey FROM est_subject)
+    GROUP BY e.bkey`);
+  await s.exec(sql`ALTER TABLE est_cell ADD PRIMARY KEY (kind, key)`);
+  await s.exec(sql`ANALYZE est_cell`);
+  // The subject's own sales in its postcode and building cells, taken out of them again.
+  const ownSums = (cell: 'p' | 'b', inCell: string) =>
+    raw(
+      [
+        ['c', 'ln(e.adj_price)', inCell],
+        ['s', 'ln(e.adj_ppsm)', `${inCell} AND e.adj_ppsm > 0`],
+      ]
+        .map(
+          ([m, y, f]) => `sum(e.w) FILTER (WHERE ${f}) AS ${cell}_${m}_sw,
+             sum(e.w * e.w) FILTER (WHERE ${f}) AS ${cell}_${m}_sw2,
+             sum(e.w * ${y}) FILTER (WHERE ${f}) AS ${cell}_${m}_swy,
+             sum(e.w * ${y} * ${y}) FILTER (WHERE ${f}) AS ${cell}_${m}_swy2`,
+        )
+        .join(', '),
+    );
+  await s.exec(sql`DROP TABLE IF EXISTS est_own_sum`);
+  await s.exec(sql`
+    CREATE TEMP TABLE est_own_sum AS
+    SELECT o.sid, ${ownSums('p', 'f.in_p')}, ${ownSums('b', 'f.in_b')}
+    FROM (SELECT DISTINCT sid, tid FROM est_own) o
+    JOIN est_subject p ON p.sid = o.sid
+    JOIN ev_adj e ON e.tid = o.tid
+    CROSS JOIN LATERAL (
+      SELECT e.sale_date >= ${from} AND e.adj_price > 0 AND e.postcode = p.postcode
+               AND e.tgroup = p.tgroup AS in_p,
+             e.sale_date >= ${from} AND e.adj_price > 0 AND e.bkey = p.bkey AS in_b) f
+    GROUP BY o.sid`);
+  await s.exec(sql`ALTER TABLE est_own_sum ADD PRIMARY KEY (sid)`);
   await s.exec(sql`DROP TABLE IF EXISTS est_final`);
   await s.exec(sql`
     CREATE TEMP TABLE est_final (
       sid bigint PRIMARY KEY, range1_price integer, range2_price integer,
       range1_ppsm numeric, range2_ppsm numeric, price_estimate_type text, ppsm_radius integer,
-      estimate_years smallint, estimate_comparables integer, estimate_confidence text)`);
+      estimate_years smallint, estimate_comparables integer, estimate_confidence text,
+      estimate_price integer, est_log float8, estimate_sd float8, calibrated boolean,
+      z_low float8, z_high float8, anchor_date date, anchor_price integer,
+      anchor_value integer, anchor_index text, anchor_sd float8, anchor_weight float8,
+      comps_value integer, comps_sd float8, comps_wide integer, comps_postcode float8,
+      comps_building float8, anchor_log float8, comps_log float8)`);
+  /** A cell's sum for the subject's method, without the subject's own sales. */
+  const pick = (cell: 'pc' | 'bc', col: string) => {
+    const own = cell === 'pc' ? 'p' : 'b';
+    return raw(`CASE WHEN r.method = 'SPB'
+                     THEN ${cell}.s_${col} - coalesce(o.${own}_s_${col}, 0)
+                     ELSE ${cell}.c_${col} - coalesce(o.${own}_c_${col}, 0) END`);
+  };
+  const calibration = options.useCalibration ?? true;
+  const scales = calibration ? await readErrorScales(s) : DEFAULT_SCALES;
+  const anchorScale = raw(
+    `(CASE ${ANCHOR_AGE_CLASSES.map((c) =>
+      Number.isFinite(c.belowMonths)
+        ? `WHEN p.anchor_months < ${c.belowMonths} THEN ${scales[c.part]}::float8`
+        : `ELSE ${scales[c.part]}::float8`,
+    ).join(' ')} END)`,
+  );
   await s.exec(sql`
     INSERT INTO est_final
-    SELECT r.sid,
-           CASE WHEN r.method = 'SPB' THEN ${raw(jsRound('r.q1 * p.floor_area'))}
-                ELSE ${raw(jsRound('r.q1'))} END,
-           CASE WHEN r.method = 'SPB' THEN ${raw(jsRound('r.q3 * p.floor_area'))}
-                ELSE ${raw(jsRound('r.q3'))} END,
-           CASE WHEN r.method = 'SPB' THEN ${raw(jsRound('r.q1'))} END,
-           CASE WHEN r.method = 'SPB' THEN ${raw(jsRound('r.q3'))} END,
-           r.method, r.radius, r.years, r.n,
-           ${raw(confidence('r.n', 'r.q1', 'r.q3', 'r.med'))}
-    FROM est_result r JOIN est_subject p ON p.sid = r.sid`);
+    SELECT p.sid,
+           ${raw(roundEstimateSql('b.pt * exp(k.z_low * b.sd)'))},
+           ${raw(roundEstimateSql('b.pt * exp(k.z_high * b.sd)'))},
+           CASE WHEN r.method = 'SPB' THEN ${raw(jsRound(`${roundEstimateSql('b.pt * exp(k.z_low * b.sd)')} / p.floor_area`))} END,
+           CASE WHEN r.method = 'SPB' THEN ${raw(jsRound(`${roundEstimateSql('b.pt * exp(k.z_high * b.sd)')} / p.floor_area`))} END,
+           coalesce(r.method, 'CSB'), r.radius, r.years, coalesce(r.n, 0), b.band,
+           ${raw(roundEstimateSql('b.pt'))}, b.lg, b.sd, k.calibrated, k.z_low, k.z_high,
+           p.anchor_date, p.anchor_price, ${raw(jsRound('p.anchor_value'))}, p.anchor_index,
+           a.sd, b.aw,
+           ${raw(jsRound('exp(cs.lg)'))},
+           cs.sd, m.nw, m.np, m.nb, a.lg, cs.lg
+    FROM est_subject p
+    LEFT JOIN est_result r ON r.sid = p.sid
+    LEFT JOIN est_cell pc ON pc.kind = 'P' AND pc.key = p.postcode || '|' || p.tgroup
+    LEFT JOIN est_cell bc ON bc.kind = 'B' AND bc.key = p.bkey
+    LEFT JOIN est_own_sum o ON o.sid = p.sid
+    CROSS JOIN LATERAL (
+      SELECT ${pick('pc', 'sw')} AS psw, ${pick('pc', 'sw2')} AS psw2, ${pick('pc', 'swy')} AS pswy,
+             ${pick('pc', 'swy2')} AS pswy2, ${pick('bc', 'sw')} AS bsw, ${pick('bc', 'sw2')} AS bsw2,
+             ${pick('bc', 'swy')} AS bswy, ${pick('bc', 'swy2')} AS bswy2 OFFSET 0) c
+    CROSS JOIN LATERAL (
+      SELECT r.swy / r.sw AS mw, r.sw * r.sw / r.sw2 AS nw,
+             CASE WHEN c.psw > ${EMPTY}::float8 THEN c.psw * c.psw / c.psw2 ELSE 0 END AS np,
+             CASE WHEN c.bsw > ${EMPTY}::float8 THEN c.bsw * c.bsw / c.bsw2 ELSE 0 END AS nb OFFSET 0) m
+    CROSS JOIN LATERAL (
+      SELECT m.mw + CASE WHEN m.np > 0
+                         THEN m.np / (m.np + ${rules.postcodeShrink}::float8) * (c.pswy / c.psw - m.mw)
+                         ELSE 0 END AS l1 OFFSET 0) s1
+    CROSS JOIN LATERAL (
+      SELECT s1.l1 + CASE WHEN m.nb > 0
+                          THEN m.nb / (m.nb + ${rules.buildingShrink}::float8) * (c.bswy / c.bsw - s1.l1)
+                          ELSE 0 END AS lg,
+             CASE WHEN m.nb >= ${rules.spreadFrom} THEN ${raw(spreadSql('c.bsw', 'c.bswy', 'c.bswy2', 'm.nb'))}
+                  WHEN m.np >= ${rules.spreadFrom} THEN ${raw(spreadSql('c.psw', 'c.pswy', 'c.pswy2', 'm.np'))}
+                  ELSE ${raw(spreadSql('r.sw', 'r.swy', 'r.swy2', 'm.nw'))} END AS sp,
+             CASE WHEN m.nb >= ${rules.spreadFrom} THEN m.nb WHEN m.np >= ${rules.spreadFrom} THEN m.np
+                  ELSE m.nw END AS sn OFFSET 0) s2
+    CROSS JOIN LATERAL (
+      SELECT CASE WHEN r.sid IS NOT NULL
+                  THEN s2.lg + CASE WHEN r.method = 'SPB' THEN ln(p.floor_area) ELSE 0 END END AS lg,
+             CASE WHEN r.sid IS NOT NULL
+                  THEN greatest(s2.sp, ${rules.minSpread}::float8) * sqrt(1 + 1 / greatest(s2.sn, 1))
+                       * ${scales.comps}::float8 END AS sd
+      OFFSET 0) cs
+    CROSS JOIN LATERAL (
+      SELECT CASE WHEN p.anchor_value > 0 THEN ln(p.anchor_value) END AS lg,
+             CASE WHEN p.anchor_value > 0
+                  THEN sqrt(${LOCAL_INDEX_RULES.pairSdBase}::float8 ^ 2
+                            + ${LOCAL_INDEX_RULES.pairVarPerYear}::float8 * greatest(0, p.anchor_months) / 12.0)
+                       * ${anchorScale}
+             END AS sd OFFSET 0) a
+    CROSS JOIN LATERAL (
+      SELECT coalesce(1 / a.sd ^ 2, 0) AS wa, coalesce(1 / cs.sd ^ 2, 0) AS wc OFFSET 0) w
+    CROSS JOIN LATERAL (
+      SELECT (coalesce(a.lg, 0) * w.wa + coalesce(cs.lg, 0) * w.wc) / (w.wa + w.wc) AS lg,
+             1 / sqrt(w.wa + w.wc) AS sd, w.wa / (w.wa + w.wc) AS aw,
+             exp((coalesce(a.lg, 0) * w.wa + coalesce(cs.lg, 0) * w.wc) / (w.wa + w.wc)) AS pt,
+             CASE WHEN 1 / sqrt(w.wa + w.wc) < ${rules.highBelowSd}::float8 THEN 'High'
+                  WHEN 1 / sqrt(w.wa + w.wc) < ${rules.lowFromSd}::float8 THEN 'Medium'
+                  ELSE 'Low' END AS band
+      WHERE w.wa + w.wc > 0 OFFSET 0) b
+    LEFT JOIN estimate_calibration cal ON ${calibration} AND cal.band = b.band
+    CROSS JOIN LATERAL (
+      SELECT coalesce(cal.z_low, ${-rules.defaultZ}::float8) AS z_low,
+             coalesce(cal.z_high, ${rules.defaultZ}::float8) AS z_high,
+             cal.band IS NOT NULL AS calibrated) k`);
+}
+
+export type ErrorScales = Record<ErrorPart, number>;
+
+const DEFAULT_SCALES: ErrorScales = {
+  'anchor-recent': 1,
+  'anchor-mid': 1,
+  'anchor-old': 1,
+  comps: 1,
+};
+
+/**
+ * The measured scale of the anchor's (by age class) and the comparables' errors
+ * (`estimate_error_scales`, the backtest's: the typical error of each part against what the
+ * error model expects); 1 where none is held.
+ */
+export async function readErrorScales(s: DeriveSession): Promise<ErrorScales> {
+  const { rows } = await s.exec<{ part: ErrorPart; scale: number }>(sql`
+    SELECT part, scale FROM estimate_error_scales`);
+  const scales = { ...DEFAULT_SCALES };
+  for (const row of rows) if (row.part in scales) scales[row.part] = row.scale;
+  return scales;
 }

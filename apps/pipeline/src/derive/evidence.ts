@@ -1,9 +1,20 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DeriveSession } from './derive-session.ts';
 import { boxAround } from '@yardstick/db/sql-fragments';
-import { addressKey, listingKey, raw, typeGroup, wordsOfKey } from './sql-fragments.ts';
+import {
+  addressKey,
+  areaOf,
+  buildingKey,
+  districtOf,
+  listingKey,
+  pairKey,
+  raw,
+  typeGroup,
+  wordsOfKey,
+} from './sql-fragments.ts';
 import { buildEpcWords } from './targets.ts';
 import { writeRows } from './bulk-write.ts';
+import { ESTIMATE_RULES } from '@yardstick/core/estimates/sales-estimate';
 
 /**
  * The sales evidence of docs/methodology.md "Comparable evidence":
@@ -146,7 +157,8 @@ export async function buildSaleBase(s: DeriveSession, options: SaleBaseOptions):
     CREATE TEMP TABLE d_sale (
       tid uuid PRIMARY KEY, postcode text, sector text, lat float8, lng float8,
       ptype char(1), tgroup char(1), sale_date date, price integer, floor_area float8,
-      bedrooms smallint, lad text, rgn text, ctry text, prop_key text)`);
+      bedrooms smallint, lad text, rgn text, ctry text, prop_key text, district text,
+      area text, pair_key text, bkey text)`);
   const propKey = options.withPropertyKey
     ? raw(`s.postcode || '#' || ${addressKey('s.saon', 's.paon', 's.street')}`)
     : raw('NULL');
@@ -162,7 +174,8 @@ export async function buildSaleBase(s: DeriveSession, options: SaleBaseOptions):
            coalesce(p.country_code, ln.country_code,
                     CASE WHEN coalesce(p.lad_code, ln.code) LIKE 'W%' THEN 'W92000004'
                          ELSE 'E92000001' END),
-           ${propKey}
+           ${propKey}, ${raw(districtOf('s.postcode'))}, ${raw(areaOf('s.postcode'))},
+           ${raw(pairKey('s'))}, ${raw(buildingKey('s.postcode', 's.property_type', 's.paon', 's.street'))}
     FROM sold_prices s
     LEFT JOIN postcodes p ON p.postcode = s.postcode
     LEFT JOIN d_la_name ln ON ln.name = upper(s.district)
@@ -213,23 +226,51 @@ export async function buildHpiFactors(s: DeriveSession, targetMonth: string | nu
   await s.exec(sql`ANALYZE d_hpi_factor`);
 }
 
-/** The HPI factor of a sale (alias `s`, with lad/rgn/ctry/ptype/sale_date) to the target month. */
-export function hpiFactorSql(targetMonth: string | null): {
+/**
+ * The time-adjustment factor of a sale (alias `s`, with lad/rgn/ctry/district/area/tgroup/
+ * ptype/sale_date) to the valuation month, and which index gave it (`kind`). The series tried,
+ * in order: the official UK HPI of the local authority by type, then all types; the local
+ * price index of the postcode district, then area, by type group (local-index.ts, when
+ * `d_local_factor` is built: `local`), where the official index is missing or only
+ * regional; the region's HPI by type and all types; the country's. A month after the valuation month is taken as the valuation month.
+ */
+export function hpiFactorSql(
+  targetMonth: string | null,
+  local = false,
+): {
   joins: RawBuilder<unknown>;
   factor: RawBuilder<unknown>;
+  kind: RawBuilder<unknown>;
 } {
-  if (!targetMonth) return { joins: sql``, factor: sql`1.0::float8` };
+  if (!targetMonth) return { joins: sql``, factor: sql`1.0::float8`, kind: sql`NULL::text` };
   const month = sql`least(date_trunc('month', s.sale_date)::date, ${targetMonth}::date)`;
   const byType = (alias: string) =>
     raw(`CASE s.ptype WHEN 'D' THEN ${alias}.f_d WHEN 'S' THEN ${alias}.f_s
                       WHEN 'T' THEN ${alias}.f_t WHEN 'F' THEN ${alias}.f_f END`);
+  const localJoins = local
+    ? sql`
+      LEFT JOIN d_local_factor ld ON ld.code = s.district AND ld.tgroup = s.tgroup
+        AND ld.month = ${month}
+      LEFT JOIN d_local_factor la ON la.code = s.area AND la.tgroup = s.tgroup
+        AND la.month = ${month}`
+    : sql``;
+  const ld = local ? sql`ld.f` : sql`NULL::float8`;
+  const la = local ? sql`la.f` : sql`NULL::float8`;
   return {
     joins: sql`
       LEFT JOIN d_hpi_factor fl ON fl.area_code = s.lad AND fl.month = ${month}
       LEFT JOIN d_hpi_factor fr ON fr.area_code = s.rgn AND fr.month = ${month}
-      LEFT JOIN d_hpi_factor fc ON fc.area_code = s.ctry AND fc.month = ${month}`,
-    factor: sql`coalesce(${byType('fl')}, fl.f_all, ${byType('fr')}, fr.f_all,
+      LEFT JOIN d_hpi_factor fc ON fc.area_code = s.ctry AND fc.month = ${month}
+      ${localJoins}`,
+    factor: sql`coalesce(${byType('fl')}, fl.f_all, ${ld}, ${la}, ${byType('fr')}, fr.f_all,
                          ${byType('fc')}, fc.f_all, 1.0::float8)`,
+    kind: sql`(CASE WHEN ${byType('fl')} IS NOT NULL THEN 'hpi-authority-type'
+                    WHEN fl.f_all IS NOT NULL THEN 'hpi-authority'
+                    WHEN ${ld} IS NOT NULL THEN 'local-district'
+                    WHEN ${la} IS NOT NULL THEN 'local-area'
+                    WHEN ${byType('fr')} IS NOT NULL OR fr.f_all IS NOT NULL THEN 'hpi-region'
+                    WHEN ${byType('fc')} IS NOT NULL OR fc.f_all IS NOT NULL THEN 'hpi-country'
+               END)`,
   };
 }
 
@@ -238,8 +279,10 @@ export interface AdjustedEvidenceOptions {
   from: string;
   /** Sales strictly before this date. */
   before: string;
-  /** The month prices are brought to (the 1st); null = no HPI held, prices as paid. */
+  /** The month prices are brought to (the 1st); null = no index held, prices as paid. */
   targetMonth: string | null;
+  /** Use the local price index too (`d_local_factor` built for targetMonth). */
+  local?: boolean;
 }
 
 /**
@@ -251,20 +294,25 @@ export async function buildAdjustedEvidence(
   s: DeriveSession,
   options: AdjustedEvidenceOptions,
 ): Promise<number> {
-  const hpi = hpiFactorSql(options.targetMonth);
+  const hpi = hpiFactorSql(options.targetMonth, options.local ?? false);
   await s.exec(sql`DROP TABLE IF EXISTS ev_adj`);
   await s.exec(sql`
     CREATE TEMP TABLE ev_adj (
       tid uuid, sector text, lat float8, lng float8, ptype char(1), tgroup char(1),
       sale_date date, bedrooms smallint, price integer, factor float8,
-      adj_price float8, adj_ppsm float8, prop_key text)`);
+      adj_price float8, adj_ppsm float8, prop_key text, postcode text, bkey text,
+      w float8, index_kind text)`);
   const inserted = await s.exec(sql`
     INSERT INTO ev_adj
     SELECT a.tid, a.sector, a.lat, a.lng, a.ptype, a.tgroup, a.sale_date, a.bedrooms, a.price,
            a.factor, a.adj_price,
-           CASE WHEN a.floor_area > 0 THEN a.adj_price / a.floor_area END, a.prop_key
+           CASE WHEN a.floor_area > 0 THEN a.adj_price / a.floor_area END, a.prop_key,
+           a.postcode, a.bkey,
+           power(0.5, greatest(0, ${options.before}::date - a.sale_date) / 365.25
+                      / ${ESTIMATE_RULES.recencyHalfLifeYears}::float8),
+           a.index_kind
     FROM (
-      SELECT s.*, ${hpi.factor} AS factor,
+      SELECT s.*, ${hpi.factor} AS factor, ${hpi.kind} AS index_kind,
              floor(s.price * ${hpi.factor} + 0.5) AS adj_price
       FROM d_sale s ${hpi.joins}
       WHERE s.sale_date >= ${options.from}::date AND s.sale_date < ${options.before}::date

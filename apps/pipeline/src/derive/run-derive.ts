@@ -14,7 +14,15 @@ import { applyRentalDemand, deriveListingFigures, deriveRentalDemand } from './l
 import { deriveLocationFigures } from './location.ts';
 import { deriveMoney } from './money.ts';
 import { derivePloPairs, deriveRentEstimates } from './rents.ts';
-import { deriveSaleHistory } from './sale-history.ts';
+import { buildAnchors, deriveSaleHistory } from './sale-history.ts';
+import {
+  buildLocalFactors,
+  buildLocalIndex,
+  loadLocalIndex,
+  storeLocalIndex,
+} from './local-index.ts';
+import { raw } from './sql-fragments.ts';
+import { targetBuildingKey, writeEstimateEvidence } from './estimate-evidence.ts';
 import { ESTIMATE_TARGET, buildEpcWords, buildTargets, matchTargetEpc } from './targets.ts';
 import { writeRows } from './bulk-write.ts';
 
@@ -30,7 +38,7 @@ import { writeRows } from './bulk-write.ts';
  * dates moved, or the method changed (DERIVE_VERSION): then, or with `full`, every listing.
  * A demo or fixture loader that writes evidence without the importers passes `full: true`.
  */
-export const DERIVE_VERSION = 2;
+export const DERIVE_VERSION = 3;
 const STATE_KEY = 'derive.state';
 /** Imports of these sources change listings only (caught by the fingerprints). */
 const LISTING_SOURCES = ['blm', 'listings-jsonl'];
@@ -85,6 +93,7 @@ export const DERIVED_COLUMNS = [
   'estimate_years',
   'estimate_comparables',
   'estimate_confidence',
+  'estimate_price',
   'hpi_ppsm',
   'avg_bmv',
   'rent_estimate',
@@ -208,34 +217,66 @@ export async function runDerive(
           if (!full) await buildEpcWords(s);
           return matchTargetEpc(s);
         });
+        // The month every price is brought to: the latest official HPI month held, else the
+        // month of the latest sale (the local price index runs to it).
+        const valuationMonth = dates.hpiMonth ?? `${dates.salesAsOf.slice(0, 7)}-01`;
         await s.step('sales evidence', async () => {
           // Gathering only the sales near the targets pays while they are few; for many
           // targets (their boxes overlap) reading the whole window is cheaper.
           const near = !full && (await saleTargetCount(s)) <= NEAR_TARGETS_LIMIT;
-          await buildSaleBase(s, { from: salesFrom, to: dates.salesAsOf, nearTargets: near });
-          await buildHpiFactors(s, dates.hpiMonth);
+          return buildSaleBase(s, { from: salesFrom, to: dates.salesAsOf, nearTargets: near });
+        });
+        await s.step('local price index', async () => {
+          // A full run computes it from the sales held and stores it; an incremental run
+          // (which gathers only the sales near its targets) reads the stored one.
+          let n: number;
+          if (full) {
+            await buildLocalIndex(s, { before: dayAfter(dates.salesAsOf), valuationMonth });
+            n = await storeLocalIndex(s);
+          } else {
+            n = await loadLocalIndex(s);
+          }
+          await buildLocalFactors(s, valuationMonth);
+          return n;
+        });
+        await s.step('adjusted evidence', async () => {
+          await buildHpiFactors(s, valuationMonth);
           return buildAdjustedEvidence(s, {
             from: salesFrom,
             before: dayAfter(dates.salesAsOf),
-            targetMonth: dates.hpiMonth,
+            targetMonth: valuationMonth,
+            local: true,
           });
         });
+        await s.step('sale history', () =>
+          deriveSaleHistory(s, { hpiMonth: valuationMonth, local: true }),
+        );
         report.saleTargets = await s.step('estimate subjects', async () => {
+          await buildAnchors(s, { targetMonth: valuationMonth, local: true });
           await createSubjectTable(s);
-          return (
+          const subjects = (
             await s.exec(sql`
               INSERT INTO est_subject
-              SELECT id, sector, lat, lng, ptype, tgroup, bedrooms,
-                     coalesce(floor_area, epc_area)
-              FROM d_target t WHERE ${sql.raw(ESTIMATE_TARGET)}`)
+              SELECT t.id, t.sector, t.lat, t.lng, t.ptype, t.tgroup, t.bedrooms,
+                     coalesce(t.floor_area, t.epc_area), t.postcode,
+                     ${raw(targetBuildingKey('t'))},
+                     a.sale_date, a.price, a.value, a.months, a.kind
+              FROM d_target t LEFT JOIN d_anchor a ON a.id = t.id
+              WHERE ${sql.raw(ESTIMATE_TARGET)}`)
           ).affected;
+          await s.exec(sql`
+            INSERT INTO est_own
+            SELECT t.id, ps.tid FROM d_target t
+            JOIN d_prop_sale ps ON ps.postcode = t.postcode AND ps.key = t.key
+            WHERE ${sql.raw(ESTIMATE_TARGET)}`);
+          return subjects;
         });
         report.estimated = await s.step('estimate ranges', async () => {
-          const n = await estimateRanges(s, { refDate: dates.salesAsOf });
-          await finaliseRanges(s);
-          return n;
+          await estimateRanges(s, { refDate: dates.salesAsOf });
+          await finaliseRanges(s, { refDate: dates.salesAsOf });
+          const row = await s.one(sql<{ n: number }>`SELECT count(*)::int AS n FROM est_final`);
+          return row?.n ?? 0;
         });
-        await s.step('sale history', () => deriveSaleHistory(s, { hpiMonth: dates.hpiMonth }));
         report.rentEstimated = await s.step('rent estimates', () =>
           deriveRentEstimates(s, { listingsAsOf: dates.listingsAsOf }),
         );
@@ -253,6 +294,9 @@ export async function runDerive(
         });
         report.listingsUpdated += await s.step('rental demand of other listings', () =>
           applyRentalDemand(s),
+        );
+        await s.step('estimate explanations', () =>
+          writeEstimateEvidence(s, { full, valuationMonth, refDate: dates.salesAsOf }),
         );
         report.areaStats = await s.step('area stats', () =>
           deriveAreaStats(s, { salesAsOf: dates.salesAsOf, medians: full }),
@@ -306,11 +350,12 @@ async function assemble(s: DeriveSession): Promise<number> {
            e.ppsm_radius::integer AS ppsm_radius, e.estimate_years::smallint AS estimate_years,
            e.estimate_comparables::integer AS estimate_comparables,
            e.estimate_confidence::text AS estimate_confidence,
+           e.estimate_price::integer AS estimate_price,
            -- The HPI-based valuation values a home: none for non-residential listings.
            CASE WHEN t.residential THEN h.hpi_ppsm END::numeric AS hpi_ppsm,
-           -- The point BMV is measured against (core's estimatePoint, money.ts): the middle
-           -- of the range until the estimator stores a point value; this is the one place.
-           ((e.range1_price + e.range2_price) / 2.0)::float8 AS estimate_point,
+           -- The point BMV is measured against (core's estimatePoint, money.ts): the
+           -- estimator's rounded point value, else the middle of the range; the one place.
+           coalesce(e.estimate_price, (e.range1_price + e.range2_price) / 2.0)::float8 AS estimate_point,
            r.rent_estimate::integer AS rent_estimate,
            g.crime_rate::integer AS crime_rate,
            dp.lsoa_code::text AS lsoa_code, dp.more_deprived::numeric AS more_deprived,

@@ -116,3 +116,32 @@ export function listingKey(alias: string): string {
                THEN ${addressKey(`${alias}.saon`, `${alias}.paon`, `${alias}.street`)}
                ELSE ${alias}.address_key END)`;
 }
+
+/** The postcode district (outward code) of a postcode: 'SW19 1AA' -> 'SW19'. */
+export function districtOf(postcode: string): string {
+  return `nullif(split_part(${postcode}, ' ', 1), '')`;
+}
+
+/** The postcode area (the outward code's letters): 'SW19 1AA' -> 'SW'. */
+export function areaOf(postcode: string): string {
+  return `nullif(substring(${postcode} from '^[A-Z]+'), '')`;
+}
+
+/**
+ * The key a Price Paid record's property is paired on across its sales (the local index's
+ * repeat sales): the record's own postcode, SAON, PAON and street as published (Price Paid
+ * writes one property the same way in every record).
+ */
+export function pairKey(alias: string): string {
+  return `(${alias}.postcode || '|' || coalesce(${alias}.saon, '') || '|' || coalesce(${alias}.paon, '') || '|' || coalesce(${alias}.street, ''))`;
+}
+
+/**
+ * The building or row of a property, for the closest comparables: a flat's building (its
+ * postcode, PAON and street), a house's postcode and exact type.
+ */
+export function buildingKey(postcode: string, ptype: string, paon: string, street: string): string {
+  return `(CASE WHEN ${ptype} = 'F'
+               THEN ${postcode} || '|F|' || upper(btrim(coalesce(${paon}, ''))) || '|' || upper(btrim(coalesce(${street}, '')))
+               ELSE ${postcode} || '|' || coalesce(${ptype}, '') END)`;
+}

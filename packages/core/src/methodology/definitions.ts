@@ -1,4 +1,6 @@
-import { CONFIDENCE_RULES, QUICK_LET_DAYS, RENTAL_DEMAND_MONTHS } from '../estimates/figures.ts';
+import { QUICK_LET_DAYS, RENTAL_DEMAND_MONTHS } from '../estimates/figures.ts';
+import { ESTIMATE_RULES } from '../estimates/sales-estimate.ts';
+import { accuracyTable } from './estimate-accuracy.ts';
 import { NOT_ESTIMATED_TEXT } from '../estimates/estimate-scope.ts';
 import {
   RENT_HALF_WEIGHT_METRES,
@@ -11,7 +13,7 @@ import { PLAUSIBLE_GROSS_YIELD } from '../estimates/yield-band.ts';
 import { CRIME_MONTHS, CRIME_RADIUS_M } from '../property/crimes.ts';
 import { ROI_DEFAULTS, RENOVATION_COST_PER_SQM, SQM_PER_BEDROOM } from '../roi/roi-schema.ts';
 
-const percent = (share: number) => `${share * 100}%`;
+const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
 
 /**
  * How every figure a user sees is computed, in words: the one source for the /methodology
@@ -30,24 +32,36 @@ export interface FigureDefinition {
 export const FIGURE_DEFINITIONS: readonly FigureDefinition[] = [
   {
     id: 'estimate',
-    title: 'Estimated price range',
+    title: 'Estimated price and range',
     short:
-      'The 25th to 75th percentile of recent local sale prices per m² (indexed to today), times the floor area.',
+      "The property's own last sale brought forward by a price index, blended with recent nearby sales of the same type, weighted by how reliable each measured.",
     body: [
-      'Evidence: HM Land Registry Price Paid standard sales (category A) in the same postcode sector over the last 5 years, of the same property group (houses apart from flats). When fewer than 10 remain, the search widens to 1 km, then 2 km, then 10 years; the radius used is shown.',
-      'Each sale is brought to today with the UK House Price Index of its local authority and property type (falling back to all types, then the region): price today = price x HPI(latest) / HPI(month of sale).',
-      'With a floor area (from the listing or a matched energy certificate) the range is the 25th and 75th percentile of the comparables’ price per m² times the floor area (type SPB, square-metre price based). Without one, it is the 25th and 75th percentile of the indexed prices of comparables with the same type and bedrooms (type CSB, comparable sales based).',
+      "Two measurements of the value, blended by how reliable each is. First, the property's own last standard sale (HM Land Registry Price Paid), brought to today by the best price index held: the official UK House Price Index of its local authority and type where we hold it, otherwise our local price index of its postcode district (below). Its error grows with the years since that sale.",
+      `Second, comparable sales: standard sales of the same type (and bedrooms when known) in the postcode sector over the last 5 years (widening to 1 km, 2 km, then 10 years when fewer than 10 remain), each brought to today by the same indexes and weighted by recency (a sale's weight halves every ${ESTIMATE_RULES.recencyHalfLifeYears} years). Sales of the same postcode, and of the same building (flats) or postcode and type (houses), pull the value towards them. With a floor area (the listing's or its energy certificate's) the comparables are valued per m² times the floor area (SPB); without one, by price (CSB) – a property without a floor area is never valued per m².`,
+      `The point estimate is rounded to 3 significant figures (steps of at least £1,000). The range is sized from the measured errors of estimates like it in the backtest, so that it holds the price achieved ${percent(ESTIMATE_RULES.rangeClaim)} of the time; the details page shows the last sale, the comparables with their indexed prices and weights, the index used and why the range is as wide as it is.`,
     ],
-    formula: 'range1Price = P25(£/m²) x floor area;  range2Price = P75(£/m²) x floor area',
+    formula:
+      'log estimate = (last sale / sdA^2 + comparables / sdC^2) / (1/sdA^2 + 1/sdC^2)\nrange = estimate x exp(z10 x sd) .. estimate x exp(z90 x sd)   (z measured per band)',
+  },
+  {
+    id: 'local-index',
+    title: 'Local price index',
+    short:
+      'A repeat-sales index of the sales we hold, by postcode district and houses or flats, monthly and smoothed.',
+    body: [
+      'Where the official UK House Price Index is missing or only regional, prices are brought forward with our own index: every property sold twice (at least 6 months apart) says how much prices moved between the two months. These repeat sales are solved into a monthly index per postcode district, for houses and for flats, smoothed, and drawn towards the postcode area where the district has few sales, and towards the official regional or national index where the area has few.',
+      'It is stored beside the official index on the same scale (January 2015 = 100 where the official index is its anchor).',
+    ],
   },
   {
     id: 'confidence',
-    title: 'Estimate confidence',
-    short: `High with ${CONFIDENCE_RULES.highFromComparables}+ comparables and a tight spread; Low with under ${CONFIDENCE_RULES.lowBelowComparables} or a wide spread.`,
+    title: 'Estimate confidence and measured accuracy',
+    short: `High, Medium or Low from the estimate's expected error; each band's accuracy is measured on held-out sales.`,
     body: [
-      `High when at least ${CONFIDENCE_RULES.highFromComparables} comparables were used and the interquartile range is under ${percent(CONFIDENCE_RULES.highSpreadBelow)} of the median; Low with fewer than ${CONFIDENCE_RULES.lowBelowComparables} comparables or a spread above ${percent(CONFIDENCE_RULES.lowSpreadAbove)}; otherwise Medium.`,
-      'Accuracy is measured by holding out the latest 12 months of sales and estimating them from earlier evidence only (see the backtest figures in the project documentation).',
+      `High when the blend's expected error is under ${percent(ESTIMATE_RULES.highBelowSd)} (a recent own sale, or many close and consistent comparables), Low from ${percent(ESTIMATE_RULES.lowFromSd)}, otherwise Medium.`,
+      'Accuracy is measured, not assumed: the backtest holds out the latest 12 months of sales and values each one from the sales before it only, exactly as a listing is valued. PE10 is the share of estimates within 10% of the price achieved; MdAPE the median error; "in range" the share of prices inside the stated range (claimed: 80%). Measured on:',
     ],
+    formula: accuracyTable(),
   },
   {
     id: 'bmv',

@@ -8,6 +8,7 @@ import * as m0060 from './0060_favourites.ts';
 import * as m0061 from './0061_search_indexes.ts';
 import * as m0070 from './0070_property_details.ts';
 import * as m0071 from './0071_rents_figure_flags.ts';
+import * as m0080e from './0080_estimates_estimator.ts';
 
 /**
  * Every migration, in order. Names sort lexically; never rename or edit one that has
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0061_search_indexes': m0061,
   '0070_property_details': m0070,
   '0071_rents_figure_flags': m0071,
+  '0080_estimates_estimator': m0080e,
 };

@@ -21,7 +21,9 @@ import { rentalQuerySchema, rentalRowsSchema } from '@yardstick/core/property/re
 import { similarCardsSchema, similarQuerySchema } from '@yardstick/core/property/similar';
 import type { AppContext } from '../../context.ts';
 import { requireAttribute, sessionOf } from '../accounts/guards.ts';
+import { estimateEvidenceSchema } from '@yardstick/core/estimates/estimate-evidence';
 import * as details from './details.service.ts';
+import * as evidence from './estimate-evidence.service.ts';
 import * as market from './market.service.ts';
 import * as nearby from './nearby.service.ts';
 
@@ -55,6 +57,23 @@ export const propertyDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       preHandler: detailsPermission,
     },
     (request) => details.propertyDetails(ctx, request.params.id),
+  );
+
+  app.get(
+    '/api/property-estimates/:id/evidence',
+    {
+      schema: {
+        tags,
+        summary:
+          "How a sale listing's estimate was made: the indexed last sale, the comparables " +
+          "with their adjusted prices and weights, the index used, the band's measured " +
+          "accuracy and why the range is as wide as it is; 404 as the details, or 'No estimate'",
+        params: propertyDetailsParamsSchema,
+        response: { 200: estimateEvidenceSchema, ...withNotFound },
+      },
+      preHandler: detailsPermission,
+    },
+    (request) => evidence.estimateEvidence(ctx, request.params.id),
   );
 
   app.get(

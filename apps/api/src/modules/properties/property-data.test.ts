@@ -297,6 +297,109 @@ describe('property details API', () => {
     });
   });
 
+  describe('GET /api/property-estimates/{id}/evidence', () => {
+    it('explains a derived estimate; 404 without one; 401/403/400 at the edge', async () => {
+      const db = t.database.db;
+      expect((await get(`/api/property-estimates/${home.id}/evidence`)).statusCode).toBe(401);
+      expect(
+        (await get(`/api/property-estimates/${home.id}/evidence`, {}, noAttributes)).statusCode,
+      ).toBe(403);
+      expect((await get('/api/property-estimates/x1/evidence', {}, searcher)).statusCode).toBe(400);
+      const none = await get(`/api/property-estimates/${home.id}/evidence`, {}, searcher);
+      expect(none.statusCode).toBe(404);
+      expect(none.json().message).toBe('No estimate');
+      expect(
+        (await get(`/api/property-estimates/${withdrawnId}/evidence`, {}, searcher)).json().message,
+      ).toBe(PROPERTY_REMOVED_MESSAGE);
+
+      await db
+        .updateTable('listings')
+        .set({ estimate_price: 251_000, range1_price: 228_000, range2_price: 279_000 })
+        .where('id', '=', home.id)
+        .execute();
+      await db
+        .insertInto('listing_estimates')
+        .values({
+          listing_id: home.id,
+          valuation_month: new Date('2024-12-01T00:00:00Z'),
+          estimate_sd: 0.08,
+          band: 'High',
+          calibrated: true,
+          z_low: -1.3,
+          z_high: 1.3,
+          anchor_date: new Date('2021-05-14T00:00:00Z'),
+          anchor_price: 230_000,
+          anchor_value: 252_340,
+          anchor_index: 'local-district',
+          anchor_sd: 0.11,
+          anchor_weight: 0.6,
+          comps_value: 249_000,
+          comps_sd: 0.14,
+          comps_method: 'CSB',
+          comps_radius: 0,
+          comps_years: 5,
+          comps_wide: 41,
+          comps_postcode: 4,
+          comps_building: 2,
+          floor_area: null,
+          wide_share: 0.1,
+          comparables: JSON.stringify([
+            {
+              date: '2024-03-01',
+              address: '12, OAK ROAD',
+              type: 'T',
+              price: 240_000,
+              adjusted: 246_000,
+              weight: 0.3,
+              building: true,
+            },
+          ]),
+        })
+        .execute();
+      await db
+        .insertInto('estimate_calibration')
+        .values({
+          band: 'High',
+          z_low: -1.3,
+          z_high: 1.3,
+          sales: 500,
+          pe10: 0.76,
+          mdape: 0.05,
+          in_range: 0.8,
+          holdout_from: '2024-01',
+          holdout_to: '2024-12',
+        })
+        .execute();
+      const res = await get(`/api/property-estimates/${home.id}/evidence`, {}, searcher);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({
+        estimate: 251_000,
+        low: 228_000,
+        high: 279_000,
+        band: 'High',
+        claim: 0.8,
+        calibrated: true,
+        valuationMonth: '2024-12',
+        bandAccuracy: { pe10: 0.76, sales: 500, holdoutFrom: '2024-01' },
+        lastSale: {
+          date: '2021-05-14',
+          price: 230_000,
+          indexed: 252_340,
+          index: 'local-district',
+          weight: 0.6,
+        },
+        comparables: { method: 'CSB', floorArea: null, wideCount: 41, weight: 0.4 },
+      });
+      expect(body.lastSale.indexName).toContain('local price index of the postcode district');
+      expect(body.comparables.listed).toHaveLength(1);
+      expect(body.rangeReason).toContain('High confidence');
+      expect(body.rangeReason).toContain('backtest');
+      await db.deleteFrom('listing_estimates').where('listing_id', '=', home.id).execute();
+      await db.deleteFrom('estimate_calibration').execute();
+    });
+  });
+
   describe('GET /api/property/reload', () => {
     it('answers the full description with isDescLoaded true', async () => {
       const res = await get(

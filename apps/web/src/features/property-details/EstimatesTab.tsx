@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { rangeText } from '../../components/estimates/figures.ts';
 import { formatGBP, formatNumber } from '../../lib/format.ts';
 import { investmentFigures } from './investment-figures.ts';
+import { EstimateExplanation } from './EstimateExplanation.tsx';
 import { FigureList } from './FigureList.tsx';
 
 /** What the estimate type means; SPB = price based on floor area (docs/product.md#details-tabs). */
@@ -51,6 +52,7 @@ export function EstimatesTab({ property: p }: { property: PropertyDetails }) {
           ...investmentFigures(p),
         ]}
       />
+      <EstimateExplanation propertyId={p.propertyId} listingFloorArea={p.totalFloorArea} />
       {typeText && (
         <Text size="sm" data-testid="estimate-type">
           {typeText}.{' '}

@@ -1,0 +1,110 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { EstimateEvidence } from '@yardstick/core/estimates/estimate-evidence';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EstimateExplanation } from './EstimateExplanation.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const evidence: EstimateEvidence = {
+  estimate: 221_000,
+  low: 197_000,
+  high: 249_000,
+  band: 'Medium',
+  claim: 0.8,
+  sd: 0.09,
+  calibrated: true,
+  bandAccuracy: {
+    pe10: 0.638,
+    mdape: 0.075,
+    inRange: 0.8,
+    sales: 1338,
+    holdoutFrom: '2024-01',
+    holdoutTo: '2024-12',
+  },
+  valuationMonth: '2024-12',
+  lastSale: {
+    date: '2011-07-13',
+    price: 125_000,
+    indexed: 220_352,
+    index: 'hpi-authority-type',
+    indexName: "UK HPI of the local authority, this property's type",
+    weight: 0.52,
+  },
+  comparables: {
+    value: 221_628,
+    method: 'SPB',
+    floorArea: 119,
+    radius: 0,
+    years: 5,
+    wideCount: 128,
+    wideShare: 0.04,
+    weight: 0.48,
+    listed: [
+      {
+        date: '2024-09-27',
+        address: '78, WELLINGTON ROAD',
+        type: 'S',
+        price: 170_000,
+        adjusted: 170_000,
+        weight: 0.11,
+        building: true,
+      },
+    ],
+  },
+  rangeReason: 'Medium confidence: reasons.',
+};
+
+function renderWith(body: unknown, listingFloorArea: number | null) {
+  const fetch = vi.fn(async (_url: string) => new Response(JSON.stringify(body), { status: 200 }));
+  vi.stubGlobal('fetch', fetch);
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <EstimateExplanation propertyId="2" listingFloorArea={listingFloorArea} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return fetch;
+}
+
+describe('EstimateExplanation', () => {
+  it('explains the estimate from its evidence, rounded, with the band measured in the backtest', async () => {
+    const fetch = renderWith(evidence, 119);
+    expect(await screen.findByText('How this estimate was made')).toBeTruthy();
+    expect(String(fetch.mock.calls[0]![0])).toContain('/api/property-estimates/2/evidence');
+    const lastSale = screen.getByTestId('explanation-last-sale').textContent ?? '';
+    expect(lastSale).toContain('£125,000');
+    expect(lastSale).toContain('£220,000'); // no false precision
+    expect(lastSale).toContain('52%');
+    const comps = screen.getByTestId('explanation-comparables').textContent ?? '';
+    expect(comps).toContain('floor area of 119 m2');
+    expect(comps).not.toContain('energy performance certificate');
+    expect(screen.getByTestId('explanation-comparables-table').textContent).toContain(
+      '78, WELLINGTON ROAD (same postcode and type)',
+    );
+    expect(screen.getByTestId('explanation-range').textContent).toContain('64% of the time');
+  });
+
+  it('says where the floor area came from when the listing has none, and no floor area for CSB', async () => {
+    renderWith(evidence, null);
+    expect((await screen.findByTestId('explanation-comparables')).textContent).toContain(
+      'from its energy performance certificate',
+    );
+    cleanup();
+    renderWith(
+      { ...evidence, comparables: { ...evidence.comparables!, method: 'CSB', floorArea: null } },
+      null,
+    );
+    const text = (await screen.findByTestId('explanation-comparables')).textContent ?? '';
+    expect(text).toContain('no floor area used');
+    expect(text).not.toContain('per m2');
+  });
+});

@@ -1,0 +1,120 @@
+import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
+import type { EstimateEvidence } from '@yardstick/core/estimates/estimate-evidence';
+import { roundEstimate } from '@yardstick/core/estimates/sales-estimate';
+import { Link } from 'react-router';
+import { formatDate, formatGBP, formatNumber } from '../../lib/format.ts';
+import { useEstimateEvidence } from './api/get-estimate-evidence.ts';
+
+const share = (v: number) => `${Math.round(v * 100)}%`;
+/** 'YYYY-MM' as 'Dec 2024'. */
+const formatMonth = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+const TYPE_NAMES: Record<string, string> = {
+  D: 'Detached',
+  S: 'Semi-detached',
+  T: 'Terraced',
+  F: 'Flat',
+};
+
+/** Where the wide evidence came from, in words. */
+function wideWords(c: NonNullable<EstimateEvidence['comparables']>): string {
+  const where =
+    c.radius === null || c.radius === 0
+      ? 'the postcode sector'
+      : `within ${formatNumber(c.radius)} m`;
+  return `${formatNumber(c.wideCount)} sales of ${where} over ${c.years ?? 5} years`;
+}
+
+/**
+ * "How this estimate was made" on the details page's Estimates tab: the indexed last sale,
+ * the comparables with their adjusted prices and weights, the index used, the band's measured
+ * accuracy and why the range is as wide as it is (docs/methodology.md "Estimated price").
+ * Hidden when the explanation cannot be read (the figures above still stand).
+ */
+export function EstimateExplanation({
+  propertyId,
+  listingFloorArea,
+}: {
+  propertyId: string;
+  /** The listing's own floor area; when it has none, a certificate's may have been used. */
+  listingFloorArea: number | null;
+}) {
+  const { data, isError } = useEstimateEvidence(propertyId);
+  if (isError || !data) return null;
+  const { lastSale, comparables: c, bandAccuracy: acc } = data;
+  return (
+    <Stack gap="xs" data-testid="estimate-explanation">
+      <Title order={4}>How this estimate was made</Title>
+      <Text size="sm">
+        Estimate {formatGBP(data.estimate)}, range {formatGBP(data.low)} – {formatGBP(data.high)}
+        {data.valuationMonth ? `, valued as of ${formatMonth(data.valuationMonth)}` : ''}.
+      </Text>
+      {lastSale && (
+        <Text size="sm" data-testid="explanation-last-sale">
+          <b>Last sale:</b> {formatGBP(lastSale.price)} on {formatDate(lastSale.date)}, brought
+          forward to {formatGBP(roundEstimate(lastSale.indexed))} with the {lastSale.indexName}.
+          Weight in the estimate: {share(lastSale.weight)}.
+        </Text>
+      )}
+      {c && (
+        <Text size="sm" data-testid="explanation-comparables">
+          <b>Comparable sales:</b> {formatGBP(roundEstimate(c.value))}
+          {c.method === 'SPB' && c.floorArea
+            ? ` (price per m2 times its floor area of ${formatNumber(Math.round(c.floorArea))} m2${listingFloorArea ? '' : ', from its energy performance certificate: the listing gives none'})`
+            : ' (prices of the same type; no floor area used)'}
+          , each sale brought forward by the same index and weighted by recency: {wideWords(c)} (
+          {share(c.wideShare)} of the estimate), pulled towards the sales of its own postcode and
+          building listed below. Weight in the estimate: {share(c.weight)}.
+        </Text>
+      )}
+      {c && c.listed.length > 0 && (
+        <Table fz="sm" striped withTableBorder data-testid="explanation-comparables-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Sold</Table.Th>
+              <Table.Th>Address</Table.Th>
+              <Table.Th>Type</Table.Th>
+              <Table.Th>Price paid</Table.Th>
+              <Table.Th>
+                Indexed to {data.valuationMonth ? formatMonth(data.valuationMonth) : 'today'}
+              </Table.Th>
+              <Table.Th>Weight</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {c.listed.map((s) => (
+              <Table.Tr key={`${s.date}-${s.address}-${s.price}`}>
+                <Table.Td>{formatDate(s.date)}</Table.Td>
+                <Table.Td>
+                  {s.address}
+                  {s.building
+                    ? s.type === 'F'
+                      ? ' (same building)'
+                      : ' (same postcode and type)'
+                    : ''}
+                </Table.Td>
+                <Table.Td>{TYPE_NAMES[s.type] ?? s.type}</Table.Td>
+                <Table.Td>{formatGBP(s.price)}</Table.Td>
+                <Table.Td>{formatGBP(s.adjusted)}</Table.Td>
+                <Table.Td>{share(s.weight)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <Text size="sm" data-testid="explanation-range">
+        <b>Why the range is this wide:</b> {data.rangeReason}
+        {acc && acc.pe10 !== null
+          ? ` In the backtest (sales of ${acc.holdoutFrom} to ${acc.holdoutTo}), ${data.band.toLowerCase()}-confidence estimates were within 10% of the price achieved ${share(acc.pe10)} of the time (${formatNumber(acc.sales)} sales)${acc.inRange !== null ? `, and their ranges held the price ${share(acc.inRange)} of the time` : ''}.`
+          : ''}{' '}
+        <Anchor component={Link} to="/methodology#estimate" size="sm">
+          Methodology
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { ESTIMATE_RULES, type EstimateBand } from './sales-estimate.ts';
+
+/**
+ * How a sale listing's estimate was made (GET /api/property-estimates/{id}/evidence), for the
+ * explanation on the details page: the indexed last sale, the comparables with their adjusted
+ * prices and weights, the index used, the band's measured accuracy and why the range is as
+ * wide as it is (docs/methodology.md "Estimated price").
+ */
+export const INDEX_NAMES: Record<string, string> = {
+  'hpi-authority-type': "UK HPI of the local authority, this property's type",
+  'hpi-authority': 'UK HPI of the local authority, all property types',
+  'local-district': 'Yardstick local price index of the postcode district (repeat sales)',
+  'local-area': 'Yardstick local price index of the postcode area (repeat sales)',
+  'hpi-region': 'UK HPI of the region',
+  'hpi-country': 'UK HPI of the country',
+};
+
+export const estimateComparableSchema = z.object({
+  date: z.string(),
+  address: z.string(),
+  type: z.string(),
+  price: z.number(),
+  adjusted: z.number(),
+  /** Share of the point estimate (0..1). */
+  weight: z.number(),
+  /** Same building (flats) or same postcode and type (houses). */
+  building: z.boolean(),
+});
+
+export const estimateEvidenceSchema = z.object({
+  estimate: z.number().nullable(),
+  low: z.number().nullable(),
+  high: z.number().nullable(),
+  band: z.enum(['High', 'Medium', 'Low']),
+  /** The share of achieved prices the range claims to hold. */
+  claim: z.number(),
+  /** The range's log error (standard deviation) and the quantiles it was sized with. */
+  sd: z.number(),
+  calibrated: z.boolean(),
+  /** The band's measured accuracy in the latest backtest (null before one has run). */
+  bandAccuracy: z
+    .object({
+      pe10: z.number().nullable(),
+      mdape: z.number().nullable(),
+      inRange: z.number().nullable(),
+      sales: z.number(),
+      holdoutFrom: z.string(),
+      holdoutTo: z.string(),
+    })
+    .nullable(),
+  valuationMonth: z.string().nullable(),
+  lastSale: z
+    .object({
+      date: z.string(),
+      price: z.number(),
+      indexed: z.number(),
+      index: z.string(),
+      indexName: z.string(),
+      weight: z.number(),
+    })
+    .nullable(),
+  comparables: z
+    .object({
+      value: z.number(),
+      method: z.enum(['SPB', 'CSB']),
+      floorArea: z.number().nullable(),
+      radius: z.number().nullable(),
+      years: z.number().nullable(),
+      wideCount: z.number(),
+      wideShare: z.number(),
+      weight: z.number(),
+      listed: z.array(estimateComparableSchema),
+    })
+    .nullable(),
+  rangeReason: z.string(),
+});
+
+export type EstimateEvidence = z.infer<typeof estimateEvidenceSchema>;
+export type EstimateComparable = z.infer<typeof estimateComparableSchema>;
+
+/** Why the range is as wide as it is, in words, from the evidence. */
+export function rangeReason(input: {
+  band: EstimateBand;
+  hasLastSale: boolean;
+  lastSaleYears: number | null;
+  /** The last sale's share of the estimate (0..1). */
+  anchorWeight: number;
+  wideCount: number;
+  postcodeCount: number;
+  calibrated: boolean;
+  claim?: number;
+}): string {
+  const claim = Math.round((input.claim ?? ESTIMATE_RULES.rangeClaim) * 100);
+  const parts: string[] = [];
+  if (input.hasLastSale && input.lastSaleYears !== null) {
+    const years = Math.round(input.lastSaleYears);
+    const age = years < 1 ? 'under a year old' : `${years} year${years === 1 ? '' : 's'} old`;
+    const weight = `${Math.round(input.anchorWeight * 100)}%`;
+    parts.push(
+      input.anchorWeight >= 0.5
+        ? `its own last sale is ${age} and, indexed, carries ${weight} of the estimate`
+        : `its own last sale is ${age} and carries ${weight} of the estimate: its measured error is larger than that of the comparables`,
+    );
+  } else {
+    parts.push('there is no earlier sale of this property, so it rests on comparables alone');
+  }
+  if (input.wideCount > 0) {
+    parts.push(
+      input.postcodeCount >= ESTIMATE_RULES.spreadFrom
+        ? 'the sales of its own postcode set the spread'
+        : 'few sales in its own postcode, so the spread of the wider area counts',
+    );
+  }
+  const basis = input.calibrated
+    ? `sized so that ${claim}% of achieved prices fell inside it for ${input.band.toLowerCase()}-confidence estimates in the backtest`
+    : `sized from the estimate's expected error to hold ${claim}% of prices (no backtest calibration held yet)`;
+  return `${input.band} confidence: ${parts.join('; ')}. The range is ${basis}.`;
+}
