@@ -45,6 +45,10 @@ describe('prepareData resumes an interrupted first start', () => {
       const result = await prepareData(handle, config(), undefined, DEMO);
       expect(result).toMatchObject({ dataMode: 'demo', demo: 'unchanged', derived: true });
       expect(await estimated()).toBeGreaterThan(0);
+      // The demo's ranges were calibrated on its own sales first (once: see the next test).
+      const { rows } = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM estimate_calibration`.execute(handle.db);
+      expect(rows[0]?.n).toBeGreaterThan(0);
     },
     SLOW,
   );

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '@yardstick/db/database';
 import { migrateToLatest } from '@yardstick/db/migrate';
 import { sql } from 'kysely';
 import { runDemo, type DemoOptions } from '../demo/run-demo.ts';
+import { runBacktest } from '../derive/backtest.ts';
 import { runDerive } from '../derive/run-derive.ts';
 import type { PipelineConfig } from '../config.ts';
 
@@ -10,6 +11,21 @@ export interface PrepareResult {
   dataMode: 'demo' | 'real' | 'empty';
   demo: 'loaded' | 'unchanged' | 'skipped';
   derived: boolean;
+}
+
+const DEMO_CALIBRATED = 'demo.calibrated';
+
+/**
+ * Whether the estimates' ranges still need calibrating on demo data: no backtest has stored a
+ * calibration, and the demo's own has not been run on this database.
+ */
+async function demoNeedsCalibration(handle: DatabaseHandle): Promise<boolean> {
+  const { rows } = await sql<{ held: boolean; done: boolean }>`
+    SELECT EXISTS (SELECT 1 FROM estimate_calibration) AS held,
+           EXISTS (SELECT 1 FROM app_settings WHERE key = ${DEMO_CALIBRATED}) AS done`.execute(
+    handle.db,
+  );
+  return !rows[0]?.held && !rows[0]?.done;
 }
 
 async function dataMode(handle: DatabaseHandle): Promise<string | undefined> {
@@ -49,8 +65,22 @@ export async function prepareData(
   const current =
     mode === 'real' ? 'real' : demo !== 'skipped' || mode === 'demo' ? 'demo' : 'empty';
   if (current === 'empty') return { dataMode: 'empty', demo, derived: false };
+  // Demo data: the estimates are measured once on the demo's own latest year of sales, so
+  // that every range is sized by measured errors (docs/methodology.md, the backtest) rather
+  // than by the defaults. Real data is calibrated with `npm run data -- backtest`, which
+  // takes minutes on a national dataset and is the operator's to schedule.
+  let calibrated = false;
+  if (current === 'demo' && (await demoNeedsCalibration(handle))) {
+    log("Measuring the estimates on the demo's own sales (this sizes the ranges)...");
+    await runBacktest(handle, {});
+    await sql`INSERT INTO app_settings (key, value) VALUES (${DEMO_CALIBRATED}, 'true'::jsonb)
+      ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`.execute(
+      handle.db,
+    );
+    calibrated = true;
+  }
   if (demo === 'loaded') log('Deriving estimates, BMV, yields and ROI for the demo listings...');
-  const report = await runDerive(handle, { full: demo === 'loaded' });
+  const report = await runDerive(handle, { full: demo === 'loaded' || calibrated });
   const derived = report.targets > 0;
   if (derived && demo !== 'loaded') {
     log(`Derived the figures of ${report.targets} listings that were missing or out of date.`);
