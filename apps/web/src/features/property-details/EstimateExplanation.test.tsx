@@ -85,7 +85,7 @@ describe('EstimateExplanation', () => {
     expect(lastSale).toContain('£220,000'); // no false precision
     expect(lastSale).toContain('52%');
     const comps = screen.getByTestId('explanation-comparables').textContent ?? '';
-    expect(comps).toContain('floor area of 119 m2');
+    expect(comps).toContain('floor area of 119 m²');
     expect(comps).not.toContain('energy performance certificate');
     expect(screen.getByTestId('explanation-comparables-table').textContent).toContain(
       '78, WELLINGTON ROAD (same postcode and type)',
@@ -105,6 +105,6 @@ describe('EstimateExplanation', () => {
     );
     const text = (await screen.findByTestId('explanation-comparables')).textContent ?? '';
     expect(text).toContain('no floor area used');
-    expect(text).not.toContain('per m2');
+    expect(text).not.toContain('per m²');
   });
 });

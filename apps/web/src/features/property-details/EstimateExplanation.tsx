@@ -2,17 +2,10 @@ import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import type { EstimateEvidence } from '@yardstick/core/estimates/estimate-evidence';
 import { roundEstimate } from '@yardstick/core/estimates/sales-estimate';
 import { Link } from 'react-router';
-import { formatDate, formatGBP, formatNumber } from '../../lib/format.ts';
+import { formatDate, formatGBP, formatMonth, formatNumber } from '../../lib/format.ts';
 import { useEstimateEvidence } from './api/get-estimate-evidence.ts';
 
 const share = (v: number) => `${Math.round(v * 100)}%`;
-/** 'YYYY-MM' as 'Dec 2024'. */
-const formatMonth = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 const TYPE_NAMES: Record<string, string> = {
   D: 'Detached',
   S: 'Semi-detached',
@@ -64,7 +57,7 @@ export function EstimateExplanation({
         <Text size="sm" data-testid="explanation-comparables">
           <b>Comparable sales:</b> {formatGBP(roundEstimate(c.value))}
           {c.method === 'SPB' && c.floorArea
-            ? ` (price per m2 times its floor area of ${formatNumber(Math.round(c.floorArea))} m2${listingFloorArea ? '' : ', from its energy performance certificate: the listing gives none'})`
+            ? ` (price per m² times its floor area of ${formatNumber(Math.round(c.floorArea))} m²${listingFloorArea ? '' : ', from its energy performance certificate: the listing gives none'})`
             : ' (prices of the same type; no floor area used)'}
           , each sale brought forward by the same index and weighted by recency: {wideWords(c)} (
           {share(c.wideShare)} of the estimate), pulled towards the sales of its own postcode and
