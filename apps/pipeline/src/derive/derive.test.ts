@@ -15,6 +15,7 @@ import { median } from '@yardstick/core/estimates/percentile';
 import {
   isRentComparable,
   RENT_REACH_METRES,
+  RENT_TYPE_GROUP_REACH_METRES,
   rentEstimate,
   type RentalEvidence,
 } from '@yardstick/core/estimates/rent-comparables';
@@ -686,14 +687,24 @@ describe('derive: idempotent and incremental', () => {
       .execute();
     const reached = await runDerive(handle);
     // Reach is the index box around the rental (a square holding the circle, 0.1% wider as
-    // boxAround draws it): S4 lies 5 km away, on the edge.
-    const box = boundingBox(at.lat, at.lng, RENT_REACH_METRES * 1.001);
-    const near = saleListings.filter((l) => {
+    // boxAround draws it; S4 lies 5 km away, on the edge), narrowed to the listings whose rent
+    // this 3-bed terrace can enter: 3 bedrooms or none given, and a terrace, a type not
+    // compared exactly, or a house within the houses-of-any-type reach.
+    const inBox = (l: FixtureListing, metres: number) => {
+      const box = boundingBox(at.lat, at.lng, metres * 1.001);
       const p = postcodeOf(l.postcode);
       return (
         p.lat >= box.minLat && p.lat <= box.maxLat && p.lng >= box.minLng && p.lng <= box.maxLng
       );
-    });
+    };
+    const near = saleListings.filter(
+      (l) =>
+        inBox(l, RENT_REACH_METRES) &&
+        (l.bedrooms === null || l.bedrooms === 3) &&
+        (l.type === 'T' ||
+          l.type === 'O' ||
+          (['D', 'S'].includes(l.type) && inBox(l, RENT_TYPE_GROUP_REACH_METRES))),
+    );
     expect(reached.mode).toBe('incremental');
     expect(reached.targets).toBe(1 + near.length);
     const withNew: RentalEvidence[] = [
@@ -713,6 +724,11 @@ describe('derive: idempotent and incremental', () => {
     const s1Fixture = LISTINGS.find((l) => l.ref === 'S1')!;
     expect(rentOf(s1Fixture, withNew)).not.toBe(rentOf(s1Fixture));
     expect((await listing('S1')).rent_estimate).toBe(rentOf(s1Fixture, withNew));
+    // Every sale listing's rent is what it would be from scratch: the narrowed reach missed
+    // none that the new rental enters (S6 lets at its PLO pair's rent; type O gets no rent).
+    for (const l of saleListings.filter((x) => x.type !== 'O' && x.ref !== 'S6')) {
+      expect((await listing(l.ref)).rent_estimate, l.ref).toBe(rentOf(l, withNew));
+    }
     const { rows } = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM listings WHERE derive_hash IS NULL`.execute(handle.db);
     expect(rows[0]?.n).toBe(0);

@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
 import type { DeriveSession } from './derive-session.ts';
-import { RENT_REACH_METRES } from '@yardstick/core/estimates/rent-comparables';
+import {
+  RENT_EXACT_TYPES,
+  RENT_REACH_METRES,
+  RENT_TYPE_GROUP_REACH_METRES,
+} from '@yardstick/core/estimates/rent-comparables';
 import { boxAround } from '@yardstick/db/sql-fragments';
 import { addressWords, isNonResidential, listingKey, raw, typeGroup } from './sql-fragments.ts';
 
@@ -62,14 +66,24 @@ export async function buildTargets(s: DeriveSession, full: boolean): Promise<num
       INSERT INTO d_target ${select}
       WHERE l.derive_hash IS DISTINCT FROM ${raw(inputHash('l'))}`);
     await s.exec(sql`ANALYZE d_target`);
-    // Reached by a changed rental: sale listings within RENT_REACH_METRES (rent comparables),
-    // and sale listings whose PLO pairing changed (d_plo_changed, rents.ts derivePloPairs).
+    // Reached by a changed rental: the sale listings whose rent it can enter (core's
+    // rent-comparables: the same bedroom count unless the listing gives none; the same type
+    // within RENT_REACH_METRES, or the same type group within RENT_TYPE_GROUP_REACH_METRES,
+    // any type where either type is not one compared exactly), and sale listings whose PLO
+    // pairing changed (d_plo_changed, rents.ts derivePloPairs).
+    const exact = sql.raw(RENT_EXACT_TYPES.map((t) => `'${t}'`).join(', '));
     await s.exec(sql`
       INSERT INTO d_target ${select}
       WHERE l.id IN (
         SELECT n.id FROM d_target r
         JOIN listings n ON point(n.lng, n.lat) <@ ${raw(boxAround('r.lat', 'r.lng', RENT_REACH_METRES))}
         WHERE r.tt = 'rent' AND r.lat IS NOT NULL AND n.transaction_type = 'sale'
+          AND (n.bedrooms IS NULL OR n.bedrooms = r.bedrooms)
+          AND (n.property_type = r.ptype
+               OR coalesce(n.property_type, '') NOT IN (${exact})
+               OR coalesce(r.ptype, '') NOT IN (${exact})
+               OR (${raw(typeGroup('n.property_type'))} = r.tgroup
+                   AND point(n.lng, n.lat) <@ ${raw(boxAround('r.lat', 'r.lng', RENT_TYPE_GROUP_REACH_METRES))}))
         UNION
         SELECT n.id FROM listings n
         WHERE n.transaction_type = 'sale' AND (n.lat IS NULL OR n.lng IS NULL)

@@ -116,6 +116,10 @@ export const RENT_STEPS: readonly RentStep[] = [
 
 /** The farthest a rental can be from a listing whose rent it enters (incremental derives). */
 export const RENT_REACH_METRES = Math.max(...RENT_STEPS.map((step) => step.radius));
+/** The farthest a rental of another type in the same group (houses) can enter a rent. */
+export const RENT_TYPE_GROUP_REACH_METRES = Math.max(
+  ...RENT_STEPS.filter((step) => step.type === 'type-group').map((step) => step.radius),
+);
 
 /** The property types compared exactly; any other (O, unknown) is compared with every type. */
 export const RENT_EXACT_TYPES = ['D', 'S', 'T', 'F'] as const;
