@@ -160,6 +160,9 @@ describe.skipIf(unavailable !== undefined)('read replica (DATABASE_READ_URL)', (
         source_ref: 'replica-test',
         transaction_type: 'sale',
         status: 'available',
+        // A home: the default search leaves commercial and land listings out.
+        property_type: 'T',
+        property_sub_type: 'Terraced house',
         list_price: 250_000,
         lat: SPOT.lat,
         lng: SPOT.lng,

@@ -383,6 +383,8 @@ export interface ListingsTable {
   /** D S T F O */
   property_type: Opt<string>;
   property_sub_type: Opt<string>;
+  /** The sub type names a commercial, mixed-use, land or parking unit (generated, 0081). */
+  non_residential: GeneratedAlways<boolean>;
   bedrooms: Opt<number>;
   bathrooms: Opt<number>;
   reception_rooms: Opt<number>;

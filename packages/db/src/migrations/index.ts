@@ -9,6 +9,7 @@ import * as m0061 from './0061_search_indexes.ts';
 import * as m0070 from './0070_property_details.ts';
 import * as m0071 from './0071_rents_figure_flags.ts';
 import * as m0080e from './0080_estimates_estimator.ts';
+import * as m0081 from './0081_listings_non_residential.ts';
 
 /**
  * Every migration, in order. Names sort lexically; never rename or edit one that has
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0070_property_details': m0070,
   '0071_rents_figure_flags': m0071,
   '0080_estimates_estimator': m0080e,
+  '0081_listings_non_residential': m0081,
 };

@@ -77,7 +77,8 @@ export interface ListingQuery {
    * Commercial, mixed-use, land and parking listings (a sub type matching the pattern):
    * 'only' with the Commercial toggle, else 'exclude' (they carry no estimate).
    */
-  nonResidential?: { subTypePattern: string; mode: 'only' | 'exclude' } | undefined;
+  /** Commercial, mixed-use, land and parking listings: only them, or none of them. */
+  nonResidential?: 'only' | 'exclude' | undefined;
   withSaleHistory?: boolean | undefined;
   /** 'YYYY-MM-DD'. */
   propertiesAfter?: string | undefined;
@@ -176,10 +177,9 @@ export function listingConditions(q: ListingQuery): RawBuilder<boolean>[] {
   if (q.negativeEquity) c.push(sql<boolean>`l.negative_equity IS TRUE`);
   if (q.bmv) c.push(sql<boolean>`l.avg_bmv < 0`);
   if (q.withSaleHistory) c.push(sql<boolean>`l.with_sale_history IS TRUE`);
-  if (q.nonResidential) {
-    const match = sql<boolean>`coalesce(l.property_sub_type, '') ~* ${q.nonResidential.subTypePattern}`;
-    c.push(q.nonResidential.mode === 'only' ? match : sql<boolean>`NOT ${match}`);
-  }
+  // The stored generated column of core's pattern (migration 0081), not the pattern per row.
+  if (q.nonResidential === 'only') c.push(sql<boolean>`l.non_residential`);
+  if (q.nonResidential === 'exclude') c.push(sql<boolean>`NOT l.non_residential`);
   if (q.propertiesAfter) {
     c.push(
       sql<boolean>`(l.listed_on >= ${q.propertiesAfter}::date OR (l.listed_on IS NULL AND l.updated_on >= ${`${q.propertiesAfter}T00:00:00Z`}::timestamptz))`,

@@ -2,10 +2,7 @@ import { boundingBox, milesToMetres } from '@yardstick/core/geo/haversine';
 import { parsePostcode } from '@yardstick/core/geo/postcode';
 import { SEARCH_LIMITS } from '@yardstick/core/search/constants';
 import type { EstimateCard } from '@yardstick/core/search/estimate-card';
-import {
-  isNonResidential,
-  NON_RESIDENTIAL_SUB_TYPE_PATTERN,
-} from '@yardstick/core/estimates/estimate-scope';
+import { isNonResidential } from '@yardstick/core/estimates/estimate-scope';
 import {
   filterCentre,
   type EstimatesPageQuery,
@@ -127,12 +124,7 @@ export function buildListingQuery(
     bmv: filter.bmv === true,
     // Commercial, mixed-use, land and parking carry no estimate: only with the toggle. A
     // favourites list keeps what the user saved (and narrows to them with the toggle).
-    nonResidential:
-      filter.commercial === true
-        ? { subTypePattern: NON_RESIDENTIAL_SUB_TYPE_PATTERN, mode: 'only' }
-        : scope.favourites
-          ? undefined
-          : { subTypePattern: NON_RESIDENTIAL_SUB_TYPE_PATTERN, mode: 'exclude' },
+    nonResidential: filter.commercial === true ? 'only' : scope.favourites ? undefined : 'exclude',
     withSaleHistory: filter.withSaleHistory === true,
     propertiesAfter: filter.propertiesAfter,
     favourites: scope.favourites,
