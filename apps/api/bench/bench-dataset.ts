@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '@yardstick/db/database';
 import { migrateToLatest } from '@yardstick/db/migrate';
 import { DATASET_VERSION, loadBenchData } from './search-data.ts';
+import { ensureDatabase } from '@yardstick/db/test/ensure-database';
 
 /**
  * The search benchmarks' database: the schema `search_bench` of BENCH_DATABASE_URL (default
@@ -31,16 +32,8 @@ export interface BenchDataset {
   appUrl: string;
 }
 
-async function ensureDatabase(url: string): Promise<void> {
-  const name = new URL(url).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') });
-  await admin.connect();
-  try {
-    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (!rowCount) await admin.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
-  } finally {
-    await admin.end();
-  }
+async function ensureBenchSchema(url: string): Promise<void> {
+  await ensureDatabase(url);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query(`CREATE SCHEMA IF NOT EXISTS ${BENCH_SCHEMA}`);
@@ -49,7 +42,7 @@ async function ensureDatabase(url: string): Promise<void> {
 
 export async function openBenchDataset(options: BenchDatasetOptions): Promise<BenchDataset> {
   const { log } = options;
-  await ensureDatabase(BENCH_URL);
+  await ensureBenchSchema(BENCH_URL);
   const handle = await openDatabase({
     url: BENCH_URL,
     searchPath: BENCH_SCHEMA,

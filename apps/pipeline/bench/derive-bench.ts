@@ -6,6 +6,7 @@ import { migrateToLatest } from '@yardstick/db/migrate';
 import { writeRows } from '../src/derive/bulk-write.ts';
 import { DeriveSession } from '../src/derive/derive-session.ts';
 import { runDerive, type DeriveReport } from '../src/derive/run-derive.ts';
+import { ensureDatabase } from '@yardstick/db/test/ensure-database';
 
 /**
  * `npm run bench:derive [-- --listings N --generator synthetic|demo --scale S --reuse --explain]`:
@@ -39,18 +40,6 @@ const SCHEMA = 'bench_derive';
 
 const count = (n: number) => Math.round(n).toLocaleString('en-GB');
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-async function ensureDatabase(url: string): Promise<void> {
-  const name = new URL(url).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') });
-  await admin.connect();
-  try {
-    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (!rowCount) await admin.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
-  } finally {
-    await admin.end();
-  }
-}
 
 async function timed<T>(label: string, body: () => Promise<T>): Promise<T> {
   const started = performance.now();

@@ -9,6 +9,7 @@ import { Migrator } from 'kysely';
 import { ppdImporter } from '../src/importers/ppd/ppd-importer.ts';
 import { runImport, type ImportSummary } from '../src/load/run-import.ts';
 import { writeSyntheticPricePaid } from './synthetic-price-paid.ts';
+import { ensureDatabase } from '@yardstick/db/test/ensure-database';
 
 /**
  * `npm run bench:import [-- --rows N --engine postgres|pglite|both --batch-size N]`:
@@ -34,18 +35,6 @@ const benchUrl =
 
 const mb = (bytes: number) => `${Math.round(bytes / 1_048_576)} MB`;
 const count = (n: number) => Math.round(n).toLocaleString('en-GB');
-
-async function ensureDatabase(url: string): Promise<void> {
-  const name = new URL(url).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') });
-  await admin.connect();
-  try {
-    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (!rowCount) await admin.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
-  } finally {
-    await admin.end();
-  }
-}
 
 async function openBenchDatabase(engine: string, dir: string): Promise<DatabaseHandle> {
   if (engine === 'postgres') {

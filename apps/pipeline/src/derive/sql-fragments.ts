@@ -1,15 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import {
-  NON_RESIDENTIAL_LET_TYPE_PATTERN,
-  NON_RESIDENTIAL_SUB_TYPE_PATTERN,
-} from '@yardstick/core/estimates/estimate-scope';
 import { CONFIDENCE_RULES, RENTAL_DEMAND_BANDS } from '@yardstick/core/estimates/figures';
-import {
-  ROOM_LET_PATTERN,
-  ROOM_LET_TYPE_PATTERN,
-  STUDENT_LET_PATTERN,
-  STUDENT_LET_SUMMARY_PATTERN,
-} from '@yardstick/core/estimates/rent-comparables';
 
 /**
  * SQL fragments of the derive step and the backtest (distance, boxes and rounding are shared
@@ -67,33 +57,13 @@ export function typeGroup(propertyType: string): string {
   return `(CASE WHEN (${propertyType}) IN ('D', 'S', 'T') THEN 'H' WHEN (${propertyType}) = 'F' THEN 'F' ELSE 'A' END)`;
 }
 
-/** A constant of core as an SQL string literal. */
-const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
-const matches = (expr: string, pattern: string) => `(coalesce(${expr}, '') ~* ${literal(pattern)})`;
-
-/**
- * A rental listing that lets a room rather than a whole property (the HMO room market): by
- * its sub type, let type or headline (core's isRoomLet).
- */
-export function isRoomLet(alias: string): string {
-  return `(${matches(`${alias}.property_sub_type`, ROOM_LET_TYPE_PATTERN)} OR ${matches(`${alias}.let_type`, ROOM_LET_TYPE_PATTERN)} OR ${matches(`${alias}.summary`, ROOM_LET_PATTERN)})`;
-}
-
-/** A student let (core's isStudentLet). */
-export function isStudentLet(alias: string): string {
-  return `(${matches(`${alias}.let_type`, STUDENT_LET_PATTERN)} OR ${matches(`${alias}.property_sub_type`, STUDENT_LET_PATTERN)} OR ${matches(`${alias}.summary`, STUDENT_LET_SUMMARY_PATTERN)})`;
-}
-
-/** Commercial, mixed-use, land or parking (core's isNonResidential): never estimated. */
-export function isNonResidential(alias: string): string {
-  return matches(`${alias}.property_sub_type`, NON_RESIDENTIAL_SUB_TYPE_PATTERN);
-}
-
-/** A rental that is evidence of a whole home's rent (core's isRentComparable). */
-export function isRentComparable(alias: string): string {
-  return `(NOT ${isRoomLet(alias)} AND NOT ${isStudentLet(alias)} AND NOT ${isNonResidential(alias)}
-           AND NOT ${matches(`${alias}.let_type`, NON_RESIDENTIAL_LET_TYPE_PATTERN)})`;
-}
+// Room, student and non-residential lets and rent evidence: written once for both apps.
+export {
+  isNonResidential,
+  isRentComparable,
+  isRoomLet,
+  isStudentLet,
+} from '@yardstick/db/listing-kinds';
 
 /** A listing still on the market (not withdrawn, sold, let, or removed by the feed). */
 export function isActive(alias: string): string {

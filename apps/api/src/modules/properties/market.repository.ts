@@ -1,15 +1,6 @@
-import {
-  NON_RESIDENTIAL_LET_TYPE_PATTERN,
-  NON_RESIDENTIAL_SUB_TYPE_PATTERN,
-} from '@yardstick/core/estimates/estimate-scope';
-import {
-  ROOM_LET_PATTERN,
-  ROOM_LET_TYPE_PATTERN,
-  STUDENT_LET_PATTERN,
-  STUDENT_LET_SUMMARY_PATTERN,
-} from '@yardstick/core/estimates/rent-comparables';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { LatLng } from '@yardstick/core/search/filter';
+import { isRentComparable } from '@yardstick/db/listing-kinds';
 import type { Database } from '@yardstick/db/schema';
 import { haversineSql, inBoxSql } from './geo-sql.ts';
 
@@ -40,28 +31,14 @@ export interface RentalRow {
   distance: number;
 }
 
+const rentComparable = sql.raw(isRentComparable('l'));
+
 /**
  * Whole-home rentals (room, student and commercial lets left out, as the derive step's rent
- * evidence: core's isRentComparable, its patterns bound as parameters) that are not
+ * evidence: the same fragment, @yardstick/db/listing-kinds) that are not
  * withdrawn, within `metres` of the point, nearest first, at most `limit`. The first
  * condition is the partial index's predicate, written the same way.
  */
-const notMatching = (column: RawBuilder<unknown>, pattern: string) =>
-  sql<boolean>`coalesce(${column}, '') !~* ${pattern}`;
-const rentComparable = sql.join(
-  [
-    notMatching(sql.ref('l.property_sub_type'), ROOM_LET_TYPE_PATTERN),
-    notMatching(sql.ref('l.let_type'), ROOM_LET_TYPE_PATTERN),
-    notMatching(sql.ref('l.summary'), ROOM_LET_PATTERN),
-    notMatching(sql.ref('l.let_type'), STUDENT_LET_PATTERN),
-    notMatching(sql.ref('l.property_sub_type'), STUDENT_LET_PATTERN),
-    notMatching(sql.ref('l.summary'), STUDENT_LET_SUMMARY_PATTERN),
-    notMatching(sql.ref('l.property_sub_type'), NON_RESIDENTIAL_SUB_TYPE_PATTERN),
-    notMatching(sql.ref('l.let_type'), NON_RESIDENTIAL_LET_TYPE_PATTERN),
-  ],
-  sql` AND `,
-);
-
 export async function rentalsWithin(
   db: Db,
   point: LatLng,
