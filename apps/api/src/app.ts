@@ -8,6 +8,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { preferencesRoutes } from './modules/preferences/preferences.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { registerAccounts } from './modules/accounts/accounts.routes.ts';
 import { aggregatesRoutes } from './modules/aggregates/aggregates.routes.ts';
 import { calculatorRoutes } from './modules/calculator/calculator.routes.ts';
@@ -84,6 +86,8 @@ export async function buildApp(
   await app.register(favouritesRoutes, { ctx });
   await app.register(propertiesRoutes, { ctx });
   await app.register(exportRoutes, { ctx });
+  await app.register(reportsRoutes, { ctx });
+  await app.register(preferencesRoutes, { ctx });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   await registerMedia(app, config.DATA_DIR);

@@ -579,6 +579,15 @@ export interface FavouritesTable {
   created_at: DefaultTimestamp;
 }
 
+/** Migration 0095: a signed-in user's saved page choices (GET/PUT /api/preferences). */
+export interface UserPreferencesTable {
+  user_id: string;
+  preference_type: string;
+  /** The JSON the page saved, as text (at most PREFERENCE_CONFIG_MAX characters). */
+  config_json: string;
+  updated_at: DefaultTimestamp;
+}
+
 /** Migration 0080: the local repeat-sales price index (docs/methodology.md). */
 export interface LocalPriceIndexTable {
   level: 'area' | 'district';
@@ -683,6 +692,7 @@ export interface Database {
   oauth_flows: OauthFlowsTable;
   captcha_spent: CaptchaSpentTable;
   favourites: FavouritesTable;
+  user_preferences: UserPreferencesTable;
 }
 
 export type { Generated };
