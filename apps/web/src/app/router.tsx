@@ -76,6 +76,16 @@ const PAGES: Record<string, ComponentType | LazyPage> = {
     () => import('../features/favourites/FavouritePropertiesPage.tsx'),
     'FavouritePropertiesPage',
   ),
+  '/hpi-reports': page(() => import('../features/reports/HpiReportsPage.tsx'), 'HpiReportsPage'),
+  '/area-analytics': page(
+    () => import('../features/reports/AreaAnalyticsPage.tsx'),
+    'AreaAnalyticsPage',
+  ),
+  '/valuation-reports': page(
+    () => import('../features/reports/ValuationReportPage.tsx'),
+    'ValuationReportPage',
+  ),
+  '/valuation': page(() => import('../features/reports/ValuationPage.tsx'), 'ValuationPage'),
 };
 
 /**

@@ -33,6 +33,8 @@ export const postcodeValuationSchema = z
     lat: z.number().nullable(),
     lng: z.number().nullable(),
     sales: z.number(),
+    /** Sales of the last 5 years (to the newest HPI month held): what the medians read. */
+    recentSales: z.number(),
     medianPrice: z.number().nullable(),
     medianPpsm: z.number().nullable(),
     salesPerYear: z.array(z.object({ year: z.number(), sales: z.number(), medianPrice: z.number() })),

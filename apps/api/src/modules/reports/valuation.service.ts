@@ -192,7 +192,11 @@ export async function postcodeValuation(
       (query.maxFloorArea === undefined ||
         (s.total_floor_area !== null && s.total_floor_area <= query.maxFloorArea)),
   );
-  const ppsm = rows.flatMap((r) =>
+  const latest = await latestMonth(db);
+  // Median price and £/m2 of the last 5 years' sales (to the newest HPI month held).
+  const since = latest === null ? null : monthsBefore(latest, 59);
+  const recent = since === null ? [] : rows.filter((r) => r.date_of_transfer >= since);
+  const ppsm = recent.flatMap((r) =>
     r.total_floor_area ? [r.sold_price / r.total_floor_area] : [],
   );
   const byYear = new Map<number, number[]>();
@@ -200,7 +204,6 @@ export async function postcodeValuation(
     const year = Number(r.date_of_transfer.slice(0, 4));
     byYear.set(year, [...(byYear.get(year) ?? []), r.sold_price]);
   }
-  const latest = await latestMonth(db);
   let hpiChange: PostcodeValuation['hpiChange'] = null;
   if (latest !== null && place.lad_code) {
     const months = [latest, monthsBefore(latest, 12), monthsBefore(latest, 60)];
@@ -212,13 +215,14 @@ export async function postcodeValuation(
       change60m: percentChange(index.get(months[2]!) ?? null, index.get(latest) ?? null),
     };
   }
-  const mid = median(rows.map((r) => r.sold_price));
+  const mid = median(recent.map((r) => r.sold_price));
   const midPpsm = median(ppsm);
   return {
     postCode,
     lat: place.lat,
     lng: place.lng,
     sales: rows.length,
+    recentSales: recent.length,
     medianPrice: mid === null ? null : Math.round(mid),
     medianPpsm: midPpsm === null ? null : Math.round(midPpsm),
     salesPerYear: [...byYear.entries()]

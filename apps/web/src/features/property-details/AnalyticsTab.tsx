@@ -1,4 +1,5 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import {
   deprivationWording,
   nationOfLsoa,
@@ -6,7 +7,8 @@ import {
 } from '@yardstick/core/property/deprivation';
 import type { PropertyDetails } from '@yardstick/core/property/property-details';
 import { deprivationTone, TONE_COLOURS } from '../../components/estimates/figures.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { formatGBP, formatNumber } from '../../lib/format.ts';
+import { useDistrictAverages, useHpiYields } from './api/area-analytics.ts';
 import { useDeprivation } from './api/get-deprivation.ts';
 import { FigureList } from './FigureList.tsx';
 import { yieldFigure } from './investment-figures.ts';
@@ -19,6 +21,9 @@ import { yieldFigure } from './investment-figures.ts';
 export function AnalyticsTab({ property: p }: { property: PropertyDetails }) {
   const deprivation = useDeprivation(p.postCode, true);
   const d = deprivation.data;
+  const averages = useDistrictAverages(p.district ?? null, true);
+  const hpiYields = useHpiYields(p.postCode, true);
+  const a = averages.data;
   return (
     <Stack gap="md" data-testid="analytics">
       {deprivation.isPending && p.postCode ? (
@@ -42,9 +47,52 @@ export function AnalyticsTab({ property: p }: { property: PropertyDetails }) {
           ]}
         />
       </Stack>
+      {a && (
+        <Stack gap={6} data-testid="area-averages">
+          <Text fw={700}>Area averages ({a.area})</Text>
+          <FigureList
+            figures={[
+              {
+                label: 'Average yield',
+                value: a.avg_yield === null ? '-' : `${a.avg_yield.toFixed(2)}%`,
+              },
+              { label: 'Average asking price', value: formatGBP(a.avg_price) },
+              { label: 'Average rent (per month)', value: formatGBP(a.avg_rent) },
+              { label: 'Sale listings', value: formatNumber(a.total_listing) },
+              ...(a.roomAvg.roomsAvailable > 0
+                ? [
+                    {
+                      label: 'HMO rooms available (average rent)',
+                      value: `${formatNumber(a.roomAvg.roomsAvailable)} (${formatGBP(a.roomAvg.avgPrice)})`,
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        </Stack>
+      )}
+      {hpiYields.data && hpiYields.data.series.length > 0 && (
+        <Stack gap={6} data-testid="hpi-yields">
+          <Text fw={700}>House prices year on year (last 5 years)</Text>
+          <Suspense fallback={<Skeleton height={260} />}>
+            <SeriesChart
+              series={hpiYields.data.series}
+              data={hpiYields.data.data}
+              unit="%"
+              height={260}
+              label={`Year-on-year change (%) of the UK HPI of the property's local authority${Object.keys(hpiYields.data.data).some((k) => k.includes('local index')) ? ' and the local price index' : ''}, by month`}
+            />
+          </Suspense>
+        </Stack>
+      )}
     </Stack>
   );
 }
+
+/** The chart library loads with the chart, once the tab opens. */
+const SeriesChart = lazy(() =>
+  import('../../components/charts/SeriesChart.tsx').then((m) => ({ default: m.SeriesChart })),
+);
 
 /**
  * The neighbourhood's deprivation in the IoD's own terms (rank 1 = most deprived): the index
