@@ -37,7 +37,9 @@ export const postcodeValuationSchema = z
     recentSales: z.number(),
     medianPrice: z.number().nullable(),
     medianPpsm: z.number().nullable(),
-    salesPerYear: z.array(z.object({ year: z.number(), sales: z.number(), medianPrice: z.number() })),
+    salesPerYear: z.array(
+      z.object({ year: z.number(), sales: z.number(), medianPrice: z.number() }),
+    ),
     hpiChange: z
       .object({
         area: z.string(),

@@ -43,8 +43,13 @@ export const preferenceBodySchema = z
 /** The House Price Index page's saved choices. */
 export const hpiPreferenceSchema = z.object({
   view: z.enum(['chart', 'list']).optional(),
-  duration: z.union([z.literal(12), z.literal(36), z.literal(60), z.literal(120), z.literal('max')]).optional(),
-  districtCodes: z.array(z.string().regex(/^[EWSN]\d{8}$/)).max(10).optional(),
+  duration: z
+    .union([z.literal(12), z.literal(36), z.literal(60), z.literal(120), z.literal('max')])
+    .optional(),
+  districtCodes: z
+    .array(z.string().regex(/^[EWSN]\d{8}$/))
+    .max(10)
+    .optional(),
   topDistricts: z.boolean().optional(),
   propertyType: z.enum(['all', 'detached', 'semiDetached', 'terraced', 'flat']).optional(),
   measure: z.enum(['index', 'change']).optional(),

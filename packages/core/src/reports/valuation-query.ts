@@ -93,7 +93,9 @@ export function parseSoldDate(text: string): Parsed<string> {
   const parsed = parseDate(text.trim());
   if (!parsed.ok || parsed.value !== text.trim()) return fail('Must be a date yyyy-mm-dd');
   if (parsed.value < VALUATION_LIMITS.firstSoldDate) {
-    return fail(`Must be on or after ${VALUATION_LIMITS.firstSoldDate} (the UK HPI starts in 1995)`);
+    return fail(
+      `Must be on or after ${VALUATION_LIMITS.firstSoldDate} (the UK HPI starts in 1995)`,
+    );
   }
   if (parsed.value > today()) return fail('Must not be in the future');
   return parsed;
@@ -123,7 +125,8 @@ export interface QueryProblem {
   message: string;
 }
 
-export type ParsedQuery = { ok: true; value: ValuationInputs } | { ok: false; problem: QueryProblem };
+export type ParsedQuery =
+  { ok: true; value: ValuationInputs } | { ok: false; problem: QueryProblem };
 
 /** Parses the query text strictly; the first problem found is answered. */
 export function parseValuationQuery(text: string): ParsedQuery {

@@ -64,7 +64,11 @@ export async function areaRow(
  * rental listings) and that lies in the plausible band: what the area's average yield and
  * its yield tables read.
  */
-function yieldPostcodes(level: 'district' | 'area', code: string, band: { min: number; max: number }) {
+function yieldPostcodes(
+  level: 'district' | 'area',
+  code: string,
+  band: { min: number; max: number },
+) {
   const parent =
     level === 'district'
       ? sql`pc.parent_code = ${code}`

@@ -50,7 +50,10 @@ export async function topCities(
  * a room rent against a house price, a share, an auction guide), the same postcodes the
  * yield tables rank. 404 when the area has no listings.
  */
-export async function areaAverages(ctx: AppContext, query: AreaAveragesQuery): Promise<AreaAverages> {
+export async function areaAverages(
+  ctx: AppContext,
+  query: AreaAveragesQuery,
+): Promise<AreaAverages> {
   const db = ctx.readDatabase.db;
   const { level, code } = query.areaCode!;
   const row = await areaRow(db, level, code);

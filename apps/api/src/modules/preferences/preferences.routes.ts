@@ -52,7 +52,12 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
     async (request) => {
       const type = request.query.preferenceType!;
-      await savePreference(ctx.database.db, sessionOf(request).user.id, type, request.body.configJson);
+      await savePreference(
+        ctx.database.db,
+        sessionOf(request).user.id,
+        type,
+        request.body.configJson,
+      );
       return { preferenceType: type, configJson: request.body.configJson };
     },
   );

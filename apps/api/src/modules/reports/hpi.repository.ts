@@ -95,11 +95,15 @@ export async function hpiListPage(
   let columns: RawBuilder<unknown>;
   let joins: RawBuilder<unknown>;
   if (from !== null) {
-    columns = sql.raw(LIST_SERIES.map(([name, col]) => `${change(`f.${col}`, `n.${col}`)} AS ${name}`).join(', '));
+    columns = sql.raw(
+      LIST_SERIES.map(([name, col]) => `${change(`f.${col}`, `n.${col}`)} AS ${name}`).join(', '),
+    );
     joins = sql`LEFT JOIN hpi f ON f.area_code = d.code AND f.date = ${from}::date`;
   } else {
     columns = sql.raw(
-      LIST_SERIES.map(([name, col]) => `${change(`${name}_first.v`, `n.${col}`)} AS ${name}`).join(', '),
+      LIST_SERIES.map(([name, col]) => `${change(`${name}_first.v`, `n.${col}`)} AS ${name}`).join(
+        ', ',
+      ),
     );
     joins = sql.join(
       LIST_SERIES.map(

@@ -38,7 +38,12 @@ export async function hpiList(ctx: AppContext, query: HpiListQuery): Promise<Hpi
   const page = query.page!;
   const size = query.size!;
   if (latest === null) {
-    return { content: [], page: toPageInfo(page, size, 0, { value: 0, relation: 'eq' }), latestMonth: null, fromMonth: null };
+    return {
+      content: [],
+      page: toPageInfo(page, size, 0, { value: 0, relation: 'eq' }),
+      latestMonth: null,
+      fromMonth: null,
+    };
   }
   const from = query.duration === 'max' ? null : monthsBefore(latest, query.duration!);
   const rows = await repo.hpiListPage(db, {
@@ -62,7 +67,14 @@ export async function hpiList(ctx: AppContext, query: HpiListQuery): Promise<Hpi
   }));
   if (rows.length === 0 && page > 0) {
     // Past the end: still report the count.
-    const first = await repo.hpiListPage(db, { latest, from, search: query.search, sort: query.sort!, page: 0, size: 1 });
+    const first = await repo.hpiListPage(db, {
+      latest,
+      from,
+      search: query.search,
+      sort: query.sort!,
+      page: 0,
+      size: 1,
+    });
     return {
       content,
       page: toPageInfo(page, size, 0, { value: first[0]?.total ?? 0, relation: 'eq' }),
@@ -165,7 +177,10 @@ export async function hpiYields(ctx: AppContext, query: HpiYieldsQuery): Promise
     });
     const byMonth = new Map(points.map((p) => [p.month, p.value]));
     const values = months.map((m) =>
-      percentChange(byMonth.get(monthsBefore(`${m}-01`, 12).slice(0, 7)) ?? null, byMonth.get(m) ?? null),
+      percentChange(
+        byMonth.get(monthsBefore(`${m}-01`, 12).slice(0, 7)) ?? null,
+        byMonth.get(m) ?? null,
+      ),
     );
     if (values.some((v) => v !== null)) {
       data[s === 'all' ? name : `${name} · ${HPI_SERIES_LABELS[s]}`] = values;
@@ -177,9 +192,14 @@ export async function hpiYields(ctx: AppContext, query: HpiYieldsQuery): Promise
     to: latest,
   });
   for (const group of ['H', 'F'] as const) {
-    const byMonth = new Map(local.filter((p) => p.type_group === group).map((p) => [p.month, p.value]));
+    const byMonth = new Map(
+      local.filter((p) => p.type_group === group).map((p) => [p.month, p.value]),
+    );
     const values = months.map((m) =>
-      percentChange(byMonth.get(monthsBefore(`${m}-01`, 12).slice(0, 7)) ?? null, byMonth.get(m) ?? null),
+      percentChange(
+        byMonth.get(monthsBefore(`${m}-01`, 12).slice(0, 7)) ?? null,
+        byMonth.get(m) ?? null,
+      ),
     );
     if (values.some((v) => v !== null)) {
       data[`${area.district} local index · ${group === 'H' ? 'Houses' : 'Flats'}`] = values;

@@ -48,7 +48,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       schema: {
         tags,
-        summary: 'Every local authority district the UK HPI holds, with its county (else region); public',
+        summary:
+          'Every local authority district the UK HPI holds, with its county (else region); public',
         querystring: hpiDistrictsQuerySchema,
         response: { 200: hpiDistrictsSchema, ...publicErrors },
       },

@@ -137,6 +137,8 @@ export async function indexAt(
 ): Promise<Map<string, number>> {
   const { rows } = await sql<{ month: string; value: number | null }>`
     SELECT to_char(date, 'YYYY-MM-DD') AS month, ${sql.raw(options.column)}::float8 AS value
-    FROM hpi WHERE area_code = ${options.code} AND date = ANY(${options.months}::date[])`.execute(db);
+    FROM hpi WHERE area_code = ${options.code} AND date = ANY(${options.months}::date[])`.execute(
+    db,
+  );
   return new Map(rows.flatMap((r) => (r.value === null ? [] : [[r.month, r.value] as const])));
 }

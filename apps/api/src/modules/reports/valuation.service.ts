@@ -92,7 +92,12 @@ export async function valuationReport(
     const codes = [place.lad_code, place.region_code, place.country_code].filter(
       (c): c is string => !!c,
     );
-    const pairs = await repo.indexPairs(db, { codes, type: inputs.propertyType, then, now: latest });
+    const pairs = await repo.indexPairs(db, {
+      codes,
+      type: inputs.propertyType,
+      then,
+      now: latest,
+    });
     const chain: HpiSeries[] = [];
     const labels: { area: string; series: string; then: number | null; now: number | null }[] = [];
     for (const p of pairs) {

@@ -14,7 +14,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { parseAreaCode, AREA_YIELDS_PAGE_SIZE, YIELD_GAUGE_MAX } from '@yardstick/core/reports/area';
+import {
+  parseAreaCode,
+  AREA_YIELDS_PAGE_SIZE,
+  YIELD_GAUGE_MAX,
+} from '@yardstick/core/reports/area';
 import { DEFAULT_FILTER } from '@yardstick/core/search/filter';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -32,7 +36,15 @@ export function postcodeSearchHref(postcode: string): string {
   return `/estimates-es?${new URLSearchParams(params).toString()}`;
 }
 
-function Card({ label, value, children }: { label: string; value: string; children?: React.ReactNode }) {
+function Card({
+  label,
+  value,
+  children,
+}: {
+  label: string;
+  value: string;
+  children?: React.ReactNode;
+}) {
   return (
     <Paper withBorder p="md" radius="md">
       <Text size="xs" tt="uppercase" c="dimmed" fw={700}>
@@ -125,9 +137,7 @@ export function AreaAnalyticsPage() {
   const suggestions = useLocationSuggestions(debounced);
   const options = [
     ...new Set(
-      (suggestions.data ?? [])
-        .filter((s) => s.type === 'district')
-        .map((s) => `${s.code}`),
+      (suggestions.data ?? []).filter((s) => s.type === 'district').map((s) => `${s.code}`),
     ),
   ];
   const averages = useAreaAverages(areaCode);
@@ -225,7 +235,9 @@ export function AreaAnalyticsPage() {
                     Rooms wanted
                   </Text>
                   <Text fw={700}>
-                    {a.roomAvg.roomsWanted === null ? 'Not held' : formatNumber(a.roomAvg.roomsWanted)}
+                    {a.roomAvg.roomsWanted === null
+                      ? 'Not held'
+                      : formatNumber(a.roomAvg.roomsWanted)}
                   </Text>
                   {a.roomAvg.roomsWanted === null && (
                     <Text size="xs" c="dimmed">
@@ -242,8 +254,12 @@ export function AreaAnalyticsPage() {
           </SimpleGrid>
           <Text size="xs" c="dimmed">
             A postcode's gross yield is its average monthly rent x 12 / its average asking price,
-            where it has at least 3 sale and 1 rental listings; yields outside 2%-15% are left
-            out as implausible. See <Anchor component={Link} to="/methodology">Methodology</Anchor>.
+            where it has at least 3 sale and 1 rental listings; yields outside 2%-15% are left out
+            as implausible. See{' '}
+            <Anchor component={Link} to="/methodology">
+              Methodology
+            </Anchor>
+            .
           </Text>
         </Stack>
       )}

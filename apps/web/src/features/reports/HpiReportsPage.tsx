@@ -84,7 +84,10 @@ export function HpiReportsPage() {
   const [duration, setDuration] = useState<HpiDuration>(60);
   const [topDistricts, setTopDistricts] = useState(true);
   const [picked, setPicked] = useState<string[]>([]);
-  const [applied, setApplied] = useState<{ codes: string[]; top: boolean }>({ codes: [], top: true });
+  const [applied, setApplied] = useState<{ codes: string[]; top: boolean }>({
+    codes: [],
+    top: true,
+  });
   const [propertyType, setPropertyType] = useState<HpiSeriesName>('all');
   const [measure, setMeasure] = useState<'index' | 'change'>('index');
   const [listDuration, setListDuration] = useState<HpiDuration>(12);
@@ -218,7 +221,10 @@ export function HpiReportsPage() {
               />
               <Button
                 onClick={() => {
-                  const next = { codes: topDistricts ? [] : picked, top: topDistricts || picked.length === 0 };
+                  const next = {
+                    codes: topDistricts ? [] : picked,
+                    top: topDistricts || picked.length === 0,
+                  };
                   setApplied(next);
                   remember({ districtCodes: next.codes, topDistricts: next.top });
                 }}
@@ -269,7 +275,9 @@ export function HpiReportsPage() {
                 label={`${typeLabel} house price ${measure === 'change' ? 'change (%) since the first month' : 'index (Jan 2023 = 100)'} of ${chart.data.districts.map((d) => d.name).join(', ')}, ${formatMonth(`${chart.data.series[0]}-01`)} to ${formatMonth(`${chart.data.series.at(-1)}-01`)}`}
               />
             ) : (
-              <Text c="dimmed">Choose districts and press Search, or tick Top 5 Capital Gains.</Text>
+              <Text c="dimmed">
+                Choose districts and press Search, or tick Top 5 Capital Gains.
+              </Text>
             )}
             <Text size="xs" c="dimmed">
               {applied.top

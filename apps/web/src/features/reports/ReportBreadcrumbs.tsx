@@ -2,7 +2,13 @@ import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
 /** Home > Reports > {page} (spec §2: breadcrumbs of the reports). */
-export function ReportBreadcrumbs({ page, section = 'Reports' }: { page: string; section?: string | null }) {
+export function ReportBreadcrumbs({
+  page,
+  section = 'Reports',
+}: {
+  page: string;
+  section?: string | null;
+}) {
   return (
     <nav aria-label="Breadcrumb">
       <Breadcrumbs mb="md" separator="›">

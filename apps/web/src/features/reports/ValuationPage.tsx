@@ -29,13 +29,43 @@ function FacilitiesMap({ postCode }: { postCode: string }) {
   const f = facilities.data;
   const points = useMemo(() => {
     if (!f) return [];
-    const list = [{ id: 'postcode', lat: f.latitude, lng: f.longitude, colour: '#1c7ed6', name: f.post_code, kind: 'Postcode' }];
+    const list = [
+      {
+        id: 'postcode',
+        lat: f.latitude,
+        lng: f.longitude,
+        colour: '#1c7ed6',
+        name: f.post_code,
+        kind: 'Postcode',
+      },
+    ];
     if (f.schoolLatitude !== null && f.schoolLongitude !== null)
-      list.push({ id: 'school', lat: f.schoolLatitude, lng: f.schoolLongitude, colour: '#2f9e44', name: f.nearestSchoolName ?? '', kind: 'School' });
+      list.push({
+        id: 'school',
+        lat: f.schoolLatitude,
+        lng: f.schoolLongitude,
+        colour: '#2f9e44',
+        name: f.nearestSchoolName ?? '',
+        kind: 'School',
+      });
     if (f.busLatitude !== null && f.busLongitude !== null)
-      list.push({ id: 'bus', lat: f.busLatitude, lng: f.busLongitude, colour: '#f08c00', name: f.nearestBusStopName ?? '', kind: 'Bus stop' });
+      list.push({
+        id: 'bus',
+        lat: f.busLatitude,
+        lng: f.busLongitude,
+        colour: '#f08c00',
+        name: f.nearestBusStopName ?? '',
+        kind: 'Bus stop',
+      });
     if (f.railwayLatitude !== null && f.railwayLongitude !== null)
-      list.push({ id: 'rail', lat: f.railwayLatitude, lng: f.railwayLongitude, colour: '#862e9c', name: f.nearestRailwayStationName ?? '', kind: 'Station' });
+      list.push({
+        id: 'rail',
+        lat: f.railwayLatitude,
+        lng: f.railwayLongitude,
+        colour: '#862e9c',
+        name: f.nearestRailwayStationName ?? '',
+        kind: 'Station',
+      });
     return list;
   }, [f]);
   if (facilities.isPending) return <Skeleton height={280} />;
@@ -60,7 +90,8 @@ function FacilitiesMap({ postCode }: { postCode: string }) {
       <Text size="xs" c="dimmed" data-testid="facilities-text">
         Nearest school: {f.nearestSchoolName ?? '-'} ({formatNumber(f.nearestSchoolDistanceMts)} m);
         bus stop: {f.nearestBusStopName ?? '-'} ({formatNumber(f.nearestBusStopDistanceMts)} m);
-        station: {f.nearestRailwayStationName ?? '-'} ({formatNumber(f.nearestRailwayStationDistanceMts)} m).
+        station: {f.nearestRailwayStationName ?? '-'} (
+        {formatNumber(f.nearestRailwayStationDistanceMts)} m).
       </Text>
     </Stack>
   );
@@ -116,11 +147,33 @@ export function ValuationPage() {
           }}
         >
           <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }}>
-            <TextInput label="Location (postcode)" placeholder="RG1 4AY" value={location} onChange={(e) => setLocation(e.currentTarget.value)} error={error} />
-            <TextInput label="Min price (£)" value={minPrice} onChange={(e) => setMinPrice(e.currentTarget.value)} />
-            <TextInput label="Max price (£)" value={maxPrice} onChange={(e) => setMaxPrice(e.currentTarget.value)} />
-            <TextInput label="Min floor area (m²)" value={minArea} onChange={(e) => setMinArea(e.currentTarget.value)} />
-            <TextInput label="Max floor area (m²)" value={maxArea} onChange={(e) => setMaxArea(e.currentTarget.value)} />
+            <TextInput
+              label="Location (postcode)"
+              placeholder="RG1 4AY"
+              value={location}
+              onChange={(e) => setLocation(e.currentTarget.value)}
+              error={error}
+            />
+            <TextInput
+              label="Min price (£)"
+              value={minPrice}
+              onChange={(e) => setMinPrice(e.currentTarget.value)}
+            />
+            <TextInput
+              label="Max price (£)"
+              value={maxPrice}
+              onChange={(e) => setMaxPrice(e.currentTarget.value)}
+            />
+            <TextInput
+              label="Min floor area (m²)"
+              value={minArea}
+              onChange={(e) => setMinArea(e.currentTarget.value)}
+            />
+            <TextInput
+              label="Max floor area (m²)"
+              value={maxArea}
+              onChange={(e) => setMaxArea(e.currentTarget.value)}
+            />
           </SimpleGrid>
           <Group mt="sm" justify="space-between">
             <Chip.Group multiple value={types} onChange={setTypes}>
@@ -150,20 +203,31 @@ export function ValuationPage() {
               </Title>
               <SimpleGrid cols={2}>
                 <div>
-                  <Text size="xs" c="dimmed">Median price (5 years)</Text>
+                  <Text size="xs" c="dimmed">
+                    Median price (5 years)
+                  </Text>
                   <Text fw={700}>{formatGBP(v.medianPrice)}</Text>
                 </div>
                 <div>
-                  <Text size="xs" c="dimmed">Median £/m² (5 years)</Text>
+                  <Text size="xs" c="dimmed">
+                    Median £/m² (5 years)
+                  </Text>
                   <Text fw={700}>{formatGBP(v.medianPpsm)}</Text>
                 </div>
                 <div>
-                  <Text size="xs" c="dimmed">Sales held</Text>
-                  <Text fw={700}>{formatNumber(v.sales)} ({formatNumber(v.recentSales)} in 5 years)</Text>
+                  <Text size="xs" c="dimmed">
+                    Sales held
+                  </Text>
+                  <Text fw={700}>
+                    {formatNumber(v.sales)} ({formatNumber(v.recentSales)} in 5 years)
+                  </Text>
                 </div>
                 <div>
                   <Text size="xs" c="dimmed">
-                    HPI change {v.hpiChange ? `(${v.hpiChange.area}, to ${formatMonth(v.hpiChange.latestMonth)})` : ''}
+                    HPI change{' '}
+                    {v.hpiChange
+                      ? `(${v.hpiChange.area}, to ${formatMonth(v.hpiChange.latestMonth)})`
+                      : ''}
                   </Text>
                   <Text fw={700}>
                     1 year {v.hpiChange?.change12m?.toFixed(2) ?? '-'}%; 5 years{' '}
@@ -184,7 +248,15 @@ export function ValuationPage() {
                 {(() => {
                   const max = Math.max(1, ...v.salesPerYear.map((y) => y.sales));
                   return v.salesPerYear.map((y) => (
-                    <div key={y.year} title={`${y.year}: ${y.sales}`} style={{ width: 6, height: `${(y.sales / max) * 100}%`, background: '#1c7ed6' }} />
+                    <div
+                      key={y.year}
+                      title={`${y.year}: ${y.sales}`}
+                      style={{
+                        width: 6,
+                        height: `${(y.sales / max) * 100}%`,
+                        background: '#1c7ed6',
+                      }}
+                    />
                   ));
                 })()}
               </Group>

@@ -39,9 +39,9 @@ function Explanation({ r }: { r: ValuationResult }) {
         <b>HPI Index</b>: the change of that index between the two months, in %.
       </Text>
       <Text size="sm">
-        <b>Avg Price</b>: the median £/m² ({formatGBP(e.medianPpsm)}) of {e.comparables}{' '}
-        comparable sales within {formatNumber(r.inputs.radius)} m over {r.inputs.years} years,
-        each brought to today by its area's HPI, times {r.inputs.sqMts ?? '-'} m².
+        <b>Avg Price</b>: the median £/m² ({formatGBP(e.medianPpsm)}) of {e.comparables} comparable
+        sales within {formatNumber(r.inputs.radius)} m over {r.inputs.years} years, each brought to
+        today by its area's HPI, times {r.inputs.sqMts ?? '-'} m².
         {e.avgPriceNote ? ` ${e.avgPriceNote}` : ''}
       </Text>
     </Stack>
@@ -66,7 +66,8 @@ export function ValuationReportPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const prepare = usePrepareQuery();
   const valuation = useValuation();
-  const set = (key: keyof ValuationForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const set = (key: keyof ValuationForm) => (value: string) =>
+    setForm((f) => ({ ...f, [key]: value }));
   const r = valuation.data;
   const comparables = r?.comparables ?? [];
 
@@ -78,10 +79,32 @@ export function ValuationReportPage() {
       </Title>
       <Paper withBorder p="md" radius="md" mb="md">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }}>
-          <TextInput label="Post code" placeholder="RG1 5AA" value={form.postCode} onChange={(e) => set('postCode')(e.currentTarget.value)} />
-          <TextInput label="Sold date" placeholder="yyyy-mm-dd" value={form.soldDate} onChange={(e) => set('soldDate')(e.currentTarget.value)} />
-          <TextInput label="Sold price (£)" placeholder="250000" inputMode="numeric" value={form.soldPrice} onChange={(e) => set('soldPrice')(e.currentTarget.value)} />
-          <TextInput label="Sq mts" placeholder="85" inputMode="decimal" value={form.sqMts} onChange={(e) => set('sqMts')(e.currentTarget.value)} />
+          <TextInput
+            label="Post code"
+            placeholder="RG1 5AA"
+            value={form.postCode}
+            onChange={(e) => set('postCode')(e.currentTarget.value)}
+          />
+          <TextInput
+            label="Sold date"
+            placeholder="yyyy-mm-dd"
+            value={form.soldDate}
+            onChange={(e) => set('soldDate')(e.currentTarget.value)}
+          />
+          <TextInput
+            label="Sold price (£)"
+            placeholder="250000"
+            inputMode="numeric"
+            value={form.soldPrice}
+            onChange={(e) => set('soldPrice')(e.currentTarget.value)}
+          />
+          <TextInput
+            label="Sq mts"
+            placeholder="85"
+            inputMode="decimal"
+            value={form.sqMts}
+            onChange={(e) => set('sqMts')(e.currentTarget.value)}
+          />
           <Select
             label="Property type"
             value={form.propertyType}
