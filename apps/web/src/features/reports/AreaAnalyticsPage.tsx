@@ -158,7 +158,7 @@ export function AreaAnalyticsPage() {
     <Container size="xl" py="md">
       <ReportBreadcrumbs page="Area Analytics" section={null} />
       <Title order={1} size="h2" mb="sm">
-        Area Analytics
+        Area analytics
       </Title>
       <form
         onSubmit={(e) => {

@@ -75,7 +75,7 @@ export function ValuationReportPage() {
     <Container size="xl" py="md">
       <ReportBreadcrumbs page="Valuation Report" />
       <Title order={1} size="h2" mb="sm">
-        Valuation Report
+        Valuation report
       </Title>
       <Paper withBorder p="md" radius="md" mb="md">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }}>
