@@ -100,7 +100,8 @@ describe('reports', () => {
       await shot(page, `area-analytics-${size}`);
       await high.getByRole('button', { name: '2 page' }).click();
       await page.waitForFunction(
-        (text) => document.querySelector('[data-testid="yields-high"] tbody tr')?.textContent !== text,
+        (text) =>
+          document.querySelector('[data-testid="yields-high"] tbody tr')?.textContent !== text,
         first,
       );
       const low = page.getByTestId('yields-low');
@@ -117,7 +118,9 @@ describe('reports', () => {
       await page.getByRole('button', { name: 'Prepare Query' }).click();
       const query = page.getByTestId('valuation-query');
       await page.waitForFunction(() =>
-        (document.querySelector('[data-testid="valuation-query"]') as HTMLTextAreaElement)?.value.includes('postcode = RG1 4AY'),
+        (
+          document.querySelector('[data-testid="valuation-query"]') as HTMLTextAreaElement
+        )?.value.includes('postcode = RG1 4AY'),
       );
       const text = await query.inputValue();
       await query.fill(text.replace('radius = 1000', 'radius = 800'));
@@ -127,7 +130,10 @@ describe('reports', () => {
       await shot(page, `valuation-report-${size}`);
       await query.fill(`${text}\nDROP TABLE users = 1`);
       await page.getByRole('button', { name: 'Get Valuation' }).click();
-      await page.getByText(/Line 8: unknown key/).first().waitFor();
+      await page
+        .getByText(/Line 8: unknown key/)
+        .first()
+        .waitFor();
       await shot(page, `valuation-report-error-${size}`);
 
       await page.goto(`${baseURL}/valuation`);

@@ -29,13 +29,13 @@ import {
   type HpiSeriesName,
 } from '@yardstick/core/reports/hpi';
 import { hpiPreferenceSchema, type HpiPreference } from '@yardstick/core/reports/preferences';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { SeriesChart } from '../../components/charts/SeriesChart.tsx';
 import { formatMonth } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { useDistricts, useHpiChart, useHpiList } from './api/hpi.ts';
 import { usePreference, useSavePreference } from './api/preferences.ts';
-import { asChange, hpiCell } from './hpi-view.ts';
+import { asChange, hpiCell, safeJson } from './hpi-view.ts';
 import { ReportBreadcrumbs } from './ReportBreadcrumbs.tsx';
 
 const COLUMNS: { column: HpiListColumn; label: string; numeric: boolean }[] = [
@@ -94,29 +94,27 @@ export function HpiReportsPage() {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<HpiListSort>(HPI_LIST_DEFAULT_SORT);
   const [page, setPage] = useState(0);
-  const restored = useRef(false);
+  const [restored, setRestored] = useState(false);
 
-  useEffect(() => {
-    if (restored.current || !preference.data?.configJson) return;
-    restored.current = true;
-    let parsed: HpiPreference;
-    try {
-      const result = hpiPreferenceSchema.safeParse(JSON.parse(preference.data.configJson));
-      if (!result.success) return;
-      parsed = result.data;
-    } catch {
-      return;
+  // The saved choices apply once, when they arrive (state adjusted during render, not in an
+  // effect: React's pattern for state that follows a query's answer).
+  const saved = preference.data?.configJson ?? null;
+  if (saved !== null && !restored) {
+    setRestored(true);
+    const result = hpiPreferenceSchema.safeParse(safeJson(saved));
+    if (result.success) {
+      const parsed = result.data;
+      if (parsed.view) setView(parsed.view);
+      if (parsed.duration !== undefined) setDuration(parsed.duration);
+      if (parsed.propertyType) setPropertyType(parsed.propertyType);
+      if (parsed.measure) setMeasure(parsed.measure);
+      const codes = parsed.districtCodes ?? [];
+      const top = parsed.topDistricts ?? codes.length === 0;
+      setPicked(codes);
+      setTopDistricts(top);
+      setApplied({ codes, top });
     }
-    if (parsed.view) setView(parsed.view);
-    if (parsed.duration !== undefined) setDuration(parsed.duration);
-    if (parsed.propertyType) setPropertyType(parsed.propertyType);
-    if (parsed.measure) setMeasure(parsed.measure);
-    const codes = parsed.districtCodes ?? [];
-    const top = parsed.topDistricts ?? codes.length === 0;
-    setPicked(codes);
-    setTopDistricts(top);
-    setApplied({ codes, top });
-  }, [preference.data]);
+  }
 
   const remember = (changes: Partial<HpiPreference>) => {
     if (!signedIn) return;

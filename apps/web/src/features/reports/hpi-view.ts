@@ -23,3 +23,12 @@ export function asChange(
   }
   return out;
 }
+
+/** JSON.parse that answers undefined for text that is not JSON. */
+export function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
