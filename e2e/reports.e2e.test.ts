@@ -51,11 +51,11 @@ describe('reports', () => {
       await page.locator('[data-testid="hpi-chart"] .recharts-line').first().waitFor();
       // Pick two districts.
       await page.getByLabel('Top 5 Capital Gains').uncheck();
-      const picker = page.getByRole('textbox', { name: 'Districts' });
+      const picker = page.getByPlaceholder('Type to search districts');
       await picker.fill('Read');
       await page.getByRole('option', { name: /Reading/ }).click();
       await picker.fill('Manch');
-      await page.getByRole('option', { name: /Manchester/ }).click();
+      await page.getByRole('option', { name: 'Manchester (Greater Manchester)' }).click();
       await page.getByRole('button', { name: 'Search' }).click();
       await page.waitForFunction(
         () => document.querySelectorAll('[data-testid="hpi-chart"] .recharts-line').length === 2,
@@ -98,14 +98,14 @@ describe('reports', () => {
       expect(await high.locator('tbody tr').count()).toBe(10);
       const first = await high.locator('tbody tr').first().textContent();
       await shot(page, `area-analytics-${size}`);
-      await high.getByRole('button', { name: '2 page' }).click();
+      await high.getByRole('button', { name: '2', exact: true }).click();
       await page.waitForFunction(
         (text) =>
           document.querySelector('[data-testid="yields-high"] tbody tr')?.textContent !== text,
         first,
       );
       const low = page.getByTestId('yields-low');
-      await low.getByRole('button', { name: '3 page' }).click();
+      await low.getByRole('button', { name: '3', exact: true }).click();
       await shot(page, `area-analytics-paged-${size}`);
       const link = high.locator('tbody a').first();
       expect(await link.getAttribute('href')).toMatch(/^\/estimates-es\?/);
