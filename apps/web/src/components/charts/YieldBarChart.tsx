@@ -19,8 +19,7 @@ export function YieldBarChart({
         dataKey="postcode"
         orientation="vertical"
         series={[{ name: 'Yield', color: colour }]}
-        unit="%"
-        valueFormatter={(v) => v.toFixed(2)}
+        valueFormatter={(v) => `${v.toFixed(2)}%`}
         yAxisProps={{ width: 72 }}
         withBarValueLabel
       />
