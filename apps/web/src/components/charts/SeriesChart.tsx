@@ -39,9 +39,10 @@ export function SeriesChart({
   testId?: string;
 }) {
   const names = Object.keys(data);
+  // Lines are keyed s0, s1, ...: recharts reads a dotted key ('St. Helens') as a path.
   const rows = series.map((month, i) => {
     const row: Record<string, string | number | null> = { month: formatMonth(`${month}-01`) };
-    for (const n of names) row[n] = data[n]![i] ?? null;
+    names.forEach((n, k) => (row[`s${k}`] = data[n]![i] ?? null));
     return row;
   });
   return (
@@ -52,7 +53,8 @@ export function SeriesChart({
           data={rows}
           dataKey="month"
           series={names.map((name, i) => ({
-            name,
+            name: `s${i}`,
+            label: name,
             color: SERIES_COLOURS[i % SERIES_COLOURS.length]!,
           }))}
           withDots={series.length <= 24}
@@ -71,7 +73,7 @@ export function SeriesChart({
         columns={['Month', ...names]}
         rows={rows.map((r) => [
           r.month as string,
-          ...names.map((n) => (r[n] === null ? '-' : (r[n] as number).toFixed(2))),
+          ...names.map((_, k) => (r[`s${k}`] === null ? '-' : (r[`s${k}`] as number).toFixed(2))),
         ])}
       />
     </Box>
