@@ -167,6 +167,47 @@ export const FIGURE_DEFINITIONS: readonly FigureDefinition[] = [
       'Distances are straight lines, not walking routes. Single-word Ofsted judgements stopped in September 2024, so the latest graded judgement is shown with its date.',
     ],
   },
+  {
+    id: 'hpi-report',
+    title: 'House Price Index report',
+    short:
+      "Each district's UK HPI change (%) per property type from the start of the duration to the latest month held.",
+    body: [
+      "From the official UK House Price Index (HM Land Registry, ONS) of each local authority district: the change of each property type's index between the month `duration` months before the latest month held and that latest month, 2 decimals; Max compares with the first month that series holds. '-' means the index is missing at either month. The UK HPI has no series for other property types, so Other shows the all-property-types index.",
+      'The chart draws the index (100 in January 2023) month by month, or its change since the first month shown. Top 5 Capital Gains are the five districts whose index rose most over the duration. Year on year (the property details): the change of each month against the same month a year before.',
+    ],
+    formula: 'change % = (HPI(latest) / HPI(latest - duration) - 1) x 100',
+  },
+  {
+    id: 'area-analytics',
+    title: 'Area analytics',
+    short: `Average of the postcodes' gross yields (rent x 12 / price), postcodes with at least 3 sale and 1 rental listings, ${PLAUSIBLE_GROSS_YIELD.min}%-${PLAUSIBLE_GROSS_YIELD.max}% only.`,
+    body: [
+      `A postcode's gross yield is its listings' average monthly rent x 12 / their average asking price, where it has at least 3 sale and 1 whole-home rental listings. Yields outside ${PLAUSIBLE_GROSS_YIELD.min}%-${PLAUSIBLE_GROSS_YIELD.max}% are left out as implausible (a room rent against a house price, a share, an auction guide). The area's Average Yield is the mean of the remaining postcodes' yields; Average Price and Average Rent are the means of its sale and whole-home rental listings; Total Listings counts its sale listings on the market.`,
+      'The HMO room market counts the room lets on the market and their average rent; room-wanted adverts are not held.',
+    ],
+  },
+  {
+    id: 'valuation-report',
+    title: 'Valuation report',
+    short:
+      'HPI Price: the sold price brought to today by the UK HPI; Avg Price: the median £/m² of nearby sales today times the floor area.',
+    body: [
+      "HPI Price is the sold price times the local authority's index of the property type today over its index in the month of sale (falling back to all property types, then the region, then the country); HPI Index is that change in %.",
+      "Avg Price is the median, over standard sales with a floor area within the query's radius and years (houses with houses, flats with flats), of each sale's price per m² brought to today by its own local authority's index, times the floor area given. Fewer than 3 such sales give none.",
+    ],
+    formula:
+      'hpiPrice = soldPrice x HPI(type, latest) / HPI(type, sold month)\navgPrice = median(£/m² today) x m²',
+  },
+  {
+    id: 'postcode-valuation',
+    title: 'Valuation page',
+    short:
+      "A postcode's median price and £/m² of the last 5 years' sales, its sales per year and its local authority's HPI change.",
+    body: [
+      "The postcode's Price Paid sales matching the filters: median price and median £/m² of those of the last 5 years, the count and median price of each year's sales, and its local authority's all-types HPI change over 1 and 5 years. Each sale's estimate today is the matched listing's range, else its price brought to today by the HPI.",
+    ],
+  },
 ];
 
 export function findDefinition(id: string): FigureDefinition | undefined {
