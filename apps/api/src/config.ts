@@ -96,7 +96,11 @@ const envSchema = z
     if (env.PAYMENT_PROVIDER === 'gocardless') {
       for (const key of ['GOCARDLESS_ACCESS_TOKEN', 'GOCARDLESS_WEBHOOK_SECRET'] as const) {
         if (!env[key]) {
-          ctx.addIssue({ code: 'custom', path: [key], message: 'required when PAYMENT_PROVIDER=gocardless' });
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'required when PAYMENT_PROVIDER=gocardless',
+          });
         }
       }
     }

@@ -94,7 +94,13 @@ export async function startFakeGoCardless(): Promise<FakeGoCardless> {
   }
 
   function create(kind: keyof typeof stores, data: Record<string, unknown>): Obj {
-    const prefix = { billing_requests: 'BRQ', billing_request_flows: 'BRF', payments: 'PM', mandates: 'MD', subscriptions: 'SB' }[kind];
+    const prefix = {
+      billing_requests: 'BRQ',
+      billing_request_flows: 'BRF',
+      payments: 'PM',
+      mandates: 'MD',
+      subscriptions: 'SB',
+    }[kind];
     const obj: Obj = { id: newId(prefix), created_at: new Date().toISOString(), ...data };
     stores[kind].set(obj.id, obj);
     return obj;
@@ -169,7 +175,12 @@ export async function startFakeGoCardless(): Promise<FakeGoCardless> {
       });
       if (req.headers.authorization !== `Bearer ${token}`) {
         json(res, 401, {
-          error: { message: 'Unauthorized', type: 'invalid_api_usage', code: 401, errors: [{ reason: 'unauthorized', message: 'Unauthorized' }] },
+          error: {
+            message: 'Unauthorized',
+            type: 'invalid_api_usage',
+            code: 401,
+            errors: [{ reason: 'unauthorized', message: 'Unauthorized' }],
+          },
         });
         return;
       }
@@ -189,7 +200,8 @@ export async function startFakeGoCardless(): Promise<FakeGoCardless> {
               type: 'invalid_state',
               code: 409,
               request_id: newId('RQ'),
-              documentation_url: 'https://developer.gocardless.com/api-reference#idempotent_creation_conflict',
+              documentation_url:
+                'https://developer.gocardless.com/api-reference#idempotent_creation_conflict',
               errors: [
                 {
                   reason: 'idempotent_creation_conflict',
@@ -203,7 +215,12 @@ export async function startFakeGoCardless(): Promise<FakeGoCardless> {
         const made = handlePost(kind, data);
         if (typeof made === 'string') {
           return json(res, 422, {
-            error: { message: 'Validation failed', type: 'validation_failed', code: 422, errors: [{ field: made, message: 'is invalid' }] },
+            error: {
+              message: 'Validation failed',
+              type: 'validation_failed',
+              code: 422,
+              errors: [{ field: made, message: 'is invalid' }],
+            },
           });
         }
         if (typeof key === 'string') byKey.set(cacheKey, made.id);
@@ -233,8 +250,16 @@ export async function startFakeGoCardless(): Promise<FakeGoCardless> {
     fulfil(billingRequestId) {
       const request = stores.billing_requests.get(billingRequestId)!;
       const customer = newId('CU');
-      const mandate = create('mandates', { status: 'pending_submission', scheme: 'bacs', links: { customer } });
-      const paymentRequest = request.payment_request as { amount: number; currency: string; description: string };
+      const mandate = create('mandates', {
+        status: 'pending_submission',
+        scheme: 'bacs',
+        links: { customer },
+      });
+      const paymentRequest = request.payment_request as {
+        amount: number;
+        currency: string;
+        description: string;
+      };
       created += 1;
       const payment = create('payments', {
         amount: paymentRequest.amount,

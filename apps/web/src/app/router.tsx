@@ -76,6 +76,16 @@ const PAGES: Record<string, ComponentType | LazyPage> = {
     () => import('../features/favourites/FavouritePropertiesPage.tsx'),
     'FavouritePropertiesPage',
   ),
+  '/subscription': page(
+    () => import('../features/membership/SubscriptionPage.tsx'),
+    'SubscriptionPage',
+  ),
+  '/payment': page(() => import('../features/membership/PaymentPage.tsx'), 'PaymentPage'),
+  '/membership': page(() => import('../features/membership/MembershipPage.tsx'), 'MembershipPage'),
+  '/payments/sandbox/:flowId': page(
+    () => import('../features/membership/SandboxPaymentPage.tsx'),
+    'SandboxPaymentPage',
+  ),
 };
 
 /**

@@ -129,7 +129,6 @@ const statements = [
      created_at timestamptz NOT NULL DEFAULT now(),
      updated_at timestamptz NOT NULL DEFAULT now()
    )`,
-
 ];
 
 const ALL = [
@@ -169,12 +168,32 @@ export const SEED_PLANS = [
   [3, 'Quarterly', 'other', 80, 'quarterly', 3, 'Every tool for three months', ALL, 3],
   [4, 'Starter', 'other', 15, 'starter', 1, 'Estimates and favourites for a month', STARTER, 4],
   [5, 'Agent', 'other', 600, 'agent', 12, 'Every tool for a year, for letting agents', ALL, 5],
-  [1001, 'Monthly auto-debit', 'auto_debit', 25, '1 month', 1, 'Monthly renewal by Direct Debit', ALL, 0],
+  [
+    1001,
+    'Monthly auto-debit',
+    'auto_debit',
+    25,
+    '1 month',
+    1,
+    'Monthly renewal by Direct Debit',
+    ALL,
+    0,
+  ],
 ] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const statement of statements) await sql.raw(statement).execute(db);
-  for (const [id, name, kind, amount, frequency, months, description, attributes, order] of SEED_PLANS) {
+  for (const [
+    id,
+    name,
+    kind,
+    amount,
+    frequency,
+    months,
+    description,
+    attributes,
+    order,
+  ] of SEED_PLANS) {
     await sql`INSERT INTO membership_plans
         (id, name, kind, amount, frequency, period_months, description, features, attributes, sort_order)
       VALUES (${id}, ${name}, ${kind}, ${amount}, ${frequency}, ${months}, ${description},

@@ -39,4 +39,3 @@ ${content.paragraphs.map(paragraph).join('\n')}
 </body></html>`;
   return { to: content.to, subject: content.subject, text, html };
 }
-

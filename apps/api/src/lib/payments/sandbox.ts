@@ -125,7 +125,12 @@ function addMonths(date: string, months: number): string {
 }
 
 export function createSandboxProvider(db: Kysely<Database>, now: () => Date): SandboxProvider {
-  async function get<T>(q: Db, objectId: string, kind: string, lock = false): Promise<T | undefined> {
+  async function get<T>(
+    q: Db,
+    objectId: string,
+    kind: string,
+    lock = false,
+  ): Promise<T | undefined> {
     let query = q
       .selectFrom('payment_sandbox_objects')
       .select('data')
@@ -216,7 +221,12 @@ export function createSandboxProvider(db: Kysely<Database>, now: () => Date): Sa
   async function billingRequestOfFlow(q: Db, flowId: string) {
     const flow = await get<FlowData>(q, flowId, 'flow');
     if (!flow) return undefined;
-    const request = await get<BillingRequestData>(q, flow.billingRequestId, 'billing_request', true);
+    const request = await get<BillingRequestData>(
+      q,
+      flow.billingRequestId,
+      'billing_request',
+      true,
+    );
     return request ? { id: flow.billingRequestId, request } : undefined;
   }
 

@@ -5,7 +5,12 @@ import type { MailMessage } from '../../lib/mail/mailer.ts';
 /** The membership emails: a payment collected, a payment failed, the expiry reminder. */
 
 const day = (d: Date) =>
-  d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  d.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 export function paymentSuccessEmail(
   to: string,
@@ -29,7 +34,13 @@ export function paymentSuccessEmail(
 export function paymentFailedEmail(
   to: string,
   firstName: string,
-  p: { amount: number; planName: string; paymentId: string; graceTill: Date | null; chargedBack: boolean },
+  p: {
+    amount: number;
+    planName: string;
+    paymentId: string;
+    graceTill: Date | null;
+    chargedBack: boolean;
+  },
   origin: string,
 ): MailMessage {
   const why = p.chargedBack

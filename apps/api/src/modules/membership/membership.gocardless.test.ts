@@ -4,10 +4,15 @@ import {
   registerVerified,
   signIn,
   startAccountsTestApp,
-  TestBrowser,
   type AccountsTestApp,
+  type TestBrowser,
 } from '../../../test/accounts-support.ts';
-import { startFakeGoCardless, webhookBody, type FakeGoCardless, type WebhookEventInput } from '../../../test/fake-gocardless.ts';
+import {
+  startFakeGoCardless,
+  webhookBody,
+  type FakeGoCardless,
+  type WebhookEventInput,
+} from '../../../test/fake-gocardless.ts';
 import {
   countRows,
   expectExpiredEverywhere,
@@ -18,7 +23,7 @@ import {
   MONTHLY,
   userIdOf,
   YEARLY,
-} from './membership-test-support.ts';
+} from './test-support.ts';
 
 const SECRET = 'whsec-test-secret-for-yardstick';
 
@@ -65,7 +70,10 @@ describe('membership with the GoCardless provider (local fake API)', () => {
 
   /** Initiate, the payer authorises on GoCardless's page, complete. */
   async function paid(browser: TestBrowser, plan = YEARLY, autoDebit = true) {
-    const initiated = await browser.post('/api/membership/payment/initiate', initiateBody(plan, autoDebit));
+    const initiated = await browser.post(
+      '/api/membership/payment/initiate',
+      initiateBody(plan, autoDebit),
+    );
     expect(initiated.statusCode).toBe(200);
     const location = initiated.json<{ location: string }>().location;
     expect(location.startsWith(`${gc.url}/pay/BRF`)).toBe(true);
@@ -93,14 +101,20 @@ describe('membership with the GoCardless provider (local fake API)', () => {
     expect(initiated.json().location).toContain('/pay/BRF');
 
     // Coming back before authorising (a forged redirect) changes nothing.
-    const early = await browser.post('/api/membership/payment/complete', { redirectFlowId: flowId });
+    const early = await browser.post('/api/membership/payment/complete', {
+      redirectFlowId: flowId,
+    });
     expect(early.statusCode).toBe(409);
     expect(await countRows(app, 'membership_payments', id)).toBe(0);
 
     const before = gc.paymentsCreated();
     gc.fulfil(brId);
-    const first = await browser.post('/api/membership/payment/complete', { redirectFlowId: flowId });
-    const second = await browser.post('/api/membership/payment/complete', { redirectFlowId: flowId });
+    const first = await browser.post('/api/membership/payment/complete', {
+      redirectFlowId: flowId,
+    });
+    const second = await browser.post('/api/membership/payment/complete', {
+      redirectFlowId: flowId,
+    });
     expect(first.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
     expect(gc.paymentsCreated()).toBe(before + 1);
@@ -121,7 +135,10 @@ describe('membership with the GoCardless provider (local fake API)', () => {
   it('recovers a payment the provider made when our write was lost (direct charge)', async () => {
     const { browser, id } = await member();
     await paid(browser, MONTHLY, false);
-    const again = await browser.post('/api/membership/payment/initiate', initiateBody(MONTHLY, false));
+    const again = await browser.post(
+      '/api/membership/payment/initiate',
+      initiateBody(MONTHLY, false),
+    );
     const flowId = flowIdOf(again.json().location);
     // A crash after GoCardless created the payment and before we stored its id.
     await sql`UPDATE payment_checkouts SET payment_id = NULL WHERE flow_id = ${flowId}`.execute(
@@ -149,7 +166,12 @@ describe('membership with the GoCardless provider (local fake API)', () => {
   it('answers 498 to a bad or missing signature and processes a replayed event once', async () => {
     const { user, browser } = await member();
     const { paymentId } = await paid(browser, YEARLY, false);
-    const event = { id: `EV${Date.now()}`, resource_type: 'payments', action: 'confirmed', links: { payment: paymentId } };
+    const event = {
+      id: `EV${Date.now()}`,
+      resource_type: 'payments',
+      action: 'confirmed',
+      links: { payment: paymentId },
+    };
     const bad = await webhook([event], 'f'.repeat(64));
     expect(bad.statusCode).toBe(498);
     expect(bad.json().code).toBe('INVALID_WEBHOOK_SIGNATURE');
@@ -168,11 +190,13 @@ describe('membership with the GoCardless provider (local fake API)', () => {
 
     expect((await webhook([event])).statusCode).toBe(204);
     expect((await webhook([event])).statusCode).toBe(204);
-    const rows = await sql<{ n: string }>`SELECT count(*) AS n FROM payment_events WHERE id = ${event.id}`.execute(
-      app.t.database.db,
-    );
+    const rows = await sql<{
+      n: string;
+    }>`SELECT count(*) AS n FROM payment_events WHERE id = ${event.id}`.execute(app.t.database.db);
     expect(Number(rows.rows[0]!.n)).toBe(1);
-    await app.smtp.waitFor((m) => m.to.includes(user.emailId.toLowerCase()) && /successful/.test(m.subject));
+    await app.smtp.waitFor(
+      (m) => m.to.includes(user.emailId.toLowerCase()) && /successful/.test(m.subject),
+    );
     await new Promise((r) => setTimeout(r, 200));
     expect(mailsTo(app.smtp, user.emailId, /successful/)).toHaveLength(1);
     const list = (await browser.get('/api/memberships/search/list')).json();
@@ -184,18 +208,32 @@ describe('membership with the GoCardless provider (local fake API)', () => {
     await expireMemberships(app, failing.id);
     const f = await paid(failing.browser, YEARLY, false);
     expect((await failing.browser.get('/api/session')).json().membershipExpired).toBe(false);
-    expect((await webhook([{ resource_type: 'payments', action: 'failed', links: { payment: f.paymentId } }])).statusCode).toBe(204);
+    expect(
+      (
+        await webhook([
+          { resource_type: 'payments', action: 'failed', links: { payment: f.paymentId } },
+        ])
+      ).statusCode,
+    ).toBe(204);
     expect((await failing.browser.get('/api/session')).json().membershipExpired).toBe(true);
     await expectExpiredEverywhere(failing.browser);
-    await app.smtp.waitFor((m) => m.to.includes(failing.user.emailId.toLowerCase()) && /failed/.test(m.subject));
+    await app.smtp.waitFor(
+      (m) => m.to.includes(failing.user.emailId.toLowerCase()) && /failed/.test(m.subject),
+    );
 
     const disputed = await member();
     await expireMemberships(app, disputed.id);
     const d = await paid(disputed.browser, YEARLY, false);
-    await webhook([{ resource_type: 'payments', action: 'confirmed', links: { payment: d.paymentId } }]);
-    await webhook([{ resource_type: 'payments', action: 'charged_back', links: { payment: d.paymentId } }]);
+    await webhook([
+      { resource_type: 'payments', action: 'confirmed', links: { payment: d.paymentId } },
+    ]);
+    await webhook([
+      { resource_type: 'payments', action: 'charged_back', links: { payment: d.paymentId } },
+    ]);
     expect((await disputed.browser.get('/api/session')).json().membershipExpired).toBe(true);
-    const row = await sql<{ status: string }>`SELECT status FROM membership_payments WHERE payment_id = ${d.paymentId}`.execute(
+    const row = await sql<{
+      status: string;
+    }>`SELECT status FROM membership_payments WHERE payment_id = ${d.paymentId}`.execute(
       app.t.database.db,
     );
     expect(row.rows[0]!.status).toBe('charged_back');
@@ -205,16 +243,21 @@ describe('membership with the GoCardless provider (local fake API)', () => {
     const { browser, id } = await member();
     const p = await paid(browser, YEARLY, true);
     expect((await browser.get('/api/membership/current')).json().autoDebit).not.toBeNull();
-    await webhook([{ resource_type: 'mandates', action: 'cancelled', links: { mandate: p.mandateId } }]);
+    await webhook([
+      { resource_type: 'mandates', action: 'cancelled', links: { mandate: p.mandateId } },
+    ]);
     const current = (await browser.get('/api/membership/current')).json();
     expect(current.autoDebit).toBeNull();
     expect(current.state).toBe('paid');
-    const mandate = await sql<{ status: string }>`SELECT status FROM payment_mandates WHERE user_id = ${id}`.execute(
-      app.t.database.db,
-    );
+    const mandate = await sql<{
+      status: string;
+    }>`SELECT status FROM payment_mandates WHERE user_id = ${id}`.execute(app.t.database.db);
     expect(mandate.rows[0]!.status).toBe('cancelled');
     // The next purchase goes through a new Billing Request, not the dead mandate.
-    const again = await browser.post('/api/membership/payment/initiate', initiateBody(MONTHLY, false));
+    const again = await browser.post(
+      '/api/membership/payment/initiate',
+      initiateBody(MONTHLY, false),
+    );
     expect(again.json().location).toContain('/pay/BRF');
   });
 
@@ -223,7 +266,13 @@ describe('membership with the GoCardless provider (local fake API)', () => {
     const p = await paid(browser, MONTHLY, true);
     const subscriptionId = [...gc.subscriptions.keys()].at(-1)!;
     const renewal = gc.subscriptionPayment(subscriptionId);
-    await webhook([{ resource_type: 'payments', action: 'created', links: { payment: renewal, subscription: subscriptionId } }]);
+    await webhook([
+      {
+        resource_type: 'payments',
+        action: 'created',
+        links: { payment: renewal, subscription: subscriptionId },
+      },
+    ]);
     const list = (await browser.get('/api/memberships/search/list')).json();
     expect(list.page.totalElements).toBe(2);
     const renewed = list.content.find((c: { paymentId: string }) => c.paymentId === renewal);

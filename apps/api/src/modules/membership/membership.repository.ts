@@ -27,7 +27,12 @@ export function livePlans(db: Db): Promise<PlanRow[]> {
 }
 
 export function allPlans(db: Db): Promise<PlanRow[]> {
-  return db.selectFrom('membership_plans').selectAll().orderBy('sort_order').orderBy('id').execute();
+  return db
+    .selectFrom('membership_plans')
+    .selectAll()
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
 }
 
 export function findPlan(db: Db, id: number): Promise<PlanRow | undefined> {
@@ -199,7 +204,13 @@ export async function setPaymentStatus(db: Db, id: number, status: string, now: 
     .execute();
 }
 
-export async function paymentPage(db: Db, userId: string, page: number, size: number, asc: boolean) {
+export async function paymentPage(
+  db: Db,
+  userId: string,
+  page: number,
+  size: number,
+  asc: boolean,
+) {
   const [rows, total] = await Promise.all([
     db
       .selectFrom('membership_payments as p')
@@ -368,7 +379,14 @@ export async function isEventProcessed(db: Db, id: string): Promise<boolean> {
 /** Records an event (once) and locks it; true when it still needs processing. */
 export async function claimEvent(
   db: Db,
-  e: { id: string; provider: string; resourceType: string; action: string; resourceId: string | null; body: unknown },
+  e: {
+    id: string;
+    provider: string;
+    resourceType: string;
+    action: string;
+    resourceId: string | null;
+    body: unknown;
+  },
 ): Promise<boolean> {
   await db
     .insertInto('payment_events')

@@ -22,19 +22,17 @@ import { createMailer } from '../../lib/mail/mailer.ts';
 import { createPaymentProvider, isSandbox } from '../../lib/payments/create-provider.ts';
 import { InvalidWebhookSignature } from '../../lib/payments/provider.ts';
 import { SandboxInputError, type SandboxProvider } from '../../lib/payments/sandbox.ts';
-import {
-  publicOrigin,
-  requireAccount,
-  requireAttribute,
-  sessionOf,
-} from '../accounts/guards.ts';
+import { publicOrigin, requireAccount, requireAttribute, sessionOf } from '../accounts/guards.ts';
 import { findCheckoutByBillingRequest } from './membership.repository.ts';
 import * as service from './membership.service.ts';
 import type { MembershipDeps } from './membership.service.ts';
 
 const tags = ['membership'];
 const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((s) => [s, apiErrorSchema])) as Record<number, typeof apiErrorSchema>;
+  Object.fromEntries(statuses.map((s) => [s, apiErrorSchema])) as Record<
+    number,
+    typeof apiErrorSchema
+  >;
 
 export function createMembershipDeps(ctx: AppContext, log: MembershipDeps['log']): MembershipDeps {
   const now = () => new Date();
@@ -246,7 +244,10 @@ const webhookRoutes: FastifyPluginAsyncZod<{ deps: MembershipDeps }> = async (ap
       const signature = request.headers['webhook-signature'];
       let events;
       try {
-        events = deps.provider.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
+        events = deps.provider.parseWebhook(
+          raw,
+          typeof signature === 'string' ? signature : undefined,
+        );
       } catch (err) {
         if (err instanceof InvalidWebhookSignature) throw new AppError('INVALID_WEBHOOK_SIGNATURE');
         throw invalid({ events: 'Not a GoCardless webhook body' });

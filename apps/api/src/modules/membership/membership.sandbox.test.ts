@@ -21,7 +21,7 @@ import {
   MONTHLY,
   userIdOf,
   YEARLY,
-} from './membership-test-support.ts';
+} from './test-support.ts';
 import { createMembershipDeps } from './membership.routes.ts';
 import { runJobs } from './membership.service.ts';
 
@@ -107,9 +107,13 @@ describe('membership with the sandbox provider', () => {
 
     const { flowId, approved } = await payWithSandbox(browser);
     expect(approved).toBe(true);
-    const first = await browser.post('/api/membership/payment/complete', { redirectFlowId: flowId });
+    const first = await browser.post('/api/membership/payment/complete', {
+      redirectFlowId: flowId,
+    });
     expect(first.statusCode).toBe(200);
-    const second = await browser.post('/api/membership/payment/complete', { redirectFlowId: flowId });
+    const second = await browser.post('/api/membership/payment/complete', {
+      redirectFlowId: flowId,
+    });
     expect(second.json()).toEqual(first.json());
     expect(first.json().payment).toMatchObject({ amountPaid: 300, status: 'confirmed' });
     expect(await countRows(app, 'membership_payments', id)).toBe(1);
@@ -124,9 +128,14 @@ describe('membership with the sandbox provider', () => {
     expect(session.attributes).toContain('valuation');
     expect((await browser.get('/api/favorite/properties')).statusCode).toBe(200);
 
-    const list = (await browser.get('/api/memberships/search/list', { sort: 'paymentDate,desc' })).json();
+    const list = (
+      await browser.get('/api/memberships/search/list', { sort: 'paymentDate,desc' })
+    ).json();
     expect(list.page.totalElements).toBe(1);
-    expect(list.content[0]).toMatchObject({ paymentId: first.json().payment.paymentId, amountPaid: 300 });
+    expect(list.content[0]).toMatchObject({
+      paymentId: first.json().payment.paymentId,
+      amountPaid: 300,
+    });
 
     // Auto-debit: plan 1001 from the end of the paid period.
     const current = (await browser.get('/api/membership/current')).json();
@@ -134,15 +143,22 @@ describe('membership with the sandbox provider', () => {
     expect(current.autoDebit).toMatchObject({ planName: 'Monthly auto-debit', amount: 25 });
     expect(current.autoDebit.nextCollectionDate).toBe(validTill.toISOString().slice(0, 10));
 
-    await app.smtp.waitFor((m) => m.to.includes(user.emailId.toLowerCase()) && /successful/.test(m.subject));
+    await app.smtp.waitFor(
+      (m) => m.to.includes(user.emailId.toLowerCase()) && /successful/.test(m.subject),
+    );
     expect(mailsTo(app.smtp, user.emailId, /successful/)).toHaveLength(1);
   });
 
   it('charges an existing mandate directly and extends from the current expiry', async () => {
     const { browser, id } = await member();
     const { flowId } = await payWithSandbox(browser, MONTHLY);
-    const first = (await browser.post('/api/membership/payment/complete', { redirectFlowId: flowId })).json();
-    const again = await browser.post('/api/membership/payment/initiate', initiateBody(MONTHLY, false));
+    const first = (
+      await browser.post('/api/membership/payment/complete', { redirectFlowId: flowId })
+    ).json();
+    const again = await browser.post(
+      '/api/membership/payment/initiate',
+      initiateBody(MONTHLY, false),
+    );
     const location = again.json<{ location: string }>().location;
     expect(location).toMatch(/^http:\/\/localhost:3000\/payment\?redirect_flow_id=YSF/);
     const direct = await browser.post('/api/membership/payment/complete', {
@@ -182,13 +198,17 @@ describe('membership with the sandbox provider', () => {
     const grants = await sql<{ n: string }>`SELECT count(*) AS n FROM user_memberships
       WHERE user_id = ${id} AND payment_id IS NOT NULL`.execute(app.t.database.db);
     expect(Number(grants.rows[0]!.n)).toBe(0);
-    await app.smtp.waitFor((m) => m.to.includes(user.emailId.toLowerCase()) && /failed/.test(m.subject));
+    await app.smtp.waitFor(
+      (m) => m.to.includes(user.emailId.toLowerCase()) && /failed/.test(m.subject),
+    );
   });
 
   it('renews on the auto-debit each period and reminds members without one', async () => {
     const { browser, id } = await member();
     const { flowId } = await payWithSandbox(browser, MONTHLY);
-    const paid = (await browser.post('/api/membership/payment/complete', { redirectFlowId: flowId })).json();
+    const paid = (
+      await browser.post('/api/membership/payment/complete', { redirectFlowId: flowId })
+    ).json();
     const deps = createMembershipDeps(app.t, silent);
     const end = new Date(paid.validTill);
     await runJobs(deps, new Date(end.getTime() - 3 * 86_400_000));
@@ -197,7 +217,11 @@ describe('membership with the sandbox provider', () => {
     expect(due.collected).toBeGreaterThanOrEqual(1);
     const list = (await browser.get('/api/memberships/search/list')).json();
     expect(list.page.totalElements).toBe(2);
-    expect(list.content[0]).toMatchObject({ amountPaid: 25, planName: 'Monthly auto-debit', status: 'confirmed' });
+    expect(list.content[0]).toMatchObject({
+      amountPaid: 25,
+      planName: 'Monthly auto-debit',
+      status: 'confirmed',
+    });
     // Idempotent: the same period is not collected twice.
     await runJobs(deps, new Date(end.getTime() + 3_600_000));
     expect(await countRows(app, 'membership_payments', id)).toBe(2);
@@ -222,18 +246,25 @@ describe('membership with the sandbox provider', () => {
     expect(await countRows(app, 'membership_payments', id)).toBe(2);
   });
 
-  it('never shows one user another user\'s payments or flows', async () => {
+  it("never shows one user another user's payments or flows", async () => {
     const a = await member();
     const b = await member();
     const { flowId } = await payWithSandbox(a.browser);
-    const stolen = await b.browser.post('/api/membership/payment/complete', { redirectFlowId: flowId });
+    const stolen = await b.browser.post('/api/membership/payment/complete', {
+      redirectFlowId: flowId,
+    });
     expect(stolen.statusCode).toBe(404);
     await a.browser.post('/api/membership/payment/complete', { redirectFlowId: flowId });
     expect((await b.browser.get('/api/memberships/search/list')).json().content).toEqual([]);
     expect((await a.browser.get('/api/memberships/search/list')).json().content).toHaveLength(1);
     // The user comes from the session: a query parameter is refused, not obeyed.
-    expect((await b.browser.get('/api/memberships/search/list', { userId: a.id })).statusCode).toBe(400);
-    const initiated = await a.browser.post('/api/membership/payment/initiate', initiateBody(YEARLY));
+    expect((await b.browser.get('/api/memberships/search/list', { userId: a.id })).statusCode).toBe(
+      400,
+    );
+    const initiated = await a.browser.post(
+      '/api/membership/payment/initiate',
+      initiateBody(YEARLY),
+    );
     const sandboxFlow = flowIdOf(initiated.json().location);
     expect((await b.browser.get(`/api/payments/sandbox/${sandboxFlow}`)).statusCode).toBe(404);
   });

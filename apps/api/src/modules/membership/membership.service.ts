@@ -21,7 +21,11 @@ import {
   type ProviderEvent,
   type ProviderPayment,
 } from '../../lib/payments/provider.ts';
-import { expiryReminderEmail, paymentFailedEmail, paymentSuccessEmail } from './membership.emails.ts';
+import {
+  expiryReminderEmail,
+  paymentFailedEmail,
+  paymentSuccessEmail,
+} from './membership.emails.ts';
 import * as repo from './membership.repository.ts';
 import type { CheckoutRow, Db, PlanRow } from './membership.repository.ts';
 
@@ -586,7 +590,11 @@ export async function processEvent(
       if (row) {
         const before = row.status;
         const status =
-          event.action === 'created' ? before : event.action === 'resubmission_requested' ? 'pending_submission' : event.action;
+          event.action === 'created'
+            ? before
+            : event.action === 'resubmission_requested'
+              ? 'pending_submission'
+              : event.action;
         if (event.action !== 'created' && status !== before) {
           await repo.setPaymentStatus(trx, row.id, status, now);
           const wasLost = FAILED.has(before) || before === 'charged_back';
@@ -677,7 +685,10 @@ export async function current(deps: MembershipDeps, userId: string): Promise<Cur
           : 'paid';
   return {
     state,
-    planName: row ? (row.plan_name ?? (row.plan === 'trial' ? 'Trial' : row.plan === 'demo' ? 'Demo' : row.plan)) : null,
+    planName: row
+      ? (row.plan_name ??
+        (row.plan === 'trial' ? 'Trial' : row.plan === 'demo' ? 'Demo' : row.plan))
+      : null,
     validTill: row?.valid_till.toISOString() ?? null,
     autoDebit: subscription
       ? {

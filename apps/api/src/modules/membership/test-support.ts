@@ -13,16 +13,18 @@ export function initiateBody(plan: typeof YEARLY, autoDebit = true) {
 }
 
 export async function userIdOf(app: AccountsTestApp, email: string): Promise<string> {
-  const row = await sql<{ id: string }>`SELECT id FROM users WHERE lower(email) = ${email.toLowerCase()}`.execute(
-    app.t.database.db,
-  );
+  const row = await sql<{
+    id: string;
+  }>`SELECT id FROM users WHERE lower(email) = ${email.toLowerCase()}`.execute(app.t.database.db);
   return row.rows[0]!.id;
 }
 
 /** Ends every membership of a user (the trial ran out a minute ago). */
 export async function expireMemberships(app: AccountsTestApp, userId: string): Promise<void> {
   await sql`UPDATE user_memberships SET valid_from = now() - interval '30 days',
-            valid_till = now() - interval '1 minute' WHERE user_id = ${userId}`.execute(app.t.database.db);
+            valid_till = now() - interval '1 minute' WHERE user_id = ${userId}`.execute(
+    app.t.database.db,
+  );
 }
 
 export function flowIdOf(location: string): string {
@@ -39,7 +41,9 @@ export function mailsTo(smtp: TestSmtpServer, email: string, subject: RegExp) {
 }
 
 export async function countRows(app: AccountsTestApp, table: string, userId: string) {
-  const r = await sql<{ n: string }>`SELECT count(*) AS n FROM ${sql.table(table)} WHERE user_id = ${userId}`.execute(
+  const r = await sql<{
+    n: string;
+  }>`SELECT count(*) AS n FROM ${sql.table(table)} WHERE user_id = ${userId}`.execute(
     app.t.database.db,
   );
   return Number(r.rows[0]!.n);
