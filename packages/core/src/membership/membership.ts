@@ -35,6 +35,25 @@ export const MEMBERSHIP_MESSAGES = {
   planUnavailable: 'This plan is not available',
 } as const;
 
+/** The features a plan card lists, each ticked when the plan grants its attribute. */
+export const PLAN_FEATURES: readonly { name: string; attribute: string }[] = [
+  { name: 'Property estimates and BMV search', attribute: 'property_estimates_es' },
+  { name: 'Property lease options (PLO)', attribute: 'property_plo_es' },
+  { name: 'Valuation and valuation reports', attribute: 'valuation' },
+  { name: 'Area analytics', attribute: 'area_analytics' },
+  { name: 'Area polygons on the map', attribute: 'area_polygon' },
+  { name: 'Favourites', attribute: 'favorite_properties' },
+];
+
+export function planFeatures(attributes: readonly string[]) {
+  return {
+    features: PLAN_FEATURES.map((f) => ({
+      name: f.name,
+      enabled: attributes.includes(f.attribute),
+    })),
+  };
+}
+
 export const planFeatureSchema = z.object({ name: z.string(), enabled: z.boolean() });
 
 export const membershipPlanSchema = z
