@@ -34,9 +34,9 @@ function freePort(): Promise<number> {
 }
 
 function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) =>
-    String.fromCharCode(parseInt(hex, 16)),
-  );
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 async function verificationLink(dir: string, to: string): Promise<string> {
@@ -129,7 +129,9 @@ describe('membership and payments in the browser (sandbox provider)', () => {
     });
     expect(res.status).toBe(201);
     const link = new URL(await verificationLink(dataDir, email));
-    const verified = await fetch(`${url}/api/validate/registration/email?token=${link.searchParams.get('token')}`);
+    const verified = await fetch(
+      `${url}/api/validate/registration/email?token=${link.searchParams.get('token')}`,
+    );
     expect(verified.status).toBe(200);
   }
 
@@ -187,9 +189,19 @@ describe('membership and payments in the browser (sandbox provider)', () => {
     await page.waitForURL(`${url}/subscription`);
     await page.getByRole('button', { name: 'Proceed To Pay £ 30' }).waitFor();
     // Monthly is chosen once the plans load; the expired member sees no menus.
-    await expect(page.getByTestId('plan-card-monthly').getByText('Selected', { exact: true }).first().isVisible()).resolves.toBe(true);
+    await expect(
+      page
+        .getByTestId('plan-card-monthly')
+        .getByText('Selected', { exact: true })
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
     expect(await page.getByRole('button', { name: 'Estimates' }).count()).toBe(0);
-    await page.getByText('I wish to subscribe for a monthly auto debit feature after the initial 1 month subscription (can be cancelled any time)').waitFor();
+    await page
+      .getByText(
+        'I wish to subscribe for a monthly auto debit feature after the initial 1 month subscription (can be cancelled any time)',
+      )
+      .waitFor();
     await shot(page, 'subscription-laptop');
 
     await page.getByRole('button', { name: 'Choose yearly' }).click();
@@ -215,6 +227,7 @@ describe('membership and payments in the browser (sandbox provider)', () => {
     await page.goto(`${url}/membership`);
     await page.getByRole('columnheader', { name: 'Payment Id' }).waitFor();
     const row = page.getByRole('row').filter({ hasText: /SBPM/ });
+    await row.first().waitFor();
     await expect(row.count()).resolves.toBe(1);
     await expect(row.textContent()).resolves.toMatch(/Confirmed.*300/);
     await page.getByText('Yearly').first().waitFor();

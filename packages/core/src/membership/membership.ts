@@ -22,8 +22,7 @@ export const MEMBERSHIP_MESSAGES = {
   failed: 'Something went wrong while configuring payment.',
   failedToast: 'Error configuring payment',
   success: 'Direct Debit set up successfully',
-  statementNote:
-    'The payment will appear on your bank statement as a Direct Debit to Yardstick (via GoCardless).',
+  statementNote: 'Your payments will appear on your bank statement as a Direct Debit to YARDSTICK.',
   begin: 'Begin your property hunt now',
   autoDebit: (frequency: string) =>
     `I wish to subscribe for a monthly auto debit feature after the initial ${frequency} subscription (can be cancelled any time)`,

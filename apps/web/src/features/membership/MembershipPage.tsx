@@ -156,9 +156,14 @@ export function MembershipPage() {
                       {p.paymentId}
                     </Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={STATUS_COLOUR[p.status] ?? 'gray'}>
+                      <Text
+                        size="sm"
+                        fw={600}
+                        c={STATUS_COLOUR[p.status] ?? 'gray'}
+                        style={{ whiteSpace: 'nowrap' }}
+                      >
                         {statusLabel(p.status)}
-                      </Badge>
+                      </Text>
                     </Table.Td>
                     <Table.Td ta="right">{formatPounds(p.amountPaid)}</Table.Td>
                     <Table.Td>{formatDate(p.paymentDate)}</Table.Td>
