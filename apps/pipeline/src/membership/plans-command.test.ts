@@ -1,23 +1,10 @@
-import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@yardstick/db/database';
 import { createTestDatabase } from '@yardstick/db/test/test-database';
 import type { CommandContext } from '../cli/command.ts';
 import { runCli } from '../cli/run-cli.ts';
-
-function output(): Writable & { text: string } {
-  const stream = Object.assign(
-    new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        stream.text += chunk.toString();
-        callback();
-      },
-    }),
-    { text: '' },
-  );
-  return stream;
-}
+import { output } from '../cli/test-support.ts';
 
 describe('npm run data -- plans', () => {
   let handle: DatabaseHandle;

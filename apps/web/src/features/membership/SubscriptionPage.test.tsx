@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../app/providers.tsx';
+import { serve } from '../../lib/api-test-support.ts';
 import { PaymentPage } from './PaymentPage.tsx';
 import { SubscriptionPage } from './SubscriptionPage.tsx';
 
@@ -20,20 +21,6 @@ const PLANS = {
   yearly: plan(2, 'Yearly', 300, '1 year', 12),
   rest: [plan(3, 'Quarterly', 80, 'quarterly', 3), plan(4, 'Starter', 1500, 'starter', 1)],
 };
-
-function serve(routes: Record<string, [number, unknown]>) {
-  const calls: { url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = url.split('?')[0]!;
-      calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const [status, body] = routes[path] ?? [404, { code: 'NOT_FOUND', message: 'Not found' }];
-      return new Response(JSON.stringify(body), { status });
-    }),
-  );
-  return calls;
-}
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
