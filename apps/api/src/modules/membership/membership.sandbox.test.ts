@@ -23,7 +23,8 @@ import {
   YEARLY,
 } from './test-support.ts';
 import { createMembershipDeps } from './membership.routes.ts';
-import { runJobs } from './membership.service.ts';
+import type { SandboxProvider } from '../../lib/payments/sandbox.ts';
+import { deliverSandboxEvents, runJobs } from './membership.service.ts';
 
 const silent = { info() {}, warn() {}, error() {} };
 
@@ -267,6 +268,32 @@ describe('membership with the sandbox provider', () => {
     );
     const sandboxFlow = flowIdOf(initiated.json().location);
     expect((await b.browser.get(`/api/payments/sandbox/${sandboxFlow}`)).statusCode).toBe(404);
+  });
+
+  it('revokes a charged-back period and ends the auto debit with the mandate (sandbox bank events)', async () => {
+    const { browser, id } = await member();
+    await expireMemberships(app, id);
+    const { flowId } = await payWithSandbox(browser, MONTHLY);
+    const paid = (
+      await browser.post('/api/membership/payment/complete', { redirectFlowId: flowId })
+    ).json();
+    const deps = createMembershipDeps(app.t, silent);
+    const sandbox = deps.provider as SandboxProvider;
+    const mandate = await sql<{ id: string }>`SELECT id FROM payment_mandates
+      WHERE user_id = ${id}`.execute(app.t.database.db);
+    await sandbox.cancelMandate(mandate.rows[0]!.id);
+    await deliverSandboxEvents(deps);
+    const current = (await browser.get('/api/membership/current')).json();
+    expect(current).toMatchObject({ state: 'paid', autoDebit: null });
+
+    await sandbox.chargeBack(paid.payment.paymentId);
+    await deliverSandboxEvents(deps);
+    await deliverSandboxEvents(deps); // delivered once: nothing left, nothing twice
+    expect((await browser.get('/api/session')).json().membershipExpired).toBe(true);
+    await expectExpiredEverywhere(browser);
+    const row = await sql<{ status: string }>`SELECT status FROM membership_payments
+      WHERE payment_id = ${paid.payment.paymentId}`.execute(app.t.database.db);
+    expect(row.rows[0]!.status).toBe('charged_back');
   });
 
   it('needs the anti-forgery header on the state-changing calls', async () => {
