@@ -250,6 +250,9 @@ describe('membership and payments in the browser (sandbox provider)', () => {
     await page.getByText('Something went wrong while configuring payment.').waitFor();
     await page.getByText('Error configuring payment').first().waitFor();
     await shot(page, 'payment-failure-laptop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'payment-failure-phone');
+    await page.setViewportSize({ width: 1366, height: 900 });
     // Still expired: everything else leads back to the plans.
     await page.goto(`${url}/favorite-properties`);
     await page.waitForURL(`${url}/subscription`);

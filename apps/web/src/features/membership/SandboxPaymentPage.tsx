@@ -6,6 +6,7 @@ import {
   Container,
   Group,
   Loader,
+  SimpleGrid,
   Stack,
   Table,
   Text,
@@ -91,7 +92,7 @@ export function SandboxPaymentPage() {
                   autoComplete="off"
                   required
                 />
-                <Group grow align="flex-start">
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                   <TextInput
                     label="Sort code"
                     placeholder={SANDBOX_SORT_CODE}
@@ -111,7 +112,7 @@ export function SandboxPaymentPage() {
                     inputMode="numeric"
                     required
                   />
-                </Group>
+                </SimpleGrid>
                 <Table fz="xs" withTableBorder>
                   <Table.Tbody>
                     <Table.Tr>
