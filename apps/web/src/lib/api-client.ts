@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { apiErrorSchema, CSRF_HEADER, CSRF_HEADER_VALUE } from '@yardstick/core/api-error';
-import { MEMBERSHIP_EXPIRED_CODE } from '@yardstick/core/membership/membership';
+import { MEMBERSHIP_EXPIRED_CODE } from '@yardstick/core/membership/codes';
 import { uiStore } from './ui-store.ts';
 
 export const TOAST_MS = 5000;

@@ -12,8 +12,6 @@ export const GRACE_DAYS = 7;
 /** The expiry reminder goes this many days before a membership ends. */
 export const REMINDER_DAYS = 7;
 
-/** The code of the 403 an expired member gets on every protected endpoint. */
-export const MEMBERSHIP_EXPIRED_CODE = 'MEMBERSHIP_EXPIRED';
 
 /** The spec's texts (§2, §8), kept exactly (typos fixed: see docs/http-api.md#membership). */
 export const MEMBERSHIP_MESSAGES = {
