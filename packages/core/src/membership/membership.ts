@@ -12,7 +12,6 @@ export const GRACE_DAYS = 7;
 /** The expiry reminder goes this many days before a membership ends. */
 export const REMINDER_DAYS = 7;
 
-
 /** The spec's texts (§2, §8), kept exactly (typos fixed: see docs/http-api.md#membership). */
 export const MEMBERSHIP_MESSAGES = {
   plansFailed: 'Error getting subscription plans.',
