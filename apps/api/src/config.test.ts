@@ -57,6 +57,27 @@ describe('loadConfig', () => {
     );
   });
 
+  it('pays through the sandbox by default, and needs the token and webhook secret for GoCardless', () => {
+    const config = loadConfig({ DATA_DIR: tmp() });
+    expect(config.PAYMENT_PROVIDER).toBe('sandbox');
+    expect(config.GOCARDLESS_ENVIRONMENT).toBe('sandbox');
+    expect(config.MEMBERSHIP_JOBS_INTERVAL_MINUTES).toBe(60);
+    expect(() => loadConfig({ DATA_DIR: tmp(), PAYMENT_PROVIDER: 'gocardless' })).toThrow(
+      /GOCARDLESS_ACCESS_TOKEN: required when PAYMENT_PROVIDER=gocardless[\s\S]*GOCARDLESS_WEBHOOK_SECRET: required/,
+    );
+    const gc = loadConfig({
+      DATA_DIR: tmp(),
+      PAYMENT_PROVIDER: 'gocardless',
+      GOCARDLESS_ACCESS_TOKEN: 'sandbox_token',
+      GOCARDLESS_WEBHOOK_SECRET: 'secret',
+      GOCARDLESS_ENVIRONMENT: 'live',
+    });
+    expect(gc).toMatchObject({ PAYMENT_PROVIDER: 'gocardless', GOCARDLESS_ENVIRONMENT: 'live' });
+    expect(() => loadConfig({ DATA_DIR: tmp(), PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      /PAYMENT_PROVIDER/,
+    );
+  });
+
   it('treats blank values as unset', () => {
     const config = loadConfig({
       DATA_DIR: tmp(),

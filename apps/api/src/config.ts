@@ -54,6 +54,15 @@ const envSchema = z
     DEMO_USER_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
     DEMO_USER_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).max(128).optional()),
     MEMBERSHIP_TRIAL_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
+    // Payments (issue 17): the built-in sandbox by default, or GoCardless.
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'gocardless']).default('sandbox'),
+    GOCARDLESS_ACCESS_TOKEN: optionalString,
+    GOCARDLESS_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
+    GOCARDLESS_WEBHOOK_SECRET: optionalString,
+    // Another GoCardless API address (a local fake server, a forward proxy); unset = GoCardless's own.
+    GOCARDLESS_API_URL: optionalUrl,
+    // How often the membership jobs run (renewals in the sandbox, expiry reminders); 0 = never.
+    MEMBERSHIP_JOBS_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -83,6 +92,17 @@ const envSchema = z
         path: ['DATABASE_READ_URL'],
         message: 'needs DATABASE_URL: a read replica is of a PostgreSQL primary (PGlite has none)',
       });
+    }
+    if (env.PAYMENT_PROVIDER === 'gocardless') {
+      for (const key of ['GOCARDLESS_ACCESS_TOKEN', 'GOCARDLESS_WEBHOOK_SECRET'] as const) {
+        if (!env[key]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'required when PAYMENT_PROVIDER=gocardless',
+          });
+        }
+      }
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({

@@ -24,6 +24,20 @@ export const ERROR_CATALOGUE = {
       'This server does not answer for that address: set PUBLIC_URL to the address users reach',
   },
   FORBIDDEN: { status: 403, message: 'You do not have access to this resource' },
+  MEMBERSHIP_EXPIRED: {
+    status: 403,
+    message: 'Your membership has expired. Renew it to continue',
+  },
+  PAYMENT_FAILED: { status: 400, message: 'Something went wrong while configuring payment.' },
+  PAYMENT_PENDING: {
+    status: 409,
+    message: 'The Direct Debit is not authorised yet. Finish it on the payment page',
+  },
+  PAYMENT_PROVIDER_FAILED: {
+    status: 502,
+    message: 'The payment provider could not be reached. Please try again',
+  },
+  INVALID_WEBHOOK_SIGNATURE: { status: 498, message: 'Invalid webhook signature' },
   CSRF_REJECTED: { status: 403, message: 'Request refused: missing anti-forgery header' },
   NOT_FOUND: { status: 404, message: 'Not found' },
   CONFLICT: { status: 409, message: 'Already exists' },

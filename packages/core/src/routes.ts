@@ -124,6 +124,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   { path: '/subscription', layout: 'main', public: false, title: 'Subscription' },
   { path: '/payment', layout: 'main', public: false, title: 'Payment' },
+  // The built-in sandbox provider's hosted page (PAYMENT_PROVIDER=sandbox): the bank's part.
+  {
+    path: '/payments/sandbox/:flowId',
+    layout: 'bare',
+    public: false,
+    title: 'Authorise Direct Debit',
+  },
 ];
 
 /** Paths reachable with no session at all (the guard's public list plus the open pages). */

@@ -547,6 +547,129 @@ export interface UserMembershipsTable {
   valid_from: DefaultTimestamp;
   valid_till: ColumnType<Date, Date | string, Date | string>;
   created_at: DefaultTimestamp;
+  /** The membership plan (membership_plans.id) of a paid or grace row; null for trial/demo. */
+  plan_id: Opt<number>;
+  /** The payment (membership_payments.id) that paid for this period. */
+  payment_id: Opt<number>;
+  /** A grace period after a failed renewal. */
+  grace: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Set when the payment behind it failed or was charged back: the row grants nothing. */
+  revoked_at: OptDate;
+}
+
+export type MembershipPlanKind = 'monthly' | 'yearly' | 'other' | 'auto_debit';
+
+export interface MembershipPlansTable {
+  id: number;
+  name: string;
+  kind: MembershipPlanKind;
+  /** Whole pounds. */
+  amount: number;
+  /** '1 month', '1 year', or the plan's own lowercase name. */
+  frequency: string;
+  period_months: number;
+  description: ColumnType<string, string | undefined, string>;
+  features: ColumnType<
+    { features: { name: string; enabled: boolean }[] },
+    string | undefined,
+    string
+  >;
+  attributes: string[];
+  sort_order: ColumnType<number, number | undefined, number>;
+  retired_at: OptDate;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface PaymentMandatesTable {
+  id: string;
+  provider: string;
+  user_id: string;
+  customer_id: Opt<string>;
+  status: string;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export type CheckoutStatus = 'pending' | 'completed' | 'failed';
+
+export interface PaymentCheckoutsTable {
+  id: GeneratedAlways<number>;
+  flow_id: string;
+  billing_request_id: Opt<string>;
+  provider: string;
+  user_id: string;
+  plan_id: number;
+  amount: number;
+  auto_debit: boolean;
+  auto_debit_plan_id: Opt<number>;
+  mandate_id: Opt<string>;
+  payment_id: Opt<string>;
+  subscription_id: Opt<string>;
+  status: CheckoutStatus;
+  failure: Opt<string>;
+  idempotency_key: string;
+  created_at: DefaultTimestamp;
+  completed_at: OptDate;
+}
+
+export interface PaymentSubscriptionsTable {
+  id: string;
+  provider: string;
+  user_id: string;
+  mandate_id: string;
+  plan_id: number;
+  amount: number;
+  start_date: DateColumn;
+  status: string;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface MembershipPaymentsTable {
+  id: GeneratedAlways<number>;
+  payment_id: string;
+  provider: string;
+  user_id: string;
+  plan_id: number;
+  checkout_id: Opt<number>;
+  subscription_id: Opt<string>;
+  amount: number;
+  status: string;
+  payment_date: DateColumn;
+  charge_date: OptDate;
+  valid_from: DateColumn;
+  valid_till: DateColumn;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface PaymentEventsTable {
+  id: string;
+  provider: string;
+  resource_type: string;
+  action: string;
+  resource_id: Opt<string>;
+  body: ColumnType<unknown, string, string>;
+  received_at: DefaultTimestamp;
+  processed_at: OptDate;
+}
+
+export interface MembershipRemindersTable {
+  user_id: string;
+  valid_till: DateColumn;
+  sent_at: DefaultTimestamp;
+}
+
+export interface PaymentSandboxObjectsTable {
+  id: string;
+  kind: string;
+  data: ColumnType<Record<string, unknown>, string, string>;
+  idempotency_key: Opt<string>;
+  /** Insertion order (the outbox's event order). */
+  seq: GeneratedAlways<number>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
 }
 
 export interface OauthFlowsTable {
@@ -693,6 +816,14 @@ export interface Database {
   captcha_spent: CaptchaSpentTable;
   favourites: FavouritesTable;
   user_preferences: UserPreferencesTable;
+  membership_plans: MembershipPlansTable;
+  payment_mandates: PaymentMandatesTable;
+  payment_checkouts: PaymentCheckoutsTable;
+  payment_subscriptions: PaymentSubscriptionsTable;
+  membership_payments: MembershipPaymentsTable;
+  payment_events: PaymentEventsTable;
+  membership_reminders: MembershipRemindersTable;
+  payment_sandbox_objects: PaymentSandboxObjectsTable;
 }
 
 export type { Generated };

@@ -11,6 +11,11 @@ declare module 'fastify' {
      * cross-site link or image cannot trigger it.
      */
     stateChanging?: boolean;
+    /**
+     * A server-to-server call proven by its own signature (`POST /api/webhooks/gocardless`):
+     * no browser sends it, so the anti-forgery header does not apply.
+     */
+    signatureVerified?: boolean;
   }
 }
 
@@ -30,7 +35,9 @@ function sameOrigin(request: FastifyRequest, publicUrl: string | undefined): boo
  */
 export function registerCsrfGuard(app: FastifyInstance, publicUrl: string | undefined): void {
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) && !request.routeOptions.config.stateChanging) return;
+    const config = request.routeOptions.config;
+    if (SAFE_METHODS.has(request.method) && !config.stateChanging) return;
+    if (config.signatureVerified) return;
     if (request.headers[CSRF_HEADER] === CSRF_HEADER_VALUE) return;
     if (sameOrigin(request, publicUrl)) return;
     throw new AppError('CSRF_REJECTED');

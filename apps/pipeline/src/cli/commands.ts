@@ -2,6 +2,7 @@ import { command as backtest } from '../derive/backtest-command.ts';
 import { command as demo } from '../demo/demo-command.ts';
 import { command as derive } from '../derive/derive-command.ts';
 import { command as importFiles } from '../load/import-command.ts';
+import { command as plans } from '../membership/plans-command.ts';
 import { command as prepare } from '../startup/prepare-command.ts';
 import type { Command } from './command.ts';
 
@@ -9,4 +10,4 @@ import type { Command } from './command.ts';
  * Every `npm run data --` command, in the order `help` lists them. A command module loads its
  * heavy parts (importers, the demo generator, the derive step) only when it runs.
  */
-export const COMMANDS: readonly Command[] = [importFiles, demo, derive, backtest, prepare];
+export const COMMANDS: readonly Command[] = [importFiles, demo, derive, backtest, prepare, plans];

@@ -1,29 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@yardstick/db/database';
 import { createTestDatabase } from '@yardstick/db/test/test-database';
 import type { CommandContext } from './command.ts';
 import { COMMANDS } from './commands.ts';
 import { helpText, runCli } from './run-cli.ts';
+import { output } from './test-support.ts';
 
 const ppdFixture = path.join(import.meta.dirname, '../importers/ppd/fixtures/pp-2019-sample.csv');
-
-/** A stream that keeps what is written to it. */
-function output(): Writable & { text: string } {
-  const stream = Object.assign(
-    new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        stream.text += chunk.toString();
-        callback();
-      },
-    }),
-    { text: '' },
-  );
-  return stream;
-}
 
 describe('npm run data -- <command>', () => {
   let handle: DatabaseHandle;

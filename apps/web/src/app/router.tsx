@@ -86,6 +86,16 @@ const PAGES: Record<string, ComponentType | LazyPage> = {
     'ValuationReportPage',
   ),
   '/valuation': page(() => import('../features/reports/ValuationPage.tsx'), 'ValuationPage'),
+  '/subscription': page(
+    () => import('../features/membership/SubscriptionPage.tsx'),
+    'SubscriptionPage',
+  ),
+  '/payment': page(() => import('../features/membership/PaymentPage.tsx'), 'PaymentPage'),
+  '/membership': page(() => import('../features/membership/MembershipPage.tsx'), 'MembershipPage'),
+  '/payments/sandbox/:flowId': page(
+    () => import('../features/membership/SandboxPaymentPage.tsx'),
+    'SandboxPaymentPage',
+  ),
 };
 
 /**

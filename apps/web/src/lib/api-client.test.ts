@@ -42,6 +42,29 @@ describe('api client', () => {
     expect(uiStore.get().blockingCalls).toBe(0);
   });
 
+  it('sends an expired member to /subscription on 403 MEMBERSHIP_EXPIRED, without a toast', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { pathname: '/estimates-es', assign });
+    respond(403, {
+      code: 'MEMBERSHIP_EXPIRED',
+      message: 'Your membership has expired. Renew it to continue',
+    });
+    await expect(api('/api/property/price/estimates')).rejects.toBeInstanceOf(ApiClientError);
+    expect(assign).toHaveBeenCalledWith('/subscription');
+    expect(notifications.show).not.toHaveBeenCalled();
+
+    // Already on the way to renewing: stay there.
+    vi.stubGlobal('location', { pathname: '/payment', assign });
+    respond(403, { code: 'MEMBERSHIP_EXPIRED', message: 'expired' });
+    await expect(api('/api/favorite/properties')).rejects.toBeInstanceOf(ApiClientError);
+    expect(assign).toHaveBeenCalledTimes(1);
+
+    // Any other 403 is an ordinary error.
+    respond(403, { code: 'FORBIDDEN', message: 'Your membership does not include this feature' });
+    await expect(api('/api/property/polygons/1')).rejects.toThrow('does not include');
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
   it('stays quiet when silent', async () => {
     respond(401, { code: 'UNAUTHENTICATED', message: 'no' });
     await expect(api('/api/session', { silent: true })).rejects.toBeInstanceOf(ApiClientError);

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { apiErrorSchema, CSRF_HEADER, CSRF_HEADER_VALUE } from '@yardstick/core/api-error';
+import { MEMBERSHIP_EXPIRED_CODE } from '@yardstick/core/membership/codes';
 import { uiStore } from './ui-store.ts';
 
 export const TOAST_MS = 5000;
@@ -52,6 +53,15 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return qs ? `${path}?${qs}` : path;
 }
 
+/** Where the server's 403 MEMBERSHIP_EXPIRED sends the browser (the guard's rule 3). */
+export function goToSubscription() {
+  const path = window.location.pathname;
+  if (path === '/subscription' || path === '/payment' || path.startsWith('/payments/sandbox/')) {
+    return;
+  }
+  window.location.assign('/subscription');
+}
+
 export function showError(message: string) {
   notifications.show({ color: 'red', title: 'Error', message, autoClose: TOAST_MS });
 }
@@ -102,6 +112,11 @@ export async function api<T>(path: string, request: ApiRequest<T> = {}): Promise
     }
     if (!res.ok) {
       const error = await toClientError(res);
+      if (res.status === 403 && error.code === MEMBERSHIP_EXPIRED_CODE) {
+        // The membership ended while the page was open: renewing is the only way on.
+        goToSubscription();
+        throw error;
+      }
       const expected = onStatus?.[res.status];
       if (expected) return expected(error);
       if (!silent) {

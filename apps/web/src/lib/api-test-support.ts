@@ -29,3 +29,21 @@ export function resetApiTest() {
   vi.restoreAllMocks();
   uiStore.dismissSessionExpired();
 }
+
+/**
+ * Answers each API path (query string ignored) with a status and body; anything else 404.
+ * Returns the calls made, with their parsed JSON bodies.
+ */
+export function serve(routes: Record<string, [number, unknown]>) {
+  const calls: { url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const path = url.split('?')[0]!;
+      calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const [status, body] = routes[path] ?? [404, { code: 'NOT_FOUND', message: 'Not found' }];
+      return new Response(JSON.stringify(body), { status });
+    }),
+  );
+  return calls;
+}

@@ -132,12 +132,13 @@ export async function retireTokens(
 
 // ---- memberships ----
 
-/** The membership that decides access: the one that runs longest. */
+/** The membership that decides access: the one that runs longest (revoked rows grant nothing). */
 export function latestMembership(db: Db, userId: string): Promise<MembershipRow | undefined> {
   return db
     .selectFrom('user_memberships')
     .selectAll()
     .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
     .orderBy('valid_till', 'desc')
     .limit(1)
     .executeTakeFirst();

@@ -31,7 +31,7 @@ import {
 } from './cookies.ts';
 import { createAccountsDeps, type AccountsDeps } from './deps.ts';
 import { finishGoogleSignIn, startGoogleSignIn } from './google.service.ts';
-import { registerSessionSupport, requireSession, sessionOf } from './guards.ts';
+import { registerSessionSupport, requireAccount, sessionOf } from './guards.ts';
 import { publicOrigin, secureCookies } from './origin.ts';
 import { prepareDummyHash } from './passwords.ts';
 import { LIMITS, perAccount, perAddress, perFailure } from './rate-limits.ts';
@@ -146,7 +146,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         summary: 'The signed-in user, permission attributes, allowed paths and membership',
         response: { 200: sessionResponseSchema, ...errors(401) },
       },
-      preHandler: requireSession,
+      preHandler: requireAccount,
     },
     async (request) => {
       const session = sessionOf(request);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { requireAttribute, requireSession, sessionOf } from './guards.ts';
+import { requireAccount, requireAttribute, requireSession, sessionOf } from './guards.ts';
 import {
   registerVerified,
   signIn,
@@ -16,6 +16,11 @@ const probes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/test/mine',
     { schema: { response: { 200: z.object({ email: z.string() }) } }, preHandler: requireSession },
+    (request) => ({ email: sessionOf(request).user.email }),
+  );
+  app.get(
+    '/api/test/account',
+    { schema: { response: { 200: z.object({ email: z.string() }) } }, preHandler: requireAccount },
     (request) => ({ email: sessionOf(request).user.email }),
   );
   app.get('/api/test/valuation', { schema: {}, preHandler: requireAttribute('valuation') }, () => ({
@@ -71,7 +76,13 @@ describe('server guard: requireSession and requireAttribute', () => {
               valid_till = now() - interval '1 minute' WHERE user_id = ${userId}`.execute(db);
     const expired = await browser.get('/api/test/valuation');
     expect(expired.statusCode).toBe(403);
-    expect(expired.json().message).toBe('Your membership has expired. Renew it to continue');
+    expect(expired.json()).toEqual({
+      code: 'MEMBERSHIP_EXPIRED',
+      message: 'Your membership has expired. Renew it to continue',
+    });
+    expect((await browser.get('/api/test/mine')).json().code).toBe('MEMBERSHIP_EXPIRED');
+    expect((await browser.get('/api/test/account')).statusCode).toBe(200);
+    expect((await browser.get('/api/session')).json().membershipExpired).toBe(true);
   });
 
   it('reads the latest membership of the session user, and none at all as no access', async () => {
@@ -89,6 +100,11 @@ describe('server guard: requireSession and requireAttribute', () => {
     await sql`DELETE FROM user_memberships WHERE user_id = ${userId}`.execute(db);
     const none = await browser.get('/api/test/valuation');
     expect(none.statusCode).toBe(403);
-    expect((await browser.get('/api/test/mine')).json()).toEqual({ email: user.emailId });
+    // No membership at all is an expired one: every protected endpoint refuses, with the
+    // code the web app turns into /subscription; the account itself stays reachable.
+    const mine = await browser.get('/api/test/mine');
+    expect(mine.statusCode).toBe(403);
+    expect(mine.json().code).toBe('MEMBERSHIP_EXPIRED');
+    expect((await browser.get('/api/test/account')).json()).toEqual({ email: user.emailId });
   });
 });

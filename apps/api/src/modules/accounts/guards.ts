@@ -11,8 +11,8 @@ import { resolveSession, type AuthSession } from './sessions.service.ts';
  *   app.get('/api/things', { schema, preHandler: requireAttribute('valuation') }, handler)
  *   app.get('/api/mine', { schema, preHandler: requireSession }, handler)
  *
- * 401 without a live session, 403 when the session's membership lacks the attribute
- * (an expired membership grants none). Inside the handler, `sessionOf(request)` gives the
+ * 401 without a live session, 403 MEMBERSHIP_EXPIRED when the membership has expired
+ * (every protected endpoint), 403 FORBIDDEN when the membership lacks the attribute. Inside the handler, `sessionOf(request)` gives the
  * session: always take the user from there, never from the request's body or query.
  */
 declare module 'fastify' {
@@ -38,10 +38,23 @@ export function registerSessionSupport(app: FastifyInstance, deps: AccountsDeps)
   });
 }
 
-export async function requireSession(request: FastifyRequest): Promise<void> {
+/**
+ * A signed-in session whatever the state of its membership: only for the account itself
+ * (the session, sign-out) and for renewing (plans, payment, the membership's own pages).
+ */
+export async function requireAccount(request: FastifyRequest): Promise<void> {
   const session = await request.getSession();
   if (!session) throw new AppError('UNAUTHENTICATED');
   request.session = session;
+}
+
+/**
+ * A signed-in session with a live membership (trial, paid or grace). An expired member
+ * gets 403 MEMBERSHIP_EXPIRED, which the web app turns into the way to /subscription.
+ */
+export async function requireSession(request: FastifyRequest): Promise<void> {
+  await requireAccount(request);
+  if (request.session!.membershipExpired) throw new AppError('MEMBERSHIP_EXPIRED');
 }
 
 export function requireAttribute(attribute: PermissionAttribute) {
@@ -49,12 +62,7 @@ export function requireAttribute(attribute: PermissionAttribute) {
     await requireSession(request);
     const session = request.session!;
     if (!session.attributes.includes(attribute)) {
-      throw new AppError(
-        'FORBIDDEN',
-        session.membershipExpired
-          ? 'Your membership has expired. Renew it to continue'
-          : 'Your membership does not include this feature',
-      );
+      throw new AppError('FORBIDDEN', 'Your membership does not include this feature');
     }
   };
 }
@@ -64,3 +72,4 @@ export function sessionOf(request: FastifyRequest): AuthSession {
   if (!request.session) throw new Error('sessionOf() on a route without requireSession');
   return request.session;
 }
+export { publicOrigin } from './origin.ts';

@@ -57,6 +57,7 @@ export async function findLiveSessionWithUser(
           .selectFrom('user_memberships as m')
           .select(['m.attributes', 'm.valid_till'])
           .whereRef('m.user_id', '=', 's.user_id')
+          .where('m.revoked_at', 'is', null)
           .orderBy('m.valid_till', 'desc')
           .limit(1)
           .as('m'),

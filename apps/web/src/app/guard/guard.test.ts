@@ -68,6 +68,21 @@ describe('route guard', () => {
         kind: 'allow',
       });
     }
+    // The sandbox provider's hosted page stands between the two (the external gateway's part).
+    expect(
+      decide({
+        routePath: '/payments/sandbox/:flowId',
+        location: at('/payments/sandbox/SBBRF12'),
+        session: expired,
+      }),
+    ).toEqual({ kind: 'allow' });
+    expect(
+      decide({
+        routePath: '/payments/sandbox/:flowId',
+        location: at('/payments/sandbox/SBBRF12'),
+        session: active(['membership']),
+      }),
+    ).toEqual({ kind: 'allow' });
   });
 
   it('allows the paths of the session and sends the others to /403', () => {

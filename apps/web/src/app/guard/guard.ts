@@ -10,7 +10,7 @@ import { PUBLIC_PATHS } from '@yardstick/core/routes';
  *    opens to visitors (/, /hpi-reports, the calculators' and data pages of
  *    the route table), which proceed.
  * 3. With a session whose membership has expired, every path but /subscription and
- *    /payment goes to /subscription.
+ *    /payment (and the sandbox's hosted payment page) goes to /subscription.
  * 4. Otherwise the path (or the matched route's path) must be in the session's hrefs, or
  *    the browser goes to /403.
  */
@@ -28,7 +28,15 @@ export const OPEN_PATHS: readonly string[] = PUBLIC_PATHS.filter(
   (p) => !GUARD_PUBLIC_PATHS.includes(p),
 );
 
-export const MEMBERSHIP_PATHS: readonly string[] = ['/subscription', '/payment'];
+/**
+ * What an expired member may open: the spec's two, plus the sandbox provider's hosted page,
+ * which stands in for the external payment gateway between them.
+ */
+export const MEMBERSHIP_PATHS: readonly string[] = [
+  '/subscription',
+  '/payment',
+  '/payments/sandbox/:flowId',
+];
 
 export interface GuardSession {
   hrefs: readonly string[];

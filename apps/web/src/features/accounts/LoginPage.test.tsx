@@ -2,26 +2,12 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../app/providers.tsx';
+import { serve } from '../../lib/api-test-support.ts';
 import { LoginPage } from './LoginPage.tsx';
 
 function Where() {
   const location = useLocation();
   return <p>at {location.pathname + location.search}</p>;
-}
-
-/** Answers each API path with a status and body. */
-function serve(routes: Record<string, [number, unknown]>) {
-  const calls: { url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = url.split('?')[0]!;
-      calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const [status, body] = routes[path] ?? [404, { code: 'NOT_FOUND', message: 'Not found' }];
-      return new Response(JSON.stringify(body), { status });
-    }),
-  );
-  return calls;
 }
 
 function renderLogin(path = '/login') {

@@ -1,0 +1,133 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders, createQueryClient } from '../../app/providers.tsx';
+import { serve } from '../../lib/api-test-support.ts';
+import { PaymentPage } from './PaymentPage.tsx';
+import { SubscriptionPage } from './SubscriptionPage.tsx';
+
+const feature = (name: string, enabled = true) => ({ name, enabled });
+const plan = (id: number, name: string, amount: number, frequency: string, months: number) => ({
+  id,
+  name,
+  amount,
+  frequency,
+  periodMonths: months,
+  description: `${name} plan`,
+  featuresJson: { features: [feature('Estimates'), feature('Area analytics', id !== 4)] },
+});
+const PLANS = {
+  monthly: plan(1, 'Monthly', 30, '1 month', 1),
+  yearly: plan(2, 'Yearly', 300, '1 year', 12),
+  rest: [plan(3, 'Quarterly', 80, 'quarterly', 3), plan(4, 'Starter', 1500, 'starter', 1)],
+};
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/subscription', element: <SubscriptionPage /> },
+      { path: '/payment', element: <PaymentPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AppProviders client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('/subscription', () => {
+  it('preselects monthly, switches cards, and posts the chosen plan with auto-debit', async () => {
+    const calls = serve({
+      '/api/membership/plans': [200, PLANS],
+      '/api/membership/payment/initiate': [200, { location: '/payments/sandbox/SBBRF1' }],
+    });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, host: 'localhost:3000', assign });
+    renderAt('/subscription');
+    await screen.findByRole('button', { name: 'Proceed To Pay £ 30' });
+    expect(screen.getAllByText('Selected').length).toBeGreaterThan(0);
+    expect(
+      screen.getByLabelText(
+        'I wish to subscribe for a monthly auto debit feature after the initial 1 month subscription (can be cancelled any time)',
+      ),
+    ).toHaveProperty('checked', true);
+    // The custom dropdown lists the other plans as 'name - £ amount'.
+    fireEvent.click(screen.getByRole('button', { name: 'Choose custom' }));
+    await screen.findByRole('button', { name: 'Proceed To Pay £ 80' });
+    expect(screen.getAllByLabelText('Other plans')[0]).toHaveProperty('value', 'Quarterly - £ 80');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Choose yearly' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Proceed To Pay £ 300' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/payments/sandbox/SBBRF1'));
+    expect(calls.find((c) => c.url.includes('initiate'))?.body).toEqual({
+      amount: 300,
+      frequency: '1 year',
+      planId: 2,
+      autoDebit: true,
+      autoDebitMembershipPlanId: 1001,
+      host: 'localhost:3000',
+    });
+  });
+
+  it("says 'Error getting subscription plans.' when the plans cannot be loaded", async () => {
+    serve({
+      '/api/membership/plans': [500, { code: 'INTERNAL', message: 'Error processing request' }],
+    });
+    renderAt('/subscription');
+    expect(
+      (await screen.findAllByText('Error getting subscription plans.')).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /Proceed To Pay/ })).toBeNull();
+  });
+});
+
+describe('/payment', () => {
+  it('completes the flow once and shows the success', async () => {
+    const calls = serve({
+      '/api/membership/payment/complete': [
+        200,
+        {
+          status: 'completed',
+          validTill: '2027-11-24T10:00:00.000Z',
+          payment: {
+            paymentId: 'PM1',
+            status: 'confirmed',
+            amountPaid: 300,
+            paymentDate: '2026-11-24T10:00:00.000Z',
+            validTill: '2027-11-24T10:00:00.000Z',
+            planName: 'Yearly',
+          },
+        },
+      ],
+    });
+    renderAt('/payment?redirect_flow_id=YSF1');
+    screen.getByText('Your payment is being configured. Please do not refresh your screen...');
+    await screen.findByText('Direct Debit set up successfully');
+    screen.getByText('Begin your property hunt now');
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(calls.filter((c) => c.url.includes('complete'))).toHaveLength(1);
+    expect(calls[0]?.body).toEqual({ redirectFlowId: 'YSF1' });
+  });
+
+  it('shows the failure message when completing fails, and without a flow id', async () => {
+    serve({
+      '/api/membership/payment/complete': [
+        400,
+        { code: 'PAYMENT_FAILED', message: 'Something went wrong while configuring payment.' },
+      ],
+    });
+    renderAt('/payment?redirect_flow_id=YSF2');
+    await screen.findByText('Something went wrong while configuring payment.');
+    cleanup();
+    renderAt('/payment');
+    await screen.findByText('Something went wrong while configuring payment.');
+  });
+});

@@ -1,0 +1,253 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Container,
+  Group,
+  List,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import {
+  AUTO_DEBIT_PLAN_ID,
+  formatPounds,
+  MEMBERSHIP_MESSAGES as M,
+  type MembershipPlan,
+} from '@yardstick/core/membership/membership';
+import { useEffect, useState } from 'react';
+import { showError } from '../../lib/api-client.ts';
+import { usePlans } from './api/get-plans.ts';
+import { useInitiatePayment } from './api/initiate-payment.ts';
+
+type CardKind = 'monthly' | 'custom' | 'yearly';
+
+const pounds = (amount: number) => `£ ${formatPounds(amount)}`;
+
+function Features({ plan }: { plan: MembershipPlan }) {
+  return (
+    <List spacing={6} size="sm" center>
+      {plan.featuresJson.features.map((f) => (
+        <List.Item
+          key={f.name}
+          icon={
+            <ThemeIcon size={20} radius="xl" color={f.enabled ? 'teal' : 'gray'} variant="light">
+              {f.enabled ? (
+                <IconCheck size={13} aria-label="Included" />
+              ) : (
+                <IconX size={13} aria-label="Not included" />
+              )}
+            </ThemeIcon>
+          }
+          c={f.enabled ? undefined : 'dimmed'}
+        >
+          {f.name}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+function PlanCard({
+  title,
+  plan,
+  selected,
+  onSelect,
+  children,
+}: {
+  title: string;
+  plan: MembershipPlan | undefined;
+  selected: boolean;
+  onSelect: () => void;
+  children?: React.ReactNode;
+}) {
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      shadow={selected ? 'md' : 'xs'}
+      style={{
+        borderColor: selected ? 'var(--mantine-color-teal-6)' : undefined,
+        borderWidth: selected ? 2 : 1,
+      }}
+      data-testid={`plan-card-${title.toLowerCase()}`}
+    >
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" align="center">
+          <Title order={2} fz="lg">
+            {title}
+          </Title>
+          {selected && (
+            <Badge color="teal" variant="filled">
+              Selected
+            </Badge>
+          )}
+        </Group>
+        {children}
+        {plan ? (
+          <>
+            <Text fz={28} fw={700} lh={1.1}>
+              {pounds(plan.amount)}
+              <Text span fz="sm" c="dimmed" fw={400}>
+                {' '}
+                / {plan.frequency}
+              </Text>
+            </Text>
+            <Text size="sm" c="dimmed">
+              {plan.description}
+            </Text>
+            <Features plan={plan} />
+          </>
+        ) : (
+          <Text c="dimmed">Not on sale at the moment</Text>
+        )}
+        <Button
+          mt="auto"
+          variant={selected ? 'filled' : 'light'}
+          onClick={onSelect}
+          disabled={!plan}
+          aria-pressed={selected}
+        >
+          {selected ? 'Selected' : `Choose ${title.toLowerCase()}`}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * /subscription (spec §2, §4): three plan cards (monthly, a custom one with the other plans
+ * in a dropdown, yearly); monthly is chosen once the plans load; the auto-debit box; then
+ * 'Proceed To Pay' posts the payment and follows the location the server answers.
+ */
+export function SubscriptionPage() {
+  const plans = usePlans();
+  const initiate = useInitiatePayment();
+  const [picked, setChosen] = useState<CardKind | null>(null);
+  const [customId, setCustomId] = useState<string | null>(null);
+  const [autoDebit, setAutoDebit] = useState(true);
+
+  const data = plans.data;
+  // Monthly is chosen once the plans load (spec §4), until the user picks another card.
+  const chosen: CardKind | null =
+    picked ?? (data ? (data.monthly ? 'monthly' : data.yearly ? 'yearly' : 'custom') : null);
+  const custom = data?.rest.find((p) => String(p.id) === customId) ?? data?.rest[0];
+  const plan: MembershipPlan | undefined =
+    chosen === 'monthly'
+      ? (data?.monthly ?? undefined)
+      : chosen === 'yearly'
+        ? (data?.yearly ?? undefined)
+        : chosen === 'custom'
+          ? custom
+          : undefined;
+
+  useEffect(() => {
+    if (plans.isError) showError(M.plansFailed);
+  }, [plans.isError]);
+
+  const proceed = () => {
+    if (!plan) return;
+    initiate.mutate(
+      {
+        amount: plan.amount,
+        frequency: plan.frequency,
+        planId: plan.id,
+        autoDebit,
+        autoDebitMembershipPlanId: AUTO_DEBIT_PLAN_ID,
+        host: window.location.host,
+      },
+      { onSuccess: ({ location }) => window.location.assign(location) },
+    );
+  };
+
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="lg">
+        <div>
+          <Title order={1} fz={{ base: 24, md: 28 }}>
+            Choose your membership
+          </Title>
+          <Text c="dimmed">
+            Pay by Direct Debit. Your membership starts as soon as it is set up.
+          </Text>
+        </div>
+        {plans.isError && (
+          <Alert color="red" role="alert">
+            {M.plansFailed}
+          </Alert>
+        )}
+        {plans.isPending && (
+          <SimpleGrid cols={{ base: 1, md: 3 }}>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} h={380} radius="md" />
+            ))}
+          </SimpleGrid>
+        )}
+        {data && (
+          <SimpleGrid cols={{ base: 1, md: 3 }}>
+            <PlanCard
+              title="Monthly"
+              plan={data.monthly ?? undefined}
+              selected={chosen === 'monthly'}
+              onSelect={() => setChosen('monthly')}
+            />
+            <PlanCard
+              title="Custom"
+              plan={custom}
+              selected={chosen === 'custom'}
+              onSelect={() => setChosen('custom')}
+            >
+              <Select
+                aria-label="Other plans"
+                data={data.rest.map((p) => ({
+                  value: String(p.id),
+                  label: `${p.name} - ${pounds(p.amount)}`,
+                }))}
+                value={custom ? String(custom.id) : null}
+                onChange={(value) => {
+                  setCustomId(value);
+                  setChosen('custom');
+                }}
+                allowDeselect={false}
+                disabled={data.rest.length === 0}
+              />
+            </PlanCard>
+            <PlanCard
+              title="Yearly"
+              plan={data.yearly ?? undefined}
+              selected={chosen === 'yearly'}
+              onSelect={() => setChosen('yearly')}
+            />
+          </SimpleGrid>
+        )}
+        {plan && (
+          <Card withBorder radius="md" padding="lg">
+            <Stack gap="md">
+              <Checkbox
+                checked={autoDebit}
+                onChange={(e) => setAutoDebit(e.currentTarget.checked)}
+                label={M.autoDebit(plan.frequency)}
+              />
+              <Group justify="space-between" align="center" wrap="wrap">
+                <Text size="sm" c="dimmed" maw={560}>
+                  {M.redirectNote}
+                </Text>
+                <Button size="md" color="teal" onClick={proceed} loading={initiate.isPending}>
+                  {M.proceed(formatPounds(plan.amount))}
+                </Button>
+              </Group>
+            </Stack>
+          </Card>
+        )}
+      </Stack>
+    </Container>
+  );
+}
