@@ -60,10 +60,10 @@ describe('reports', () => {
       await page.waitForFunction(
         () => document.querySelectorAll('[data-testid="hpi-chart"] .recharts-line').length === 2,
       );
-      await page.getByRole('radio', { name: 'Flat' }).check({ force: true });
+      await page.locator('label', { hasText: /^Flat$/ }).click();
       await shot(page, `hpi-chart-districts-${size}`);
       // The list.
-      await page.getByRole('radio', { name: 'List' }).check({ force: true });
+      await page.locator('label', { hasText: /^List$/ }).click();
       const list = page.getByTestId('hpi-list');
       await list.getByRole('cell', { name: 'Bracknell Forest' }).waitFor();
       expect(await list.locator('tbody tr').count()).toBe(15);

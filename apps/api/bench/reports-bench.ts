@@ -73,7 +73,7 @@ async function ensureData(db: Db, log: (m: string) => void): Promise<void> {
             SELECT code, name FROM local_authorities UNION ALL SELECT code, name FROM regions
             UNION ALL SELECT 'E92000001', 'England') x) a
     CROSS JOIN generate_series(0, 359) m
-    CROSS JOIN LATERAL (SELECT exp(m * (0.004 + (a.k % 13) * 0.0002) + 0.02 * sin(m / 7.0 + a.k)) AS v) f`.execute(
+    CROSS JOIN LATERAL (SELECT exp(m * (0.004 + (a.k % 13) * 0.0002) + 0.02 * sin(m / 7.0 + a.k))::numeric AS v) f`.execute(
     db,
   );
   log('area_stats: 2,800 districts x 600 postcodes');
