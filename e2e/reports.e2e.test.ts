@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, refuseMapTiles } from './lib/browser.ts';
-import { signIn } from './lib/session.ts';
+import { signIn, someListingId } from './lib/session.ts';
 
 /**
  * The reports in Chromium: a visitor's House Price Index (menu, durations, views, districts);
@@ -60,10 +60,10 @@ describe('reports', () => {
       await page.waitForFunction(
         () => document.querySelectorAll('[data-testid="hpi-chart"] .recharts-line').length === 2,
       );
-      await page.getByRole('radio', { name: 'Flat' }).check({ force: true });
+      await page.locator('label', { hasText: /^Flat$/ }).click();
       await shot(page, `hpi-chart-districts-${size}`);
       // The list.
-      await page.getByRole('radio', { name: 'List' }).check({ force: true });
+      await page.locator('label', { hasText: /^List$/ }).click();
       const list = page.getByTestId('hpi-list');
       await list.getByRole('cell', { name: 'Bracknell Forest' }).waitFor();
       expect(await list.locator('tbody tr').count()).toBe(15);
@@ -142,6 +142,16 @@ describe('reports', () => {
       await page.getByTestId('valuation-list').locator('tbody tr').first().waitFor();
       await page.getByTestId('postcode-analytics').waitFor();
       await shot(page, `valuation-${size}`);
+
+      // The property details Analytics tab: area averages and the HPI year on year.
+      const id = await someListingId(context, baseURL);
+      await page.goto(`${baseURL}/property-details?id=${id}`);
+      await page.getByRole('tab', { name: 'Analytics' }).click();
+      await page.getByTestId('area-averages').waitFor();
+      await page.locator('[data-testid="hpi-yields"] .recharts-line').first().waitFor();
+      await page.getByTestId('hpi-yields').scrollIntoViewIfNeeded();
+      await page.waitForTimeout(600);
+      await page.screenshot({ path: path.join(SHOTS, `details-analytics-${size}.png`) });
       expect(errors).toEqual([]);
       await context.close();
     }

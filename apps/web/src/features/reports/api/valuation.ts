@@ -33,7 +33,17 @@ export function usePrepareQuery() {
 export function useValuation() {
   return useMutation({
     mutationFn: (body: { query: string }) =>
-      api<ValuationResult>('/api/reports/valuation', { method: 'POST', body, block: true }),
+      api<ValuationResult>('/api/reports/valuation', {
+        method: 'POST',
+        body,
+        block: true,
+        // A bad line is shown under the query itself, not as a toast.
+        onStatus: {
+          400: (error) => {
+            throw error;
+          },
+        },
+      }),
   });
 }
 
