@@ -15,6 +15,7 @@ import { exportRoutes } from './modules/export/export.routes.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
+import { ploRoutes } from './modules/plo/plo.routes.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { DOCS_PREFIX, registerApiDocs } from './plugins/api-docs.ts';
@@ -84,6 +85,7 @@ export async function buildApp(
   await app.register(favouritesRoutes, { ctx });
   await app.register(propertiesRoutes, { ctx });
   await app.register(exportRoutes, { ctx });
+  await app.register(ploRoutes, { ctx });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   await registerMedia(app, config.DATA_DIR);
