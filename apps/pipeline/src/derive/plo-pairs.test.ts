@@ -91,12 +91,34 @@ const RENTALS: Side[] = [
     letType: 'Student',
   },
   // Listed more than 12 months before the as-of date; then a withdrawn one.
-  { ref: 'R-41-OLD', paon: '41', street: 'Birch Way', type: 'T', bedrooms: 2, listedOn: '2023-01-10' },
-  { ref: 'R-50-GONE', paon: '50', street: 'Birch Way', type: 'T', bedrooms: 2, status: 'withdrawn' },
+  {
+    ref: 'R-41-OLD',
+    paon: '41',
+    street: 'Birch Way',
+    type: 'T',
+    bedrooms: 2,
+    listedOn: '2023-01-10',
+  },
+  {
+    ref: 'R-50-GONE',
+    paon: '50',
+    street: 'Birch Way',
+    type: 'T',
+    bedrooms: 2,
+    status: 'withdrawn',
+  },
   // The building's address without the flat: a different flat may be the one let.
   { ref: 'R-BLOCK', saon: null, paon: '60', street: 'Ash Court', type: 'F', bedrooms: 1 },
   // The feed's own address key on the sale, split parts on the rental.
-  { ref: 'R-KEY', saon: 'Flat 5', paon: '2', street: 'Cedar Road', type: 'F', bedrooms: 2, same: 'S-KEY' },
+  {
+    ref: 'R-KEY',
+    saon: 'Flat 5',
+    paon: '2',
+    street: 'Cedar Road',
+    type: 'F',
+    bedrooms: 2,
+    same: 'S-KEY',
+  },
   // Same address, but a house with another bedroom count: not the same property.
   { ref: 'R-7-BEDS', paon: '7', street: 'Elm Road', type: 'S', bedrooms: 5 },
   { ref: 'R-SOLD', paon: '70', street: 'Birch Way', type: 'T', bedrooms: 2 },

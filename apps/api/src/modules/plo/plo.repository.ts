@@ -195,7 +195,7 @@ export async function areaMedianRents(
   if (keys.length === 0) return [];
   const { rows } = await sql<AreaRentRow>`
     SELECT k.district, k.bedrooms,
-           round(percentile_cont(0.5) WITHIN GROUP (ORDER BY l.list_price))::int AS median_rent,
+           round((percentile_cont(0.5) WITHIN GROUP (ORDER BY l.list_price))::numeric)::int AS median_rent,
            count(*)::int AS rentals
     FROM (SELECT DISTINCT * FROM unnest(${keys.map((k) => k.district)}::text[],
                                          ${keys.map((k) => k.bedrooms)}::int[]) AS u(district, bedrooms)) k

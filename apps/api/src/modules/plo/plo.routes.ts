@@ -51,7 +51,8 @@ export const ploRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     {
       schema: {
         tags,
-        summary: 'PLO map markers for the search filter (at most 500); the total counts all matches',
+        summary:
+          'PLO map markers for the search filter (at most 500); the total counts all matches',
         querystring: ploFilterSchema,
         response: { 200: ploMarkerHitsSchema, ...errors },
       },

@@ -33,6 +33,7 @@ const withNotFound = { 404: apiErrorSchema, ...errors };
 /** The route table gives /property-details the estimates search's attribute. */
 const detailsPermission = requireAttribute('property_estimates_es');
 const tags = ['properties'];
+const ploPermission = requireAttribute('property_plo_es');
 
 /**
  * The property details page's calls (docs/http-api.md#property-data), all behind
@@ -72,7 +73,7 @@ export const propertyDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         querystring: ploDetailsQuerySchema,
         response: { 200: ploDetailSchema, ...withNotFound },
       },
-      preHandler: requireAttribute('property_plo_es'),
+      preHandler: ploPermission,
     },
     (request) => details.ploDetails(ctx, request.query),
   );
@@ -120,7 +121,9 @@ export const propertyDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         querystring: reloadQuerySchema,
         response: { 200: propertyDetailsSchema, ...withNotFound },
       },
-      preHandler: detailsPermission,
+      // A PLO pair's reload (type=plo) is the PLO details page's: property_plo_es.
+      preHandler: (request) =>
+        request.query.type === 'plo' ? ploPermission(request) : detailsPermission(request),
     },
     (request) => details.reloadProperty(ctx, request.query),
   );
