@@ -76,6 +76,17 @@ const PAGES: Record<string, ComponentType | LazyPage> = {
     () => import('../features/favourites/FavouritePropertiesPage.tsx'),
     'FavouritePropertiesPage',
   ),
+  '/plo': page(() => import('../features/estimates/PloPages.tsx'), 'PloPage'),
+  '/plo-es': page(() => import('../features/estimates/PloPages.tsx'), 'PloEsPage'),
+  '/favorite-plo-properties': page(
+    () => import('../features/estimates/PloPages.tsx'),
+    'FavouritePloPropertiesPage',
+  ),
+  '/plo-map-es': page(() => import('../features/estimates-map/PloMapEsPage.tsx'), 'PloMapEsPage'),
+  '/plo-details': page(
+    () => import('../features/property-details/PloDetailsPage.tsx'),
+    'PloDetailsPage',
+  ),
 };
 
 /**

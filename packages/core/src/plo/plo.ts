@@ -247,3 +247,33 @@ export function ploFigures(
       : null;
   return { grossYield: gross, roi, rentVsAreaPct };
 }
+
+/** The PLO lists' sort links (spec: Recently Added, Bedrooms, Sale Price), as search sorts. */
+export const PLO_SORT_OPTIONS: readonly {
+  label: string;
+  field: SearchSort['field'];
+  direction: 'asc' | 'desc';
+}[] = [
+  { label: 'Recently Added', field: 'updated_on', direction: 'desc' },
+  { label: 'Bedrooms', field: 'bedrooms', direction: 'asc' },
+  { label: 'Sale Price', field: 'list_price', direction: 'asc' },
+];
+
+/** The PLO sort dropdown: Recently Added, Bedrooms and Sale Price both ways. */
+export const PLO_SELECT_SORTS: readonly { label: string; sort: SearchSort }[] = [
+  { label: 'Recently Added', sort: DEFAULT_PLO_SORT },
+  { label: 'Bedrooms: low to high', sort: { field: 'bedrooms', direction: 'asc' } },
+  { label: 'Bedrooms: high to low', sort: { field: 'bedrooms', direction: 'desc' } },
+  { label: 'Sale Price: low to high', sort: { field: 'list_price', direction: 'asc' } },
+  { label: 'Sale Price: high to low', sort: { field: 'list_price', direction: 'desc' } },
+];
+
+/** The search sort a PLO list uses: the filter's when it is a PLO sort, else the default. */
+export function ploSortOf(sort: SearchSort): SearchSort {
+  return PLO_SORT_OPTIONS.some((o) => o.field === sort.field) ? sort : DEFAULT_PLO_SORT;
+}
+
+/** The address of the PLO details page of a pair. */
+export function ploDetailsHref(ids: { salePropertyId: string; rentPropertyId: string }): string {
+  return `/plo-details?saleId=${encodeURIComponent(ids.salePropertyId)}&rentId=${encodeURIComponent(ids.rentPropertyId)}`;
+}

@@ -1,0 +1,58 @@
+import { PLO_SELECT_SORTS, ploDetailsHref, ploSortOf } from '@yardstick/core/plo/plo';
+import { popupElement } from '../../components/map/popup.ts';
+import { formatGBP, formatPercent } from '../../lib/format.ts';
+import {
+  PLO_MAP_SOURCE,
+  ploListHitsQueryOptions,
+  ploMarkersQueryOptions,
+} from './api/get-plo-map.ts';
+import { MAP_DEFAULTS } from './map-search.ts';
+import { MapSearchView, type MapViewConfig } from './MapSearchView.tsx';
+import type { MarkerItem } from './markers.ts';
+
+/** The sale and rental ids of a pair's map id ('saleId-rentId'). */
+export function pairOf(id: string): { salePropertyId: string; rentPropertyId: string } {
+  const [salePropertyId = '', rentPropertyId = ''] = id.split('-');
+  return { salePropertyId, rentPropertyId };
+}
+
+/** A PLO marker's info window: sale price, rent and gross yield; the details in a new tab. */
+export function ploMarkerPopup(marker: MarkerItem): HTMLElement {
+  return popupElement({
+    title: marker.title,
+    rows: [
+      { label: 'Sale price', value: formatGBP(marker.price) },
+      { label: 'Rent', value: marker.rent == null ? '-' : `${formatGBP(marker.rent)} pcm` },
+      { label: 'Gross yield', value: formatPercent(marker.grossYield ?? null) },
+    ],
+    link: { href: ploDetailsHref(pairOf(marker.id)), label: 'View PLO details', newTab: true },
+  });
+}
+
+/** PLO markers by gross yield: 7% and above green, below 5% grey, between teal. */
+export function ploMarkerColour(marker: MarkerItem): string {
+  const y = marker.grossYield ?? null;
+  if (y === null) return '#868e96';
+  return y >= 7 ? '#2b8a3e' : y >= 5 ? '#0ca678' : '#868e96';
+}
+
+const CONFIG: MapViewConfig = {
+  path: PLO_MAP_SOURCE,
+  gridPath: '/plo-es',
+  zoom: MAP_DEFAULTS.zoom,
+  markersQuery: ploMarkersQueryOptions,
+  listQuery: ploListHitsQueryOptions,
+  needsCircle: false,
+  title: 'PLO properties on the map',
+  popup: (marker) => ploMarkerPopup(marker),
+  colour: ploMarkerColour,
+  hrefOf: (id) => ploDetailsHref(pairOf(id)),
+  sortChoices: PLO_SELECT_SORTS,
+  sortable: ['bedrooms', 'list_price'],
+  sortOf: ploSortOf,
+};
+
+/** /plo-map-es: PLO markers in the editable circle (500 m, zoom 15) or a drawn area. */
+export function PloMapEsPage() {
+  return <MapSearchView config={CONFIG} />;
+}
