@@ -185,8 +185,9 @@ export const AREA_RENT_MONTHS = 12;
 
 /**
  * The median monthly rent of whole-home rentals (core's rent evidence: not room, student or
- * commercial lets) listed in the last AREA_RENT_MONTHS months, per postcode district and
- * bedroom count, for the asked pairs of both.
+ * commercial lets; not withdrawn) listed in the AREA_RENT_MONTHS months to the latest rental's
+ * listing date (the data's own clock, as the derive's listingsAsOf), per postcode district and
+ * bedroom count, for the asked pairs of both (indexes: migration 0085).
  */
 export async function areaMedianRents(
   db: Db,
@@ -202,8 +203,10 @@ export async function areaMedianRents(
     JOIN listings l ON l.transaction_type = 'rent' AND l.district = k.district
                    AND l.bedrooms = k.bedrooms AND l.list_price > 0
                    AND l.status <> 'withdrawn'
-                   AND coalesce(l.listed_on, l.updated_on::date)
-                       >= (now() - make_interval(months => ${AREA_RENT_MONTHS}))::date
+                   AND l.listed_on >= (
+                     SELECT (coalesce(max(m.listed_on), current_date)
+                             - make_interval(months => ${AREA_RENT_MONTHS}))::date
+                     FROM listings m WHERE m.transaction_type = 'rent')
                    AND ${sql.raw(isRentComparable('l'))}
     GROUP BY k.district, k.bedrooms`.execute(db);
   return rows;

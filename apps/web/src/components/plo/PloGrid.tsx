@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import type { PloItem } from '@yardstick/core/plo/plo';
+import { useState } from 'react';
 import { confirmAddFavourite } from '../estimates/use-favourite-confirm.tsx';
 import { PloCard } from './PloCard.tsx';
 import { useAddPloFavourite, useRemovePloFavourite } from './plo-api.ts';
@@ -16,25 +17,38 @@ export interface PloGridProps {
 export function PloGrid({ items, favourite, onRemoved }: PloGridProps) {
   const add = useAddPloFavourite();
   const remove = useRemovePloFavourite();
+  // A removed card leaves the list at once (the list refreshes after the call).
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="plo-grid">
-      {items.map((item) => (
-        <PloCard
-          key={`${item.salePropertyId}-${item.rentPropertyId}`}
-          item={item}
-          favourite={favourite}
-          onFavourite={(it) => {
-            if (favourite === 'remove') {
-              remove.mutate(it.favoriteId!);
-              onRemoved?.(it);
-            } else {
-              confirmAddFavourite(`${it.salePropertyId}-${it.rentPropertyId}`, (done) =>
-                add.mutate(it, { onSettled: done }),
-              );
-            }
-          }}
-        />
-      ))}
+      {items
+        .filter((i) => !removed.has(i.favoriteId ?? ''))
+        .map((item) => (
+          <PloCard
+            key={`${item.salePropertyId}-${item.rentPropertyId}`}
+            item={item}
+            favourite={favourite}
+            onFavourite={(it) => {
+              if (favourite === 'remove') {
+                const id = it.favoriteId!;
+                setRemoved((set) => new Set(set).add(id));
+                remove.mutate(id, {
+                  onError: () =>
+                    setRemoved((set) => {
+                      const next = new Set(set);
+                      next.delete(id);
+                      return next;
+                    }),
+                });
+                onRemoved?.(it);
+              } else {
+                confirmAddFavourite(`${it.salePropertyId}-${it.rentPropertyId}`, (done) =>
+                  add.mutate(it, { onSettled: done }),
+                );
+              }
+            }}
+          />
+        ))}
     </SimpleGrid>
   );
 }

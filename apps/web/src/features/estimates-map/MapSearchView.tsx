@@ -17,7 +17,7 @@ import type { SortField } from '@yardstick/core/search/constants';
 import type { EstimateCard } from '@yardstick/core/search/estimate-card';
 import { DEFAULT_FILTER, type SearchFilter } from '@yardstick/core/search/filter';
 import { filterLocation } from '@yardstick/core/search/location';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Polygon } from 'react-leaflet';
 import { DrawSearchHelp } from '../../components/estimates/DrawSearchHelp.tsx';
 import { SortSelect } from '../../components/estimates/SortControls.tsx';
@@ -69,6 +69,8 @@ export interface MapViewConfig {
   needsCircle: boolean;
   /** The PLO map's own pieces (default: the estimates map's). */
   title?: string;
+  /** Above the title (the PLO map's breadcrumbs). */
+  header?: ReactNode;
   popup?: (marker: MarkerItem, card: EstimateCard | undefined) => HTMLElement;
   colour?: (marker: MarkerItem) => string;
   /** The list's link of a row (default: the property details). */
@@ -232,6 +234,7 @@ function MapSearchBody({ config, filter, area, setFilter, setPage, gridHref, han
   return (
     <Container fluid px={{ base: 'sm', md: 'lg' }} py="md">
       <Stack gap="sm">
+        {config.header}
         <Title order={1} fz={{ base: 22, md: 26 }}>
           {config.title ?? 'Properties on the map'}
         </Title>

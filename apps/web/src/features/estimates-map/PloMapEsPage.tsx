@@ -1,5 +1,6 @@
 import { PLO_SELECT_SORTS, ploDetailsHref, ploSortOf } from '@yardstick/core/plo/plo';
 import { popupElement } from '../../components/map/popup.ts';
+import { PloBreadcrumbs } from '../../components/plo/PloBreadcrumbs.tsx';
 import { formatGBP, formatPercent } from '../../lib/format.ts';
 import {
   PLO_MAP_SOURCE,
@@ -44,6 +45,7 @@ const CONFIG: MapViewConfig = {
   listQuery: ploListHitsQueryOptions,
   needsCircle: false,
   title: 'PLO properties on the map',
+  header: <PloBreadcrumbs trail={[{ label: 'PLO', to: '/plo' }, { label: 'Map view' }]} />,
   popup: (marker) => ploMarkerPopup(marker),
   colour: ploMarkerColour,
   hrefOf: (id) => ploDetailsHref(pairOf(id)),

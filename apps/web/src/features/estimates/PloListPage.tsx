@@ -22,6 +22,7 @@ import { ViewLink } from '../../components/estimates/ViewLink.tsx';
 import { FilterBar } from '../../components/filter-bar/FilterBar.tsx';
 import { isUnrestricted } from '../../components/filter-bar/filter-model.ts';
 import { useSearchFilter } from '../../components/filter-bar/use-search-filter.ts';
+import { PloBreadcrumbs } from '../../components/plo/PloBreadcrumbs.tsx';
 import { PloGrid } from '../../components/plo/PloGrid.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { PLO_SOURCES, usePloList, type PloListKind } from './api/get-plo-lists.ts';
@@ -41,6 +42,12 @@ export function ploCountLine(
   if (isUnrestricted(filter)) return `${n} PLO ${noun} across UK`;
   return countLine(filter, total) ?? `${n} PLO ${noun}`;
 }
+
+const TRAILS: Record<PloListKind, { label: string; to?: string }[]> = {
+  plo: [{ label: 'PLO' }],
+  'plo-es': [{ label: 'PLO', to: '/plo' }, { label: 'Grid view' }],
+  favourites: [{ label: 'Favourites' }, { label: 'Favourite PLO properties' }],
+};
 
 const TITLES: Record<PloListKind, string> = {
   plo: 'PLO: for sale with a rental',
@@ -75,6 +82,7 @@ export function PloListPage({ kind }: { kind: PloListKind }) {
   return (
     <Container size="xl" py="lg">
       <Stack gap="md">
+        <PloBreadcrumbs trail={TRAILS[kind]} />
         <Title order={1} fz={{ base: 24, md: 28 }}>
           {TITLES[kind]}
         </Title>

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { PropertyDetails } from '@yardstick/core/property/property-details';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useReloadProperty } from './api/reload-property.ts';
 import { descriptionView } from './description.ts';
 import classes from './PropertyDetails.module.css';
@@ -23,12 +23,12 @@ export function DescriptionTab({
   const [expanded, setExpanded] = useState(false);
   const [reloaded, setReloaded] = useState(false);
   const reload = useReloadProperty();
-  useEffect(() => {
-    if (expandedBy > 0) {
-      setReloaded(true);
-      setExpanded(true);
-    }
-  }, [expandedBy]);
+  const [seenExpandedBy, setSeenExpandedBy] = useState(expandedBy);
+  if (expandedBy !== seenExpandedBy) {
+    setSeenExpandedBy(expandedBy);
+    setReloaded(true);
+    setExpanded(true);
+  }
   const view = descriptionView(property.summary, {
     expanded,
     isDescLoaded: property.isDescLoaded,

@@ -1,8 +1,6 @@
 import {
   Alert,
-  Anchor,
   Badge,
-  Breadcrumbs,
   Card,
   Container,
   Grid,
@@ -15,7 +13,7 @@ import {
 } from '@mantine/core';
 import type { PloDetail } from '@yardstick/core/plo/plo';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { addressLine } from '../../components/estimates/EstimateCard.tsx';
 import {
   bmvTone,
@@ -27,6 +25,7 @@ import {
   typeLabel,
 } from '../../components/estimates/figures.ts';
 import { ValuationModal } from '../../components/estimates/ValuationModal.tsx';
+import { PloBreadcrumbs } from '../../components/plo/PloBreadcrumbs.tsx';
 import { rentVsAreaText } from '../../components/plo/PloCard.tsx';
 import { formatDate, formatGBP, formatNumber, formatPercent } from '../../lib/format.ts';
 import { AgentCard } from './AgentCard.tsx';
@@ -278,20 +277,10 @@ export function PloDetailsPage() {
 
   return (
     <Container size="xl" py="lg">
-      <nav aria-label="Breadcrumb">
-        <Breadcrumbs mb="md" separator="›">
-          <Anchor component={Link} to="/" size="sm">
-            Home
-          </Anchor>
-          <Anchor component={Link} to="/plo" size="sm">
-            PLO
-          </Anchor>
-          <Text size="sm" c="dimmed" aria-current="page">
-            PLO details
-          </Text>
-        </Breadcrumbs>
-      </nav>
-      {body}
+      <Stack gap="md">
+        <PloBreadcrumbs trail={[{ label: 'PLO', to: '/plo' }, { label: 'PLO details' }]} />
+        {body}
+      </Stack>
     </Container>
   );
 }
