@@ -1,24 +1,5 @@
-import {
-  ActionIcon,
-  AspectRatio,
-  Badge,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import {
-  IconBed,
-  IconHeart,
-  IconHeartFilled,
-  IconHome,
-  IconPhone,
-  IconTrash,
-} from '@tabler/icons-react';
+import { AspectRatio, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { ploDetailsHref, type PloItem } from '@yardstick/core/plo/plo';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatGBP, formatPercent } from '../../lib/format.ts';
 import classes from '../estimates/EstimateCard.module.css';
@@ -31,7 +12,15 @@ import {
   TONE_COLOURS,
   typeLabel,
 } from '../estimates/figures.ts';
-import { addressLine, type FavouriteControl } from '../estimates/EstimateCard.tsx';
+import {
+  addressLine,
+  AgentPhone,
+  CardFacts,
+  CardImage,
+  FavouriteAction,
+  FigureTile,
+  type FavouriteControl,
+} from '../estimates/EstimateCard.tsx';
 
 export interface PloCardProps {
   item: PloItem;
@@ -46,42 +35,12 @@ export function rentVsAreaText(pct: number | null): string {
   return `${formatPercent(Math.abs(pct))} ${pct > 0 ? 'above' : 'below'} the area median`;
 }
 
-function Tile({
-  label,
-  value,
-  colour,
-  testId,
-}: {
-  label: string;
-  value: string;
-  colour: string;
-  testId: string;
-}) {
-  return (
-    <div
-      className={classes.tile}
-      style={{
-        background: `var(--mantine-color-${colour}-light)`,
-        color: `var(--mantine-color-${colour}-light-color)`,
-      }}
-    >
-      <Text size="xs" lh={1.2} c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={800} lh={1.3} inherit data-testid={testId} className={classes.price}>
-        {value}
-      </Text>
-    </div>
-  );
-}
-
 /**
  * One PLO item (docs/product.md#plo): the sale's asking price beside the rent its rental lets
  * for, the rental's status, gross yield and ROI from that rent, the sale's estimate and BMV,
  * and the rent against the area median; links to /plo-details.
  */
 export function PloCard({ item, favourite, onFavourite }: PloCardProps) {
-  const [failed, setFailed] = useState(false);
   const href = ploDetailsHref(item);
   const status = statusLabel(item.status);
   const type = typeLabel(item.propertyType, item.propertySubtype);
@@ -91,19 +50,7 @@ export function PloCard({ item, favourite, onFavourite }: PloCardProps) {
       <div className={classes.media}>
         <AspectRatio ratio={16 / 10}>
           <Link to={href} tabIndex={-1} aria-hidden>
-            {item.mainImage && !failed ? (
-              <img
-                className={classes.image}
-                src={item.mainImage}
-                alt={item.address ?? 'Property'}
-                loading="lazy"
-                onError={() => setFailed(true)}
-              />
-            ) : (
-              <div className={classes.placeholder} aria-label="No picture">
-                <IconHome size={48} stroke={1.2} />
-              </div>
-            )}
+            <CardImage src={item.mainImage} alt={item.address} />
           </Link>
         </AspectRatio>
         <Group gap={4} className={classes.status}>
@@ -126,34 +73,11 @@ export function PloCard({ item, favourite, onFavourite }: PloCardProps) {
           </Badge>
         </Group>
         <div className={classes.favourite}>
-          {favourite === 'remove' ? (
-            <Tooltip label="Remove from favourites">
-              <ActionIcon
-                variant="white"
-                color="red"
-                size="lg"
-                radius="xl"
-                aria-label="Remove from favourites"
-                onClick={() => onFavourite?.(item)}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
-          ) : (
-            <Tooltip label={isFavourite ? 'In your watch list' : 'Add to watch list'}>
-              <ActionIcon
-                variant="white"
-                color="red"
-                size="lg"
-                radius="xl"
-                aria-label={isFavourite ? 'In your watch list' : 'Add to watch list'}
-                aria-pressed={isFavourite}
-                onClick={() => (isFavourite ? undefined : onFavourite?.(item))}
-              >
-                {isFavourite ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
-              </ActionIcon>
-            </Tooltip>
-          )}
+          <FavouriteAction
+            control={favourite}
+            isFavourite={isFavourite}
+            onClick={() => onFavourite?.(item)}
+          />
         </div>
       </div>
 
@@ -183,19 +107,19 @@ export function PloCard({ item, favourite, onFavourite }: PloCardProps) {
           </Text>
         </Text>
         <SimpleGrid cols={3} spacing={6}>
-          <Tile
+          <FigureTile
             label="Gross yield"
             value={formatPercent(item.grossYield)}
             colour="gray"
             testId="yield"
           />
-          <Tile
+          <FigureTile
             label="ROI"
             value={signedPercent(item.roi)}
             colour={TONE_COLOURS[roiTone(item.roi)]}
             testId="roi"
           />
-          <Tile
+          <FigureTile
             label="BMV"
             value={signedPercent(item.avgBmv)}
             colour={TONE_COLOURS[bmvTone(item.avgBmv)]}
@@ -216,37 +140,10 @@ export function PloCard({ item, favourite, onFavourite }: PloCardProps) {
         >
           {addressLine(item)}
         </Text>
-        <Group gap="md">
-          <Group gap={4} wrap="nowrap">
-            <IconBed size={16} aria-hidden />
-            <Text size="sm">
-              {item.bedrooms === null
-                ? '-'
-                : item.bedrooms === 0
-                  ? 'Studio'
-                  : `${item.bedrooms} bed`}
-            </Text>
-          </Group>
-          {type && (
-            <Group gap={4} wrap="nowrap">
-              <IconHome size={16} aria-hidden />
-              <Text size="sm">{type}</Text>
-            </Group>
-          )}
+        <CardFacts bedrooms={item.bedrooms} type={type}>
           {item.rentalDemand && <Text size="sm">Demand {item.rentalDemand}</Text>}
-        </Group>
-        {item.agentContactPhone && (
-          <Group gap={4} wrap="nowrap">
-            <IconPhone size={16} aria-hidden />
-            <Text
-              size="sm"
-              component="a"
-              href={`tel:${item.agentContactPhone.replace(/\s+/g, '')}`}
-            >
-              {item.agentContactPhone}
-            </Text>
-          </Group>
-        )}
+        </CardFacts>
+        <AgentPhone phone={item.agentContactPhone} />
       </Stack>
     </Card>
   );

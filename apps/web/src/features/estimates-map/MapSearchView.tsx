@@ -73,6 +73,8 @@ export interface MapViewConfig {
   header?: ReactNode;
   popup?: (marker: MarkerItem, card: EstimateCard | undefined) => HTMLElement;
   colour?: (marker: MarkerItem) => string;
+  /** The legend of `colour`'s marker colours. */
+  legend?: readonly { label: string; fill: string }[];
   /** The list's link of a row (default: the property details). */
   hrefOf?: (id: string) => string;
   sortChoices?: readonly { label: string; sort: SearchFilter['sort'] }[];
@@ -325,7 +327,10 @@ function MapSearchBody({ config, filter, area, setFilter, setPage, gridHref, han
             )}
           </Group>
           <MapLegend
-            items={mapLegendItems({ area: area.kind, plotOutlines: outlines.length > 0 })}
+            items={mapLegendItems(
+              { area: area.kind, plotOutlines: outlines.length > 0 },
+              config.legend,
+            )}
           />
         </Group>
 

@@ -30,12 +30,20 @@ export function ploMarkerPopup(marker: MarkerItem): HTMLElement {
   });
 }
 
-/** PLO markers by gross yield: 7% and above green, below 5% grey, between teal. */
+const YIELD_COLOURS = { high: '#2b8a3e', mid: '#0ca678', low: '#868e96' } as const;
+
+/** PLO markers by gross yield: 7% and above green, 5% to 7% teal, below 5% (or none) grey. */
 export function ploMarkerColour(marker: MarkerItem): string {
   const y = marker.grossYield ?? null;
-  if (y === null) return '#868e96';
-  return y >= 7 ? '#2b8a3e' : y >= 5 ? '#0ca678' : '#868e96';
+  if (y === null) return YIELD_COLOURS.low;
+  return y >= 7 ? YIELD_COLOURS.high : y >= 5 ? YIELD_COLOURS.mid : YIELD_COLOURS.low;
 }
+
+const YIELD_LEGEND = [
+  { label: 'Gross yield 7% or more', fill: YIELD_COLOURS.high },
+  { label: '5% to 7%', fill: YIELD_COLOURS.mid },
+  { label: 'Below 5%', fill: YIELD_COLOURS.low },
+];
 
 const CONFIG: MapViewConfig = {
   path: PLO_MAP_SOURCE,
@@ -48,6 +56,7 @@ const CONFIG: MapViewConfig = {
   header: <PloBreadcrumbs trail={[{ label: 'PLO', to: '/plo' }, { label: 'Map view' }]} />,
   popup: (marker) => ploMarkerPopup(marker),
   colour: ploMarkerColour,
+  legend: YIELD_LEGEND,
   hrefOf: (id) => ploDetailsHref(pairOf(id)),
   sortChoices: PLO_SELECT_SORTS,
   sortable: ['bedrooms', 'list_price'],

@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { PLO_SELECT_SORTS, PLO_SORT_OPTIONS, ploSortOf } from '@yardstick/core/plo/plo';
 import { DEFAULT_FILTER, type SearchFilter } from '@yardstick/core/search/filter';
 import { Link } from 'react-router';
 import { countLine, type ResultCount } from '../../components/estimates/count-line.ts';
 import { GridSkeleton } from '../../components/estimates/GridSkeleton.tsx';
+import { InfiniteListFooter } from '../../components/estimates/InfiniteListFooter.tsx';
 import { SortLinks, SortSelect } from '../../components/estimates/SortControls.tsx';
 import { useLoadMore } from '../../components/estimates/use-load-more.ts';
 import { ViewLink } from '../../components/estimates/ViewLink.tsx';
@@ -145,24 +135,15 @@ export function PloListPage({ kind }: { kind: PloListKind }) {
           <PloGrid items={items} favourite={kind === 'favourites' ? 'remove' : 'add'} />
         )}
 
-        <div ref={sentinel} aria-hidden />
-        {isFetchingNextPage && (
-          <Center py="md">
-            <Loader aria-label="Loading more properties" />
-          </Center>
-        )}
-        {!isPending && hasNextPage && !isFetchingNextPage && (
-          <Center>
-            <Button variant="default" onClick={() => void fetchNextPage()}>
-              Load more
-            </Button>
-          </Center>
-        )}
-        {!isPending && !hasNextPage && items.length > 0 && (
-          <Text ta="center" c="dimmed" size="sm" data-testid="list-end">
-            {items.length === 1 ? 'That is the only PLO property' : `All ${items.length} shown`}
-          </Text>
-        )}
+        <InfiniteListFooter
+          sentinel={sentinel}
+          pending={isPending}
+          hasNextPage={hasNextPage}
+          fetchingNextPage={isFetchingNextPage}
+          onLoadMore={() => void fetchNextPage()}
+          shown={items.length}
+          endLine={(n) => (n === 1 ? 'That is the only PLO property' : `All ${n} shown`)}
+        />
       </Stack>
     </Container>
   );
