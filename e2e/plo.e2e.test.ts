@@ -115,8 +115,8 @@ describe('PLO: list, filter and sort, map and back, details, favourites', () => 
         [0x0c, 0xa6, 0x78],
         [0x86, 0x8e, 0x96],
       ];
-      for (const canvas of document.querySelectorAll<HTMLCanvasElement>(
-        '.leaflet-overlay-pane canvas',
+      for (const canvas of Array.from(
+        document.querySelectorAll<HTMLCanvasElement>('.leaflet-overlay-pane canvas'),
       )) {
         const ctx = canvas.getContext('2d');
         if (!ctx) continue;
