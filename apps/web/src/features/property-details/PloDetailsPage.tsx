@@ -239,7 +239,7 @@ function PloView({ p }: { p: PloDetail }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
-            <AgentCard agentId={p.agentId} />
+            <AgentCard agentId={p.agentId} moreInfoHref={p.salePropertyUrl ?? p.rentPropertyUrl} />
             {p.ploId.salePropertyId && <RentalsSection property={p} />}
           </Stack>
         </Grid.Col>
