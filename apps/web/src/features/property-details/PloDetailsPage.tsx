@@ -140,7 +140,7 @@ function PloView({ p }: { p: PloDetail }) {
             <Title order={1} fz={{ base: 22, md: 26 }} lh={1.25}>
               {address}
             </Title>
-            <Group gap="xl" align="flex-end">
+            <Group gap="xl" align="flex-end" style={{ rowGap: 4 }}>
               <Stack gap={0}>
                 <Text size="xs" c="dimmed">
                   Sale price
