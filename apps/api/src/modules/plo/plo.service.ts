@@ -96,17 +96,28 @@ function toItem(row: repo.PloRow, rents: AreaRents): PloItem {
   };
 }
 
-/** Exact up to the search's exact-count limit; above it an estimate flagged 'gte'. */
+/**
+ * Exact up to the search's exact-count limit; above it an estimate flagged 'gte' (the
+ * search's countMatches, over the pairs). Without a location the sample comes first: when it
+ * puts the count far above the limit (3x), that is the answer and the exact count is skipped.
+ */
 async function countPlo(
   ctx: AppContext,
   q: ListingQuery,
   viewer: repo.PloViewer,
 ): Promise<SearchCount> {
+  const db = ctx.readDatabase.db;
   const limit = SEARCH_LIMITS.exactCountLimit;
-  const n = await repo.countPloUpTo(ctx.readDatabase.db, q, limit + 1, viewer);
+  const nationwide = !q.location && !q.circle && !q.polygon && !viewer.favouritesOnly;
+  let estimate: number | undefined;
+  if (nationwide) {
+    estimate = await repo.estimatePloCount(db, q);
+    if (estimate >= 3 * limit) return { value: estimate, relation: 'gte' };
+  }
+  const n = await repo.countPloUpTo(db, q, limit + 1, viewer);
   if (n <= limit) return { value: n, relation: 'eq' };
   if (viewer.favouritesOnly) return { value: n, relation: 'gte' };
-  const estimate = await repo.estimatePloCount(ctx.readDatabase.db, q);
+  estimate ??= await repo.estimatePloCount(db, q);
   return { value: Math.max(limit + 1, estimate), relation: 'gte' };
 }
 
