@@ -22,6 +22,8 @@ export interface BenchDatasetOptions {
   order: 'district' | 'random';
   reload?: boolean;
   poolSize?: number;
+  /** The schema holding the dataset (default BENCH_SCHEMA); lower-case letters and '_'. */
+  schema?: string;
   log: (message: string) => void;
 }
 
@@ -32,20 +34,22 @@ export interface BenchDataset {
   appUrl: string;
 }
 
-async function ensureBenchSchema(url: string): Promise<void> {
+async function ensureBenchSchema(url: string, schema: string): Promise<void> {
   await ensureDatabase(url);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  await client.query(`CREATE SCHEMA IF NOT EXISTS ${BENCH_SCHEMA}`);
+  await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   await client.end();
 }
 
 export async function openBenchDataset(options: BenchDatasetOptions): Promise<BenchDataset> {
   const { log } = options;
-  await ensureBenchSchema(BENCH_URL);
+  const schema = options.schema ?? BENCH_SCHEMA;
+  if (!/^[a-z_]+$/.test(schema)) throw new Error(`bad schema name ${schema}`);
+  await ensureBenchSchema(BENCH_URL, schema);
   const handle = await openDatabase({
     url: BENCH_URL,
-    searchPath: BENCH_SCHEMA,
+    searchPath: schema,
     poolSize: options.poolSize ?? 10,
   });
   await migrateToLatest(handle.db);
@@ -83,6 +87,6 @@ export async function openBenchDataset(options: BenchDatasetOptions): Promise<Be
     log('reusing the loaded dataset');
   }
   const appUrl = new URL(BENCH_URL);
-  appUrl.searchParams.set('options', `-c search_path=${BENCH_SCHEMA}`);
+  appUrl.searchParams.set('options', `-c search_path=${schema}`);
   return { handle, marker, appUrl: appUrl.toString() };
 }

@@ -18,6 +18,7 @@ import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { registerMembership } from './modules/membership/membership.routes.ts';
+import { ploRoutes } from './modules/plo/plo.routes.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { DOCS_PREFIX, registerApiDocs } from './plugins/api-docs.ts';
@@ -90,6 +91,7 @@ export async function buildApp(
   await app.register(reportsRoutes, { ctx });
   await app.register(preferencesRoutes, { ctx });
   await registerMembership(app, ctx);
+  await app.register(ploRoutes, { ctx });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   await registerMedia(app, config.DATA_DIR);

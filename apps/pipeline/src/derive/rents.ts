@@ -13,7 +13,6 @@ import {
   isLetAgreed,
   isNonResidential,
   isRentComparable,
-  isRoomLet,
   raw,
 } from './sql-fragments.ts';
 import { ESTIMATE_TARGET } from './targets.ts';
@@ -27,13 +26,37 @@ import { ESTIMATE_TARGET } from './targets.ts';
  * nearest rentals of its property type and bedroom count, widening step by step (core's
  * rent-comparables.ts `rentEstimate`, which this computes set-based and the tests compare).
  */
-/** The key PLO pairs match on: the feed's address_key, else one built from its parts. */
-const ploKey = (alias: string) =>
-  `coalesce(nullif(${alias}.address_key, ''), CASE WHEN coalesce(${alias}.paon, '') <> ''
-     THEN ${addressKey(`${alias}.saon`, `${alias}.paon`, `${alias}.street`)} END)`;
+/**
+ * The key PLO pairs match on (docs/methodology.md "PLO pairs"): the key built from SAON, PAON
+ * and street when the feed split the address, else the feed's address_key; then the flat
+ * designators 'apartment', 'apt', 'unit' and 'flat' made one ('flat') and a number's letter
+ * joined to it ('14 a' -> '14a'), so two feeds' spellings of one address meet.
+ */
+export const ploKey = (alias: string) =>
+  `regexp_replace(regexp_replace(
+     CASE WHEN coalesce(${alias}.paon, '') <> ''
+          THEN ${addressKey(`${alias}.saon`, `${alias}.paon`, `${alias}.street`)}
+          ELSE nullif(${alias}.address_key, '') END,
+     '\\m(apartment|apt|unit|flat)\\M', 'flat', 'g'),
+     '(\\m[0-9]+) ([a-z])(\\||$| )', '\\1\\2\\3', 'g')`;
 
-/** Rebuilds plo_pairs from every listing; returns the number of pairs. */
-export async function derivePloPairs(s: DeriveSession): Promise<number> {
+/** Months before listingsAsOf a rental may have been listed and still be paired. */
+export const PLO_RENT_MONTHS = 12;
+
+/**
+ * Rebuilds plo_pairs from every listing; returns the number of pairs. A pair is a sale
+ * listing on the market (not withdrawn, sold or removed; residential) and a whole-home
+ * rental (core's rent evidence: not a room, student or commercial let; not withdrawn or
+ * removed; to let or let agreed) listed in the PLO_RENT_MONTHS months to listingsAsOf, at the
+ * same postcode with the same key (ploKey), where the key names a house number or name, a
+ * flat names its flat on both sides, both are flats or both are not, and the bedroom counts
+ * agree when both are known. A sale with several such rentals keeps the latest listed.
+ */
+export async function derivePloPairs(
+  s: DeriveSession,
+  options: { listingsAsOf?: string } = {},
+): Promise<number> {
+  const asOf = options.listingsAsOf ?? new Date().toISOString().slice(0, 10);
   await s.exec(sql`DROP TABLE IF EXISTS d_plo`);
   await s.exec(sql`
     CREATE TEMP TABLE d_plo (
@@ -42,19 +65,28 @@ export async function derivePloPairs(s: DeriveSession): Promise<number> {
       PRIMARY KEY (sale_listing_id, rent_listing_id))`);
   await s.exec(sql`
     INSERT INTO d_plo
-    SELECT sl.id, rl.id, sl.postcode, sl.key, sl.list_price, rl.list_price,
+    SELECT DISTINCT ON (sl.id) sl.id, rl.id, sl.postcode, sl.key, sl.list_price, rl.list_price,
            CASE WHEN sl.list_price > 0
                 THEN ${raw(jsRound2('rl.list_price::float8 * 12 / sl.list_price * 100'))} END
-    FROM (SELECT l.id, l.postcode, ${raw(ploKey('l'))} AS key, l.list_price
+    FROM (SELECT l.id, l.postcode, ${raw(ploKey('l'))} AS key, l.list_price, l.property_type,
+                 l.bedrooms
           FROM listings l
-          WHERE l.transaction_type = 'sale' AND l.status = 'available' AND l.removed_on IS NULL
+          WHERE l.transaction_type = 'sale' AND l.status NOT IN ('withdrawn', 'sold')
+            AND l.removed_on IS NULL
             AND l.postcode IS NOT NULL AND NOT ${raw(isNonResidential('l'))}) sl
-    JOIN (SELECT l.id, l.postcode, ${raw(ploKey('l'))} AS key, l.list_price
+    JOIN (SELECT l.id, l.postcode, ${raw(ploKey('l'))} AS key, l.list_price, l.property_type,
+                 l.bedrooms, l.listed_on
           FROM listings l
-          WHERE l.transaction_type = 'rent' AND l.status = 'available' AND l.removed_on IS NULL
-            AND l.postcode IS NOT NULL AND l.list_price > 0 AND NOT ${raw(isRoomLet('l'))}) rl
+          WHERE l.transaction_type = 'rent' AND l.status <> 'withdrawn' AND l.removed_on IS NULL
+            AND l.postcode IS NOT NULL AND l.list_price > 0 AND ${raw(isRentComparable('l'))}
+            AND coalesce(l.listed_on, l.updated_on::date)
+                >= (${asOf}::date - make_interval(months => ${PLO_RENT_MONTHS}))::date) rl
       ON rl.postcode = sl.postcode AND rl.key = sl.key
-    WHERE sl.key IS NOT NULL AND sl.key NOT IN ('', '||')`);
+    WHERE sl.key IS NOT NULL AND split_part(sl.key, '|', 2) <> ''
+      AND (sl.property_type = 'F') IS NOT DISTINCT FROM (rl.property_type = 'F')
+      AND NOT (split_part(sl.key, '|', 1) = '' AND 'F' IN (sl.property_type, rl.property_type))
+      AND (sl.bedrooms IS NULL OR rl.bedrooms IS NULL OR sl.bedrooms = rl.bedrooms)
+    ORDER BY sl.id, rl.listed_on DESC NULLS LAST, rl.id DESC`);
   // The sale listings whose pairing changes (their rent estimate follows the pair).
   await s.exec(sql`DROP TABLE IF EXISTS d_plo_changed`);
   await s.exec(sql`CREATE TEMP TABLE d_plo_changed (id bigint PRIMARY KEY)`);

@@ -194,7 +194,9 @@ export async function runDerive(
           enrichSoldPrices(s, salesFrom),
         );
       }
-      const ploPairs = await s.step('PLO pairs', () => derivePloPairs(s));
+      const ploPairs = await s.step('PLO pairs', () =>
+        derivePloPairs(s, { listingsAsOf: dates.listingsAsOf }),
+      );
       await s.step('rental demand', () =>
         deriveRentalDemand(s, { listingsAsOf: dates.listingsAsOf }),
       );

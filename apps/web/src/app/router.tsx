@@ -95,6 +95,16 @@ const PAGES: Record<string, ComponentType | LazyPage> = {
   '/payments/sandbox/:flowId': page(
     () => import('../features/membership/SandboxPaymentPage.tsx'),
     'SandboxPaymentPage',
+  '/plo': page(() => import('../features/estimates/PloPages.tsx'), 'PloPage'),
+  '/plo-es': page(() => import('../features/estimates/PloPages.tsx'), 'PloEsPage'),
+  '/favorite-plo-properties': page(
+    () => import('../features/estimates/PloPages.tsx'),
+    'FavouritePloPropertiesPage',
+  ),
+  '/plo-map-es': page(() => import('../features/estimates-map/PloMapEsPage.tsx'), 'PloMapEsPage'),
+  '/plo-details': page(
+    () => import('../features/property-details/PloDetailsPage.tsx'),
+    'PloDetailsPage',
   ),
 };
 

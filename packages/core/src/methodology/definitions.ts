@@ -208,6 +208,18 @@ export const FIGURE_DEFINITIONS: readonly FigureDefinition[] = [
       "The postcode's Price Paid sales matching the filters: median price and median £/m² of those of the last 5 years, the count and median price of each year's sales, and its local authority's all-types HPI change over 1 and 5 years. Each sale's estimate today is the matched listing's range, else its price brought to today by the HPI.",
     ],
   },
+  {
+    id: 'plo',
+    title: 'PLO: a sale with its rental',
+    short:
+      'A property for sale whose rental listing we also hold: yield and ROI from the rent it actually lets for.',
+    body: [
+      "A sale listing and a rental listing are paired when they are the same property: the same postcode and the same address (house number or name, the flat on both sides: flat 1 is never flat 10, 'Flat A' never 'Flat 1'), both flats or both houses, the same bedrooms when both are known. The rental must let the whole home (no room, student or commercial lets), be to let or let agreed, and have been listed in the last 12 months; the sale must be on the market.",
+      "The gross yield and the ROI (the calculator's default inputs) use the paired rent. The rent is compared with the median rent of homes with the same bedrooms in the postcode district over the last 12 months: +10% means it lets for 10% more than the area's median.",
+    ],
+    formula:
+      'gross yield % = paired rent x 12 / sale price x 100\nrent vs area % = (paired rent - area median rent) / area median rent x 100',
+  },
 ];
 
 export function findDefinition(id: string): FigureDefinition | undefined {

@@ -143,7 +143,8 @@ const deprivation = { min: 0, max: 100 };
 const marketValue = { min: -1_000, max: 1_000 };
 const maxList = SEARCH_LIMITS.maxListEntries;
 
-const filterShape = {
+/** The filter's parameters (shared with the PLO filter, core/src/plo/plo.ts). */
+export const filterShape = {
   minPrice: numberParam(money),
   maxPrice: numberParam(money),
   minBeds: numberParam(beds),
@@ -223,7 +224,8 @@ export const RANGE_PAIRS = [
 
 type FilterObject = z.output<z.ZodObject<typeof filterShape>>;
 
-function checkFilter(filter: FilterObject, ctx: z.RefinementCtx): void {
+/** The cross-field checks of the filter (the PLO filter runs them too). */
+export function checkFilter(filter: Omit<FilterObject, 'sort'>, ctx: z.RefinementCtx): void {
   for (const [min, max] of RANGE_PAIRS) {
     const lo = filter[min];
     const hi = filter[max];

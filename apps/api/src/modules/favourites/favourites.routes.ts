@@ -8,6 +8,7 @@ import {
   favouriteStatusQuerySchema,
   favouriteStatusSchema,
 } from '@yardstick/core/favourites';
+import { ploFilterSchema, ploItemPageSchema } from '@yardstick/core/plo/plo';
 import { estimateCardPageSchema } from '@yardstick/core/search/estimate-card';
 import { searchFilterSchema } from '@yardstick/core/search/filter';
 import type { AppContext } from '../../context.ts';
@@ -79,13 +80,14 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     {
       schema: {
         tags: ['favourites'],
-        summary: "The user's favourite PLO pairs as a page of cards (search filter applies)",
-        querystring: searchFilterSchema,
-        response: { 200: estimateCardPageSchema, ...errors },
+        summary:
+          "The user's favourite PLO pairs as a page of PLO items (the PLO filter and sort apply)",
+        querystring: ploFilterSchema,
+        response: { 200: ploItemPageSchema, ...errors },
       },
       preHandler: requireAttribute('favorite_plo_properties'),
     },
-    (request) => service.favouritesPage(ctx, sessionOf(request).user.id, 'plo', request.query),
+    (request) => service.favouritePloPage(ctx, sessionOf(request).user.id, request.query),
   );
 
   app.get(

@@ -10,6 +10,8 @@ import type { SearchFilter } from '@yardstick/core/search/filter';
 import type { Page } from '@yardstick/core/search/responses';
 import { onPrimary, type AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../errors.ts';
+import type { PloFilter, PloItem } from '@yardstick/core/plo/plo';
+import { favouritePloPage as ploFavourites } from '../plo/plo.public.ts';
 import { searchPage } from '../search/search.public.ts';
 import * as repo from './favourites.repository.ts';
 
@@ -76,4 +78,13 @@ export function favouritesPage(
   filter: SearchFilter,
 ): Promise<Page<EstimateCard>> {
   return searchPage(onPrimary(ctx), filter, userId, { favourites: { userId, kind } });
+}
+
+/** The user's PLO favourites as a page of PLO items, through the PLO lists' query. */
+export function favouritePloPage(
+  ctx: AppContext,
+  userId: string,
+  filter: PloFilter,
+): Promise<Page<PloItem>> {
+  return ploFavourites(ctx, userId, filter);
 }

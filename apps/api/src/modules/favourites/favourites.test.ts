@@ -149,8 +149,12 @@ describe('favourites', () => {
     expect((await get(noPermission, '/api/favorite/properties')).statusCode).toBe(403);
   });
 
-  it('keeps PLO favourites apart, with the rental on the card', async () => {
+  it('keeps PLO favourites apart, listed as PLO items while the pair is held', async () => {
     const sale = onSale[40]!;
+    await t.database.db
+      .insertInto('plo_pairs')
+      .values({ sale_listing_id: sale.id, rent_listing_id: rental.id })
+      .execute();
     const added = await add(alice, {
       ploSalePropertyId: String(sale.id),
       ploRentPropertyId: String(rental.id),
@@ -159,9 +163,9 @@ describe('favourites', () => {
     const plo = await get(alice, '/api/favorite/plo/properties');
     expect(plo.json().content).toHaveLength(1);
     expect(plo.json().content[0]).toMatchObject({
-      propertyId: String(sale.id),
       salePropertyId: String(sale.id),
       rentPropertyId: String(rental.id),
+      ploId: { salePropertyId: String(sale.id), rentPropertyId: String(rental.id) },
       favoriteId: added.json().favoriteId,
     });
     const status = await get(alice, '/api/property/favorite', {
@@ -185,6 +189,10 @@ describe('favourites', () => {
     await sql`UPDATE listings SET status = 'available' WHERE id = ${rental.id}`.execute(
       t.database.db,
     );
+    // A pair the derive no longer holds leaves the list too.
+    expect((await get(alice, '/api/favorite/plo/properties')).json().content).toHaveLength(1);
+    await t.database.db.deleteFrom('plo_pairs').execute();
+    expect((await get(alice, '/api/favorite/plo/properties')).json().content).toHaveLength(0);
   });
 
   it('tells whether a property is a favourite of the caller', async () => {

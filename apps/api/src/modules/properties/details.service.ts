@@ -7,6 +7,13 @@ import {
   type PropertyDetails,
 } from '@yardstick/core/property/property-details';
 import type { ReloadQuery } from '@yardstick/core/property/reload';
+import {
+  ploFigures,
+  rentStatusOf,
+  type PloDetail,
+  type PloDetailsQuery,
+} from '@yardstick/core/plo/plo';
+import { areaRentOf, areaRentsOf } from '../plo/plo.public.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import * as repo from './details.repository.ts';
@@ -125,6 +132,46 @@ export async function reloadProperty(
     if (!live) throw notFound(PROPERTY_REMOVED_MESSAGE);
   }
   return toDetails(await liveSaleListing(ctx, id), true);
+}
+
+/**
+ * GET /api/property/plo/details: the sale listing's details (the description cut at 500
+ * characters) with the pair's rent, statuses, links and figures; 404 'Property has been
+ * removed by the agent' when the pair is not held or either side is withdrawn.
+ */
+export async function ploDetails(ctx: AppContext, query: PloDetailsQuery): Promise<PloDetail> {
+  const saleId = query.salePropertyId!;
+  const [rent, sale] = await Promise.all([
+    repo.ploRentSide(ctx.readDatabase.db, saleId, query.rentPropertyId!),
+    repo.listingDetails(ctx.readDatabase.db, saleId),
+  ]);
+  if (!rent || !sale || sale.transaction_type !== 'sale' || sale.status === 'withdrawn') {
+    throw notFound(PROPERTY_REMOVED_MESSAGE);
+  }
+  const details = toDetails(sale, false);
+  const rents = await areaRentsOf(ctx, [{ district: rent.district, bedrooms: sale.bedrooms }]);
+  const areaMedianRent = areaRentOf(rents, rent.district, sale.bedrooms);
+  return {
+    ...details,
+    ...ploFigures({
+      salePrice: sale.list_price,
+      rentPrice: rent.rent_price,
+      postcode: sale.postcode,
+      bedrooms: sale.bedrooms,
+      totalFloorArea: sale.total_floor_area,
+      range1Price: sale.range1_price,
+      range2Price: sale.range2_price,
+      areaMedianRent,
+    }),
+    ploId: { salePropertyId: details.propertyId, rentPropertyId: String(rent.rent_id) },
+    salePropertyUrl: sale.property_url,
+    rentPropertyUrl: rent.rent_url,
+    salePrice: sale.list_price,
+    rentPrice: rent.rent_price,
+    rentStatus: rentStatusOf(rent.rent_status),
+    rentAddedOn: rent.rent_listed_on,
+    areaMedianRent,
+  };
 }
 
 /** GET /api/property-agents/{agentId}. */

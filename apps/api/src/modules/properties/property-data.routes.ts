@@ -17,6 +17,7 @@ import {
 } from '@yardstick/core/property/property-details';
 import { recentSoldBodySchema, recentSoldRowsSchema } from '@yardstick/core/property/recent-sold';
 import { reloadQuerySchema } from '@yardstick/core/property/reload';
+import { ploDetailSchema, ploDetailsQuerySchema } from '@yardstick/core/plo/plo';
 import { rentalQuerySchema, rentalRowsSchema } from '@yardstick/core/property/rentals';
 import { similarCardsSchema, similarQuerySchema } from '@yardstick/core/property/similar';
 import type { AppContext } from '../../context.ts';
@@ -32,6 +33,7 @@ const withNotFound = { 404: apiErrorSchema, ...errors };
 /** The route table gives /property-details the estimates search's attribute. */
 const detailsPermission = requireAttribute('property_estimates_es');
 const tags = ['properties'];
+const ploPermission = requireAttribute('property_plo_es');
 
 /**
  * The property details page's calls (docs/http-api.md#property-data), all behind
@@ -57,6 +59,23 @@ export const propertyDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       preHandler: detailsPermission,
     },
     (request) => details.propertyDetails(ctx, request.params.id),
+  );
+
+  app.get(
+    '/api/property/plo/details',
+    {
+      schema: {
+        tags,
+        summary:
+          "A PLO pair's detail: the sale listing's details with the rent, both statuses and " +
+          "links and the pair's figures; 404 'Property has been removed by the agent' when the " +
+          'pair is not held or either side is withdrawn',
+        querystring: ploDetailsQuerySchema,
+        response: { 200: ploDetailSchema, ...withNotFound },
+      },
+      preHandler: ploPermission,
+    },
+    (request) => details.ploDetails(ctx, request.query),
   );
 
   app.get(
@@ -102,7 +121,9 @@ export const propertyDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         querystring: reloadQuerySchema,
         response: { 200: propertyDetailsSchema, ...withNotFound },
       },
-      preHandler: detailsPermission,
+      // A PLO pair's reload (type=plo) is the PLO details page's: property_plo_es.
+      preHandler: (request) =>
+        request.query.type === 'plo' ? ploPermission(request) : detailsPermission(request),
     },
     (request) => details.reloadProperty(ctx, request.query),
   );

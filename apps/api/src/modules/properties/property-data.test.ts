@@ -415,14 +415,16 @@ describe('property details API', () => {
       });
     });
 
-    it('checks the PLO pair for type plo', async () => {
+    it('checks the PLO pair for type plo (a PLO page call: property_plo_es)', async () => {
       const query = { propertyId: String(home.id), type: 'plo', rentPropertyId: String(rentId) };
-      expect((await get('/api/property/reload', query, searcher)).statusCode).toBe(404);
+      const ploUser = await signedInUser(t.database.db, ['property_plo_es']);
+      expect((await get('/api/property/reload', query, ploUser)).statusCode).toBe(404);
       await t.database.db
         .insertInto('plo_pairs')
         .values({ sale_listing_id: home.id, rent_listing_id: rentId })
         .execute();
-      expect((await get('/api/property/reload', query, searcher)).statusCode).toBe(200);
+      expect((await get('/api/property/reload', query, ploUser)).statusCode).toBe(200);
+      expect((await get('/api/property/reload', query, searcher)).statusCode).toBe(403);
       await t.database.db.deleteFrom('plo_pairs').execute();
     });
 

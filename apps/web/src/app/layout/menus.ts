@@ -29,6 +29,7 @@ export function buildMenus(attributes: readonly string[] | undefined): MenuEntry
     menus.push({
       label: 'PLO',
       children: [
+        { label: 'List', to: '/plo' },
         { label: 'Grid view', to: '/plo-es' },
         { label: 'Map view', to: '/plo-map-es' },
       ],

@@ -26,7 +26,7 @@ import {
 } from '@tabler/icons-react';
 import { BMV_LOW_CONFIDENCE_TEXT, YIELD_CHECK_TEXT } from '@yardstick/core/estimates/yield-band';
 import type { EstimateCard as Card_ } from '@yardstick/core/search/estimate-card';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatGBP, formatNumber, formatPercent } from '../../lib/format.ts';
 import classes from './EstimateCard.module.css';
@@ -74,9 +74,10 @@ export function addressLine(card: Pick<Card_, 'address' | 'postCode'>): string {
 export const detailsHref = (card: Pick<Card_, 'propertyId'>) =>
   `/property-details?id=${encodeURIComponent(card.propertyId)}`;
 
-function MainImage({ card }: { card: Card_ }) {
+/** A card's picture (a placeholder when there is none or it fails to load). */
+export function CardImage({ src, alt }: { src: string | null; alt: string | null }) {
   const [failed, setFailed] = useState(false);
-  if (!card.mainImage || failed) {
+  if (!src || failed) {
     return (
       <div className={classes.placeholder} aria-label="No picture">
         <IconHome size={48} stroke={1.2} />
@@ -86,11 +87,126 @@ function MainImage({ card }: { card: Card_ }) {
   return (
     <img
       className={classes.image}
-      src={card.mainImage}
-      alt={card.address ?? 'Property'}
+      src={src}
+      alt={alt ?? 'Property'}
       loading="lazy"
       onError={() => setFailed(true)}
     />
+  );
+}
+
+/** The card's favourite control (FavouriteControl): remove, add (heart) or sign in. */
+export function FavouriteAction({
+  control,
+  isFavourite,
+  onClick,
+  signInHref = '/login',
+}: {
+  control: FavouriteControl | undefined;
+  isFavourite: boolean;
+  onClick: () => void;
+  signInHref?: string;
+}) {
+  if (control === 'remove') {
+    return (
+      <Tooltip label="Remove from favourites">
+        <ActionIcon
+          variant="white"
+          color="red"
+          size="lg"
+          radius="xl"
+          aria-label="Remove from favourites"
+          onClick={onClick}
+        >
+          <IconTrash size={18} />
+        </ActionIcon>
+      </Tooltip>
+    );
+  }
+  if (control === 'add') {
+    return (
+      <Tooltip label={isFavourite ? 'In your watch list' : 'Add to watch list'}>
+        <ActionIcon
+          variant="white"
+          color="red"
+          size="lg"
+          radius="xl"
+          aria-label={isFavourite ? 'In your watch list' : 'Add to watch list'}
+          aria-pressed={isFavourite}
+          onClick={() => (isFavourite ? undefined : onClick())}
+        >
+          {isFavourite ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
+        </ActionIcon>
+      </Tooltip>
+    );
+  }
+  if (control === 'sign-in') {
+    return (
+      <Tooltip label="Sign in to add to your watch list">
+        <ActionIcon
+          component={Link}
+          to={signInHref}
+          variant="white"
+          color="red"
+          size="lg"
+          radius="xl"
+          aria-label="Sign in to add to your watch list"
+        >
+          <IconHeart size={18} />
+        </ActionIcon>
+      </Tooltip>
+    );
+  }
+  return null;
+}
+
+/** Bedrooms, type and floor area in a row. */
+export function CardFacts({
+  bedrooms,
+  type,
+  floorArea,
+  children,
+}: {
+  bedrooms: number | null;
+  type: string | null;
+  floorArea?: number | null;
+  children?: ReactNode;
+}) {
+  return (
+    <Group gap="md" className={classes.facts}>
+      <Group gap={4} wrap="nowrap">
+        <IconBed size={16} aria-hidden />
+        <Text size="sm">
+          {bedrooms === null ? '-' : bedrooms === 0 ? 'Studio' : `${bedrooms} bed`}
+        </Text>
+      </Group>
+      {type && (
+        <Group gap={4} wrap="nowrap">
+          <IconHome size={16} aria-hidden />
+          <Text size="sm">{type}</Text>
+        </Group>
+      )}
+      {floorArea != null && (
+        <Group gap={4} wrap="nowrap">
+          <IconRuler2 size={16} aria-hidden />
+          <Text size="sm">{formatNumber(floorArea)} m²</Text>
+        </Group>
+      )}
+      {children}
+    </Group>
+  );
+}
+
+/** The agent's phone as a tel: link (an empty span without one, keeping the row's layout). */
+export function AgentPhone({ phone }: { phone: string | null }) {
+  if (!phone) return <span />;
+  return (
+    <Group gap={4} wrap="nowrap">
+      <IconPhone size={16} aria-hidden />
+      <Text size="sm" component="a" href={`tel:${phone.replace(/\s+/g, '')}`} c="inherit">
+        {phone}
+      </Text>
+    </Group>
   );
 }
 
@@ -117,7 +233,7 @@ function Stat({
   );
 }
 
-function FigureTile({
+export function FigureTile({
   label,
   value,
   colour,
@@ -229,7 +345,7 @@ export function EstimateCard({
       <div className={classes.media}>
         <AspectRatio ratio={16 / 10}>
           <Link to={href} tabIndex={-1} aria-hidden>
-            <MainImage card={card} />
+            <CardImage src={card.mainImage} alt={card.address} />
           </Link>
         </AspectRatio>
         {status && (
@@ -243,50 +359,12 @@ export function EstimateCard({
           </Badge>
         )}
         <div className={classes.favourite}>
-          {favourite === 'remove' && (
-            <Tooltip label="Remove from favourites">
-              <ActionIcon
-                variant="white"
-                color="red"
-                size="lg"
-                radius="xl"
-                aria-label="Remove from favourites"
-                onClick={() => onFavourite?.(card)}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          {favourite === 'add' && (
-            <Tooltip label={isFavourite ? 'In your watch list' : 'Add to watch list'}>
-              <ActionIcon
-                variant="white"
-                color="red"
-                size="lg"
-                radius="xl"
-                aria-label={isFavourite ? 'In your watch list' : 'Add to watch list'}
-                aria-pressed={isFavourite}
-                onClick={() => (isFavourite ? undefined : onFavourite?.(card))}
-              >
-                {isFavourite ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
-              </ActionIcon>
-            </Tooltip>
-          )}
-          {favourite === 'sign-in' && (
-            <Tooltip label="Sign in to add to your watch list">
-              <ActionIcon
-                component={Link}
-                to={signInHref}
-                variant="white"
-                color="red"
-                size="lg"
-                radius="xl"
-                aria-label="Sign in to add to your watch list"
-              >
-                <IconHeart size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
+          <FavouriteAction
+            control={favourite}
+            isFavourite={isFavourite}
+            onClick={() => onFavourite?.(card)}
+            signInHref={signInHref}
+          />
         </div>
       </div>
 
@@ -348,30 +426,7 @@ export function EstimateCard({
           {addressLine(card)}
         </Text>
 
-        <Group gap="md" className={classes.facts}>
-          <Group gap={4} wrap="nowrap">
-            <IconBed size={16} aria-hidden />
-            <Text size="sm">
-              {card.bedrooms === null
-                ? '-'
-                : card.bedrooms === 0
-                  ? 'Studio'
-                  : `${card.bedrooms} bed`}
-            </Text>
-          </Group>
-          {type && (
-            <Group gap={4} wrap="nowrap">
-              <IconHome size={16} aria-hidden />
-              <Text size="sm">{type}</Text>
-            </Group>
-          )}
-          {card.totalFloorArea !== null && (
-            <Group gap={4} wrap="nowrap">
-              <IconRuler2 size={16} aria-hidden />
-              <Text size="sm">{formatNumber(card.totalFloorArea)} m²</Text>
-            </Group>
-          )}
-        </Group>
+        <CardFacts bedrooms={card.bedrooms} type={type} floorArea={card.totalFloorArea} />
 
         <SimpleGrid cols={3} spacing={4} className={classes.stats}>
           <FigureTip id="deprivation" block>
@@ -391,21 +446,7 @@ export function EstimateCard({
         </SimpleGrid>
 
         <Group gap="md" justify="space-between">
-          {card.agentContactPhone ? (
-            <Group gap={4} wrap="nowrap">
-              <IconPhone size={16} aria-hidden />
-              <Text
-                size="sm"
-                component="a"
-                href={`tel:${card.agentContactPhone.replace(/\s+/g, '')}`}
-                c="inherit"
-              >
-                {card.agentContactPhone}
-              </Text>
-            </Group>
-          ) : (
-            <span />
-          )}
+          <AgentPhone phone={card.agentContactPhone} />
           <Text size="xs" c="dimmed" data-testid="card-date">
             {cardDateLine(card)}
           </Text>

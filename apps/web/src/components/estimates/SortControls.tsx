@@ -7,12 +7,18 @@ import {
   type SortField,
 } from '@yardstick/core/search/constants';
 
+type SortOption = { label: string; field: SortField; direction: SearchSort['direction'] };
+
 /** The next sort after clicking a link: the active one flips, another starts its own way. */
-export function nextSort(current: SearchSort, field: SortField): SearchSort {
+export function nextSort(
+  current: SearchSort,
+  field: SortField,
+  options: readonly SortOption[] = SORT_OPTIONS,
+): SearchSort {
   if (current.field === field) {
     return { field, direction: current.direction === 'asc' ? 'desc' : 'asc' };
   }
-  const option = SORT_OPTIONS.find((o) => o.field === field);
+  const option = options.find((o) => o.field === field);
   return { field, direction: option?.direction ?? 'desc' };
 }
 
@@ -21,14 +27,19 @@ export interface SortProps {
   onChange: (sort: SearchSort) => void;
 }
 
+/** The links offered (default: the estimates search's SORT_OPTIONS; the PLO lists pass theirs). */
+export interface SortLinksProps extends SortProps {
+  options?: readonly SortOption[];
+}
+
 /** The ES grid's sort links (docs/product.md#sorting); clicking the active one flips the direction. */
-export function SortLinks({ value, onChange }: SortProps) {
+export function SortLinks({ value, onChange, options = SORT_OPTIONS }: SortLinksProps) {
   return (
     <Group gap="xs" component="nav" aria-label="Sort by" style={{ rowGap: 4 }}>
       <Text size="sm" c="dimmed">
         Sort by:
       </Text>
-      {SORT_OPTIONS.map((option) => {
+      {options.map((option) => {
         const active = value.field === option.field;
         const Arrow = value.direction === 'asc' ? IconArrowUp : IconArrowDown;
         return (
@@ -46,7 +57,7 @@ export function SortLinks({ value, onChange }: SortProps) {
                 ? `${option.label}, ${value.direction === 'asc' ? 'ascending' : 'descending'}: click to reverse`
                 : `Sort by ${option.label}`
             }
-            onClick={() => onChange(nextSort(value, option.field))}
+            onClick={() => onChange(nextSort(value, option.field, options))}
             style={{ display: 'inline-flex', alignItems: 'center', gap: 2 }}
           >
             {option.label}
@@ -86,16 +97,22 @@ const SELECT_SORTS: SearchSort[] = [
 const key = (s: SearchSort) => `${s.field},${s.direction}`;
 const labelOf = (s: SearchSort) => LABEL[s.field][s.direction === 'asc' ? 0 : 1];
 
-export function SortSelect({ value, onChange }: SortProps) {
-  const options = SELECT_SORTS.some((s) => key(s) === key(value))
-    ? SELECT_SORTS
-    : [...SELECT_SORTS, value];
+/** The choices of a sort select (default: the estimates search's, labelled by LABEL). */
+export interface SortSelectProps extends SortProps {
+  choices?: readonly { label: string; sort: SearchSort }[];
+}
+
+export function SortSelect({ value, onChange, choices }: SortSelectProps) {
+  const list = choices ?? SELECT_SORTS.map((sort) => ({ label: labelOf(sort), sort }));
+  const options = list.some((c) => key(c.sort) === key(value))
+    ? list
+    : [...list, { label: labelOf(value), sort: value }];
   return (
     <NativeSelect
       aria-label="Sort by"
       size="sm"
       w={230}
-      data={options.map((s) => ({ value: key(s), label: labelOf(s) }))}
+      data={options.map((c) => ({ value: key(c.sort), label: c.label }))}
       value={key(value)}
       onChange={(e) => {
         const [field, direction] = e.currentTarget.value.split(',') as [SortField, 'asc' | 'desc'];

@@ -31,6 +31,10 @@ export interface MapResultsListProps {
   onHighlight: (propertyId: string | undefined) => void;
   highlightedId: string | undefined;
   loading: boolean;
+  /** A row's link (default: the property details). */
+  hrefOf?: ((id: string) => string) | undefined;
+  /** The sortable columns (default: all with a sort). */
+  sortable?: readonly SortField[] | undefined;
 }
 
 export const detailsHref = (propertyId: string) =>
@@ -60,7 +64,16 @@ function SortHeader({
   sort: SearchSort;
   onSort: (s: SearchSort) => void;
 }) {
-  if (!column.sort) return <Table.Th>{column.header}</Table.Th>;
+  if (!column.sort) {
+    return (
+      <Table.Th
+        ta={column.numeric ? 'right' : undefined}
+        visibleFrom={column.wide ? 'sm' : undefined}
+      >
+        {column.header}
+      </Table.Th>
+    );
+  }
   const field = column.sort;
   const active = sort.field === field;
   const Icon = !active ? IconArrowsSort : sort.direction === 'asc' ? IconArrowUp : IconArrowDown;
@@ -93,6 +106,12 @@ function SortHeader({
 export function MapResultsList(props: MapResultsListProps) {
   const { cards, total, page, size, sort, onSort, onPage, onHighlight, highlightedId, loading } =
     props;
+  const hrefOf = props.hrefOf ?? detailsHref;
+  const columns = props.sortable
+    ? COLUMNS.map((c) =>
+        c.sort && !props.sortable!.includes(c.sort) ? { ...c, sort: undefined } : c,
+      )
+    : COLUMNS;
   const first = page * size + 1;
   const last = page * size + cards.length;
   const next = total !== undefined ? hasNextPage(total, size, page) : cards.length === size;
@@ -108,7 +127,7 @@ export function MapResultsList(props: MapResultsListProps) {
       >
         <Table.Thead>
           <Table.Tr>
-            {COLUMNS.map((c) => (
+            {columns.map((c) => (
               <SortHeader key={c.header} column={c} sort={sort} onSort={onSort} />
             ))}
           </Table.Tr>
@@ -130,7 +149,7 @@ export function MapResultsList(props: MapResultsListProps) {
               >
                 <Table.Td>
                   <Anchor
-                    href={detailsHref(card.propertyId)}
+                    href={hrefOf(card.propertyId)}
                     target="_blank"
                     rel="noopener noreferrer"
                     fz="sm"

@@ -13,9 +13,11 @@ import {
 } from '@mantine/core';
 import { IconEraser, IconPencil, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import type { SortField } from '@yardstick/core/search/constants';
+import type { EstimateCard } from '@yardstick/core/search/estimate-card';
 import { DEFAULT_FILTER, type SearchFilter } from '@yardstick/core/search/filter';
 import { filterLocation } from '@yardstick/core/search/location';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Polygon } from 'react-leaflet';
 import { DrawSearchHelp } from '../../components/estimates/DrawSearchHelp.tsx';
 import { SortSelect } from '../../components/estimates/SortControls.tsx';
@@ -49,7 +51,7 @@ import {
 } from './map-search.ts';
 import { DRAWN_AREA_STYLE, mapLegendItems } from './map-legend.ts';
 import { markerColour, markerPopup } from './marker-popup.ts';
-import type { MarkerSet } from './markers.ts';
+import type { MarkerItem, MarkerSet } from './markers.ts';
 import { MapResultsList } from './MapResultsList.tsx';
 import classes from './MapSearch.module.css';
 
@@ -65,6 +67,21 @@ export interface MapViewConfig {
   listQuery: (filter: SearchFilter) => UseQueryOptions<ListPage, Error, ListPage, QueryKey>;
   /** The calls need a centre and radius even for a drawn area. */
   needsCircle: boolean;
+  /** The PLO map's own pieces (default: the estimates map's). */
+  title?: string;
+  /** Above the title (the PLO map's breadcrumbs). */
+  header?: ReactNode;
+  popup?: (marker: MarkerItem, card: EstimateCard | undefined) => HTMLElement;
+  colour?: (marker: MarkerItem) => string;
+  /** The legend of `colour`'s marker colours. */
+  legend?: readonly { label: string; fill: string }[];
+  /** The list's link of a row (default: the property details). */
+  hrefOf?: (id: string) => string;
+  sortChoices?: readonly { label: string; sort: SearchFilter['sort'] }[];
+  /** The list's sortable columns (default: all). */
+  sortable?: readonly SortField[];
+  /** The sort the calls get (default: the filter's). */
+  sortOf?: (sort: SearchFilter['sort']) => SearchFilter['sort'];
 }
 
 const RADII = [250, 500, 1000, 2000, 5000, 10000];
@@ -145,6 +162,7 @@ function MapSearchBody({ config, filter, area, setFilter, setPage, gridHref, han
     radius: areaCircle(area).radius,
   }));
 
+  const sort = config.sortOf ? config.sortOf(filter.sort) : filter.sort;
   const sent = useMemo(
     () => areaRequestFilter(filter, area, { needsCircle: config.needsCircle }),
     [filter, area, config.needsCircle],
@@ -163,19 +181,25 @@ function MapSearchBody({ config, filter, area, setFilter, setPage, gridHref, han
 
   const items = useMemo(() => markers.data?.items ?? [], [markers.data]);
   const points = useMemo<MapPoint[]>(
-    () => items.map((m) => ({ id: m.id, lat: m.lat, lng: m.lng, colour: markerColour(m.bmv) })),
-    [items],
+    () =>
+      items.map((m) => ({
+        id: m.id,
+        lat: m.lat,
+        lng: m.lng,
+        colour: config.colour ? config.colour(m) : markerColour(m.bmv),
+      })),
+    [items, config],
   );
   const cards = useMemo(() => list.data?.cards ?? [], [list.data]);
   const popup = useCallback(
     (id: string) => {
       const marker = items.find((m) => m.id === id)!;
-      return markerPopup(
+      return (config.popup ?? markerPopup)(
         marker,
         cards.find((c) => c.propertyId === id),
       );
     },
-    [items, cards],
+    [items, cards, config],
   );
   const outlines = useMemo(
     () =>
@@ -212,8 +236,9 @@ function MapSearchBody({ config, filter, area, setFilter, setPage, gridHref, han
   return (
     <Container fluid px={{ base: 'sm', md: 'lg' }} py="md">
       <Stack gap="sm">
+        {config.header}
         <Title order={1} fz={{ base: 22, md: 26 }}>
-          Properties on the map
+          {config.title ?? 'Properties on the map'}
         </Title>
         <FilterBar value={filter} onChange={setFilter} />
         <Group justify="space-between" align="center" gap="sm">
@@ -225,7 +250,11 @@ function MapSearchBody({ config, filter, area, setFilter, setPage, gridHref, han
             <Skeleton height={22} width={260} radius="sm" />
           )}
           <Group gap="xs">
-            <SortSelect value={filter.sort} onChange={(sort) => setFilter({ ...filter, sort })} />
+            <SortSelect
+              value={sort}
+              onChange={(next) => setFilter({ ...filter, sort: next })}
+              choices={config.sortChoices}
+            />
             <ViewLink view="grid" to={gridHref} onClick={handOn} />
           </Group>
         </Group>
@@ -298,7 +327,10 @@ function MapSearchBody({ config, filter, area, setFilter, setPage, gridHref, han
             )}
           </Group>
           <MapLegend
-            items={mapLegendItems({ area: area.kind, plotOutlines: outlines.length > 0 })}
+            items={mapLegendItems(
+              { area: area.kind, plotOutlines: outlines.length > 0 },
+              config.legend,
+            )}
           />
         </Group>
 
@@ -358,8 +390,10 @@ function MapSearchBody({ config, filter, area, setFilter, setPage, gridHref, han
                 total={list.data.total}
                 page={filter.page}
                 size={filter.size}
-                sort={filter.sort}
-                onSort={(sort) => setFilter({ ...filter, sort })}
+                sort={sort}
+                onSort={(next) => setFilter({ ...filter, sort: next })}
+                hrefOf={config.hrefOf}
+                sortable={config.sortable}
                 onPage={setPage}
                 onHighlight={setHighlightedId}
                 highlightedId={highlightedId}

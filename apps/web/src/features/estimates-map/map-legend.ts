@@ -12,18 +12,26 @@ export const DRAWN_AREA_STYLE = {
   interactive: false,
 } as const;
 
+const BMV_LEGEND = [
+  { label: 'At or below market value', fill: BMV_COLOURS.below },
+  { label: 'Above market value', fill: BMV_COLOURS.above },
+  { label: 'No estimate', fill: BMV_COLOURS.unknown },
+];
+
 /**
  * The estimates map's legend: the marker colours by BMV (docs/product.md#map-markers), the
  * search area (circle or drawn), and the plot outlines while they are drawn.
  */
-export function mapLegendItems(shown: {
-  area: 'circle' | 'polygon';
-  plotOutlines: boolean;
-}): LegendItem[] {
+export function mapLegendItems(
+  shown: {
+    area: 'circle' | 'polygon';
+    plotOutlines: boolean;
+  },
+  /** The markers' colours (default: by BMV; the PLO map's: by gross yield). */
+  markers: readonly { label: string; fill: string }[] = BMV_LEGEND,
+): LegendItem[] {
   const items: LegendItem[] = [
-    { label: 'At or below market value', swatch: { shape: 'dot', fill: BMV_COLOURS.below } },
-    { label: 'Above market value', swatch: { shape: 'dot', fill: BMV_COLOURS.above } },
-    { label: 'No estimate', swatch: { shape: 'dot', fill: BMV_COLOURS.unknown } },
+    ...markers.map((m): LegendItem => ({ label: m.label, swatch: { shape: 'dot', fill: m.fill } })),
     shown.area === 'circle'
       ? {
           label: 'Search circle',

@@ -13,6 +13,9 @@ export interface MarkerItem {
   roi: number | null;
   type: string | null;
   price: number | null;
+  /** A PLO marker's monthly rent and gross yield (the PLO map's info window). */
+  rent?: number | null;
+  grossYield?: number | null;
 }
 
 export interface MarkerSet {

@@ -1,9 +1,10 @@
-import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Stack, Title } from '@mantine/core';
 import { DEFAULT_FILTER } from '@yardstick/core/search/filter';
 import { DrawSearchHelp } from '../../components/estimates/DrawSearchHelp.tsx';
 import { EstimateGrid } from '../../components/estimates/EstimateGrid.tsx';
 import { ExportCsvButton } from '../../components/estimates/ExportCsvButton.tsx';
 import { GridSkeleton } from '../../components/estimates/GridSkeleton.tsx';
+import { InfiniteListFooter } from '../../components/estimates/InfiniteListFooter.tsx';
 import { ResultsHeader } from '../../components/estimates/ResultsHeader.tsx';
 import { SortLinks } from '../../components/estimates/SortControls.tsx';
 import { useLoadMore } from '../../components/estimates/use-load-more.ts';
@@ -67,26 +68,15 @@ export function EstimatesEsPage() {
           <EstimateGrid cards={cards} favourite="add" />
         )}
 
-        <div ref={sentinel} aria-hidden />
-        {isFetchingNextPage && (
-          <Center py="md">
-            <Loader aria-label="Loading more properties" />
-          </Center>
-        )}
-        {!isPending && hasNextPage && !isFetchingNextPage && (
-          <Center>
-            <Button variant="default" onClick={() => void fetchNextPage()}>
-              Load more
-            </Button>
-          </Center>
-        )}
-        {!isPending && !hasNextPage && cards.length > 0 && (
-          <Text ta="center" c="dimmed" size="sm" data-testid="list-end">
-            {cards.length === 1
-              ? 'That is the only property'
-              : `All ${cards.length} properties shown`}
-          </Text>
-        )}
+        <InfiniteListFooter
+          sentinel={sentinel}
+          pending={isPending}
+          hasNextPage={hasNextPage}
+          fetchingNextPage={isFetchingNextPage}
+          onLoadMore={() => void fetchNextPage()}
+          shown={cards.length}
+          endLine={(n) => (n === 1 ? 'That is the only property' : `All ${n} properties shown`)}
+        />
       </Stack>
     </Container>
   );

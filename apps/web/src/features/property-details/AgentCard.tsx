@@ -1,11 +1,21 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconBuildingStore, IconPhone } from '@tabler/icons-react';
 import { useAgent } from './api/get-agent.ts';
 import classes from './PropertyDetails.module.css';
 import { Section } from './Section.tsx';
 
-/** The listing agent (GET /api/property-agents/{agentId}): brand, name and phone. */
-export function AgentCard({ agentId }: { agentId: string | null }) {
+/**
+ * The listing agent (GET /api/property-agents/{agentId}): brand, name and phone. With
+ * `moreInfoHref` (the PLO details page: the listing at the agent, else a call), a Request more
+ * info button.
+ */
+export function AgentCard({
+  agentId,
+  moreInfoHref,
+}: {
+  agentId: string | null;
+  moreInfoHref?: string | null | undefined;
+}) {
   const agent = useAgent(agentId);
   if (!agentId) return null;
   return (
@@ -42,6 +52,20 @@ export function AgentCard({ agentId }: { agentId: string | null }) {
             )}
           </Stack>
         </Group>
+      )}
+      {agent.data && moreInfoHref !== undefined && (moreInfoHref ?? agent.data.contactPhone) && (
+        <Button
+          component="a"
+          href={moreInfoHref ?? `tel:${agent.data.contactPhone!.replace(/\s+/g, '')}`}
+          target={moreInfoHref ? '_blank' : undefined}
+          rel="noreferrer noopener"
+          variant="light"
+          mt="sm"
+          fullWidth
+          data-testid="request-more-info"
+        >
+          Request more info
+        </Button>
       )}
     </Section>
   );

@@ -9,10 +9,26 @@ import classes from './PropertyDetails.module.css';
  * The description: the first 500 characters plus '...', with Show More / Show Less only when
  * it is longer. The first Show More reloads the full property, then it toggles (docs/product.md#details-tabs).
  */
-export function DescriptionTab({ property }: { property: PropertyDetails }) {
+export function DescriptionTab({
+  property,
+  rentPropertyId,
+  expandedBy = 0,
+}: {
+  property: PropertyDetails;
+  /** A PLO pair's rental: Show More reloads the pair (type=plo). */
+  rentPropertyId?: string | undefined;
+  /** Opens the full text whenever it changes (the PLO page's reload after an image failure). */
+  expandedBy?: number;
+}) {
   const [expanded, setExpanded] = useState(false);
   const [reloaded, setReloaded] = useState(false);
   const reload = useReloadProperty();
+  const [seenExpandedBy, setSeenExpandedBy] = useState(expandedBy);
+  if (expandedBy !== seenExpandedBy) {
+    setSeenExpandedBy(expandedBy);
+    setReloaded(true);
+    setExpanded(true);
+  }
   const view = descriptionView(property.summary, {
     expanded,
     isDescLoaded: property.isDescLoaded,
@@ -25,7 +41,7 @@ export function DescriptionTab({ property }: { property: PropertyDetails }) {
     }
     setReloaded(true);
     reload.mutate(
-      { propertyId: property.propertyId },
+      { propertyId: property.propertyId, rentPropertyId },
       // The reload's failure is shown by the shared display; the text already held opens.
       { onSettled: () => setExpanded(true) },
     );

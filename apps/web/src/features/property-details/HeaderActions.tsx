@@ -41,13 +41,20 @@ export interface HeaderActionsProps {
   property: PropertyDetails;
   title: string;
   onSalesHistory: () => void;
+  /** On the PLO details page: the pair's rental (favourite and reload are the pair's). */
+  rentPropertyId?: string | undefined;
 }
 
 /** Save / Saved, Share, Refresh and Sales History (docs/product.md#details-header). */
-export function HeaderActions({ property, title, onSalesHistory }: HeaderActionsProps) {
+export function HeaderActions({
+  property,
+  title,
+  onSalesHistory,
+  rentPropertyId,
+}: HeaderActionsProps) {
   const { propertyId } = property;
-  const status = useFavouriteStatus(propertyId, true);
-  const favourite = useFavouriteToggle(propertyId);
+  const status = useFavouriteStatus(propertyId, true, rentPropertyId);
+  const favourite = useFavouriteToggle(propertyId, rentPropertyId);
   const reload = useReloadProperty();
   const saved = status.data?.isFavorite === true;
 
@@ -77,7 +84,7 @@ export function HeaderActions({ property, title, onSalesHistory }: HeaderActions
       withCloseButton: false,
     });
     reload.mutate(
-      { propertyId, block: true },
+      { propertyId, rentPropertyId, block: true },
       {
         onSuccess: (data) =>
           notifications.update({

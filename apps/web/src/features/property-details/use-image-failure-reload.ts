@@ -9,7 +9,10 @@ export const IMAGE_RELOAD_DELAY_MS = 2000;
  * moved at the listing source). Each image URL triggers it once, so a picture that is gone
  * for good cannot start a loop of reloads.
  */
-export function useImageFailureReload(propertyId: string): (url: string) => void {
+export function useImageFailureReload(
+  propertyId: string,
+  pair?: { rentPropertyId: string; onReloaded: () => void },
+): (url: string) => void {
   const reload = useReloadProperty();
   const failed = useRef(new Set<string>());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -19,6 +22,15 @@ export function useImageFailureReload(propertyId: string): (url: string) => void
     if (failed.current.has(url)) return;
     failed.current.add(url);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => mutate({ propertyId }), IMAGE_RELOAD_DELAY_MS);
+    timer.current = setTimeout(
+      () =>
+        pair
+          ? mutate(
+              { propertyId, rentPropertyId: pair.rentPropertyId },
+              { onSettled: pair.onReloaded },
+            )
+          : mutate({ propertyId }),
+      IMAGE_RELOAD_DELAY_MS,
+    );
   };
 }

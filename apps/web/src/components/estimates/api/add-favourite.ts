@@ -4,14 +4,21 @@ import { FAVOURITE_MESSAGES, type AddFavouriteResponse } from '@yardstick/core/f
 import { api, ApiClientError, showSuccess, TOAST_MS } from '../../../lib/api-client.ts';
 import { cardListKey, ESTIMATE_CARDS_KEY, setFavouriteInCache } from './card-cache.ts';
 
+/** A PLO pair, as the favourite payload names it. */
+export interface PloFavouriteTarget {
+  ploSalePropertyId: string;
+  ploRentPropertyId: string;
+}
+
 /**
- * POST /api/favorite-properties: the session's user adds an estimate to their watch list.
- * A 409 (already a favourite) has its own warning toast and still fails the call.
+ * POST /api/favorite-properties: the session's user adds an estimate (its id) or a PLO pair
+ * to their watch list. A 409 (already a favourite) has its own warning toast and still fails
+ * the call.
  */
-export function addFavourite(estimatePropertyId: string): Promise<AddFavouriteResponse> {
+export function addFavourite(target: string | PloFavouriteTarget): Promise<AddFavouriteResponse> {
   return api<AddFavouriteResponse>('/api/favorite-properties', {
     method: 'POST',
-    body: { estimatePropertyId },
+    body: typeof target === 'string' ? { estimatePropertyId: target } : target,
     onStatus: {
       409: (error) => {
         notifications.show({
@@ -29,7 +36,7 @@ export function addFavourite(estimatePropertyId: string): Promise<AddFavouriteRe
 export function useAddFavourite() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: addFavourite,
+    mutationFn: (propertyId: string) => addFavourite(propertyId),
     onSuccess: ({ favoriteId }, propertyId) => {
       setFavouriteInCache(client, propertyId, favoriteId);
       void client.invalidateQueries({ queryKey: cardListKey('favourites') });

@@ -3,10 +3,13 @@ import { STATUS_LABELS, type SaleStatus } from '@yardstick/core/search/constants
 import { api } from '../../../lib/api-client.ts';
 import { formatGBP } from '../../../lib/format.ts';
 import type { PropertyDetails } from '@yardstick/core/property/property-details';
+import { ploDetailsKey } from './get-plo-details.ts';
 import { propertyDetailsKey } from './get-property-details.ts';
 
 export interface ReloadRequest {
   propertyId: string;
+  /** A PLO pair's rental: the reload is type=plo and refreshes the PLO detail. */
+  rentPropertyId?: string | undefined;
   /** Refresh shows the page-block overlay; the automatic reloads run in the background. */
   block?: boolean;
 }
@@ -15,9 +18,11 @@ export interface ReloadRequest {
  * GET /api/property/reload: the details re-read from the listing source, with the full
  * description and the floor plans. Failures use the shared error display (docs/product.md#messages-and-failures).
  */
-export function reloadProperty({ propertyId, block = false }: ReloadRequest) {
+export function reloadProperty({ propertyId, rentPropertyId, block = false }: ReloadRequest) {
   return api<PropertyDetails>('/api/property/reload', {
-    query: { propertyId, type: 'sale' },
+    query: rentPropertyId
+      ? { propertyId, type: 'plo', rentPropertyId }
+      : { propertyId, type: 'sale' },
     block,
   });
 }
@@ -27,9 +32,12 @@ export function useReloadProperty() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: reloadProperty,
-    onSuccess: (data, { propertyId }) => {
+    onSuccess: (data, { propertyId, rentPropertyId }) => {
       if (data && Object.keys(data).length > 0) {
-        client.setQueryData(propertyDetailsKey(propertyId), (old: PropertyDetails | undefined) =>
+        const key = rentPropertyId
+          ? ploDetailsKey(propertyId, rentPropertyId)
+          : propertyDetailsKey(propertyId);
+        client.setQueryData(key, (old: PropertyDetails | undefined) =>
           old ? { ...old, ...data } : data,
         );
       }

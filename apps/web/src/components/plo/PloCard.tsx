@@ -1,0 +1,150 @@
+import { AspectRatio, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ploDetailsHref, type PloItem } from '@yardstick/core/plo/plo';
+import { Link } from 'react-router';
+import { formatGBP, formatPercent } from '../../lib/format.ts';
+import classes from '../estimates/EstimateCard.module.css';
+import {
+  bmvTone,
+  rangeText,
+  roiTone,
+  signedPercent,
+  statusLabel,
+  TONE_COLOURS,
+  typeLabel,
+} from '../estimates/figures.ts';
+import {
+  addressLine,
+  AgentPhone,
+  CardFacts,
+  CardImage,
+  FavouriteAction,
+  FigureTile,
+  type FavouriteControl,
+} from '../estimates/EstimateCard.tsx';
+
+export interface PloCardProps {
+  item: PloItem;
+  favourite: Exclude<FavouriteControl, 'sign-in'>;
+  onFavourite?: (item: PloItem) => void;
+}
+
+/** The paired rent against the area's median for its bedrooms, in words. */
+export function rentVsAreaText(pct: number | null): string {
+  if (pct === null) return 'No area median';
+  if (pct === 0) return 'At the area median';
+  return `${formatPercent(Math.abs(pct))} ${pct > 0 ? 'above' : 'below'} the area median`;
+}
+
+/**
+ * One PLO item (docs/product.md#plo): the sale's asking price beside the rent its rental lets
+ * for, the rental's status, gross yield and ROI from that rent, the sale's estimate and BMV,
+ * and the rent against the area median; links to /plo-details.
+ */
+export function PloCard({ item, favourite, onFavourite }: PloCardProps) {
+  const href = ploDetailsHref(item);
+  const status = statusLabel(item.status);
+  const type = typeLabel(item.propertyType, item.propertySubtype);
+  const isFavourite = item.favoriteId !== null;
+  return (
+    <Card withBorder padding={0} radius="md" className={classes.card} data-testid="plo-card">
+      <div className={classes.media}>
+        <AspectRatio ratio={16 / 10}>
+          <Link to={href} tabIndex={-1} aria-hidden>
+            <CardImage src={item.mainImage} alt={item.address} />
+          </Link>
+        </AspectRatio>
+        <Group gap={4} className={classes.status}>
+          {status && (
+            <Badge
+              color={item.status === 'sold_stc' ? 'red' : 'orange'}
+              variant="filled"
+              radius="sm"
+            >
+              {status}
+            </Badge>
+          )}
+          <Badge
+            color={item.rentStatus === 'Let Agreed' ? 'grape' : 'teal'}
+            variant="filled"
+            radius="sm"
+            data-testid="rent-status"
+          >
+            {item.rentStatus}
+          </Badge>
+        </Group>
+        <div className={classes.favourite}>
+          <FavouriteAction
+            control={favourite}
+            isFavourite={isFavourite}
+            onClick={() => onFavourite?.(item)}
+          />
+        </div>
+      </div>
+
+      <Stack gap={8} p="sm" style={{ flex: 1 }}>
+        <Group justify="space-between" align="baseline" wrap="nowrap" gap="xs">
+          <Stack gap={0}>
+            <Text size="xs" c="dimmed">
+              Sale price
+            </Text>
+            <Text fw={800} fz={20} className={classes.price} data-testid="sale-price">
+              {formatGBP(item.salePrice)}
+            </Text>
+          </Stack>
+          <Stack gap={0} align="flex-end">
+            <Text size="xs" c="dimmed">
+              Rent
+            </Text>
+            <Text fw={800} fz={20} c="teal.8" className={classes.price} data-testid="rent-price">
+              {item.rentPrice === null ? '-' : `${formatGBP(item.rentPrice)} pcm`}
+            </Text>
+          </Stack>
+        </Group>
+        <Text size="sm" c="dimmed" className={classes.price}>
+          Estimate{' '}
+          <Text span fw={600} c="var(--mantine-color-text)">
+            {rangeText(item.range1Price, item.range2Price)}
+          </Text>
+        </Text>
+        <SimpleGrid cols={3} spacing={6}>
+          <FigureTile
+            label="Gross yield"
+            value={formatPercent(item.grossYield)}
+            colour="gray"
+            testId="yield"
+          />
+          <FigureTile
+            label="ROI"
+            value={signedPercent(item.roi)}
+            colour={TONE_COLOURS[roiTone(item.roi)]}
+            testId="roi"
+          />
+          <FigureTile
+            label="BMV"
+            value={signedPercent(item.avgBmv)}
+            colour={TONE_COLOURS[bmvTone(item.avgBmv)]}
+            testId="bmv"
+          />
+        </SimpleGrid>
+        <Text size="xs" c="dimmed" data-testid="rent-vs-area">
+          Rent {rentVsAreaText(item.rentVsAreaPct)}
+          {item.areaMedianRent !== null && ` (${formatGBP(item.areaMedianRent)} pcm)`}
+        </Text>
+        <Text
+          component={Link}
+          to={href}
+          fw={600}
+          size="sm"
+          className={classes.address}
+          data-testid="card-address"
+        >
+          {addressLine(item)}
+        </Text>
+        <CardFacts bedrooms={item.bedrooms} type={type}>
+          {item.rentalDemand && <Text size="sm">Demand {item.rentalDemand}</Text>}
+        </CardFacts>
+        <AgentPhone phone={item.agentContactPhone} />
+      </Stack>
+    </Card>
+  );
+}
