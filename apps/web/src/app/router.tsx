@@ -95,6 +95,7 @@ const PAGES: Record<string, ComponentType | LazyPage> = {
   '/payments/sandbox/:flowId': page(
     () => import('../features/membership/SandboxPaymentPage.tsx'),
     'SandboxPaymentPage',
+  ),
   '/plo': page(() => import('../features/estimates/PloPages.tsx'), 'PloPage'),
   '/plo-es': page(() => import('../features/estimates/PloPages.tsx'), 'PloEsPage'),
   '/favorite-plo-properties': page(
