@@ -350,7 +350,8 @@ export async function runBacktest(
             INSERT INTO est_subject
             SELECT b.sid, b.sector, b.lat, b.lng, b.ptype, b.tgroup, b.bedrooms, b.floor_area,
                    b.postcode, b.bkey, v.sale_date, v.price, v.adj_price,
-                   ${raw(monthsBetween('v.sale_date', `'${target}'::date`))}, v.index_kind
+                   ${raw(monthsBetween('v.sale_date', `'${target}'::date`))}, v.index_kind,
+                   b.new_build, b.leasehold, b.skey
             FROM bt_subject b LEFT JOIN bt_prev v ON v.sid = b.sid`);
           if (subjects.affected === 0) return 0;
           await s.exec(sql`
