@@ -25,7 +25,8 @@ import {
 } from '@yardstick/core/estimates/sales-estimate';
 import {
   CALIBRATE_FROM,
-  calibrate,
+  calibrateBand,
+  fitHighLimit,
   errorScale,
   inRange,
   zOf,
@@ -107,6 +108,8 @@ export interface BacktestReport {
   parts: { anchor: AccuracyFigures; comps: AccuracyFigures };
   /** The measured error scales of the parts (stored for the derive step's blend). */
   errorScales: Record<ErrorPart, number>;
+  /** The High band's limit on the estimate's error (measured, or the rule's). */
+  highLimit: { sdBelow: number; measured: boolean; sales: number; pe10: number | null };
   /** Per confidence band: the measured error quantiles the derive step sizes ranges with. */
   calibration: BandCalibrationReport[];
   ms: number;
@@ -159,7 +162,7 @@ function fitErrorScales(rows: readonly ResultRow[]): FittedScales {
 }
 
 /** The estimate of a sale as the derive step makes it with these error scales (core blend). */
-function reblend(r: ResultRow, scales: FittedScales): ResultRow {
+function reblend(r: ResultRow, scales: FittedScales, highBelow?: number): ResultRow {
   const blend = blendEstimate(
     r.anchor_log !== null && r.anchor_sd && r.anchor_months !== null
       ? { log: r.anchor_log, sd: r.anchor_sd * scales[anchorClass(r.anchor_months)].scale }
@@ -174,8 +177,27 @@ function reblend(r: ResultRow, scales: FittedScales): ResultRow {
     estimate: roundEstimate(Math.exp(blend.log)),
     est_log: blend.log,
     sd: blend.sd,
-    band: estimateBand(blend.sd),
+    band: estimateBand(blend.sd, highBelow),
   };
+}
+
+interface HighLimit {
+  limit: number;
+  sales: number;
+  pe10: number | null;
+  /** False: too few valued sales to measure, the rule's limit applies. */
+  measured: boolean;
+}
+
+/** The High band's limit measured on these sales (core fitHighLimit), else the rule's. */
+function highLimitOf(rows: readonly ResultRow[]): HighLimit {
+  const valued = rows
+    .filter((r) => r.estimate !== null && r.sd && r.price > 0)
+    .map((r) => ({ sd: r.sd as number, price: r.price, estimate: r.estimate as number }));
+  if (valued.length < 2 * CALIBRATE_FROM) {
+    return { limit: ESTIMATE_RULES.highBelowSd, sales: 0, pe10: null, measured: false };
+  }
+  return { ...fitHighLimit(valued), measured: true };
 }
 
 const monthAdd = (month: string, n: number) => {
@@ -209,11 +231,16 @@ export function accuracy(
 function crossFitRanges(rows: readonly ResultRow[]): Map<ResultRow, boolean> {
   const fits = new Map<string, BandCalibration>();
   for (const p of [0, 1]) {
-    for (const band of ['High', 'Medium', 'Low'] as const) {
-      const zs = rows
-        .filter((r) => parity(r) !== p && r.band === band && r.est_log !== null && r.sd)
+    const zsOf = (band: EstimateBand | null) =>
+      rows
+        .filter(
+          (r) =>
+            parity(r) !== p && (band === null || r.band === band) && r.est_log !== null && r.sd,
+        )
         .map((r) => zOf(r.price, r.est_log as number, r.sd as number));
-      fits.set(`${p}|${band}`, calibrate(zs));
+    const all = zsOf(null);
+    for (const band of ['High', 'Medium', 'Low'] as const) {
+      fits.set(`${p}|${band}`, calibrateBand(zsOf(band), all));
     }
   }
   const result = new Map<ResultRow, boolean>();
@@ -383,8 +410,14 @@ export async function runBacktest(
       // The parts' error scales, each month's fitted on the other months' parity only, then
       // the estimate as the derive step makes it with them.
       const scaleFits = [0, 1].map((p) => fitErrorScales(measured.filter((r) => parity(r) !== p)));
-      const rows = measured.map((r) => reblend(r, scaleFits[parity(r)] as FittedScales));
+      const scaled = measured.map((r) => reblend(r, scaleFits[parity(r)] as FittedScales));
+      // The High band's limit, likewise fitted on the other months' parity only.
+      const limits = [0, 1].map((p) => highLimitOf(scaled.filter((r) => parity(r) !== p)).limit);
+      const rows = measured.map((r) =>
+        reblend(r, scaleFits[parity(r)] as FittedScales, limits[parity(r)]),
+      );
       const allScales = fitErrorScales(measured);
+      const allLimit = highLimitOf(measured.map((r) => reblend(r, allScales)));
       const ranges = crossFitRanges(rows);
       const groups: BacktestGroup[] = [group('all', rows, ranges)];
       const by = (name: string, pick: (r: ResultRow) => boolean) => {
@@ -402,7 +435,8 @@ export async function runBacktest(
           to,
           store: options.store ?? true,
           scales: allScales,
-          all: measured.map((r) => reblend(r, allScales)),
+          highLimit: allLimit,
+          all: measured.map((r) => reblend(r, allScales, allLimit.limit)),
         }),
       );
       return {
@@ -419,6 +453,12 @@ export async function runBacktest(
           Object.entries(allScales).map(([part, v]) => [part, v.scale]),
         ) as Record<ErrorPart, number>,
         calibration,
+        highLimit: {
+          sdBelow: allLimit.limit,
+          measured: allLimit.measured,
+          sales: allLimit.sales,
+          pe10: allLimit.pe10,
+        },
         ms: Math.round(performance.now() - started),
       };
     } finally {
@@ -441,16 +481,23 @@ async function storeCalibration(
     to: string;
     store: boolean;
     scales: FittedScales;
+    highLimit: HighLimit;
     /** The sales re-estimated with the scales fitted on all of them (the stored calibration). */
     all: readonly ResultRow[];
   },
 ): Promise<BandCalibrationReport[]> {
   const out: BandCalibrationReport[] = [];
+  const zs = (subset: readonly ResultRow[]) =>
+    subset.map((r) => zOf(r.price, r.est_log as number, r.sd as number));
+  const allFitted = options.all.filter((r) => r.est_log !== null && r.sd);
   for (const band of ['High', 'Medium', 'Low'] as const) {
-    const fitted = options.all.filter((r) => r.band === band && r.est_log !== null && r.sd);
-    const subset = rows.filter((r) => r.band === band && r.est_log !== null && r.sd);
-    if (fitted.length < CALIBRATE_FROM || subset.length === 0) continue;
-    const cal = calibrate(fitted.map((r) => zOf(r.price, r.est_log as number, r.sd as number)));
+    const fitted = allFitted.filter((r) => r.band === band);
+    // The band's sales as banded out of sample; where none are (the High band's limit fitted
+    // on all the sales admits some that the other months' limits did not), as banded in it.
+    const crossFitted = rows.filter((r) => r.band === band && r.est_log !== null && r.sd);
+    const subset = crossFitted.length > 0 ? crossFitted : fitted;
+    if (allFitted.length < CALIBRATE_FROM || subset.length === 0) continue;
+    const cal = calibrateBand(zs(fitted), zs(allFitted));
     const figures = accuracy(subset.map((r) => ({ price: r.price, value: r.estimate })));
     const judged = subset.filter((r) => ranges.has(r));
     out.push({
@@ -467,6 +514,13 @@ async function storeCalibration(
     for (const [part, { scale, sales }] of Object.entries(options.scales)) {
       await s.exec(sql`
         INSERT INTO estimate_error_scales (part, scale, sales) VALUES (${part}, ${scale}, ${sales})`);
+    }
+    await s.exec(sql`DELETE FROM estimate_band_limits`);
+    if (options.highLimit.measured) {
+      await s.exec(sql`
+        INSERT INTO estimate_band_limits (band, sd_below, sales, pe10, target_pe10)
+        VALUES ('High', ${options.highLimit.limit}, ${options.highLimit.sales},
+                ${options.highLimit.pe10}, ${ESTIMATE_RULES.highBandPe10})`);
     }
     await s.exec(sql`DELETE FROM estimate_calibration`);
     for (const c of out) {
@@ -518,6 +572,14 @@ export function formatBacktest(report: BacktestReport): string {
   }
   lines.push(
     `Measured error scales (blend weights): last sale under 3 years x${report.errorScales['anchor-recent'].toFixed(2)}, 3-10 years x${report.errorScales['anchor-mid'].toFixed(2)}, 10 years or more x${report.errorScales['anchor-old'].toFixed(2)}; comparables x${report.errorScales.comps.toFixed(2)}`,
+  );
+  const h = report.highLimit;
+  lines.push(
+    h.measured
+      ? h.sdBelow > 0
+        ? `High band: estimated error below ${h.sdBelow.toFixed(3)} (measured: the ${h.sales} held-out estimates below it reached PE10 ${pct(h.pe10)}; each month's sales banded with the limit fitted on the other months)`
+        : `High band: none (no set of ${CALIBRATE_FROM} or more held-out estimates reached PE10 ${pct(ESTIMATE_RULES.highBandPe10)})`
+      : `High band: estimated error below ${h.sdBelow.toFixed(3)} (the rule's; too few sales to measure)`,
   );
   lines.push(
     '',

@@ -283,8 +283,16 @@ export async function finaliseRanges(
                      THEN ${cell}.s_${col} - coalesce(o.${own}_s_${col}, 0)
                      ELSE ${cell}.c_${col} - coalesce(o.${own}_c_${col}, 0) END`);
   };
+  /** A cell's spread pooled with the wide evidence's (core compsEstimate). */
+  const pooled = (cellSpread: string, n: string) =>
+    `sqrt((${n} * power(${cellSpread}, 2) + ${rules.spreadPool}::float8 * power(${spreadSql('r.sw', 'r.swy', 'r.swy2', 'm.nw')}, 2))
+          / (${n} + ${rules.spreadPool}::float8))`;
   const calibration = options.useCalibration ?? true;
   const scales = calibration ? await readErrorScales(s) : DEFAULT_SCALES;
+  const highBelow = Math.min(
+    calibration ? await readHighLimit(s) : rules.highBelowSd,
+    rules.lowFromSd,
+  );
   const anchorScale = raw(
     `(CASE ${ANCHOR_AGE_CLASSES.map((c) =>
       Number.isFinite(c.belowMonths)
@@ -335,9 +343,9 @@ export async function finaliseRanges(
                + CASE WHEN m.nb > 0
                       THEN m.nb / (m.nb + ${rules.buildingShrink}::float8) * (c.bswy / c.bsw - s1.l1)
                       ELSE 0 END AS lg,
-             CASE WHEN m.nb >= ${rules.spreadFrom} THEN ${raw(spreadSql('c.bsw', 'c.bswy', 'c.bswy2', 'm.nb'))}
-                  WHEN m.np >= ${rules.spreadFrom} THEN ${raw(spreadSql('c.psw', 'c.pswy', 'c.pswy2', 'm.np'))}
-                  WHEN m.ns >= ${rules.spreadFrom} THEN ${raw(spreadSql('c.ssw', 'c.sswy', 'c.sswy2', 'm.ns'))}
+             CASE WHEN m.nb >= ${rules.spreadFrom} THEN ${raw(pooled(spreadSql('c.bsw', 'c.bswy', 'c.bswy2', 'm.nb'), 'm.nb'))}
+                  WHEN m.np >= ${rules.spreadFrom} THEN ${raw(pooled(spreadSql('c.psw', 'c.pswy', 'c.pswy2', 'm.np'), 'm.np'))}
+                  WHEN m.ns >= ${rules.spreadFrom} THEN ${raw(pooled(spreadSql('c.ssw', 'c.sswy', 'c.sswy2', 'm.ns'), 'm.ns'))}
                   ELSE ${raw(spreadSql('r.sw', 'r.swy', 'r.swy2', 'm.nw'))} END AS sp,
              CASE WHEN m.nb >= ${rules.spreadFrom} THEN m.nb WHEN m.np >= ${rules.spreadFrom} THEN m.np
                   WHEN m.ns >= ${rules.spreadFrom} THEN m.ns ELSE m.nw END AS sn OFFSET 0) s2
@@ -361,7 +369,7 @@ export async function finaliseRanges(
       SELECT (coalesce(a.lg, 0) * w.wa + coalesce(cs.lg, 0) * w.wc) / (w.wa + w.wc) AS lg,
              1 / sqrt(w.wa + w.wc) AS sd, w.wa / (w.wa + w.wc) AS aw,
              exp((coalesce(a.lg, 0) * w.wa + coalesce(cs.lg, 0) * w.wc) / (w.wa + w.wc)) AS pt,
-             CASE WHEN 1 / sqrt(w.wa + w.wc) < ${rules.highBelowSd}::float8 THEN 'High'
+             CASE WHEN 1 / sqrt(w.wa + w.wc) < ${highBelow}::float8 THEN 'High'
                   WHEN 1 / sqrt(w.wa + w.wc) < ${rules.lowFromSd}::float8 THEN 'Medium'
                   ELSE 'Low' END AS band
       WHERE w.wa + w.wc > 0 OFFSET 0) b
@@ -392,4 +400,14 @@ export async function readErrorScales(s: DeriveSession): Promise<ErrorScales> {
   const scales = { ...DEFAULT_SCALES };
   for (const row of rows) if (row.part in scales) scales[row.part] = row.scale;
   return scales;
+}
+
+/**
+ * The High band's limit on the estimate's log error (`estimate_band_limits`, the backtest's
+ * measurement; 0 = no High band); the rule's where none is held.
+ */
+export async function readHighLimit(s: DeriveSession): Promise<number> {
+  const row = await s.one(sql<{ sd_below: number }>`
+    SELECT sd_below FROM estimate_band_limits WHERE band = 'High'`);
+  return row ? Number(row.sd_below) : ESTIMATE_RULES.highBelowSd;
 }

@@ -75,8 +75,10 @@ describe('sales estimate', () => {
     const located = compsEstimate(wide, { street, postcode, building: null }, 0.1);
     expect(located?.location).toBeCloseTo(eP, 10);
     expect(located?.log).toBeCloseTo(11.4 + eP + 0.1, 10);
-    // The spread comes from the finest level with 3 sales: the street's identical residuals.
-    expect(located?.sd).toBeCloseTo(r.minSpread * Math.sqrt(1 + 1 / 3), 10);
+    // The spread comes from the finest level with 3 sales (the street's identical residuals,
+    // spread 0) pooled with the wide evidence's (sample variance 0.1) counted as spreadPool.
+    const pooled = Math.sqrt((3 * 0 + r.spreadPool * 0.1) / (3 + r.spreadPool));
+    expect(located?.sd).toBeCloseTo(Math.max(pooled, r.minSpread) * Math.sqrt(1 + 1 / 3), 10);
     expect(located?.nStreet).toBeCloseTo(3, 10);
   });
 

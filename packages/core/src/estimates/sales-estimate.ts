@@ -35,10 +35,18 @@ export const ESTIMATE_RULES = {
   segmentShrink: 20,
   /** A spread is measured from at least this many comparables (effective count). */
   spreadFrom: 3,
+  /** A location cell's spread is pooled with the wide evidence's, counted as this many sales. */
+  spreadPool: 5,
   /** The smallest log spread assumed for comparables (identical prices are luck). */
   minSpread: 0.06,
-  /** Confidence bands by the estimate's log error (standard deviation). */
+  /**
+   * Confidence bands by the estimate's log error (standard deviation). The High band's limit
+   * is measured by the backtest where it can be (`fitHighLimit`): the largest error below
+   * which the held-out estimates reached highBandPe10; else this default, the error of a
+   * normal estimate whose PE10 is 76%.
+   */
   highBelowSd: 0.085,
+  highBandPe10: 0.75,
   lowFromSd: 0.16,
   /** The share of achieved prices the range claims to hold. */
   rangeClaim: 0.8,
@@ -148,7 +156,18 @@ export function compsEstimate(
   const finest = [cells.building, cells.postcode, cells.street].find(
     (c) => c && n(c) >= r.spreadFrom,
   );
-  const [s, count] = finest ? [spread(finest), n(finest)] : [spread(wide), nW];
+  // A small cell's spread is itself noisy: pooled with the wide evidence's, which counts as
+  // spreadPool sales (empirical Bayes on the variance).
+  const sWide = spread(wide);
+  const [s, count] = finest
+    ? [
+        Math.sqrt(
+          (n(finest) * spread(finest) ** 2 + r.spreadPool * sWide ** 2) /
+            (n(finest) + r.spreadPool),
+        ),
+        n(finest),
+      ]
+    : [sWide, nW];
   const sd = Math.max(s, r.minSpread) * Math.sqrt(1 + 1 / Math.max(count, 1));
   return {
     log: mean(wide) + location + segmentEffect,
@@ -235,8 +254,12 @@ export function blendEstimate(
   return { log, sd: 1 / Math.sqrt(wa + wc), anchorWeight: wa / (wa + wc) };
 }
 
-export function estimateBand(sd: number): EstimateBand {
-  if (sd < ESTIMATE_RULES.highBelowSd) return 'High';
+/**
+ * The confidence band of an estimate's log error. `highBelow`: the High band's limit as the
+ * backtest measured it (`fitHighLimit`), else the rule's.
+ */
+export function estimateBand(sd: number, highBelow: number = ESTIMATE_RULES.highBelowSd): EstimateBand {
+  if (sd < Math.min(highBelow, ESTIMATE_RULES.lowFromSd)) return 'High';
   if (sd < ESTIMATE_RULES.lowFromSd) return 'Medium';
   return 'Low';
 }
