@@ -34,7 +34,10 @@ export function calibrate(zs: readonly number[]): BandCalibration {
  * every band's errors together (a band too small to measure is sized like the rest, in units
  * of its own error), else the default.
  */
-export function calibrateBand(bandZs: readonly number[], allZs: readonly number[]): BandCalibration {
+export function calibrateBand(
+  bandZs: readonly number[],
+  allZs: readonly number[],
+): BandCalibration {
   return bandZs.length >= CALIBRATE_FROM ? calibrate(bandZs) : calibrate(allZs);
 }
 
@@ -72,9 +75,11 @@ export function errorScale(zs: readonly number[]): number {
  * (ESTIMATE_RULES.highBandPe10); 0 (no High band) when no such set exists. The limit is
  * halfway between the last estimate in and the first out.
  */
-export function fitHighLimit(
-  rows: readonly { sd: number; price: number; estimate: number }[],
-): { limit: number; sales: number; pe10: number | null } {
+export function fitHighLimit(rows: readonly { sd: number; price: number; estimate: number }[]): {
+  limit: number;
+  sales: number;
+  pe10: number | null;
+} {
   const sorted = [...rows].filter((r) => r.price > 0 && r.sd > 0).sort((a, b) => a.sd - b.sd);
   let within = 0;
   let best = { limit: 0, sales: 0, pe10: null as number | null };

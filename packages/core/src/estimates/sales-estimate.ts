@@ -258,7 +258,10 @@ export function blendEstimate(
  * The confidence band of an estimate's log error. `highBelow`: the High band's limit as the
  * backtest measured it (`fitHighLimit`), else the rule's.
  */
-export function estimateBand(sd: number, highBelow: number = ESTIMATE_RULES.highBelowSd): EstimateBand {
+export function estimateBand(
+  sd: number,
+  highBelow: number = ESTIMATE_RULES.highBelowSd,
+): EstimateBand {
   if (sd < Math.min(highBelow, ESTIMATE_RULES.lowFromSd)) return 'High';
   if (sd < ESTIMATE_RULES.lowFromSd) return 'Medium';
   return 'Low';
