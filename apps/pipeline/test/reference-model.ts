@@ -215,7 +215,7 @@ export function referenceSalesEstimate(
     // Segment effects (new build, atypical tenure) against each sector and type's mean, then
     // each sale's location residual against its sector's mean of segment-normalised values.
     const seg = (s: { newBuild?: boolean; leasehold?: boolean | null; type: string }) =>
-      segmentOf(s.newBuild ?? false, s.leasehold ?? (s.type === 'F'), s.type);
+      segmentOf(s.newBuild ?? false, s.leasehold ?? s.type === 'F', s.type);
     const priced = evidence.filter((s) => s.adjPrice > 0);
     const meanBy = (items: readonly { k: string; y: number; w: number }[]) => {
       const sums = new Map<string, [number, number]>();
@@ -225,7 +225,9 @@ export function referenceSalesEstimate(
       }
       return new Map([...sums].map(([k, [sw, swy]]) => [k, swy / sw]));
     };
-    const m0 = meanBy(priced.map((s) => ({ k: `${s.sector}|${s.type}`, y: Math.log(s.adjPrice), w: s.w })));
+    const m0 = meanBy(
+      priced.map((s) => ({ k: `${s.sector}|${s.type}`, y: Math.log(s.adjPrice), w: s.w })),
+    );
     const effects = segmentEffects(
       priced.map((s) => ({
         ptype: s.type,

@@ -132,6 +132,8 @@ interface ResultRow {
   comps_log: number | null;
   comps_sd: number | null;
   anchor_months: number | null;
+  new_build: boolean | null;
+  atypical_tenure: boolean | null;
 }
 
 /** The measured error scale of each part, and how many sales it was measured on. */
@@ -320,7 +322,7 @@ export async function runBacktest(
           tid uuid, ptype char(1), price integer, month text, method text, estimate float8,
           est_log float8, sd float8, band text, baseline float8, anchor float8,
           comps float8, anchor_log float8, anchor_sd float8, comps_log float8, comps_sd float8,
-          anchor_months integer)`);
+          anchor_months integer, new_build boolean, atypical_tenure boolean)`);
 
       for (let month = from; month <= to; month = monthAdd(month, 1)) {
         const monthStart = `${month}-01`;
@@ -394,7 +396,8 @@ export async function runBacktest(
             SELECT b.tid, b.ptype, b.price, ${month}, f.price_estimate_type, f.estimate_price,
                    f.est_log, f.estimate_sd, f.estimate_confidence, v.baseline,
                    f.anchor_value, f.comps_value, f.anchor_log, f.anchor_sd, f.comps_log,
-                   f.comps_sd, p.anchor_months
+                   f.comps_sd, p.anchor_months, b.new_build,
+                   coalesce(b.leasehold = (b.ptype <> 'F'), false)
             FROM bt_subject b
             JOIN est_subject p ON p.sid = b.sid
             LEFT JOIN est_final f ON f.sid = b.sid
@@ -405,7 +408,8 @@ export async function runBacktest(
 
       const { rows: measured } = await s.exec<ResultRow>(sql`
         SELECT ptype, price, month, method, estimate, est_log, sd, band, baseline, anchor, comps,
-               anchor_log, anchor_sd, comps_log, comps_sd, anchor_months
+               anchor_log, anchor_sd, comps_log, comps_sd, anchor_months, new_build,
+               atypical_tenure
         FROM bt_result`);
       // The parts' error scales, each month's fitted on the other months' parity only, then
       // the estimate as the derive step makes it with them.
@@ -429,6 +433,8 @@ export async function runBacktest(
       for (const method of ['SPB', 'CSB']) by(method, (r) => r.method === method);
       by('last sale', (r) => r.baseline !== null);
       by('no sale', (r) => r.baseline === null);
+      by('new build', (r) => r.new_build === true);
+      by('odd tenure', (r) => r.atypical_tenure === true);
       const calibration = await s.step('calibration', () =>
         storeCalibration(s, rows, ranges, {
           from,

@@ -521,9 +521,7 @@ describe('map markers', () => {
         query,
         headers: { cookie: user.cookie },
       });
-      const hit = res
-        .json()
-        .hits.hits.find((h: { _id: string }) => Number(h._id) === first.id);
+      const hit = res.json().hits.hits.find((h: { _id: string }) => Number(h._id) === first.id);
       expect(hit._source.avgPrice).toBe(point);
     } finally {
       await t.database.db

@@ -282,7 +282,11 @@ describe('hpi importer: an edition that restates history (re-based index)', () =
       .orderBy('date')
       .execute();
   /** The download's lines whose period passes `keep`, the all-types index times `factor`. */
-  const edition = (name: string, keep: (period: string) => boolean, factor: (p: string) => number) => {
+  const edition = (
+    name: string,
+    keep: (period: string) => boolean,
+    factor: (p: string) => number,
+  ) => {
     const [header, ...lines] = readFileSync(
       fixture('uk_hpi_app_download_england_sample.csv'),
       'utf8',
