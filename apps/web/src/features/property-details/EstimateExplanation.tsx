@@ -59,46 +59,49 @@ export function EstimateExplanation({
           {c.method === 'SPB' && c.floorArea
             ? ` (price per m² times its floor area of ${formatNumber(Math.round(c.floorArea))} m²${listingFloorArea ? '' : ', from its energy performance certificate: the listing gives none'})`
             : ' (prices of the same type; no floor area used)'}
-          , each sale brought forward by the same index and weighted by recency: {wideWords(c)} (
-          {share(c.wideShare)} of the estimate), adjusted by how much the sales of its own street,
-          postcode and building (listed below) sold above or below their area, and for a new build
-          or an unusual tenure. Weight in the estimate: {share(c.weight)}.
+          , each sale brought forward by the same index and weighted by recency: {wideWords(c)} set
+          the level of the area, then the value is adjusted by how much the sales of its own street,
+          postcode and building sold above or below their area (the closest listed below with their
+          weight in the estimate), and for a new build or an unusual tenure. Weight in the estimate:{' '}
+          {share(c.weight)}.
         </Text>
       )}
       {c && c.listed.length > 0 && (
-        <Table fz="sm" striped withTableBorder data-testid="explanation-comparables-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Sold</Table.Th>
-              <Table.Th>Address</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Price paid</Table.Th>
-              <Table.Th>
-                Indexed to {data.valuationMonth ? formatMonth(data.valuationMonth) : 'today'}
-              </Table.Th>
-              <Table.Th>Weight</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {c.listed.map((s) => (
-              <Table.Tr key={`${s.date}-${s.address}-${s.price}`}>
-                <Table.Td>{formatDate(s.date)}</Table.Td>
-                <Table.Td>
-                  {s.address}
-                  {s.building
-                    ? s.type === 'F'
-                      ? ' (same building)'
-                      : ' (same postcode and type)'
-                    : ''}
-                </Table.Td>
-                <Table.Td>{TYPE_NAMES[s.type] ?? s.type}</Table.Td>
-                <Table.Td>{formatGBP(s.price)}</Table.Td>
-                <Table.Td>{formatGBP(s.adjusted)}</Table.Td>
-                <Table.Td>{share(s.weight)}</Table.Td>
+        <Table.ScrollContainer minWidth={560}>
+          <Table fz="sm" striped withTableBorder data-testid="explanation-comparables-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Sold</Table.Th>
+                <Table.Th>Address</Table.Th>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>Price paid</Table.Th>
+                <Table.Th>
+                  Indexed to {data.valuationMonth ? formatMonth(data.valuationMonth) : 'today'}
+                </Table.Th>
+                <Table.Th>Weight</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {c.listed.map((s) => (
+                <Table.Tr key={`${s.date}-${s.address}-${s.price}`}>
+                  <Table.Td>{formatDate(s.date)}</Table.Td>
+                  <Table.Td>
+                    {s.address}
+                    {s.building
+                      ? s.type === 'F'
+                        ? ' (same building)'
+                        : ' (same postcode and type)'
+                      : ''}
+                  </Table.Td>
+                  <Table.Td>{TYPE_NAMES[s.type] ?? s.type}</Table.Td>
+                  <Table.Td>{formatGBP(s.price)}</Table.Td>
+                  <Table.Td>{formatGBP(s.adjusted)}</Table.Td>
+                  <Table.Td>{share(s.weight)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
       {data.indices && <IndexComparison indices={data.indices} />}
       <Text size="sm" data-testid="explanation-range">
