@@ -334,14 +334,8 @@ export async function buildAdjustedEvidence(
     FROM r LEFT JOIN r b ON b.ptype = r.ptype AND b.seg = 'N'`);
   await s.exec(sql`ALTER TABLE ev_seg ADD PRIMARY KEY (ptype, seg)`);
   // The sector means of the segment-normalised log prices (by type) and log £/m2 (by type
-  // group): each sale's location residual is measured against them.
-  await s.exec(sql`DROP TABLE IF EXISTS ev_norm`);
-  await s.exec(sql`
-    CREATE TEMP TABLE ev_norm AS
-    SELECT e.tid, CASE WHEN e.adj_price > 0 THEN ln(e.adj_price) - coalesce(g.d, 0) END AS yn,
-           CASE WHEN e.adj_ppsm > 0 THEN ln(e.adj_ppsm) - coalesce(g.d, 0) END AS yns
-    FROM ev_raw e LEFT JOIN ev_seg g ON g.ptype = e.ptype AND g.seg = e.seg`);
-  await s.exec(sql`ALTER TABLE ev_norm ADD PRIMARY KEY (tid)`);
+  // group): each sale's location residual is measured against them. One pass: the normalised
+  // values are a CTE read three times (materialised once, no table or index written).
   await s.exec(sql`DROP TABLE IF EXISTS ev_adj`);
   await s.exec(sql`
     CREATE TEMP TABLE ev_adj (
@@ -351,22 +345,24 @@ export async function buildAdjustedEvidence(
       w float8, index_kind text, skey text, seg text, yn float8, yns float8, res_c float8,
       res_s float8)`);
   const inserted = await s.exec(sql`
+    WITH n AS MATERIALIZED (
+      SELECT e.*, coalesce(e.sector, '') AS sk,
+             CASE WHEN e.adj_price > 0 THEN ln(e.adj_price) - coalesce(g.d, 0) END AS yn,
+             CASE WHEN e.adj_ppsm > 0 THEN ln(e.adj_ppsm) - coalesce(g.d, 0) END AS yns
+      FROM ev_raw e LEFT JOIN ev_seg g ON g.ptype = e.ptype AND g.seg = e.seg)
     INSERT INTO ev_adj
-    SELECT e.tid, e.sector, e.lat, e.lng, e.ptype, e.tgroup, e.sale_date, e.bedrooms, e.price,
-           e.factor, e.adj_price, e.adj_ppsm, e.prop_key, e.postcode, e.bkey, e.w, e.index_kind,
-           e.skey, e.seg, n.yn, n.yns, n.yn - mc.m, n.yns - ms.m
-    FROM ev_raw e
-    JOIN ev_norm n ON n.tid = e.tid
+    SELECT n.tid, n.sector, n.lat, n.lng, n.ptype, n.tgroup, n.sale_date, n.bedrooms, n.price,
+           n.factor, n.adj_price, n.adj_ppsm, n.prop_key, n.postcode, n.bkey, n.w, n.index_kind,
+           n.skey, n.seg, n.yn, n.yns, n.yn - mc.m, n.yns - ms.m
+    FROM n
     LEFT JOIN (
-      SELECT coalesce(r.sector, '') AS sector, r.ptype, sum(r.w * n.yn) / sum(r.w) AS m
-      FROM ev_raw r JOIN ev_norm n ON n.tid = r.tid WHERE n.yn IS NOT NULL GROUP BY 1, 2
-    ) mc ON mc.sector = coalesce(e.sector, '') AND mc.ptype = e.ptype
+      SELECT sk, ptype, sum(w * yn) / sum(w) AS m FROM n WHERE yn IS NOT NULL GROUP BY 1, 2
+    ) mc ON mc.sk = n.sk AND mc.ptype = n.ptype
     LEFT JOIN (
-      SELECT coalesce(r.sector, '') AS sector, r.tgroup, sum(r.w * n.yns) / sum(r.w) AS m
-      FROM ev_raw r JOIN ev_norm n ON n.tid = r.tid WHERE n.yns IS NOT NULL GROUP BY 1, 2
-    ) ms ON ms.sector = coalesce(e.sector, '') AND ms.tgroup = e.tgroup
-    ORDER BY floor((e.lat) * 100), floor((e.lng) * 100)`);
-  await s.exec(sql`DROP TABLE ev_raw, ev_norm, ev_m0`);
+      SELECT sk, tgroup, sum(w * yns) / sum(w) AS m FROM n WHERE yns IS NOT NULL GROUP BY 1, 2
+    ) ms ON ms.sk = n.sk AND ms.tgroup = n.tgroup
+    ORDER BY floor((n.lat) * 100), floor((n.lng) * 100)`);
+  await s.exec(sql`DROP TABLE ev_raw, ev_m0`);
   await s.exec(sql`ANALYZE ev_adj`);
   return inserted.affected;
 }
