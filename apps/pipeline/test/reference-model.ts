@@ -5,6 +5,8 @@ import {
   blendEstimate,
   cellOf,
   compsEstimate,
+  segmentEffects,
+  segmentOf,
   recencyWeight,
   salesEstimate,
 } from '@yardstick/core/estimates/sales-estimate';
@@ -32,6 +34,9 @@ export interface RefSale {
   area: number | null;
   bedrooms: number | null;
   category: string;
+  /** Price Paid's new-build flag and tenure (default: established, usual tenure). */
+  newBuild?: boolean;
+  leasehold?: boolean | null;
 }
 
 export interface RefSubject {
@@ -44,6 +49,8 @@ export interface RefSubject {
   type: string;
   bedrooms: number | null;
   area: number | null;
+  newBuild?: boolean;
+  leasehold?: boolean | null;
 }
 
 export interface RefEstimate extends EstimateRange {
@@ -205,20 +212,67 @@ export function referenceSalesEstimate(
   let comps: { log: number; sd: number } | null = null;
   if (wide) {
     const spb = wide.method === 'SPB';
-    const y = (s: Ev) => Math.log(spb ? (s.adjPpsm as number) : s.adjPrice);
+    // Segment effects (new build, atypical tenure) against each sector and type's mean, then
+    // each sale's location residual against its sector's mean of segment-normalised values.
+    const seg = (s: { newBuild?: boolean; leasehold?: boolean | null; type: string }) =>
+      segmentOf(s.newBuild ?? false, s.leasehold ?? s.type === 'F', s.type);
+    const priced = evidence.filter((s) => s.adjPrice > 0);
+    const meanBy = (items: readonly { k: string; y: number; w: number }[]) => {
+      const sums = new Map<string, [number, number]>();
+      for (const { k, y, w } of items) {
+        const c = sums.get(k) ?? [0, 0];
+        sums.set(k, [c[0] + w, c[1] + w * y]);
+      }
+      return new Map([...sums].map(([k, [sw, swy]]) => [k, swy / sw]));
+    };
+    const m0 = meanBy(
+      priced.map((s) => ({ k: `${s.sector}|${s.type}`, y: Math.log(s.adjPrice), w: s.w })),
+    );
+    const effects = segmentEffects(
+      priced.map((s) => ({
+        ptype: s.type,
+        segment: seg(s),
+        residual: Math.log(s.adjPrice) - (m0.get(`${s.sector}|${s.type}`) as number),
+        w: s.w,
+      })),
+    );
+    const d = (s: { newBuild?: boolean; leasehold?: boolean | null; type: string }) =>
+      effects.get(`${s.type}|${seg(s)}`) ?? 0;
+    const yn = (s: Ev) => Math.log(s.adjPrice) - d(s);
+    const yns = (s: Ev) => Math.log(s.adjPpsm as number) - d(s);
+    const mc = meanBy(priced.map((s) => ({ k: `${s.sector}|${s.type}`, y: yn(s), w: s.w })));
+    const ms = meanBy(
+      priced
+        .filter((s) => s.adjPpsm !== null && s.adjPpsm > 0)
+        .map((s) => ({ k: `${s.sector}|${group(s.type)}`, y: yns(s), w: s.w })),
+    );
+    const y = (s: Ev) => (spb ? yns(s) : yn(s));
+    const residual = (s: Ev) =>
+      spb
+        ? yns(s) - (ms.get(`${s.sector}|${group(s.type)}`) as number)
+        : yn(s) - (mc.get(`${s.sector}|${s.type}`) as number);
     const usable = (s: Ev) => s.adjPrice > 0 && (!spb || (s.adjPpsm !== null && s.adjPpsm > 0));
     // The subject's own earlier sales are its anchor, never its comparables.
     const own = (s: Ev) => s.postcode === subject.postcode && s.key === subject.key;
     const cell = (pick: (s: Ev) => boolean) => {
       const items = evidence
         .filter((s) => usable(s) && !own(s) && pick(s))
-        .map((s) => ({ y: y(s), w: s.w }));
+        .map((s) => ({ y: residual(s), w: s.w }));
       return items.length ? cellOf(items) : null;
     };
+    const streetOf = (x: { postcode?: string; key?: string }) => {
+      const street = (x.key ?? '').split('|')[2] ?? '';
+      return x.postcode && street ? `${x.postcode.split(' ')[0]}|${street}` : null;
+    };
+    const subjectStreet = streetOf(subject);
     const estimate = compsEstimate(
       cellOf(wide.comps.map((s) => ({ y: y(s), w: s.w }))),
-      cell((s) => s.postcode === subject.postcode && group(s.type) === group(subject.type)),
-      cell((s) => s.bkey === subject.bkey),
+      {
+        street: subjectStreet ? cell((s) => streetOf(s) === subjectStreet) : null,
+        postcode: cell((s) => s.postcode === subject.postcode),
+        building: cell((s) => s.bkey === subject.bkey),
+      },
+      d(subject),
     );
     if (estimate) {
       comps = {

@@ -743,6 +743,16 @@ export interface EstimateErrorScalesTable {
   measured_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** Migration 0082: the High band's limit on the estimate's log error, as measured. */
+export interface EstimateBandLimitsTable {
+  band: 'High';
+  sd_below: number;
+  sales: number;
+  pe10: number | null;
+  target_pe10: number;
+  measured_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 /** Migration 0080: how a sale listing's estimate was made (the details page explains it). */
 export interface ListingEstimatesTable {
   listing_id: number;
@@ -788,6 +798,7 @@ export interface Database {
   local_price_index: LocalPriceIndexTable;
   estimate_calibration: EstimateCalibrationTable;
   estimate_error_scales: EstimateErrorScalesTable;
+  estimate_band_limits: EstimateBandLimitsTable;
   listing_estimates: ListingEstimatesTable;
   regions: RegionsTable;
   counties: CountiesTable;

@@ -25,7 +25,8 @@ import {
 } from '@yardstick/core/estimates/sales-estimate';
 import {
   CALIBRATE_FROM,
-  calibrate,
+  calibrateBand,
+  fitHighLimit,
   errorScale,
   inRange,
   zOf,
@@ -107,6 +108,8 @@ export interface BacktestReport {
   parts: { anchor: AccuracyFigures; comps: AccuracyFigures };
   /** The measured error scales of the parts (stored for the derive step's blend). */
   errorScales: Record<ErrorPart, number>;
+  /** The High band's limit on the estimate's error (measured, or the rule's). */
+  highLimit: { sdBelow: number; measured: boolean; sales: number; pe10: number | null };
   /** Per confidence band: the measured error quantiles the derive step sizes ranges with. */
   calibration: BandCalibrationReport[];
   ms: number;
@@ -129,6 +132,8 @@ interface ResultRow {
   comps_log: number | null;
   comps_sd: number | null;
   anchor_months: number | null;
+  new_build: boolean | null;
+  atypical_tenure: boolean | null;
 }
 
 /** The measured error scale of each part, and how many sales it was measured on. */
@@ -159,7 +164,7 @@ function fitErrorScales(rows: readonly ResultRow[]): FittedScales {
 }
 
 /** The estimate of a sale as the derive step makes it with these error scales (core blend). */
-function reblend(r: ResultRow, scales: FittedScales): ResultRow {
+function reblend(r: ResultRow, scales: FittedScales, highBelow?: number): ResultRow {
   const blend = blendEstimate(
     r.anchor_log !== null && r.anchor_sd && r.anchor_months !== null
       ? { log: r.anchor_log, sd: r.anchor_sd * scales[anchorClass(r.anchor_months)].scale }
@@ -174,8 +179,27 @@ function reblend(r: ResultRow, scales: FittedScales): ResultRow {
     estimate: roundEstimate(Math.exp(blend.log)),
     est_log: blend.log,
     sd: blend.sd,
-    band: estimateBand(blend.sd),
+    band: estimateBand(blend.sd, highBelow),
   };
+}
+
+interface HighLimit {
+  limit: number;
+  sales: number;
+  pe10: number | null;
+  /** False: too few valued sales to measure, the rule's limit applies. */
+  measured: boolean;
+}
+
+/** The High band's limit measured on these sales (core fitHighLimit), else the rule's. */
+function highLimitOf(rows: readonly ResultRow[]): HighLimit {
+  const valued = rows
+    .filter((r) => r.estimate !== null && r.sd && r.price > 0)
+    .map((r) => ({ sd: r.sd as number, price: r.price, estimate: r.estimate as number }));
+  if (valued.length < 2 * CALIBRATE_FROM) {
+    return { limit: ESTIMATE_RULES.highBelowSd, sales: 0, pe10: null, measured: false };
+  }
+  return { ...fitHighLimit(valued), measured: true };
 }
 
 const monthAdd = (month: string, n: number) => {
@@ -209,11 +233,16 @@ export function accuracy(
 function crossFitRanges(rows: readonly ResultRow[]): Map<ResultRow, boolean> {
   const fits = new Map<string, BandCalibration>();
   for (const p of [0, 1]) {
-    for (const band of ['High', 'Medium', 'Low'] as const) {
-      const zs = rows
-        .filter((r) => parity(r) !== p && r.band === band && r.est_log !== null && r.sd)
+    const zsOf = (band: EstimateBand | null) =>
+      rows
+        .filter(
+          (r) =>
+            parity(r) !== p && (band === null || r.band === band) && r.est_log !== null && r.sd,
+        )
         .map((r) => zOf(r.price, r.est_log as number, r.sd as number));
-      fits.set(`${p}|${band}`, calibrate(zs));
+    const all = zsOf(null);
+    for (const band of ['High', 'Medium', 'Low'] as const) {
+      fits.set(`${p}|${band}`, calibrateBand(zsOf(band), all));
     }
   }
   const result = new Map<ResultRow, boolean>();
@@ -293,7 +322,7 @@ export async function runBacktest(
           tid uuid, ptype char(1), price integer, month text, method text, estimate float8,
           est_log float8, sd float8, band text, baseline float8, anchor float8,
           comps float8, anchor_log float8, anchor_sd float8, comps_log float8, comps_sd float8,
-          anchor_months integer)`);
+          anchor_months integer, new_build boolean, atypical_tenure boolean)`);
 
       for (let month = from; month <= to; month = monthAdd(month, 1)) {
         const monthStart = `${month}-01`;
@@ -350,7 +379,8 @@ export async function runBacktest(
             INSERT INTO est_subject
             SELECT b.sid, b.sector, b.lat, b.lng, b.ptype, b.tgroup, b.bedrooms, b.floor_area,
                    b.postcode, b.bkey, v.sale_date, v.price, v.adj_price,
-                   ${raw(monthsBetween('v.sale_date', `'${target}'::date`))}, v.index_kind
+                   ${raw(monthsBetween('v.sale_date', `'${target}'::date`))}, v.index_kind,
+                   b.new_build, b.leasehold, b.skey
             FROM bt_subject b LEFT JOIN bt_prev v ON v.sid = b.sid`);
           if (subjects.affected === 0) return 0;
           await s.exec(sql`
@@ -366,7 +396,8 @@ export async function runBacktest(
             SELECT b.tid, b.ptype, b.price, ${month}, f.price_estimate_type, f.estimate_price,
                    f.est_log, f.estimate_sd, f.estimate_confidence, v.baseline,
                    f.anchor_value, f.comps_value, f.anchor_log, f.anchor_sd, f.comps_log,
-                   f.comps_sd, p.anchor_months
+                   f.comps_sd, p.anchor_months, b.new_build,
+                   coalesce(b.leasehold = (b.ptype <> 'F'), false)
             FROM bt_subject b
             JOIN est_subject p ON p.sid = b.sid
             LEFT JOIN est_final f ON f.sid = b.sid
@@ -377,13 +408,20 @@ export async function runBacktest(
 
       const { rows: measured } = await s.exec<ResultRow>(sql`
         SELECT ptype, price, month, method, estimate, est_log, sd, band, baseline, anchor, comps,
-               anchor_log, anchor_sd, comps_log, comps_sd, anchor_months
+               anchor_log, anchor_sd, comps_log, comps_sd, anchor_months, new_build,
+               atypical_tenure
         FROM bt_result`);
       // The parts' error scales, each month's fitted on the other months' parity only, then
       // the estimate as the derive step makes it with them.
       const scaleFits = [0, 1].map((p) => fitErrorScales(measured.filter((r) => parity(r) !== p)));
-      const rows = measured.map((r) => reblend(r, scaleFits[parity(r)] as FittedScales));
+      const scaled = measured.map((r) => reblend(r, scaleFits[parity(r)] as FittedScales));
+      // The High band's limit, likewise fitted on the other months' parity only.
+      const limits = [0, 1].map((p) => highLimitOf(scaled.filter((r) => parity(r) !== p)).limit);
+      const rows = measured.map((r) =>
+        reblend(r, scaleFits[parity(r)] as FittedScales, limits[parity(r)]),
+      );
       const allScales = fitErrorScales(measured);
+      const allLimit = highLimitOf(measured.map((r) => reblend(r, allScales)));
       const ranges = crossFitRanges(rows);
       const groups: BacktestGroup[] = [group('all', rows, ranges)];
       const by = (name: string, pick: (r: ResultRow) => boolean) => {
@@ -395,13 +433,16 @@ export async function runBacktest(
       for (const method of ['SPB', 'CSB']) by(method, (r) => r.method === method);
       by('last sale', (r) => r.baseline !== null);
       by('no sale', (r) => r.baseline === null);
+      by('new build', (r) => r.new_build === true);
+      by('odd tenure', (r) => r.atypical_tenure === true);
       const calibration = await s.step('calibration', () =>
         storeCalibration(s, rows, ranges, {
           from,
           to,
           store: options.store ?? true,
           scales: allScales,
-          all: measured.map((r) => reblend(r, allScales)),
+          highLimit: allLimit,
+          all: measured.map((r) => reblend(r, allScales, allLimit.limit)),
         }),
       );
       return {
@@ -418,6 +459,12 @@ export async function runBacktest(
           Object.entries(allScales).map(([part, v]) => [part, v.scale]),
         ) as Record<ErrorPart, number>,
         calibration,
+        highLimit: {
+          sdBelow: allLimit.limit,
+          measured: allLimit.measured,
+          sales: allLimit.sales,
+          pe10: allLimit.pe10,
+        },
         ms: Math.round(performance.now() - started),
       };
     } finally {
@@ -440,16 +487,23 @@ async function storeCalibration(
     to: string;
     store: boolean;
     scales: FittedScales;
+    highLimit: HighLimit;
     /** The sales re-estimated with the scales fitted on all of them (the stored calibration). */
     all: readonly ResultRow[];
   },
 ): Promise<BandCalibrationReport[]> {
   const out: BandCalibrationReport[] = [];
+  const zs = (subset: readonly ResultRow[]) =>
+    subset.map((r) => zOf(r.price, r.est_log as number, r.sd as number));
+  const allFitted = options.all.filter((r) => r.est_log !== null && r.sd);
   for (const band of ['High', 'Medium', 'Low'] as const) {
-    const fitted = options.all.filter((r) => r.band === band && r.est_log !== null && r.sd);
-    const subset = rows.filter((r) => r.band === band && r.est_log !== null && r.sd);
-    if (fitted.length < CALIBRATE_FROM || subset.length === 0) continue;
-    const cal = calibrate(fitted.map((r) => zOf(r.price, r.est_log as number, r.sd as number)));
+    const fitted = allFitted.filter((r) => r.band === band);
+    // The band's sales as banded out of sample; where none are (the High band's limit fitted
+    // on all the sales admits some that the other months' limits did not), as banded in it.
+    const crossFitted = rows.filter((r) => r.band === band && r.est_log !== null && r.sd);
+    const subset = crossFitted.length > 0 ? crossFitted : fitted;
+    if (allFitted.length < CALIBRATE_FROM || subset.length === 0) continue;
+    const cal = calibrateBand(zs(fitted), zs(allFitted));
     const figures = accuracy(subset.map((r) => ({ price: r.price, value: r.estimate })));
     const judged = subset.filter((r) => ranges.has(r));
     out.push({
@@ -466,6 +520,13 @@ async function storeCalibration(
     for (const [part, { scale, sales }] of Object.entries(options.scales)) {
       await s.exec(sql`
         INSERT INTO estimate_error_scales (part, scale, sales) VALUES (${part}, ${scale}, ${sales})`);
+    }
+    await s.exec(sql`DELETE FROM estimate_band_limits`);
+    if (options.highLimit.measured) {
+      await s.exec(sql`
+        INSERT INTO estimate_band_limits (band, sd_below, sales, pe10, target_pe10)
+        VALUES ('High', ${options.highLimit.limit}, ${options.highLimit.sales},
+                ${options.highLimit.pe10}, ${ESTIMATE_RULES.highBandPe10})`);
     }
     await s.exec(sql`DELETE FROM estimate_calibration`);
     for (const c of out) {
@@ -517,6 +578,14 @@ export function formatBacktest(report: BacktestReport): string {
   }
   lines.push(
     `Measured error scales (blend weights): last sale under 3 years x${report.errorScales['anchor-recent'].toFixed(2)}, 3-10 years x${report.errorScales['anchor-mid'].toFixed(2)}, 10 years or more x${report.errorScales['anchor-old'].toFixed(2)}; comparables x${report.errorScales.comps.toFixed(2)}`,
+  );
+  const h = report.highLimit;
+  lines.push(
+    h.measured
+      ? h.sdBelow > 0
+        ? `High band: estimated error below ${h.sdBelow.toFixed(3)} (measured: the ${h.sales} held-out estimates below it reached PE10 ${pct(h.pe10)}; each month's sales banded with the limit fitted on the other months)`
+        : `High band: none (no set of ${CALIBRATE_FROM} or more held-out estimates reached PE10 ${pct(ESTIMATE_RULES.highBandPe10)})`
+      : `High band: estimated error below ${h.sdBelow.toFixed(3)} (the rule's; too few sales to measure)`,
   );
   lines.push(
     '',

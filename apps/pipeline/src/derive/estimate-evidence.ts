@@ -54,13 +54,13 @@ async function buildComparables(s: DeriveSession, refDate: string): Promise<void
                    (SELECT CASE WHEN f.price_estimate_type = 'SPB'
                                 THEN c.s_sw - coalesce(o.p_s_sw, 0)
                                 ELSE c.c_sw - coalesce(o.p_c_sw, 0) END
-                    FROM est_cell c WHERE c.kind = 'P' AND c.key = p.postcode || '|' || p.tgroup) AS psw,
+                    FROM est_cell c WHERE c.kind = 'P' AND c.key = p.postcode) AS psw,
                    (SELECT CASE WHEN f.price_estimate_type = 'SPB'
                                 THEN c.s_sw - coalesce(o.b_s_sw, 0)
                                 ELSE c.c_sw - coalesce(o.b_c_sw, 0) END
                     FROM est_cell c WHERE c.kind = 'B' AND c.key = p.bkey) AS bsw
             OFFSET 0) k
-          JOIN ev_adj e ON e.postcode = p.postcode AND e.tgroup = p.tgroup
+          JOIN ev_adj e ON e.postcode = p.postcode
             AND e.adj_price > 0 AND (f.price_estimate_type <> 'SPB' OR e.adj_ppsm > 0)
           WHERE f.comps_value IS NOT NULL AND k.psw > ${EMPTY}::float8
             AND e.sale_date >= ${yearsBack}

@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { DeriveSession } from './derive-session.ts';
 import { boxAround, jsRound, withinMetres } from '@yardstick/db/sql-fragments';
 import { raw } from './sql-fragments.ts';
+import { segmentSql } from './evidence.ts';
 import {
   ANCHOR_AGE_CLASSES,
   ESTIMATE_RULES,
@@ -59,7 +60,7 @@ export async function createSubjectTable(s: DeriveSession): Promise<void> {
       sid bigint PRIMARY KEY, sector text, lat float8, lng float8, ptype char(1),
       tgroup char(1), bedrooms smallint, floor_area float8, postcode text, bkey text,
       anchor_date date, anchor_price integer, anchor_value float8, anchor_months integer,
-      anchor_index text)`);
+      anchor_index text, new_build boolean, leasehold boolean, skey text)`);
   // The subject's own earlier sales (transaction ids): its anchor, never its comparables.
   await s.exec(sql`DROP TABLE IF EXISTS est_own`);
   await s.exec(sql`CREATE TEMP TABLE est_own (sid bigint, tid uuid)`);
@@ -78,7 +79,7 @@ function comparableFilter(method: Method): RawBuilder<unknown> {
 
 /** The weighted sums of the comparables' log values (core's `cellOf`). */
 function aggregates(method: Method): RawBuilder<unknown> {
-  const y = method === 'SPB' ? 'ln(e.adj_ppsm)' : 'ln(e.adj_price)';
+  const y = method === 'SPB' ? 'e.yns' : 'e.yn';
   return raw(`count(*)::int AS n, sum(e.w) AS sw, sum(e.w * e.w) AS sw2,
     sum(e.w * ${y}) AS swy, sum(e.w * ${y} * ${y}) AS swy2`);
 }
@@ -213,15 +214,21 @@ export async function finaliseRanges(
          sum(e.w * e.w) FILTER (WHERE ${filter}) AS ${prefix}sw2,
          sum(e.w * ${y}) FILTER (WHERE ${filter}) AS ${prefix}swy,
          sum(e.w * ${y} * ${y}) FILTER (WHERE ${filter}) AS ${prefix}swy2`);
-  const cellSums = sql`${sums('ln(e.adj_price)', 'true', 'c_')},
-                       ${sums('ln(e.adj_ppsm)', 'e.adj_ppsm > 0', 's_')}`;
+  const cellSums = sql`${sums('e.res_c', 'e.res_c IS NOT NULL', 'c_')},
+                       ${sums('e.res_s', 'e.res_s IS NOT NULL', 's_')}`;
   await s.exec(sql`
     CREATE TEMP TABLE est_cell AS
-    SELECT 'P'::text AS kind, e.postcode || '|' || e.tgroup AS key, ${cellSums}
+    SELECT 'S'::text AS kind, e.skey AS key, ${cellSums}
+    FROM ev_adj e
+    WHERE e.sale_date >= ${from} AND e.adj_price > 0
+      AND e.skey IN (SELECT skey FROM est_subject)
+    GROUP BY e.skey
+    UNION ALL
+    SELECT 'P'::text AS kind, e.postcode, ${cellSums}
     FROM ev_adj e
     WHERE e.sale_date >= ${from} AND e.adj_price > 0
       AND e.postcode IN (SELECT postcode FROM est_subject)
-    GROUP BY e.postcode, e.tgroup
+    GROUP BY e.postcode
     UNION ALL
     SELECT 'B', e.bkey, ${cellSums}
     FROM ev_adj e
@@ -231,11 +238,11 @@ export async function finaliseRanges(
   await s.exec(sql`ALTER TABLE est_cell ADD PRIMARY KEY (kind, key)`);
   await s.exec(sql`ANALYZE est_cell`);
   // The subject's own sales in its postcode and building cells, taken out of them again.
-  const ownSums = (cell: 'p' | 'b', inCell: string) =>
+  const ownSums = (cell: 's' | 'p' | 'b', inCell: string) =>
     raw(
       [
-        ['c', 'ln(e.adj_price)', inCell],
-        ['s', 'ln(e.adj_ppsm)', `${inCell} AND e.adj_ppsm > 0`],
+        ['c', 'e.res_c', `${inCell} AND e.res_c IS NOT NULL`],
+        ['s', 'e.res_s', `${inCell} AND e.res_s IS NOT NULL`],
       ]
         .map(
           ([m, y, f]) => `sum(e.w) FILTER (WHERE ${f}) AS ${cell}_${m}_sw,
@@ -248,13 +255,13 @@ export async function finaliseRanges(
   await s.exec(sql`DROP TABLE IF EXISTS est_own_sum`);
   await s.exec(sql`
     CREATE TEMP TABLE est_own_sum AS
-    SELECT o.sid, ${ownSums('p', 'f.in_p')}, ${ownSums('b', 'f.in_b')}
+    SELECT o.sid, ${ownSums('s', 'f.in_s')}, ${ownSums('p', 'f.in_p')}, ${ownSums('b', 'f.in_b')}
     FROM (SELECT DISTINCT sid, tid FROM est_own) o
     JOIN est_subject p ON p.sid = o.sid
     JOIN ev_adj e ON e.tid = o.tid
     CROSS JOIN LATERAL (
-      SELECT e.sale_date >= ${from} AND e.adj_price > 0 AND e.postcode = p.postcode
-               AND e.tgroup = p.tgroup AS in_p,
+      SELECT e.sale_date >= ${from} AND e.adj_price > 0 AND e.skey = p.skey AS in_s,
+             e.sale_date >= ${from} AND e.adj_price > 0 AND e.postcode = p.postcode AS in_p,
              e.sale_date >= ${from} AND e.adj_price > 0 AND e.bkey = p.bkey AS in_b) f
     GROUP BY o.sid`);
   await s.exec(sql`ALTER TABLE est_own_sum ADD PRIMARY KEY (sid)`);
@@ -270,14 +277,22 @@ export async function finaliseRanges(
       comps_value integer, comps_sd float8, comps_wide integer, comps_postcode float8,
       comps_building float8, anchor_log float8, comps_log float8)`);
   /** A cell's sum for the subject's method, without the subject's own sales. */
-  const pick = (cell: 'pc' | 'bc', col: string) => {
-    const own = cell === 'pc' ? 'p' : 'b';
+  const pick = (cell: 'sc' | 'pc' | 'bc', col: string) => {
+    const own = cell[0] as 's' | 'p' | 'b';
     return raw(`CASE WHEN r.method = 'SPB'
                      THEN ${cell}.s_${col} - coalesce(o.${own}_s_${col}, 0)
                      ELSE ${cell}.c_${col} - coalesce(o.${own}_c_${col}, 0) END`);
   };
+  /** A cell's spread pooled with the wide evidence's (core compsEstimate). */
+  const pooled = (cellSpread: string, n: string) =>
+    `sqrt((${n} * power(${cellSpread}, 2) + ${rules.spreadPool}::float8 * power(${spreadSql('r.sw', 'r.swy', 'r.swy2', 'm.nw')}, 2))
+          / (${n} + ${rules.spreadPool}::float8))`;
   const calibration = options.useCalibration ?? true;
   const scales = calibration ? await readErrorScales(s) : DEFAULT_SCALES;
+  const highBelow = Math.min(
+    calibration ? await readHighLimit(s) : rules.highBelowSd,
+    rules.lowFromSd,
+  );
   const anchorScale = raw(
     `(CASE ${ANCHOR_AGE_CLASSES.map((c) =>
       Number.isFinite(c.belowMonths)
@@ -300,30 +315,40 @@ export async function finaliseRanges(
            cs.sd, m.nw, m.np, m.nb, a.lg, cs.lg
     FROM est_subject p
     LEFT JOIN est_result r ON r.sid = p.sid
-    LEFT JOIN est_cell pc ON pc.kind = 'P' AND pc.key = p.postcode || '|' || p.tgroup
+    LEFT JOIN est_cell sc ON sc.kind = 'S' AND sc.key = p.skey
+    LEFT JOIN est_cell pc ON pc.kind = 'P' AND pc.key = p.postcode
+    LEFT JOIN ev_seg g ON g.ptype = p.ptype
+      AND g.seg = ${raw(segmentSql('p.new_build', 'p.leasehold', 'p.ptype'))}
     LEFT JOIN est_cell bc ON bc.kind = 'B' AND bc.key = p.bkey
     LEFT JOIN est_own_sum o ON o.sid = p.sid
     CROSS JOIN LATERAL (
-      SELECT ${pick('pc', 'sw')} AS psw, ${pick('pc', 'sw2')} AS psw2, ${pick('pc', 'swy')} AS pswy,
+      SELECT ${pick('sc', 'sw')} AS ssw, ${pick('sc', 'sw2')} AS ssw2, ${pick('sc', 'swy')} AS sswy,
+             ${pick('sc', 'swy2')} AS sswy2, ${pick('pc', 'sw')} AS psw, ${pick('pc', 'sw2')} AS psw2, ${pick('pc', 'swy')} AS pswy,
              ${pick('pc', 'swy2')} AS pswy2, ${pick('bc', 'sw')} AS bsw, ${pick('bc', 'sw2')} AS bsw2,
              ${pick('bc', 'swy')} AS bswy, ${pick('bc', 'swy2')} AS bswy2 OFFSET 0) c
     CROSS JOIN LATERAL (
       SELECT r.swy / r.sw AS mw, r.sw * r.sw / r.sw2 AS nw,
+             CASE WHEN c.ssw > ${EMPTY}::float8 THEN c.ssw * c.ssw / c.ssw2 ELSE 0 END AS ns,
              CASE WHEN c.psw > ${EMPTY}::float8 THEN c.psw * c.psw / c.psw2 ELSE 0 END AS np,
              CASE WHEN c.bsw > ${EMPTY}::float8 THEN c.bsw * c.bsw / c.bsw2 ELSE 0 END AS nb OFFSET 0) m
     CROSS JOIN LATERAL (
-      SELECT m.mw + CASE WHEN m.np > 0
-                         THEN m.np / (m.np + ${rules.postcodeShrink}::float8) * (c.pswy / c.psw - m.mw)
-                         ELSE 0 END AS l1 OFFSET 0) s1
+      SELECT CASE WHEN m.ns > 0 THEN m.ns / (m.ns + ${rules.streetShrink}::float8) * (c.sswy / c.ssw)
+                  ELSE 0 END AS l0 OFFSET 0) s0
     CROSS JOIN LATERAL (
-      SELECT s1.l1 + CASE WHEN m.nb > 0
-                          THEN m.nb / (m.nb + ${rules.buildingShrink}::float8) * (c.bswy / c.bsw - s1.l1)
-                          ELSE 0 END AS lg,
-             CASE WHEN m.nb >= ${rules.spreadFrom} THEN ${raw(spreadSql('c.bsw', 'c.bswy', 'c.bswy2', 'm.nb'))}
-                  WHEN m.np >= ${rules.spreadFrom} THEN ${raw(spreadSql('c.psw', 'c.pswy', 'c.pswy2', 'm.np'))}
+      SELECT s0.l0 + CASE WHEN m.np > 0
+                          THEN m.np / (m.np + ${rules.postcodeShrink}::float8) * (c.pswy / c.psw - s0.l0)
+                          ELSE 0 END AS l1 OFFSET 0) s1
+    CROSS JOIN LATERAL (
+      SELECT m.mw + coalesce(g.d, 0) + s1.l1
+               + CASE WHEN m.nb > 0
+                      THEN m.nb / (m.nb + ${rules.buildingShrink}::float8) * (c.bswy / c.bsw - s1.l1)
+                      ELSE 0 END AS lg,
+             CASE WHEN m.nb >= ${rules.spreadFrom} THEN ${raw(pooled(spreadSql('c.bsw', 'c.bswy', 'c.bswy2', 'm.nb'), 'm.nb'))}
+                  WHEN m.np >= ${rules.spreadFrom} THEN ${raw(pooled(spreadSql('c.psw', 'c.pswy', 'c.pswy2', 'm.np'), 'm.np'))}
+                  WHEN m.ns >= ${rules.spreadFrom} THEN ${raw(pooled(spreadSql('c.ssw', 'c.sswy', 'c.sswy2', 'm.ns'), 'm.ns'))}
                   ELSE ${raw(spreadSql('r.sw', 'r.swy', 'r.swy2', 'm.nw'))} END AS sp,
              CASE WHEN m.nb >= ${rules.spreadFrom} THEN m.nb WHEN m.np >= ${rules.spreadFrom} THEN m.np
-                  ELSE m.nw END AS sn OFFSET 0) s2
+                  WHEN m.ns >= ${rules.spreadFrom} THEN m.ns ELSE m.nw END AS sn OFFSET 0) s2
     CROSS JOIN LATERAL (
       SELECT CASE WHEN r.sid IS NOT NULL
                   THEN s2.lg + CASE WHEN r.method = 'SPB' THEN ln(p.floor_area) ELSE 0 END END AS lg,
@@ -344,7 +369,7 @@ export async function finaliseRanges(
       SELECT (coalesce(a.lg, 0) * w.wa + coalesce(cs.lg, 0) * w.wc) / (w.wa + w.wc) AS lg,
              1 / sqrt(w.wa + w.wc) AS sd, w.wa / (w.wa + w.wc) AS aw,
              exp((coalesce(a.lg, 0) * w.wa + coalesce(cs.lg, 0) * w.wc) / (w.wa + w.wc)) AS pt,
-             CASE WHEN 1 / sqrt(w.wa + w.wc) < ${rules.highBelowSd}::float8 THEN 'High'
+             CASE WHEN 1 / sqrt(w.wa + w.wc) < ${highBelow}::float8 THEN 'High'
                   WHEN 1 / sqrt(w.wa + w.wc) < ${rules.lowFromSd}::float8 THEN 'Medium'
                   ELSE 'Low' END AS band
       WHERE w.wa + w.wc > 0 OFFSET 0) b
@@ -375,4 +400,14 @@ export async function readErrorScales(s: DeriveSession): Promise<ErrorScales> {
   const scales = { ...DEFAULT_SCALES };
   for (const row of rows) if (row.part in scales) scales[row.part] = row.scale;
   return scales;
+}
+
+/**
+ * The High band's limit on the estimate's log error (`estimate_band_limits`, the backtest's
+ * measurement; 0 = no High band); the rule's where none is held.
+ */
+export async function readHighLimit(s: DeriveSession): Promise<number> {
+  const row = await s.one(sql<{ sd_below: number }>`
+    SELECT sd_below FROM estimate_band_limits WHERE band = 'High'`);
+  return row ? Number(row.sd_below) : ESTIMATE_RULES.highBelowSd;
 }

@@ -7,8 +7,10 @@ import {
   buildingKey,
   districtOf,
   listingKey,
+  normPart,
   pairKey,
   raw,
+  streetKey,
   typeGroup,
   wordsOfKey,
 } from './sql-fragments.ts';
@@ -158,7 +160,7 @@ export async function buildSaleBase(s: DeriveSession, options: SaleBaseOptions):
       tid uuid PRIMARY KEY, postcode text, sector text, lat float8, lng float8,
       ptype char(1), tgroup char(1), sale_date date, price integer, floor_area float8,
       bedrooms smallint, lad text, rgn text, ctry text, prop_key text, district text,
-      area text, pair_key text, bkey text)`);
+      area text, pair_key text, bkey text, new_build boolean, leasehold boolean, skey text)`);
   const propKey = options.withPropertyKey
     ? raw(`s.postcode || '#' || ${addressKey('s.saon', 's.paon', 's.street')}`)
     : raw('NULL');
@@ -175,7 +177,9 @@ export async function buildSaleBase(s: DeriveSession, options: SaleBaseOptions):
                     CASE WHEN coalesce(p.lad_code, ln.code) LIKE 'W%' THEN 'W92000004'
                          ELSE 'E92000001' END),
            ${propKey}, ${raw(districtOf('s.postcode'))}, ${raw(areaOf('s.postcode'))},
-           ${raw(pairKey('s'))}, ${raw(buildingKey('s.postcode', 's.property_type', 's.paon', 's.street'))}
+           ${raw(pairKey('s'))}, ${raw(buildingKey('s.postcode', 's.property_type', 's.paon', 's.street'))},
+           s.old_new = 'Y', CASE s.duration WHEN 'L' THEN true WHEN 'F' THEN false END,
+           ${raw(streetKey(districtOf('s.postcode'), normPart('s.street')))}
     FROM sold_prices s
     LEFT JOIN postcodes p ON p.postcode = s.postcode
     LEFT JOIN d_la_name ln ON ln.name = upper(s.district)
@@ -295,29 +299,78 @@ export async function buildAdjustedEvidence(
   options: AdjustedEvidenceOptions,
 ): Promise<number> {
   const hpi = hpiFactorSql(options.targetMonth, options.local ?? false);
+  await s.exec(sql`DROP TABLE IF EXISTS ev_raw`);
+  await s.exec(sql`
+    CREATE TEMP TABLE ev_raw AS
+    SELECT a.tid, a.sector, a.lat, a.lng, a.ptype, a.tgroup, a.sale_date, a.bedrooms, a.price,
+           a.factor, a.adj_price::float8 AS adj_price,
+           CASE WHEN a.floor_area > 0 THEN a.adj_price / a.floor_area END::float8 AS adj_ppsm,
+           a.prop_key, a.postcode, a.bkey,
+           power(0.5, greatest(0, ${options.before}::date - a.sale_date) / 365.25
+                      / ${ESTIMATE_RULES.recencyHalfLifeYears}::float8) AS w,
+           a.index_kind, a.skey, ${raw(segmentSql('a.new_build', 'a.leasehold', 'a.ptype'))} AS seg
+    FROM (
+      SELECT s.*, ${hpi.factor} AS factor, ${hpi.kind} AS index_kind,
+             floor(s.price * ${hpi.factor} + 0.5) AS adj_price
+      FROM d_sale s ${hpi.joins}
+      WHERE s.sale_date >= ${options.from}::date AND s.sale_date < ${options.before}::date
+    ) a`);
+  // The segments' effects within each type (core segmentEffects): each segment's weighted
+  // mean residual against its sector and type, shrunk to 0, less the base segment's.
+  await s.exec(sql`DROP TABLE IF EXISTS ev_m0`);
+  await s.exec(sql`
+    CREATE TEMP TABLE ev_m0 AS
+    SELECT coalesce(sector, '') AS sector, ptype, sum(w * ln(adj_price)) / sum(w) AS m
+    FROM ev_raw WHERE adj_price > 0 GROUP BY 1, 2`);
+  await s.exec(sql`DROP TABLE IF EXISTS ev_seg`);
+  await s.exec(sql`
+    CREATE TEMP TABLE ev_seg AS
+    WITH r AS (
+      SELECT e.ptype, e.seg,
+             sum(e.w * (ln(e.adj_price) - m.m)) / (sum(e.w) + ${ESTIMATE_RULES.segmentShrink}::float8) AS v
+      FROM ev_raw e JOIN ev_m0 m ON m.sector = coalesce(e.sector, '') AND m.ptype = e.ptype
+      WHERE e.adj_price > 0 GROUP BY 1, 2)
+    SELECT r.ptype, r.seg, r.v - coalesce(b.v, 0) AS d
+    FROM r LEFT JOIN r b ON b.ptype = r.ptype AND b.seg = 'N'`);
+  await s.exec(sql`ALTER TABLE ev_seg ADD PRIMARY KEY (ptype, seg)`);
+  // The sector means of the segment-normalised log prices (by type) and log £/m2 (by type
+  // group): each sale's location residual is measured against them. One pass: the normalised
+  // values are a CTE read three times (materialised once, no table or index written).
   await s.exec(sql`DROP TABLE IF EXISTS ev_adj`);
   await s.exec(sql`
     CREATE TEMP TABLE ev_adj (
       tid uuid, sector text, lat float8, lng float8, ptype char(1), tgroup char(1),
       sale_date date, bedrooms smallint, price integer, factor float8,
       adj_price float8, adj_ppsm float8, prop_key text, postcode text, bkey text,
-      w float8, index_kind text)`);
+      w float8, index_kind text, skey text, seg text, yn float8, yns float8, res_c float8,
+      res_s float8)`);
   const inserted = await s.exec(sql`
+    WITH n AS MATERIALIZED (
+      SELECT e.*, coalesce(e.sector, '') AS sk,
+             CASE WHEN e.adj_price > 0 THEN ln(e.adj_price) - coalesce(g.d, 0) END AS yn,
+             CASE WHEN e.adj_ppsm > 0 THEN ln(e.adj_ppsm) - coalesce(g.d, 0) END AS yns
+      FROM ev_raw e LEFT JOIN ev_seg g ON g.ptype = e.ptype AND g.seg = e.seg)
     INSERT INTO ev_adj
-    SELECT a.tid, a.sector, a.lat, a.lng, a.ptype, a.tgroup, a.sale_date, a.bedrooms, a.price,
-           a.factor, a.adj_price,
-           CASE WHEN a.floor_area > 0 THEN a.adj_price / a.floor_area END, a.prop_key,
-           a.postcode, a.bkey,
-           power(0.5, greatest(0, ${options.before}::date - a.sale_date) / 365.25
-                      / ${ESTIMATE_RULES.recencyHalfLifeYears}::float8),
-           a.index_kind
-    FROM (
-      SELECT s.*, ${hpi.factor} AS factor, ${hpi.kind} AS index_kind,
-             floor(s.price * ${hpi.factor} + 0.5) AS adj_price
-      FROM d_sale s ${hpi.joins}
-      WHERE s.sale_date >= ${options.from}::date AND s.sale_date < ${options.before}::date
-    ) a
-    ORDER BY floor((a.lat) * 100), floor((a.lng) * 100)`);
+    SELECT n.tid, n.sector, n.lat, n.lng, n.ptype, n.tgroup, n.sale_date, n.bedrooms, n.price,
+           n.factor, n.adj_price, n.adj_ppsm, n.prop_key, n.postcode, n.bkey, n.w, n.index_kind,
+           n.skey, n.seg, n.yn, n.yns, n.yn - mc.m, n.yns - ms.m
+    FROM n
+    LEFT JOIN (
+      SELECT sk, ptype, sum(w * yn) / sum(w) AS m FROM n WHERE yn IS NOT NULL GROUP BY 1, 2
+    ) mc ON mc.sk = n.sk AND mc.ptype = n.ptype
+    LEFT JOIN (
+      SELECT sk, tgroup, sum(w * yns) / sum(w) AS m FROM n WHERE yns IS NOT NULL GROUP BY 1, 2
+    ) ms ON ms.sk = n.sk AND ms.tgroup = n.tgroup
+    ORDER BY floor((n.lat) * 100), floor((n.lng) * 100)`);
+  await s.exec(sql`DROP TABLE ev_raw, ev_m0`);
   await s.exec(sql`ANALYZE ev_adj`);
   return inserted.affected;
+}
+
+/** SQL of core's segmentOf: 'Y' new build else 'N', then 'A' for an atypical tenure. */
+export function segmentSql(newBuild: string, leasehold: string, ptype: string): string {
+  return `(CASE WHEN coalesce(${newBuild}, false) THEN 'Y' ELSE 'N' END
+           || CASE WHEN ${leasehold} IS NOT NULL
+                    AND (CASE WHEN ${ptype} = 'F' THEN NOT ${leasehold} ELSE ${leasehold} END)
+                   THEN 'A' ELSE '' END)`;
 }

@@ -66,6 +66,7 @@ export function moneyFigures(row: MoneyInputRow): MoneyFigures {
       rentEstimate: rent,
       range1Price: row.range1_price,
       range2Price: row.range2_price,
+      estimatePrice: row.estimate_point,
     });
     roi = calculateRoi(resolveRoiInput({}, defaults)).finalRoi;
   }

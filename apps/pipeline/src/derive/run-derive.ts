@@ -21,7 +21,7 @@ import {
   loadLocalIndex,
   storeLocalIndex,
 } from './local-index.ts';
-import { raw } from './sql-fragments.ts';
+import { raw, streetKey } from './sql-fragments.ts';
 import { targetBuildingKey, writeEstimateEvidence } from './estimate-evidence.ts';
 import { ESTIMATE_TARGET, buildEpcWords, buildTargets, matchTargetEpc } from './targets.ts';
 import { writeRows } from './bulk-write.ts';
@@ -38,7 +38,7 @@ import { writeRows } from './bulk-write.ts';
  * dates moved, or the method changed (DERIVE_VERSION): then, or with `full`, every listing.
  * A demo or fixture loader that writes evidence without the importers passes `full: true`.
  */
-export const DERIVE_VERSION = 3;
+export const DERIVE_VERSION = 4;
 const STATE_KEY = 'derive.state';
 /** Imports of these sources change listings only (caught by the fingerprints). */
 const LISTING_SOURCES = ['blm', 'listings-jsonl'];
@@ -262,7 +262,8 @@ export async function runDerive(
               SELECT t.id, t.sector, t.lat, t.lng, t.ptype, t.tgroup, t.bedrooms,
                      coalesce(t.floor_area, t.epc_area), t.postcode,
                      ${raw(targetBuildingKey('t'))},
-                     a.sale_date, a.price, a.value, a.months, a.kind
+                     a.sale_date, a.price, a.value, a.months, a.kind, t.new_build, t.leasehold,
+                     ${raw(streetKey('t.district', `split_part(t.key, '|', 3)`))}
               FROM d_target t LEFT JOIN d_anchor a ON a.id = t.id
               WHERE ${sql.raw(ESTIMATE_TARGET)}`)
           ).affected;

@@ -115,3 +115,17 @@ export function buildingKey(postcode: string, ptype: string, paon: string, stree
                THEN ${postcode} || '|F|' || upper(btrim(coalesce(${paon}, ''))) || '|' || upper(btrim(coalesce(${street}, '')))
                ELSE ${postcode} || '|' || coalesce(${ptype}, '') END)`;
 }
+
+/**
+ * The street of a sale or listing for the location effect (core locationEffect): its postcode
+ * district and normalised street name ('SW19|oak road'); null without either.
+ */
+export function streetKey(district: string, normalisedStreet: string): string {
+  return `(${district} || '|' || nullif(${normalisedStreet}, ''))`;
+}
+
+/** A listing's tenure as leasehold (true), freehold (false) or unknown (null). */
+export function leaseholdOf(tenure: string): string {
+  return `(CASE WHEN lower(${tenure}) LIKE '%leasehold%' OR lower(${tenure}) LIKE '%share of freehold%'
+                THEN true WHEN lower(${tenure}) LIKE '%freehold%' THEN false END)`;
+}

@@ -6,7 +6,14 @@ import {
   RENT_TYPE_GROUP_REACH_METRES,
 } from '@yardstick/core/estimates/rent-comparables';
 import { boxAround } from '@yardstick/db/sql-fragments';
-import { addressWords, isNonResidential, listingKey, raw, typeGroup } from './sql-fragments.ts';
+import {
+  addressWords,
+  isNonResidential,
+  leaseholdOf,
+  listingKey,
+  raw,
+  typeGroup,
+} from './sql-fragments.ts';
 
 /**
  * Which listings a derive run recomputes (`d_target`), with everything the figure families
@@ -34,7 +41,7 @@ export function inputHash(alias: string): string {
   return `md5(ROW(${a}.transaction_type, ${a}.status, ${a}.list_price, ${a}.postcode, ${a}.sector,
     ${a}.district, ${a}.area, ${a}.lat, ${a}.lng, ${a}.property_type, ${a}.property_sub_type,
     ${a}.let_type, ${a}.bedrooms, ${a}.total_floor_area, ${a}.saon, ${a}.paon, ${a}.street,
-    ${a}.address_key, ${a}.listed_on, ${a}.removed_on)::text)`;
+    ${a}.address_key, ${a}.listed_on, ${a}.removed_on, ${a}.tenure, ${a}.new_home)::text)`;
 }
 
 export async function buildTargets(s: DeriveSession, full: boolean): Promise<number> {
@@ -45,7 +52,8 @@ export async function buildTargets(s: DeriveSession, full: boolean): Promise<num
       sector text, district text, area text, lat float8, lng float8, ptype char(1),
       tgroup char(1), bedrooms smallint, floor_area float8, epc_area float8, key text,
       words text, first_listed_price integer, lad text, rgn text, ctry text, lsoa text,
-      pc_imd_rank integer, hash text, residential boolean)`);
+      pc_imd_rank integer, hash text, residential boolean, new_build boolean,
+      leasehold boolean)`);
   const select = sql`
     SELECT l.id, l.transaction_type, l.status, l.list_price, l.postcode,
            coalesce(l.sector, p.sector), coalesce(l.district, p.district),
@@ -57,7 +65,8 @@ export async function buildTargets(s: DeriveSession, full: boolean): Promise<num
            CASE WHEN coalesce(l.paon, '') <> '' AND coalesce(l.total_floor_area, 0) <= 0
                 THEN ${raw(addressWords('l.saon', 'l.paon', 'l.street'))} END,
            l.first_listed_price, p.lad_code, p.region_code, p.country_code, p.lsoa_code,
-           p.imd_rank, ${raw(inputHash('l'))}, NOT ${raw(isNonResidential('l'))}
+           p.imd_rank, ${raw(inputHash('l'))}, NOT ${raw(isNonResidential('l'))},
+           coalesce(l.new_home, false), ${raw(leaseholdOf('l.tenure'))}
     FROM listings l LEFT JOIN postcodes p ON p.postcode = l.postcode`;
   if (full) {
     await s.exec(sql`INSERT INTO d_target ${select}`);

@@ -29,6 +29,18 @@ export function calibrate(zs: readonly number[]): BandCalibration {
   };
 }
 
+/**
+ * A band's calibration: its own errors' quantiles from CALIBRATE_FROM sales, else those of
+ * every band's errors together (a band too small to measure is sized like the rest, in units
+ * of its own error), else the default.
+ */
+export function calibrateBand(
+  bandZs: readonly number[],
+  allZs: readonly number[],
+): BandCalibration {
+  return bandZs.length >= CALIBRATE_FROM ? calibrate(bandZs) : calibrate(allZs);
+}
+
 /** Whether the price achieved lies inside the published (rounded) range. */
 export function inRange(
   price: number,
@@ -55,4 +67,31 @@ export function errorScale(zs: readonly number[]): number {
     0.5,
   ) as number;
   return m > 0 ? m / 0.6745 : 1;
+}
+
+/**
+ * The High band's limit measured on held-out estimates: the largest estimated error (sd) such
+ * that the estimates below it, at least CALIBRATE_FROM of them, reached the High band's PE10
+ * (ESTIMATE_RULES.highBandPe10); 0 (no High band) when no such set exists. The limit is
+ * halfway between the last estimate in and the first out.
+ */
+export function fitHighLimit(rows: readonly { sd: number; price: number; estimate: number }[]): {
+  limit: number;
+  sales: number;
+  pe10: number | null;
+} {
+  const sorted = [...rows].filter((r) => r.price > 0 && r.sd > 0).sort((a, b) => a.sd - b.sd);
+  let within = 0;
+  let best = { limit: 0, sales: 0, pe10: null as number | null };
+  sorted.forEach((r, i) => {
+    if (Math.abs(r.estimate - r.price) / r.price <= 0.1) within += 1;
+    const n = i + 1;
+    const next = sorted[i + 1];
+    // Ties: a limit must fall between two different errors.
+    if (next && next.sd === r.sd) return;
+    if (n >= CALIBRATE_FROM && within / n >= ESTIMATE_RULES.highBandPe10) {
+      best = { limit: next ? (r.sd + next.sd) / 2 : r.sd * 1.0001, sales: n, pe10: within / n };
+    }
+  });
+  return best;
 }

@@ -74,6 +74,19 @@ export const estimateEvidenceSchema = z.object({
     })
     .nullable(),
   rangeReason: z.string(),
+  /**
+   * The local price index beside the official UK HPI (docs/methodology.md "Local price
+   * index"): each series at the valuation month and yearly before it, rebased to 100 at the
+   * valuation month (a value of 80: prices then were 20% below the valuation month's). Null
+   * when neither is held.
+   */
+  indices: z
+    .object({
+      months: z.array(z.string()),
+      local: z.object({ name: z.string(), values: z.array(z.number().nullable()) }).nullable(),
+      official: z.object({ name: z.string(), values: z.array(z.number().nullable()) }).nullable(),
+    })
+    .nullable(),
 });
 
 export type EstimateEvidence = z.infer<typeof estimateEvidenceSchema>;
@@ -116,4 +129,21 @@ export function rangeReason(input: {
     ? `sized so that ${claim}% of achieved prices fell inside it for ${input.band.toLowerCase()}-confidence estimates in the backtest`
     : `sized from the estimate's expected error to hold ${claim}% of prices (no backtest calibration held yet)`;
   return `${input.band} confidence: ${parts.join('; ')}. The range is ${basis}.`;
+}
+
+/** Yearly months back from the valuation month ('YYYY-MM'), oldest first: `years` + 1. */
+export function indexMonths(valuationMonth: string, years = 10): string[] {
+  const y = Number(valuationMonth.slice(0, 4));
+  const m = valuationMonth.slice(5, 7);
+  return Array.from({ length: years + 1 }, (_, i) => `${y - years + i}-${m}`);
+}
+
+/**
+ * A series rebased to 100 at its last value (the valuation month), one decimal; null where
+ * the series has no value, all null without a last value.
+ */
+export function rebaseToLast(values: readonly (number | null)[]): (number | null)[] {
+  const last = values[values.length - 1];
+  if (last === null || last === undefined || !(last > 0)) return values.map(() => null);
+  return values.map((v) => (v === null || !(v > 0) ? null : Math.round((v / last) * 1000) / 10));
 }

@@ -4,7 +4,10 @@ import {
   blendEstimate,
   cellOf,
   compsEstimate,
+  ESTIMATE_RULES,
   estimateBand,
+  segmentEffects,
+  segmentOf,
   roundEstimate,
   salesEstimate,
 } from './sales-estimate.ts';
@@ -58,14 +61,41 @@ describe('sales estimate', () => {
     expect(roundEstimate(999_600)).toBe(1_000_000);
   });
 
-  it('shrinks the wide evidence towards the postcode and the building', () => {
+  it('adds the location effect, shrunk from the street to the postcode and the building', () => {
     const wide = cellOf([11, 11.2, 11.4, 11.6, 11.8].map((y) => ({ y, w: 1 })));
-    const postcode = cellOf([12, 12].map((y) => ({ y, w: 1 })));
-    const only = compsEstimate(wide, null, null);
-    const shrunk = compsEstimate(wide, postcode, null);
+    // Location residuals (log value less the sector and type mean).
+    const street = cellOf([0.3, 0.3, 0.3].map((y) => ({ y, w: 1 })));
+    const postcode = cellOf([0.5].map((y) => ({ y, w: 1 })));
+    const only = compsEstimate(wide);
     expect(only?.log).toBeCloseTo(11.4, 10);
-    // 2 postcode sales against a shrink of 3: 2/5 of the way from 11.4 to 12.
-    expect(shrunk?.log).toBeCloseTo(11.4 + 0.4 * 0.6, 10);
+    const r = ESTIMATE_RULES;
+    // Independent: street effect 3/(3+kS) x 0.3, then the postcode's 1/(1+kP) of the way to 0.5.
+    const eS = (3 / (3 + r.streetShrink)) * 0.3;
+    const eP = eS + (1 / (1 + r.postcodeShrink)) * (0.5 - eS);
+    const located = compsEstimate(wide, { street, postcode, building: null }, 0.1);
+    expect(located?.location).toBeCloseTo(eP, 10);
+    expect(located?.log).toBeCloseTo(11.4 + eP + 0.1, 10);
+    // The spread comes from the finest level with 3 sales (the street's identical residuals,
+    // spread 0) pooled with the wide evidence's (sample variance 0.1) counted as spreadPool.
+    const pooled = Math.sqrt((3 * 0 + r.spreadPool * 0.1) / (3 + r.spreadPool));
+    expect(located?.sd).toBeCloseTo(Math.max(pooled, r.minSpread) * Math.sqrt(1 + 1 / 3), 10);
+    expect(located?.nStreet).toBeCloseTo(3, 10);
+  });
+
+  it('measures segment effects against the base segment of the type, shrunk', () => {
+    expect(segmentOf(true, true, 'F')).toBe('Y');
+    expect(segmentOf(false, true, 'T')).toBe('NA');
+    expect(segmentOf(false, false, 'F')).toBe('NA');
+    expect(segmentOf(false, null, 'D')).toBe('N');
+    const sales = [
+      ...Array.from({ length: 40 }, () => ({ ptype: 'F', segment: 'N', residual: -0.02, w: 1 })),
+      ...Array.from({ length: 20 }, () => ({ ptype: 'F', segment: 'Y', residual: 0.18, w: 1 })),
+    ];
+    const effects = segmentEffects(sales);
+    const k = ESTIMATE_RULES.segmentShrink;
+    const base = (40 * -0.02) / (40 + k);
+    expect(effects.get('F|N')).toBeCloseTo(0, 12);
+    expect(effects.get('F|Y')).toBeCloseTo((20 * 0.18) / (20 + k) - base, 12);
   });
 
   it('weighs the indexed last sale and the comparables by their errors', () => {

@@ -9,9 +9,12 @@ import { pairVariance } from './local-index.ts';
  * - the anchor: the property's own last sale brought to the valuation month by the best index
  *   held; its error is that of a repeat sale after as long (the local index's pair noise);
  * - the comparables: time-adjusted sales of the same type, from the widest evidence (sector or
- *   radius, same type and bedrooms) shrunk towards the same postcode, then the same building or
- *   row (same postcode and type; for flats the same building), each sale weighted by recency;
- *   its error is the spread of the most specific comparables (at least 3).
+ *   radius, same type and bedrooms), each sale weighted by recency and its log price
+ *   normalised for its segment (new build, atypical tenure: `segmentEffects`), plus the
+ *   subject's location effect (the mean residual of the sales of its street, then postcode,
+ *   then building against their sector and type, each shrunk towards its parent:
+ *   `locationEffect`) and its own segment's effect; its error is the spread of the residuals
+ *   at the finest level holding at least 3 sales, else of the wide evidence.
  * They are blended by inverse variance; the point is rounded to 3 significant figures (at
  * least £1,000 steps); the range is the point times the measured error quantiles of estimates
  * of the same confidence band (the backtest's calibration), so that it holds the price
@@ -20,16 +23,30 @@ import { pairVariance } from './local-index.ts';
 export const ESTIMATE_RULES = {
   /** A comparable's weight halves with every this many years since its sale. */
   recencyHalfLifeYears: 3,
-  /** A postcode's comparables count against the wider evidence as if from this many more. */
-  postcodeShrink: 3,
-  /** A building's (or a postcode's same-type) comparables, likewise against the postcode. */
-  buildingShrink: 2,
+  /**
+   * Location effects (empirical Bayes): a street's mean residual counts as if from this many
+   * more sales at its parent's effect (0); a postcode's against the street's; a building's
+   * against the postcode's.
+   */
+  streetShrink: 1,
+  postcodeShrink: 1,
+  buildingShrink: 1,
+  /** A segment's (new build, atypical tenure) effect, likewise against 0. */
+  segmentShrink: 20,
   /** A spread is measured from at least this many comparables (effective count). */
   spreadFrom: 3,
+  /** A location cell's spread is pooled with the wide evidence's, counted as this many sales. */
+  spreadPool: 5,
   /** The smallest log spread assumed for comparables (identical prices are luck). */
   minSpread: 0.06,
-  /** Confidence bands by the estimate's log error (standard deviation). */
+  /**
+   * Confidence bands by the estimate's log error (standard deviation). The High band's limit
+   * is measured by the backtest where it can be (`fitHighLimit`): the largest error below
+   * which the held-out estimates reached highBandPe10; else this default, the error of a
+   * normal estimate whose PE10 is 76%.
+   */
   highBelowSd: 0.085,
+  highBandPe10: 0.75,
   lowFromSd: 0.16,
   /** The share of achieved prices the range claims to hold. */
   rangeClaim: 0.8,
@@ -78,38 +95,122 @@ export interface CompsEstimate {
   /** Log value (of price, or of £/m2 when valued by floor area). */
   log: number;
   sd: number;
-  /** Effective counts of the wide, postcode and building evidence. */
+  /** Effective counts of the wide, street, postcode and building evidence. */
   nWide: number;
+  nStreet: number;
   nPostcode: number;
   nBuilding: number;
+  /** The location effect added to the wide evidence (log). */
+  location: number;
 }
 
 /**
- * The comparables' log value: the wide evidence's weighted mean, shrunk towards the
- * postcode's, then the building's (each in proportion n / (n + shrink)). Null without wide
- * evidence.
+ * The location cells of a subject: weighted sums of the comparables' location residuals
+ * (each sale's log value less the mean of its own postcode sector and type, see
+ * `locationResidual`), from the coarsest to the finest: the same street (postcode district +
+ * street, every type), the same postcode (every type), the same building (flats: same PAON
+ * and street in the postcode; houses: same postcode and type).
+ */
+export interface LocationCells {
+  street: CompCell | null;
+  postcode: CompCell | null;
+  building: CompCell | null;
+}
+
+/**
+ * The location effect (log) of a subject: each level's mean residual shrunk towards its
+ * parent's effect in proportion n / (n + shrink) (empirical Bayes), from the street down to
+ * the building; 0 without any location evidence.
+ */
+export function locationEffect(cells: LocationCells): number {
+  const r = ESTIMATE_RULES;
+  let effect = 0;
+  for (const [cell, shrink] of [
+    [cells.street, r.streetShrink],
+    [cells.postcode, r.postcodeShrink],
+    [cells.building, r.buildingShrink],
+  ] as const) {
+    const n = cell && cell.sw > 0 ? effective(cell) : 0;
+    if (cell && n > 0) effect += (n / (n + shrink)) * (mean(cell) - effect);
+  }
+  return effect;
+}
+
+/**
+ * The comparables' log value: the wide evidence's weighted mean (of segment-normalised log
+ * prices, see `segmentEffects`) plus the subject's location effect (`locationEffect`) plus its
+ * segment's effect (new build, atypical tenure). Its error: the spread of the finest location
+ * level with at least `spreadFrom` sales (of residuals), else of the wide evidence. Null
+ * without wide evidence.
  */
 export function compsEstimate(
   wide: CompCell | null,
-  postcode: CompCell | null,
-  building: CompCell | null,
+  cells: LocationCells = { street: null, postcode: null, building: null },
+  segmentEffect = 0,
 ): CompsEstimate | null {
   if (!wide || wide.sw <= 0) return null;
   const r = ESTIMATE_RULES;
-  let log = mean(wide);
-  const nP = postcode && postcode.sw > 0 ? effective(postcode) : 0;
-  const nB = building && building.sw > 0 ? effective(building) : 0;
-  if (postcode && nP > 0) log += (nP / (nP + r.postcodeShrink)) * (mean(postcode) - log);
-  if (building && nB > 0) log += (nB / (nB + r.buildingShrink)) * (mean(building) - log);
+  const n = (c: CompCell | null) => (c && c.sw > 0 ? effective(c) : 0);
   const nW = effective(wide);
-  const [s, n] =
-    building && nB >= r.spreadFrom
-      ? [spread(building), nB]
-      : postcode && nP >= r.spreadFrom
-        ? [spread(postcode), nP]
-        : [spread(wide), nW];
-  const sd = Math.max(s, r.minSpread) * Math.sqrt(1 + 1 / Math.max(n, 1));
-  return { log, sd, nWide: nW, nPostcode: nP, nBuilding: nB };
+  const location = locationEffect(cells);
+  const finest = [cells.building, cells.postcode, cells.street].find(
+    (c) => c && n(c) >= r.spreadFrom,
+  );
+  // A small cell's spread is itself noisy: pooled with the wide evidence's, which counts as
+  // spreadPool sales (empirical Bayes on the variance).
+  const sWide = spread(wide);
+  const [s, count] = finest
+    ? [
+        Math.sqrt(
+          (n(finest) * spread(finest) ** 2 + r.spreadPool * sWide ** 2) /
+            (n(finest) + r.spreadPool),
+        ),
+        n(finest),
+      ]
+    : [sWide, nW];
+  const sd = Math.max(s, r.minSpread) * Math.sqrt(1 + 1 / Math.max(count, 1));
+  return {
+    log: mean(wide) + location + segmentEffect,
+    sd,
+    nWide: nW,
+    nStreet: n(cells.street),
+    nPostcode: n(cells.postcode),
+    nBuilding: n(cells.building),
+    location,
+  };
+}
+
+/**
+ * A sale's market segment within its type: a new build, and a tenure atypical of its type
+ * (a leasehold house, a freehold flat), price apart from the rest of their type. The base
+ * segment of each type is 'N' (established, usual tenure).
+ */
+export function segmentOf(newBuild: boolean, leasehold: boolean | null, ptype: string): string {
+  const atypical = leasehold !== null && (ptype === 'F' ? !leasehold : leasehold);
+  return `${newBuild ? 'Y' : 'N'}${atypical ? 'A' : ''}`;
+}
+
+/**
+ * The segments' effects (log) within each type, measured on the comparables: the weighted mean
+ * of each segment's residual against its sector and type, shrunk to 0 by
+ * n / (n + segmentShrink), less the base segment's ('N') of the same type. Keys 'type|segment'.
+ */
+export function segmentEffects(
+  sales: readonly { ptype: string; segment: string; residual: number; w: number }[],
+): Map<string, number> {
+  const sums = new Map<string, { sw: number; swr: number }>();
+  for (const s of sales) {
+    const key = `${s.ptype}|${s.segment}`;
+    const c = sums.get(key) ?? { sw: 0, swr: 0 };
+    c.sw += s.w;
+    c.swr += s.w * s.residual;
+    sums.set(key, c);
+  }
+  const raw = new Map<string, number>();
+  for (const [key, c] of sums) raw.set(key, c.swr / (c.sw + ESTIMATE_RULES.segmentShrink));
+  const out = new Map<string, number>();
+  for (const [key, v] of raw) out.set(key, v - (raw.get(`${key.split('|')[0]}|N`) ?? 0));
+  return out;
 }
 
 /** The log error of a last sale brought forward over `months` months. */
@@ -153,8 +254,15 @@ export function blendEstimate(
   return { log, sd: 1 / Math.sqrt(wa + wc), anchorWeight: wa / (wa + wc) };
 }
 
-export function estimateBand(sd: number): EstimateBand {
-  if (sd < ESTIMATE_RULES.highBelowSd) return 'High';
+/**
+ * The confidence band of an estimate's log error. `highBelow`: the High band's limit as the
+ * backtest measured it (`fitHighLimit`), else the rule's.
+ */
+export function estimateBand(
+  sd: number,
+  highBelow: number = ESTIMATE_RULES.highBelowSd,
+): EstimateBand {
+  if (sd < Math.min(highBelow, ESTIMATE_RULES.lowFromSd)) return 'High';
   if (sd < ESTIMATE_RULES.lowFromSd) return 'Medium';
   return 'Low';
 }

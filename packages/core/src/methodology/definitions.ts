@@ -37,7 +37,7 @@ export const FIGURE_DEFINITIONS: readonly FigureDefinition[] = [
       "The property's own last sale brought forward by a price index, blended with recent nearby sales of the same type, weighted by how reliable each measured.",
     body: [
       "Two measurements of the value, blended by how reliable each is. First, the property's own last standard sale (HM Land Registry Price Paid), brought to today by the best price index held: the official UK House Price Index of its local authority and type where we hold it, otherwise our local price index of its postcode district (below). Its error grows with the years since that sale.",
-      `Second, comparable sales: standard sales of the same type (and bedrooms when known) in the postcode sector over the last 5 years (widening to 1 km, 2 km, then 10 years when fewer than 10 remain), each brought to today by the same indexes and weighted by recency (a sale's weight halves every ${ESTIMATE_RULES.recencyHalfLifeYears} years). Sales of the same postcode, and of the same building (flats) or postcode and type (houses), pull the value towards them. With a floor area (the listing's or its energy certificate's) the comparables are valued per m² times the floor area (SPB); without one, by price (CSB) – a property without a floor area is never valued per m².`,
+      `Second, comparable sales: standard sales of the same type (and bedrooms when known) in the postcode sector over the last 5 years (widening to 1 km, 2 km, then 10 years when fewer than 10 remain), each brought to today by the same indexes and weighted by recency (a sale's weight halves every ${ESTIMATE_RULES.recencyHalfLifeYears} years). A new build, and a leasehold house or freehold flat, is compared with its own kind: how much such sales sold above or below the rest of their type is measured on the sales themselves. Then the location: how much the sales of the same street, the same postcode and the same building (flats) or postcode and type (houses) sold above or below their postcode sector, each counted in proportion to how many sales it rests on. With a floor area (the listing's or its energy certificate's) the comparables are valued per m² times the floor area (SPB); without one, by price (CSB) – a property without a floor area is never valued per m².`,
       `The point estimate is rounded to 3 significant figures (steps of at least £1,000). The range is sized from the measured errors of estimates like it in the backtest, so that it holds the price achieved ${percent(ESTIMATE_RULES.rangeClaim)} of the time; the details page shows the last sale, the comparables with their indexed prices and weights, the index used and why the range is as wide as it is.`,
     ],
     formula:
@@ -50,7 +50,7 @@ export const FIGURE_DEFINITIONS: readonly FigureDefinition[] = [
       'A repeat-sales index of the sales we hold, by postcode district and houses or flats, monthly and smoothed.',
     body: [
       'Where the official UK House Price Index is missing or only regional, prices are brought forward with our own index: every property sold twice (at least 6 months apart) says how much prices moved between the two months. These repeat sales are solved into a monthly index per postcode district, for houses and for flats, smoothed, and drawn towards the postcode area where the district has few sales, and towards the official regional or national index where the area has few.',
-      'It is stored beside the official index on the same scale (January 2015 = 100 where the official index is its anchor).',
+      "It is stored beside the official index on the same scale (January 2015 = 100 where the official index is its anchor), and a property's details page shows the two side by side: how much a price paid in each of the last 10 years has changed since, by each.",
     ],
   },
   {
@@ -58,7 +58,7 @@ export const FIGURE_DEFINITIONS: readonly FigureDefinition[] = [
     title: 'Estimate confidence and measured accuracy',
     short: `High, Medium or Low from the estimate's expected error; each band's accuracy is measured on held-out sales.`,
     body: [
-      `High when the blend's expected error is under ${percent(ESTIMATE_RULES.highBelowSd)} (a recent own sale, or many close and consistent comparables), Low from ${percent(ESTIMATE_RULES.lowFromSd)}, otherwise Medium.`,
+      `High when the blend's expected error is below the limit under which estimates reached ${percent(ESTIMATE_RULES.highBandPe10)} within 10% in the backtest of the data held (where no set of estimates did, nothing is High; before any backtest, ${percent(ESTIMATE_RULES.highBelowSd)}), Low from ${percent(ESTIMATE_RULES.lowFromSd)}, otherwise Medium.`,
       'Accuracy is measured, not assumed: the backtest holds out the latest 12 months of sales and values each one from the sales before it only, exactly as a listing is valued. PE10 is the share of estimates within 10% of the price achieved; MdAPE the median error; "in range" the share of prices inside the stated range (claimed: 80%). Measured on:',
     ],
     formula: accuracyTable(),

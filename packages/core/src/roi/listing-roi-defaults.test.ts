@@ -28,6 +28,7 @@ describe('roiDefaultsOfListing', () => {
       roomRent: null,
       range1Price: 175_000,
       range2Price: 195_000,
+      estimatePrice: null,
     });
   });
 

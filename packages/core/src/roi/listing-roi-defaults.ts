@@ -15,6 +15,8 @@ export interface RoiListing {
   roomRent?: number | null;
   range1Price: number | null;
   range2Price: number | null;
+  /** The point estimate (listings.estimate_price), when the estimator gave one. */
+  estimatePrice?: number | null;
 }
 
 /**
@@ -41,5 +43,6 @@ export function roiDefaultsOfListing(listing: RoiListing): RoiPropertyDefaults {
     roomRent: listing.roomRent ?? null,
     range1Price: listing.range1Price,
     range2Price: listing.range2Price,
+    estimatePrice: listing.estimatePrice ?? null,
   };
 }

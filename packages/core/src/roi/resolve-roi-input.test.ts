@@ -27,6 +27,14 @@ describe('resolveRoiInput', () => {
     });
   });
 
+  it("takes the remortgage value from the point estimate, not the range's middle", () => {
+    const r = resolveRoiInput({}, { ...property, estimatePrice: 250_000 });
+    expect(r.reMortgageHousePrice).toBe(250_000);
+    expect(resolveRoiInput({}, { ...property, estimatePrice: null }).reMortgageHousePrice).toBe(
+      260_000,
+    );
+  });
+
   it('lets typed values win and adds renovation to the remortgage value', () => {
     const r = resolveRoiInput(
       { listPrice: 230_000, renovationCost: 10_000, bedrooms: 4 },

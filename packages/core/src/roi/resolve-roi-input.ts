@@ -1,3 +1,4 @@
+import { estimatePoint } from '../estimates/yield-band.ts';
 import type { Nation } from '../tax/transaction-tax.ts';
 import {
   ROI_DEFAULTS,
@@ -20,6 +21,8 @@ export interface RoiPropertyDefaults {
   roomRent?: number | null;
   range1Price?: number | null;
   range2Price?: number | null;
+  /** The point estimate (listings.estimate_price): the remortgage value's default. */
+  estimatePrice?: number | null;
 }
 
 const pick = <T>(...values: (T | null | undefined)[]): T | undefined =>
@@ -50,10 +53,13 @@ export function resolveRoiInput(
         : undefined,
     ) ?? 0;
   const renovationCost = pick(input.renovationCost) ?? ROI_DEFAULTS.renovationCost;
-  const estimateMid =
-    property.range1Price && property.range2Price
-      ? (property.range1Price + property.range2Price) / 2
-      : undefined;
+  // The point estimate, else the middle of the range (BMV's rule, core estimatePoint).
+  const estimate =
+    estimatePoint(
+      property.estimatePrice ?? null,
+      property.range1Price || null,
+      property.range2Price || null,
+    ) ?? undefined;
   return {
     calculatorType: input.calculatorType ?? 'SINGLE_LET',
     nation: pick(input.nation, property.nation) ?? 'england',
@@ -72,7 +78,7 @@ export function resolveRoiInput(
     roiPerRoomVoidsCostPercentage:
       pick(input.roiPerRoomVoidsCostPercentage) ?? ROI_DEFAULTS.roiPerRoomVoidsCostPercentage,
     reMortgageHousePrice:
-      pick(input.reMortgageHousePrice) ?? (estimateMid ?? listPrice) + renovationCost,
+      pick(input.reMortgageHousePrice) ?? (estimate ?? listPrice) + renovationCost,
     remortgagePercentage: pick(input.remortgagePercentage) ?? ROI_DEFAULTS.remortgagePercentage,
   };
 }

@@ -5,7 +5,8 @@ import { hitsTotalSchema } from './responses.ts';
 /**
  * Map markers (docs/http-api.md#map-markers). At most SEARCH_LIMITS.maxMarkers
  * per answer, in the filter's sort order; the total counts every match. `avgPrice` is the
- * estimate mid ((range1Price + range2Price) / 2), `bmv` the avgBmv, `plotArea` in m2.
+ * point estimate (listings.estimate_price; the range's middle where none), `bmv` the avgBmv,
+ * `plotArea` in m2.
  */
 export const mapMarkerSchema = z
   .object({

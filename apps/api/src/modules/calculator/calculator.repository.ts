@@ -30,6 +30,7 @@ export async function findPropertyForRoi(
       'a.avg_room_rent as roomRent',
       'l.range1_price as range1Price',
       'l.range2_price as range2Price',
+      'l.estimate_price as estimatePrice',
     ])
     .where('l.id', '=', Number(propertyId))
     .where('l.transaction_type', '=', 'sale')

@@ -52,3 +52,68 @@ export async function estimateEvidence(db: Db, id: string): Promise<EvidenceRow 
     WHERE l.id = ${id}::bigint`.execute(db);
   return rows[0];
 }
+
+export interface IndexPointRow {
+  series: 'local' | 'official';
+  name: string;
+  month: string;
+  value: number | null;
+}
+
+/**
+ * The listing's local price index (`local_price_index` of its postcode district, else its
+ * postcode area, for its type group) and its official UK HPI series (its local authority's
+ * index of its type, else all types; else its region's, else its country's) at these months
+ * ('YYYY-MM-01'), for the explanation to show them side by side.
+ */
+export async function indexSeries(
+  db: Db,
+  id: string,
+  months: readonly string[],
+): Promise<IndexPointRow[]> {
+  const { rows } = await sql<IndexPointRow>`
+    WITH l AS (
+      SELECT l.property_type AS ptype,
+             CASE WHEN l.property_type IN ('D', 'S', 'T') THEN 'H'
+                  WHEN l.property_type = 'F' THEN 'F' END AS tgroup,
+             coalesce(l.district, split_part(l.postcode, ' ', 1)) AS district,
+             coalesce(l.area, substring(l.postcode FROM '^[A-Z]+')) AS area,
+             p.lad_code, p.region_code, p.country_code
+      FROM listings l LEFT JOIN postcodes p ON p.postcode = l.postcode
+      WHERE l.id = ${id}::bigint),
+    m AS (SELECT unnest(${[...months]}::date[]) AS month),
+    loc AS (
+      SELECT x.level, x.code FROM l
+      CROSS JOIN LATERAL (
+        SELECT i.level, i.code FROM local_price_index i
+        WHERE i.type_group = l.tgroup AND i.code IN (l.district, l.area)
+        ORDER BY i.level = 'district' DESC LIMIT 1) x),
+    off AS (
+      SELECT h.area_code, h.area_name,
+             (h.area_code = l.lad_code AND l.ptype IN ('D', 'S', 'T', 'F')
+              AND EXISTS (SELECT 1 FROM hpi t WHERE t.area_code = h.area_code
+                          AND CASE l.ptype WHEN 'D' THEN t.detached_index WHEN 'S' THEN t.semi_detached_index
+                                           WHEN 'T' THEN t.terraced_index ELSE t.flat_index END IS NOT NULL)) AS by_type
+      FROM l JOIN hpi h ON h.area_code IN (l.lad_code, l.region_code, l.country_code)
+      ORDER BY h.area_code = l.lad_code DESC, h.area_code = l.region_code DESC, h.date DESC
+      LIMIT 1)
+    SELECT 'local' AS series,
+           CASE loc.level WHEN 'district' THEN 'Local index, postcode district ' ELSE 'Local index, postcode area ' END
+             || loc.code || CASE l.tgroup WHEN 'H' THEN ' (houses)' ELSE ' (flats)' END AS name,
+           to_char(m.month, 'YYYY-MM') AS month, i.index_value AS value
+    FROM l CROSS JOIN loc CROSS JOIN m
+    LEFT JOIN local_price_index i ON i.code = loc.code AND i.type_group = l.tgroup AND i.month = m.month
+    UNION ALL
+    SELECT 'official', 'UK HPI, ' || off.area_name
+             || CASE WHEN off.by_type THEN CASE l.ptype WHEN 'D' THEN ' (detached)' WHEN 'S' THEN ' (semi-detached)'
+                                                        WHEN 'T' THEN ' (terraced)' ELSE ' (flats)' END
+                     ELSE ' (all types)' END,
+           to_char(m.month, 'YYYY-MM'),
+           (CASE WHEN off.by_type THEN CASE l.ptype WHEN 'D' THEN h.detached_index WHEN 'S' THEN h.semi_detached_index
+                                                    WHEN 'T' THEN h.terraced_index ELSE h.flat_index END
+                 ELSE h.index END)::float8
+    FROM l CROSS JOIN off CROSS JOIN m
+    LEFT JOIN hpi h ON h.area_code = off.area_code AND h.date = m.month
+    ORDER BY 1, 3`.execute(db);
+  return rows.map((r) => ({ ...r, value: r.value === null ? null : Number(r.value) }));
+}

@@ -1,6 +1,8 @@
 import {
   INDEX_NAMES,
+  indexMonths,
   rangeReason,
+  rebaseToLast,
   type EstimateEvidence,
 } from '@yardstick/core/estimates/estimate-evidence';
 import { ESTIMATE_RULES } from '@yardstick/core/estimates/sales-estimate';
@@ -26,7 +28,9 @@ export async function estimateEvidence(ctx: AppContext, id: string): Promise<Est
       ? (Date.parse(`${row.valuation_month}-01`) - Date.parse(row.anchor_date)) /
         (365.25 * 86_400_000)
       : null;
+  const indices = row.valuation_month ? await indexComparison(ctx, id, row.valuation_month) : null;
   return {
+    indices,
     estimate: row.estimate_price,
     low: row.range1_price,
     high: row.range2_price,
@@ -81,4 +85,28 @@ export async function estimateEvidence(ctx: AppContext, id: string): Promise<Est
       calibrated: row.calibrated ?? false,
     }),
   };
+}
+
+/** The local index beside the official one over the 10 years to the valuation month. */
+async function indexComparison(
+  ctx: AppContext,
+  id: string,
+  valuationMonth: string,
+): Promise<EstimateEvidence['indices']> {
+  const months = indexMonths(valuationMonth);
+  const rows = await repo.indexSeries(
+    ctx.readDatabase.db,
+    id,
+    months.map((m) => `${m}-01`),
+  );
+  const series = (kind: 'local' | 'official') => {
+    const of = rows.filter((r) => r.series === kind);
+    if (of.length === 0) return null;
+    const byMonth = new Map(of.map((r) => [r.month, r.value]));
+    const values = rebaseToLast(months.map((m) => byMonth.get(m) ?? null));
+    return values.some((v) => v !== null) ? { name: of[0]!.name, values } : null;
+  };
+  const local = series('local');
+  const official = series('official');
+  return local || official ? { months, local, official } : null;
 }

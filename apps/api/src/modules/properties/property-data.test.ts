@@ -370,9 +370,69 @@ describe('property details API', () => {
           holdout_to: '2024-12',
         })
         .execute();
+      // The local index of the home's district (houses) and Reading's official terraced index.
+      await db
+        .insertInto('local_price_index')
+        .values([
+          {
+            level: 'district',
+            code: 'RG1',
+            type_group: 'H',
+            month: new Date('2014-12-01T00:00:00Z'),
+            index_value: 80,
+            pairs: 9,
+          },
+          {
+            level: 'district',
+            code: 'RG1',
+            type_group: 'H',
+            month: new Date('2024-12-01T00:00:00Z'),
+            index_value: 120,
+            pairs: 9,
+          },
+          {
+            level: 'district',
+            code: 'RG1',
+            type_group: 'F',
+            month: new Date('2014-12-01T00:00:00Z'),
+            index_value: 50,
+            pairs: 9,
+          },
+        ])
+        .execute();
+      await db
+        .insertInto('hpi')
+        .values([
+          {
+            area_code: 'E06000038',
+            area_name: 'Reading',
+            date: new Date('2014-12-01T00:00:00Z'),
+            index: 70,
+            terraced_index: 60,
+          },
+          {
+            area_code: 'E06000038',
+            area_name: 'Reading',
+            date: new Date('2024-12-01T00:00:00Z'),
+            index: 100,
+            terraced_index: 96,
+          },
+        ])
+        .execute();
       const res = await get(`/api/property-estimates/${home.id}/evidence`, {}, searcher);
       expect(res.statusCode).toBe(200);
       const body = res.json();
+      expect(body.indices.months).toHaveLength(11);
+      expect(body.indices.months[0]).toBe('2014-12');
+      expect(body.indices.local.name).toBe('Local index, postcode district RG1 (houses)');
+      expect(body.indices.official.name).toBe('UK HPI, Reading (terraced)');
+      // Rebased to 100 at the valuation month: 80 / 120 and 60 / 96; no value between.
+      expect(body.indices.local.values[0]).toBeCloseTo(66.7, 6);
+      expect(body.indices.official.values[0]).toBeCloseTo(62.5, 6);
+      expect(body.indices.local.values[5]).toBeNull();
+      expect(body.indices.official.values[10]).toBe(100);
+      await db.deleteFrom('local_price_index').execute();
+      await db.deleteFrom('hpi').where('area_code', '=', 'E06000038').execute();
       expect(body).toMatchObject({
         estimate: 251_000,
         low: 228_000,

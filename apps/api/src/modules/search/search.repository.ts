@@ -124,6 +124,8 @@ export interface MarkerRow {
   lng: number;
   range1_price: number | null;
   range2_price: number | null;
+  /** The point estimate (listings.estimate_price), which the marker's avgPrice shows. */
+  estimate_price: number | null;
   roi: number | null;
   avg_bmv: number | null;
   property_type: string | null;
@@ -150,13 +152,13 @@ export async function findMarkers(
   const favouriteColumns = q.favourites ? sql`, f.id AS favourite_id` : sql``;
   const total = options.withTotal ? sql`, count(*) OVER ()::int AS total_matches` : sql``;
   const { rows } = await sql<MarkerRow>`
-    SELECT p.id, p.address, p.postcode, p.lat, p.lng, p.range1_price, p.range2_price, p.roi,
-           p.avg_bmv, p.property_type, p.plot_area, p.price_variation, p.list_price,
+    SELECT p.id, p.address, p.postcode, p.lat, p.lng, p.range1_price, p.range2_price,
+           p.estimate_price, p.roi, p.avg_bmv, p.property_type, p.plot_area, p.price_variation, p.list_price,
            ${favourite.select}
            ${options.withTotal ? sql`, p.total_matches` : sql``}
     FROM (
-      SELECT l.id, l.address, l.postcode, l.lat, l.lng, l.range1_price, l.range2_price, l.roi,
-             l.avg_bmv, l.property_type, l.plot_area, l.price_variation, l.updated_on,
+      SELECT l.id, l.address, l.postcode, l.lat, l.lng, l.range1_price, l.range2_price,
+             l.estimate_price, l.roi, l.avg_bmv, l.property_type, l.plot_area, l.price_variation, l.updated_on,
              l.bedrooms, l.list_price, l.crime_rate, l.avg_yield, l.more_deprived,
              ${sortFlagColumn(q)} ${favouriteColumns} ${total}
       ${fromClause(q)}

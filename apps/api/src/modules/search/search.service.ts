@@ -3,6 +3,7 @@ import { parsePostcode } from '@yardstick/core/geo/postcode';
 import { SEARCH_LIMITS } from '@yardstick/core/search/constants';
 import type { EstimateCard } from '@yardstick/core/search/estimate-card';
 import { isNonResidential } from '@yardstick/core/estimates/estimate-scope';
+import { estimatePoint } from '@yardstick/core/estimates/yield-band';
 import {
   filterCentre,
   type EstimatesPageQuery,
@@ -253,16 +254,21 @@ export function toCard(row: repo.CardRow): EstimateCard {
   };
 }
 
-const estimateMid = (r: { range1_price: number | null; range2_price: number | null }) =>
-  r.range1_price !== null && r.range2_price !== null
-    ? Math.round((r.range1_price + r.range2_price) / 2)
-    : null;
+/** The marker's price: the point estimate, else the middle of the range (core estimatePoint). */
+const markerPrice = (r: {
+  estimate_price: number | null;
+  range1_price: number | null;
+  range2_price: number | null;
+}) => {
+  const point = estimatePoint(r.estimate_price, r.range1_price, r.range2_price);
+  return point === null ? null : Math.round(point);
+};
 
 function toMarker(row: repo.MarkerRow): MapMarker {
   return {
     postCode: row.postcode,
     location: `${row.lat},${row.lng}`,
-    avgPrice: estimateMid(row),
+    avgPrice: markerPrice(row),
     roi: row.roi,
     bmv: row.avg_bmv,
     propertyType: row.property_type,
@@ -282,7 +288,7 @@ function toMarkerArray(row: repo.MarkerRow): MarkerArray {
     id(row.id),
     row.roi,
     row.avg_bmv,
-    estimateMid(row),
+    markerPrice(row),
     row.property_type,
     row.list_price,
   ];

@@ -502,4 +502,33 @@ describe('map markers', () => {
     expect(arrays.json().content).toHaveLength(SEARCH_LIMITS.maxMarkers);
     expect(arrays.json().total).toBe(expected.length);
   });
+
+  it("shows the point estimate as a marker's avgPrice, not the range's middle", async () => {
+    const query = { center: `${centre.lat},${centre.lng}`, radius: '3000', sort: 'avg_bmv,asc' };
+    const first = referenceSearch(listings, searchFilterSchema.parse(query)).find(
+      (l) => l.range1_price !== null,
+    )!;
+    // A point off the middle of the range, as the estimator gives (the blend is not the middle).
+    const point = first.range1_price! + 1000;
+    await t.database.db
+      .updateTable('listings')
+      .set({ estimate_price: point })
+      .where('id', '=', first.id)
+      .execute();
+    try {
+      const res = await t.app.inject({
+        url: '/api/property/_s/property/estimates/map',
+        query,
+        headers: { cookie: user.cookie },
+      });
+      const hit = res.json().hits.hits.find((h: { _id: string }) => Number(h._id) === first.id);
+      expect(hit._source.avgPrice).toBe(point);
+    } finally {
+      await t.database.db
+        .updateTable('listings')
+        .set({ estimate_price: null })
+        .where('id', '=', first.id)
+        .execute();
+    }
+  });
 });

@@ -191,8 +191,10 @@ describe('hpi importer on the UK HPI app download (real extracts in fixtures/)',
 
   it('updates the series it carries and leaves those of a full file it lacks', async () => {
     const full = await runImport(handle, hpiImporter, fixture('uk-hpi-full-file-sample.csv'));
-    // England 2013-11 is in both files: the full file's figures replace the download's.
-    expect(full).toMatchObject({ inserted: 20, updated: 1 });
+    // England 2013-11 is in both files: the full file's figures replace the download's. The
+    // two are different editions (61.5 against 91.82): England's 29 other months held from
+    // the download are deleted, so its series is of one edition.
+    expect(full).toMatchObject({ inserted: 20, updated: 1, deleted: 29 });
     expect(await month('E92000001', '2013-11-01')).toMatchObject({
       index: 61.5,
       cash_price: 171120,
@@ -202,7 +204,8 @@ describe('hpi importer on the UK HPI app download (real extracts in fixtures/)',
       hpiImporter,
       fixture('uk_hpi_app_download_england_sample.csv'),
     );
-    expect(download).toMatchObject({ inserted: 0, updated: 1 });
+    // And back: the download restates England again; the full file's 1981 and 1968 go.
+    expect(download).toMatchObject({ inserted: 29, updated: 1, deleted: 2 });
     expect(await month('E92000001', '2013-11-01')).toMatchObject({
       index: 91.82,
       average_price: 186260,
@@ -265,5 +268,82 @@ describe('hpi importer on the UK HPI app download (real extracts in fixtures/)',
     await expect(runImport(handle, hpiImporter, file)).rejects.toThrow(
       /not a UK HPI app download: the header lacks any "House price index ..."/,
     );
+  });
+});
+
+describe('hpi importer: an edition that restates history (re-based index)', () => {
+  let handle: DatabaseHandle;
+  const dir = mkdtempSync(path.join(tmpdir(), 'yardstick-hpi-edition-'));
+  const england = () =>
+    handle.db
+      .selectFrom('hpi')
+      .select([sql<string>`to_char(date, 'YYYY-MM')`.as('month'), 'index'])
+      .where('area_code', '=', 'E92000001')
+      .orderBy('date')
+      .execute();
+  /** The download's lines whose period passes `keep`, the all-types index times `factor`. */
+  const edition = (
+    name: string,
+    keep: (period: string) => boolean,
+    factor: (p: string) => number,
+  ) => {
+    const [header, ...lines] = readFileSync(
+      fixture('uk_hpi_app_download_england_sample.csv'),
+      'utf8',
+    )
+      .trim()
+      .split('\n');
+    const out = lines
+      .map((l) => l.split(','))
+      .filter((f) => keep(f[3] as string))
+      .map((f) => {
+        f[6] = (Number(f[6]) * factor(f[3] as string)).toFixed(2);
+        return f.join(',');
+      });
+    const file = path.join(dir, name);
+    writeFileSync(file, [header, ...out].join('\n') + '\n');
+    return file;
+  };
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  afterAll(() => handle.close());
+
+  it('replaces the series: the months of the other edition the file lacks are deleted', async () => {
+    await runImport(handle, hpiImporter, fixture('uk_hpi_app_download_england_sample.csv'));
+    const held = await england();
+    expect(held).toHaveLength(30);
+    // An older edition on another base, of 1995 and 2013-11 only (13 months).
+    const rebased = edition(
+      'older-edition.csv',
+      (p) => p.startsWith('1995') || p === '2013-11',
+      () => 0.67,
+    );
+    const summary = await runImport(handle, hpiImporter, rebased);
+    // The 17 months (2019-2024) only the first edition had are gone: one edition per area.
+    expect(summary).toMatchObject({ updated: 13, deleted: 17 });
+    const after = await england();
+    expect(after.map((r) => r.month)).toEqual(
+      held.map((r) => r.month).filter((m) => m.startsWith('1995') || m === '2013-11'),
+    );
+    const before = new Map(held.map((r) => [r.month, Number(r.index)]));
+    for (const r of after) {
+      expect(Number(r.index)).toBeCloseTo((before.get(r.month) as number) * 0.67, 1);
+    }
+  });
+
+  it('applies revisions of recent months as updates, deleting nothing', async () => {
+    await runImport(handle, hpiImporter, fixture('uk_hpi_app_download_england_sample.csv'));
+    const held = await england();
+    // Months of 2024 revised by 2%: within the recent-revision window of the latest month.
+    const revised = edition(
+      'revised.csv',
+      (p) => p.startsWith('2024'),
+      () => 1.02,
+    );
+    const summary = await runImport(handle, hpiImporter, revised);
+    expect(summary).toMatchObject({ updated: 2, deleted: 0 });
+    expect(await england()).toHaveLength(held.length);
   });
 });

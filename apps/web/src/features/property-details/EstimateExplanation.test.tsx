@@ -58,6 +58,11 @@ const evidence: EstimateEvidence = {
     ],
   },
   rangeReason: 'Medium confidence: reasons.',
+  indices: {
+    months: ['2022-12', '2023-12', '2024-12'],
+    local: { name: 'Local index, postcode district RG1 (houses)', values: [80, 95.2, 100] },
+    official: { name: 'UK HPI, Reading (semi-detached)', values: [90.9, null, 100] },
+  },
 };
 
 function renderWith(body: unknown, listingFloorArea: number | null) {
@@ -91,6 +96,13 @@ describe('EstimateExplanation', () => {
       '78, WELLINGTON ROAD (same postcode and type)',
     );
     expect(screen.getByTestId('explanation-range').textContent).toContain('64% of the time');
+    // The local index beside the official one: a price of Dec 2022 has risen 25% (100 / 80)
+    // by the local index, 10% (100 / 90.9) by the UK HPI; the HPI lacks Dec 2023.
+    const indices = screen.getByTestId('explanation-indices').textContent ?? '';
+    expect(indices).toContain('Local index, postcode district RG1 (houses)');
+    expect(indices).toContain('UK HPI, Reading (semi-detached)');
+    expect(indices).toMatch(/Dec 2022\s*\+25%\s*\+10%/);
+    expect(indices).toMatch(/Dec 2023\s*\+5%\s*–/);
   });
 
   it('says where the floor area came from when the listing has none, and no floor area for CSB', async () => {

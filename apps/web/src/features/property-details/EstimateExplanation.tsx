@@ -59,46 +59,51 @@ export function EstimateExplanation({
           {c.method === 'SPB' && c.floorArea
             ? ` (price per m² times its floor area of ${formatNumber(Math.round(c.floorArea))} m²${listingFloorArea ? '' : ', from its energy performance certificate: the listing gives none'})`
             : ' (prices of the same type; no floor area used)'}
-          , each sale brought forward by the same index and weighted by recency: {wideWords(c)} (
-          {share(c.wideShare)} of the estimate), pulled towards the sales of its own postcode and
-          building listed below. Weight in the estimate: {share(c.weight)}.
+          , each sale brought forward by the same index and weighted by recency: {wideWords(c)} set
+          the level of the area, then the value is adjusted by how much the sales of its own street,
+          postcode and building sold above or below their area (the closest listed below with their
+          weight in the estimate), and for a new build or an unusual tenure. Weight in the estimate:{' '}
+          {share(c.weight)}.
         </Text>
       )}
       {c && c.listed.length > 0 && (
-        <Table fz="sm" striped withTableBorder data-testid="explanation-comparables-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Sold</Table.Th>
-              <Table.Th>Address</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Price paid</Table.Th>
-              <Table.Th>
-                Indexed to {data.valuationMonth ? formatMonth(data.valuationMonth) : 'today'}
-              </Table.Th>
-              <Table.Th>Weight</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {c.listed.map((s) => (
-              <Table.Tr key={`${s.date}-${s.address}-${s.price}`}>
-                <Table.Td>{formatDate(s.date)}</Table.Td>
-                <Table.Td>
-                  {s.address}
-                  {s.building
-                    ? s.type === 'F'
-                      ? ' (same building)'
-                      : ' (same postcode and type)'
-                    : ''}
-                </Table.Td>
-                <Table.Td>{TYPE_NAMES[s.type] ?? s.type}</Table.Td>
-                <Table.Td>{formatGBP(s.price)}</Table.Td>
-                <Table.Td>{formatGBP(s.adjusted)}</Table.Td>
-                <Table.Td>{share(s.weight)}</Table.Td>
+        <Table.ScrollContainer minWidth={560}>
+          <Table fz="sm" striped withTableBorder data-testid="explanation-comparables-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Sold</Table.Th>
+                <Table.Th>Address</Table.Th>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>Price paid</Table.Th>
+                <Table.Th>
+                  Indexed to {data.valuationMonth ? formatMonth(data.valuationMonth) : 'today'}
+                </Table.Th>
+                <Table.Th>Weight</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {c.listed.map((s) => (
+                <Table.Tr key={`${s.date}-${s.address}-${s.price}`}>
+                  <Table.Td>{formatDate(s.date)}</Table.Td>
+                  <Table.Td>
+                    {s.address}
+                    {s.building
+                      ? s.type === 'F'
+                        ? ' (same building)'
+                        : ' (same postcode and type)'
+                      : ''}
+                  </Table.Td>
+                  <Table.Td>{TYPE_NAMES[s.type] ?? s.type}</Table.Td>
+                  <Table.Td>{formatGBP(s.price)}</Table.Td>
+                  <Table.Td>{formatGBP(s.adjusted)}</Table.Td>
+                  <Table.Td>{share(s.weight)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
+      {data.indices && <IndexComparison indices={data.indices} />}
       <Text size="sm" data-testid="explanation-range">
         <b>Why the range is this wide:</b> {data.rangeReason}
         {acc && acc.pe10 !== null
@@ -108,6 +113,62 @@ export function EstimateExplanation({
           Methodology
         </Anchor>
       </Text>
+    </Stack>
+  );
+}
+
+/** Index value rebased to 100 at the valuation month, as a price change to it. */
+const change = (v: number | null) => {
+  if (v === null) return '–';
+  const pct = Math.round((100 / v - 1) * 100);
+  return `${pct >= 0 ? '+' : '−'}${formatNumber(Math.abs(pct))}%`;
+};
+
+/**
+ * The local price index beside the official UK HPI: for each year before the valuation
+ * month, how much a price then has risen (or fallen) to the valuation month by each.
+ */
+function IndexComparison({ indices }: { indices: NonNullable<EstimateEvidence['indices']> }) {
+  const { months, local, official } = indices;
+  const rows = months
+    .map((month, i) => ({
+      month,
+      local: local?.values[i] ?? null,
+      official: official?.values[i] ?? null,
+    }))
+    .slice(0, -1)
+    .reverse();
+  return (
+    <Stack gap={4} data-testid="explanation-indices">
+      <Text size="sm">
+        <b>Price index:</b> how much a price paid in each year has changed to{' '}
+        {formatMonth(months[months.length - 1] as string)}
+        {local && official
+          ? ', by the local index computed from repeat sales held here and by the official UK HPI.'
+          : local
+            ? ', by the local index computed from repeat sales held here (no official series held).'
+            : ', by the official UK HPI (too few repeat sales here for a local index).'}
+      </Text>
+      <Table.ScrollContainer minWidth={300}>
+        <Table fz="sm" striped withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Paid in</Table.Th>
+              {local && <Table.Th>{local.name}</Table.Th>}
+              {official && <Table.Th>{official.name}</Table.Th>}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((r) => (
+              <Table.Tr key={r.month}>
+                <Table.Td>{formatMonth(r.month)}</Table.Td>
+                {local && <Table.Td>{change(r.local)}</Table.Td>}
+                {official && <Table.Td>{change(r.official)}</Table.Td>}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     </Stack>
   );
 }
