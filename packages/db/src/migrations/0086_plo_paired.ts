@@ -14,9 +14,41 @@ import { sql, type Kysely } from 'kysely';
  *
  * Partial indexes over the paired, searchable sale listings mirror the search's sort and
  * location indexes (migrations 0003 and 0061) for the PLO sorts (updated_on, bedrooms,
- * list_price, both ways), circles (point) and places (district, sector).
+ * list_price, both ways; the default order carries the filters' columns as 0061's does), circles
+ * (point) and places (district, sector).
  */
 const PAIRED = `plo_paired AND transaction_type = 'sale' AND status <> 'withdrawn'`;
+
+/**
+ * Columns the filters read (migration 0061's list as it stood), carried by the default-order
+ * index so a nationwide PLO page with selective filters is an index-only scan of the pairs.
+ */
+const FILTER_COLUMNS = [
+  'status',
+  'list_price',
+  'bedrooms',
+  'property_type',
+  'property_sub_type',
+  'total_floor_area',
+  'avg_bmv',
+  'more_deprived',
+  'plot_area',
+  'nearest_school_distance_m',
+  'nearest_bus_stop_distance_m',
+  'nearest_station_distance_m',
+  'nearest_school_rating',
+  'rental_demand',
+  'negative_equity',
+  'with_sale_history',
+  'listed_on',
+  'postcode',
+  'sector',
+  'district',
+  'area',
+  'lat',
+  'lng',
+  'non_residential',
+];
 
 const statements = [
   `ALTER TABLE listings ADD COLUMN IF NOT EXISTS plo_paired boolean NOT NULL DEFAULT false`,
@@ -50,7 +82,8 @@ const statements = [
      REFERENCING OLD TABLE AS plo_old FOR EACH STATEMENT EXECUTE FUNCTION plo_paired_sync()`,
   `CREATE TRIGGER plo_paired_truncate AFTER TRUNCATE ON plo_pairs
      FOR EACH STATEMENT EXECUTE FUNCTION plo_paired_sync()`,
-  `CREATE INDEX listings_plo_updated_on_idx ON listings (updated_on, id) WHERE ${PAIRED}`,
+  `CREATE INDEX listings_plo_updated_on_idx ON listings (updated_on, id)
+     INCLUDE (${FILTER_COLUMNS.join(', ')}) WHERE ${PAIRED}`,
   ...['bedrooms', 'list_price'].flatMap((column) => [
     `CREATE INDEX listings_plo_${column}_asc_idx
        ON listings (${column} ASC NULLS LAST, id ASC) WHERE ${PAIRED}`,
