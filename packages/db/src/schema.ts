@@ -385,6 +385,8 @@ export interface ListingsTable {
   property_sub_type: Opt<string>;
   /** The sub type names a commercial, mixed-use, land or parking unit (generated, 0081). */
   non_residential: GeneratedAlways<boolean>;
+  /** The sale side of a row of plo_pairs (kept by triggers on plo_pairs, 0086). */
+  plo_paired: Generated<boolean>;
   bedrooms: Opt<number>;
   bathrooms: Opt<number>;
   reception_rooms: Opt<number>;

@@ -734,3 +734,42 @@ describe('derive: idempotent and incremental', () => {
     expect(rows[0]?.n).toBe(0);
   });
 });
+
+describe('derive: PLO paired flag (listings.plo_paired, migration 0086)', () => {
+  /** The sale listings flagged paired and the sale sides of plo_pairs, both sorted. */
+  const flagged = async () => {
+    const { rows } = await sql<{ flagged: number[] | null; paired: number[] | null }>`
+      SELECT (SELECT array_agg(id::int ORDER BY id) FROM listings WHERE plo_paired) AS flagged,
+             (SELECT array_agg(DISTINCT sale_listing_id::int ORDER BY sale_listing_id::int)
+              FROM plo_pairs) AS paired`.execute(handle.db);
+    return { flagged: rows[0]?.flagged ?? [], paired: rows[0]?.paired ?? [] };
+  };
+
+  it('flags exactly the sales with a pair after the full and incremental derives', async () => {
+    const { flagged: ids, paired } = await flagged();
+    expect(paired).toEqual([(await listing('S6')).id]);
+    expect(ids).toEqual(paired);
+  });
+
+  it('clears the flag when the pair goes in an incremental derive and sets it when it returns', async () => {
+    const rent = await listing('RPLO');
+    const s6 = await listing('S6');
+    await handle.db
+      .updateTable('listings')
+      .set({ status: 'withdrawn' })
+      .where('id', '=', rent.id)
+      .execute();
+    expect((await runDerive(handle)).mode).toBe('incremental');
+    expect(await flagged()).toEqual({ flagged: [], paired: [] });
+    await handle.db
+      .updateTable('listings')
+      .set({ status: rent.status })
+      .where('id', '=', rent.id)
+      .execute();
+    expect((await runDerive(handle)).mode).toBe('incremental');
+    expect(await flagged()).toEqual({ flagged: [s6.id], paired: [s6.id] });
+    const full = await runDerive(handle, { full: true });
+    expect(full.mode).toBe('full');
+    expect(await flagged()).toEqual({ flagged: [s6.id], paired: [s6.id] });
+  });
+});

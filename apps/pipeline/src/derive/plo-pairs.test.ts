@@ -221,6 +221,62 @@ describe('PLO pairing on tricky addresses', () => {
     expect(pairs).toContainEqual({ sale: 'S-ROSE', rent: 'R-ROSE' });
     expect(pairs.map((p) => p.sale)).not.toContain('S-SOLD');
   });
+
+  it('flags exactly the paired sales (listings.plo_paired), whoever writes plo_pairs', async () => {
+    const db = handle.db;
+    const refOf = async (ids: number[]) =>
+      ids.length === 0
+        ? []
+        : (
+            await db.selectFrom('listings').select('source_ref').where('id', 'in', ids).execute()
+          ).map((r) => r.source_ref);
+    const state = async () => {
+      const flaggedIds = (
+        await db.selectFrom('listings').select('id').where('plo_paired', '=', true).execute()
+      ).map((r) => Number(r.id));
+      const pairedIds = (
+        await db.selectFrom('plo_pairs').select('sale_listing_id').distinct().execute()
+      ).map((r) => Number(r.sale_listing_id));
+      return { flagged: (await refOf(flaggedIds)).sort(), paired: (await refOf(pairedIds)).sort() };
+    };
+    const derive = () =>
+      db
+        .connection()
+        .execute((conn) => derivePloPairs(new DeriveSession(conn), { listingsAsOf: AS_OF }));
+    const derived = [...new Set(pairs.map((p) => p.sale))].sort();
+    expect(await state()).toEqual({ flagged: derived, paired: derived });
+
+    // A second rental of S-12A paired by hand, then the derive's rental withdrawn: the sale
+    // keeps its flag while one pair is left, and loses it with the last one.
+    const rentOf = async (ref: string) =>
+      Number(
+        (
+          await db
+            .selectFrom('listings')
+            .select('id')
+            .where('source_ref', '=', ref)
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
+    const [s12a, r12a, r12] = [await rentOf('S-12A'), await rentOf('R-12A'), await rentOf('R-12')];
+    await db
+      .insertInto('plo_pairs')
+      .values({ sale_listing_id: s12a, rent_listing_id: r12 })
+      .execute();
+    await db.deleteFrom('plo_pairs').where('rent_listing_id', '=', r12a).execute();
+    expect((await state()).flagged).toContain('S-12A');
+    await db.updateTable('listings').set({ status: 'withdrawn' }).where('id', '=', r12a).execute();
+    await derive();
+    const without = derived.filter((ref) => ref !== 'S-12A');
+    expect(await state()).toEqual({ flagged: without, paired: without });
+
+    // Emptied (TRUNCATE) and derived again; the rental back on the market pairs again.
+    await sql`TRUNCATE plo_pairs`.execute(db);
+    expect(await state()).toEqual({ flagged: [], paired: [] });
+    await db.updateTable('listings').set({ status: 'available' }).where('id', '=', r12a).execute();
+    await derive();
+    expect(await state()).toEqual({ flagged: derived, paired: derived });
+  });
 });
 
 /**
@@ -283,5 +339,22 @@ describe('PLO pairing on the demo', () => {
     expect(q.false_pairs).toBe(0);
     expect(q.missed).toBe(0);
     expect(q.true_pairs).toBeGreaterThan(0);
+  });
+
+  it('flags exactly the paired sales after the demo load and the derive', async () => {
+    const { rows } = await sql<{ flagged: number; paired: number; both: number }>`
+      SELECT (SELECT count(*) FROM listings WHERE plo_paired)::int AS flagged,
+             (SELECT count(DISTINCT sale_listing_id) FROM plo_pairs)::int AS paired,
+             (SELECT count(*) FROM listings l
+              WHERE l.plo_paired AND EXISTS (SELECT 1 FROM plo_pairs p
+                                             WHERE p.sale_listing_id = l.id))::int AS both`.execute(
+      demo.db,
+    );
+    expect(rows[0]!.paired).toBeGreaterThan(0);
+    expect(rows[0]).toEqual({
+      flagged: rows[0]!.paired,
+      paired: rows[0]!.paired,
+      both: rows[0]!.paired,
+    });
   });
 });

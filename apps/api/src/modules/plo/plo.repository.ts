@@ -36,8 +36,13 @@ function pairsFrom(viewer: PloViewer): RawBuilder<unknown> {
     ${favourite}`;
 }
 
+/**
+ * The search's conditions on the sale listing and its flag of being paired (listings.plo_paired,
+ * kept by triggers on plo_pairs: migration 0086), which the PLO partial indexes state, so
+ * every PLO query reads paired sale listings only.
+ */
 function where(q: ListingQuery): RawBuilder<unknown> {
-  return sql`WHERE ${sql.join(listingConditions(q), sql` AND `)}`;
+  return sql`WHERE ${sql.join([...listingConditions(q), sql<boolean>`l.plo_paired`], sql` AND `)}`;
 }
 
 /** The search's ORDER BY on the sale listing, then the rental in the same direction. */
