@@ -20,7 +20,7 @@ export function YieldBarChart({
         orientation="vertical"
         series={[{ name: 'Yield', color: colour }]}
         valueFormatter={(v) => `${v.toFixed(2)}%`}
-        yAxisProps={{ width: 72 }}
+        yAxisProps={{ width: 84 }}
         withBarValueLabel
       />
     </div>
