@@ -385,7 +385,10 @@ export interface ListingsTable {
   property_sub_type: Opt<string>;
   /** The sub type names a commercial, mixed-use, land or parking unit (generated, 0081). */
   non_residential: GeneratedAlways<boolean>;
-  /** The sale side of a row of plo_pairs (kept by triggers on plo_pairs, 0086). */
+  /**
+   * The sale side of a row of plo_pairs whose rental is not withdrawn (kept by triggers on
+   * plo_pairs and listings' status, 0086 and 0087).
+   */
   plo_paired: Generated<boolean>;
   bedrooms: Opt<number>;
   bathrooms: Opt<number>;
@@ -478,6 +481,8 @@ export interface PloPairsTable {
   rent_price: Opt<number>;
   avg_yield: Opt<number>;
   matched_at: DefaultTimestamp;
+  /** The rental is withdrawn (kept by triggers from listings.status, 0087). */
+  rent_withdrawn: Generated<boolean>;
 }
 
 export type AreaLevel = 'area' | 'district' | 'sector' | 'postcode';

@@ -13,6 +13,7 @@ import * as m0081 from './0081_listings_non_residential.ts';
 import * as m0082 from './0082_estimate_band_limits.ts';
 import * as m0085 from './0085_plo_indexes.ts';
 import * as m0086 from './0086_plo_paired.ts';
+import * as m0087 from './0087_plo_rent_withdrawn.ts';
 import * as m0090 from './0090_membership_payments.ts';
 import * as m0095 from './0095_reports.ts';
 
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0082_estimate_band_limits': m0082,
   '0085_plo_indexes': m0085,
   '0086_plo_paired': m0086,
+  '0087_plo_rent_withdrawn': m0087,
   '0090_membership_payments': m0090,
   '0095_reports': m0095,
 };

@@ -11,7 +11,8 @@ import {
 
 /**
  * PLO queries: the search's ListingQuery applied to the sale side `l` of each pair
- * (`plo_pairs pp`), whose rental `r` is not withdrawn. Kysely only.
+ * (`plo_pairs pp`) whose rental is not withdrawn (pp.rent_withdrawn, kept from the rental's
+ * status by triggers: migration 0087). Kysely only.
  */
 type Db = Kysely<Database>;
 
@@ -31,15 +32,14 @@ function pairsFrom(viewer: PloViewer): RawBuilder<unknown> {
            AND f.sale_listing_id = pp.sale_listing_id AND f.rent_listing_id = pp.rent_listing_id`
     : sql``;
   return sql`FROM plo_pairs pp
-    JOIN listings l ON l.id = pp.sale_listing_id
-    JOIN listings r ON r.id = pp.rent_listing_id AND r.status <> 'withdrawn'
+    JOIN listings l ON l.id = pp.sale_listing_id AND NOT pp.rent_withdrawn
     ${favourite}`;
 }
 
 /**
- * The search's conditions on the sale listing and its flag of being paired (listings.plo_paired,
- * kept by triggers on plo_pairs: migration 0086), which the PLO partial indexes state, so
- * every PLO query reads paired sale listings only.
+ * The search's conditions on the sale listing and its flag of being paired with a rental that
+ * is not withdrawn (listings.plo_paired, kept by triggers: migrations 0086 and 0087), which the
+ * PLO partial indexes state, so every PLO query reads paired sale listings only.
  */
 function where(q: ListingQuery): RawBuilder<unknown> {
   return sql`WHERE ${sql.join([...listingConditions(q), sql<boolean>`l.plo_paired`], sql` AND `)}`;
@@ -48,7 +48,7 @@ function where(q: ListingQuery): RawBuilder<unknown> {
 /** The search's ORDER BY on the sale listing, then the rental in the same direction. */
 function order(q: ListingQuery, level: 'inner' | 'outer'): RawBuilder<unknown> {
   const dir = sql.raw(q.sort.direction === 'asc' ? 'ASC' : 'DESC');
-  return sql`${orderByClause(q, level)}, ${sql.ref(level === 'inner' ? 'r.id' : 'p.rent_listing_id')} ${dir}`;
+  return sql`${orderByClause(q, level)}, ${sql.ref(level === 'inner' ? 'pp.rent_listing_id' : 'p.rent_listing_id')} ${dir}`;
 }
 
 export interface RentSideRow {
@@ -83,7 +83,7 @@ export async function findPloRows(
   const cards = await cardsOfPage(
     db,
     sql`
-      SELECT l.id, r.id AS rent_listing_id, ${sql.ref(`l.${q.sort.field}`)},
+      SELECT l.id, pp.rent_listing_id, ${sql.ref(`l.${q.sort.field}`)},
              ${favouriteId} AS favourite_id
       ${pairsFrom(page)}
       ${where(q)}
@@ -135,11 +135,10 @@ export async function estimatePloCount(db: Db, q: ListingQuery): Promise<number>
   const percent = tuples > 0 ? Math.min(100, Math.max(0.01, (2_000 / tuples) * 100)) : 100;
   const conditions = sql.join(listingConditions(q), sql` AND `);
   const { rows } = await sql<{ matches: number; sampled: number }>`
-    SELECT count(*) FILTER (WHERE ${conditions} AND r.status <> 'withdrawn')::int AS matches,
+    SELECT count(*) FILTER (WHERE ${conditions} AND NOT pp.rent_withdrawn)::int AS matches,
            count(*)::int AS sampled
     FROM plo_pairs pp TABLESAMPLE SYSTEM (${percent}::float4) REPEATABLE (17)
-    JOIN listings l ON l.id = pp.sale_listing_id
-    JOIN listings r ON r.id = pp.rent_listing_id`.execute(db);
+    JOIN listings l ON l.id = pp.sale_listing_id`.execute(db);
   const { matches = 0, sampled = 0 } = rows[0] ?? {};
   if (sampled === 0) return 0;
   const total = tuples > 0 ? tuples : (sampled * 100) / percent;
@@ -160,17 +159,37 @@ export interface PloMarkerRow {
   total_matches?: number;
 }
 
-/** Up to `limit` pairs with a location in the sort order; `withTotal` counts every match too. */
+/**
+ * Up to `limit` pairs with a location in the sort order. `withTotal` counts every match too:
+ * 'located' the matches with a location (for a circle or polygon, where every match has one),
+ * 'all' every match, located or not (one read of a place's pairs for both the markers and the
+ * count). The rental's price is read for the returned pairs only (after the sort and limit).
+ */
 export async function findPloMarkers(
   db: Db,
   q: ListingQuery,
-  options: { limit: number; withTotal?: boolean },
+  options: { limit: number; withTotal?: 'located' | 'all' },
 ): Promise<PloMarkerRow[]> {
+  const columns = sql`l.id AS sale_id, pp.rent_listing_id AS rent_id, l.lat, l.lng, l.postcode,
+    l.address, l.list_price AS sale_price, l.more_deprived, l.property_type`;
+  const rentPrice = (pair: string) =>
+    sql`(SELECT r.list_price FROM listings r WHERE r.id = ${sql.ref(pair)}) AS rent_price`;
+  if (options.withTotal === 'all') {
+    const { rows } = await sql<PloMarkerRow>`
+      SELECT m.sale_id, m.rent_id, m.lat, m.lng, m.postcode, m.address, m.sale_price,
+             ${rentPrice('m.rent_id')}, m.more_deprived, m.property_type, m.total_matches
+      FROM (SELECT ${columns}, count(*) OVER ()::int AS total_matches,
+                   row_number() OVER (${order(q, 'inner')}) AS n
+            ${pairsFrom({})}
+            ${where(q)}) m
+      WHERE m.lat IS NOT NULL AND m.lng IS NOT NULL
+      ORDER BY m.n
+      LIMIT ${options.limit}`.execute(db);
+    return rows;
+  }
   const total = options.withTotal ? sql`, count(*) OVER ()::int AS total_matches` : sql``;
   const { rows } = await sql<PloMarkerRow>`
-    SELECT l.id AS sale_id, r.id AS rent_id, l.lat, l.lng, l.postcode, l.address,
-           l.list_price AS sale_price, r.list_price AS rent_price, l.more_deprived,
-           l.property_type ${total}
+    SELECT ${columns}, ${rentPrice('pp.rent_listing_id')} ${total}
     ${pairsFrom({})}
     ${where(q)} AND l.lat IS NOT NULL AND l.lng IS NOT NULL
     ${order(q, 'inner')}

@@ -175,8 +175,17 @@ export async function ploMarkers(ctx: AppContext, filter: PloFilter): Promise<Pl
   let rows: repo.PloMarkerRow[];
   let count: SearchCount;
   if (q.circle || q.polygon) {
-    rows = await repo.findPloMarkers(ctx.readDatabase.db, q, { limit, withTotal: true });
+    rows = await repo.findPloMarkers(ctx.readDatabase.db, q, { limit, withTotal: 'located' });
     count = { value: rows[0]?.total_matches ?? 0, relation: 'eq' };
+  } else if (q.location) {
+    // A place: its pairs read once for the markers and the count (the same count as countPlo's
+    // while it is exact; above the exact-count limit, or without a located marker, countPlo's).
+    rows = await repo.findPloMarkers(ctx.readDatabase.db, q, { limit, withTotal: 'all' });
+    const total = rows[0]?.total_matches;
+    count =
+      total !== undefined && total <= SEARCH_LIMITS.exactCountLimit
+        ? { value: total, relation: 'eq' }
+        : await countPlo(ctx, q, {});
   } else {
     [rows, count] = await Promise.all([
       repo.findPloMarkers(ctx.readDatabase.db, q, { limit }),
