@@ -98,8 +98,11 @@ function toItem(row: repo.PloRow, rents: AreaRents): PloItem {
 
 /**
  * Exact up to the search's exact-count limit; above it an estimate flagged 'gte' (the
- * search's countMatches, over the pairs). Without a location the sample comes first: when it
- * puts the count far above the limit (3x), that is the answer and the exact count is skipped.
+ * search's countMatches, over the pairs): without a location, when the sample puts the count
+ * far above the limit (3x), that is the answer. The pairs being few (a few percent of the
+ * sales), the sample and the capped exact count run together rather than one after the other:
+ * the exact count, which selective filters make read every paired sale, no longer waits for
+ * the sample.
  */
 async function countPlo(
   ctx: AppContext,
@@ -110,11 +113,16 @@ async function countPlo(
   const limit = SEARCH_LIMITS.exactCountLimit;
   const nationwide = !q.location && !q.circle && !q.polygon && !viewer.favouritesOnly;
   let estimate: number | undefined;
+  let n: number;
   if (nationwide) {
-    estimate = await repo.estimatePloCount(db, q);
+    [estimate, n] = await Promise.all([
+      repo.estimatePloCount(db, q),
+      repo.countPloUpTo(db, q, limit + 1, viewer),
+    ]);
     if (estimate >= 3 * limit) return { value: estimate, relation: 'gte' };
+  } else {
+    n = await repo.countPloUpTo(db, q, limit + 1, viewer);
   }
-  const n = await repo.countPloUpTo(db, q, limit + 1, viewer);
   if (n <= limit) return { value: n, relation: 'eq' };
   if (viewer.favouritesOnly) return { value: n, relation: 'gte' };
   estimate ??= await repo.estimatePloCount(db, q);
@@ -129,18 +137,23 @@ export async function ploPage(
 ): Promise<Page<PloItem>> {
   const q = await listingQueryFor(ctx, filter);
   const countViewer = viewer.favouritesOnly ? viewer : {};
-  const [rows, count] = await Promise.all([
-    repo.findPloRows(ctx.readDatabase.db, q, {
+  // The page's area rents are read as soon as the page is, while the count may still run.
+  const pageWithRents = async () => {
+    const found = await repo.findPloRows(ctx.readDatabase.db, q, {
       limit: filter.size,
       offset: filter.page * filter.size,
       ...viewer,
-    }),
+    });
+    const areaRents = await areaRentsOf(
+      ctx,
+      found.map((r) => ({ district: r.rent.district, bedrooms: r.card.bedrooms })),
+    );
+    return [found, areaRents] as const;
+  };
+  const [[rows, rents], count] = await Promise.all([
+    pageWithRents(),
     filter.isCountRequired ? countPlo(ctx, q, countViewer) : undefined,
   ]);
-  const rents = await areaRentsOf(
-    ctx,
-    rows.map((r) => ({ district: r.rent.district, bedrooms: r.card.bedrooms })),
-  );
   return {
     content: rows.map((row) => toItem(row, rents)),
     page: toPageInfo(filter.page, filter.size, rows.length, count),
