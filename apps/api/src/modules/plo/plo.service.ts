@@ -98,11 +98,8 @@ function toItem(row: repo.PloRow, rents: AreaRents): PloItem {
 
 /**
  * Exact up to the search's exact-count limit; above it an estimate flagged 'gte' (the
- * search's countMatches, over the pairs): without a location, when the sample puts the count
- * far above the limit (3x), that is the answer. The pairs being few (a few percent of the
- * sales), the sample and the capped exact count run together rather than one after the other:
- * the exact count, which selective filters make read every paired sale, no longer waits for
- * the sample.
+ * search's countMatches, over the pairs). Without a location the sample comes first: when it
+ * puts the count far above the limit (3x), that is the answer and the exact count is skipped.
  */
 async function countPlo(
   ctx: AppContext,
@@ -113,16 +110,11 @@ async function countPlo(
   const limit = SEARCH_LIMITS.exactCountLimit;
   const nationwide = !q.location && !q.circle && !q.polygon && !viewer.favouritesOnly;
   let estimate: number | undefined;
-  let n: number;
   if (nationwide) {
-    [estimate, n] = await Promise.all([
-      repo.estimatePloCount(db, q),
-      repo.countPloUpTo(db, q, limit + 1, viewer),
-    ]);
+    estimate = await repo.estimatePloCount(db, q);
     if (estimate >= 3 * limit) return { value: estimate, relation: 'gte' };
-  } else {
-    n = await repo.countPloUpTo(db, q, limit + 1, viewer);
   }
+  const n = await repo.countPloUpTo(db, q, limit + 1, viewer);
   if (n <= limit) return { value: n, relation: 'eq' };
   if (viewer.favouritesOnly) return { value: n, relation: 'gte' };
   estimate ??= await repo.estimatePloCount(db, q);
