@@ -75,6 +75,28 @@ export const detailsHref = (card: Pick<Card_, 'propertyId'>) =>
   `/property-details?id=${encodeURIComponent(card.propertyId)}`;
 
 /** A card's picture (a placeholder when there is none or it fails to load). */
+/** The card's address line, linking to its details page. */
+export function CardAddress({
+  href,
+  card,
+}: {
+  href: string;
+  card: Pick<Card_, 'address' | 'postCode'>;
+}) {
+  return (
+    <Text
+      component={Link}
+      to={href}
+      fw={600}
+      size="sm"
+      className={classes.address}
+      data-testid="card-address"
+    >
+      {addressLine(card)}
+    </Text>
+  );
+}
+
 export function CardImage({ src, alt }: { src: string | null; alt: string | null }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
@@ -415,16 +437,7 @@ export function EstimateCard({
 
         <InvestmentFigures card={card} />
 
-        <Text
-          component={Link}
-          to={href}
-          fw={600}
-          size="sm"
-          className={classes.address}
-          data-testid="card-address"
-        >
-          {addressLine(card)}
-        </Text>
+        <CardAddress href={href} card={card} />
 
         <CardFacts bedrooms={card.bedrooms} type={type} floorArea={card.totalFloorArea} />
 

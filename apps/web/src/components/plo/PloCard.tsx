@@ -13,7 +13,7 @@ import {
   typeLabel,
 } from '../estimates/figures.ts';
 import {
-  addressLine,
+  CardAddress,
   AgentPhone,
   CardFacts,
   CardImage,
@@ -130,16 +130,7 @@ export function PloCard({ item, favourite, onFavourite }: PloCardProps) {
           Rent {rentVsAreaText(item.rentVsAreaPct)}
           {item.areaMedianRent !== null && ` (${formatGBP(item.areaMedianRent)} pcm)`}
         </Text>
-        <Text
-          component={Link}
-          to={href}
-          fw={600}
-          size="sm"
-          className={classes.address}
-          data-testid="card-address"
-        >
-          {addressLine(item)}
-        </Text>
+        <CardAddress href={href} card={item} />
         <CardFacts bedrooms={item.bedrooms} type={type}>
           {item.rentalDemand && <Text size="sm">Demand {item.rentalDemand}</Text>}
         </CardFacts>
