@@ -4,7 +4,7 @@
 #
 #   apps/pipeline/scripts/backtest-real-set.sh <set> [backtest options, e.g. --json]
 #
-#   sets: sw19 | newcastle | barbican | golden-lane
+#   sets: sw19 | newcastle | barbican | golden-lane | gm
 #
 # Each set is: its Price Paid file, the Code-Point Open file of its postcode area (postcode
 # locations and local authority codes), the UK HPI app download(s) for its index, and the
@@ -55,6 +55,15 @@ case "$set_name" in
     hpi=(uk_hpi_app_download_city_of_london_1995-2024.csv uk_hpi_app_download_england_1995-2024.csv)
     window=(--months 12)
     ;;
+  gm)
+    # Greater Manchester 2019 (shared/data, not real-ppd): no postcode file of its areas is
+    # held in a layout the importer reads, so every sale is valued from its sector.
+    data="$data/.."
+    ppd=ppd_greater_manchester_2019.csv
+    codepoint=
+    hpi=(real-ppd/uk_hpi_app_download_england_1995-2024.csv)
+    window=(--from 2019-01 --to 2019-12)
+    ;;
   golden-lane)
     ppd=ppd_report_builder_golden_lane_EC1Y_2000-2024.csv
     codepoint=codepoint_open_2014-08_EC.csv
@@ -67,7 +76,7 @@ case "$set_name" in
     ;;
 esac
 
-for file in "$ppd" "$codepoint" "${hpi[@]}"; do
+for file in "$ppd" ${codepoint:+"$codepoint"} "${hpi[@]}"; do
   [[ -f "$data/$file" ]] || { echo "Missing $data/$file (set REAL_PPD_DIR)" >&2; exit 1; }
 done
 
@@ -86,7 +95,7 @@ run() {
   (cd "$root" && npm run --silent data -- "$@")
 }
 
-run import codepoint "$data/$codepoint" --no-derive >&2
+[[ -z "$codepoint" ]] || run import codepoint "$data/$codepoint" --no-derive >&2
 for file in "${hpi[@]}"; do run import hpi "$data/$file" --no-derive >&2; done
 run import ppd "$data/$ppd" --no-derive >&2
 run backtest "${window[@]}" "$@"

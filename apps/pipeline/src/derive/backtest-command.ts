@@ -1,18 +1,51 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { defineCommand, UsageError } from '../cli/command.ts';
+import type { HeldOutSale } from './backtest.ts';
 
 /**
  * `npm run data -- backtest [--months N | --from YYYY-MM --to YYYY-MM] [--subjects <ppd file>]
  * [--json]`: the accuracy of the estimates on the sales held (backtest.ts).
  */
-export const BACKTEST_USAGE = `Usage: npm run data -- backtest [--months N | --from YYYY-MM --to YYYY-MM] [--subjects <file>] [--json]
+export const BACKTEST_USAGE = `Usage: npm run data -- backtest [--months N | --from YYYY-MM --to YYYY-MM] [--subjects <file>] [--sales <file>] [--json] [--explain]
 
   --months     hold out the latest N months of sales (default 12)
   --from/--to  hold out an explicit window of months instead
   --subjects   estimate only the sales whose transaction ids a Price Paid file lists
                (e.g. the real sales inside the demo dataset's invented history)
+  --sales      also write every held-out sale's figures to this CSV file (price achieved,
+               estimate, band, the HPI-indexed last sale, each part's log value and error)
   --json       print the report as one JSON object
+  --explain    log the plan of every statement slower than 2 s (profiling)
 `;
+
+/** The held-out sales as CSV (header, then one line per sale). */
+export function heldOutSalesCsv(sales: readonly HeldOutSale[]): string {
+  const columns = [
+    'tid',
+    'ptype',
+    'price',
+    'month',
+    'method',
+    'estimate',
+    'est_log',
+    'sd',
+    'band',
+    'baseline',
+    'anchor',
+    'comps',
+    'anchor_log',
+    'anchor_sd',
+    'comps_log',
+    'comps_sd',
+    'anchor_months',
+    'new_build',
+    'atypical_tenure',
+  ] as const satisfies readonly (keyof HeldOutSale)[];
+  const cell = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+  return [columns.join(','), ...sales.map((r) => columns.map((c) => cell(r[c])).join(','))]
+    .join('\n')
+    .concat('\n');
+}
 
 /** Transaction ids from the first column of a Price Paid CSV (any of its layouts). */
 export function transactionIdsOf(text: string): string[] {
@@ -37,7 +70,9 @@ export const command = defineCommand({
     from: { type: 'string' },
     to: { type: 'string' },
     subjects: { type: 'string' },
+    sales: { type: 'string' },
     json: { type: 'boolean', default: false },
+    explain: { type: 'boolean', default: false },
   },
   async run({ openDatabase, stdout, stderr }, values) {
     const month = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -61,6 +96,10 @@ export const command = defineCommand({
         ...(values.from && values.to ? { from: values.from, to: values.to } : {}),
         ...(subjectIds ? { subjectIds } : {}),
         ...(values.json ? {} : { log: (line: string) => stderr.write(`  ${line}\n`) }),
+        ...(values.explain ? { explainSlowerThanMs: 2000 } : {}),
+        ...(values.sales
+          ? { onSales: (sales) => writeFileSync(values.sales as string, heldOutSalesCsv(sales)) }
+          : {}),
       });
       stdout.write(values.json ? `${JSON.stringify(report)}\n` : `${formatBacktest(report)}\n`);
       return 0;

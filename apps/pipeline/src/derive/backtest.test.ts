@@ -3,8 +3,8 @@ import type { DatabaseHandle } from '@yardstick/db/database';
 import { createTestDatabase } from '@yardstick/db/test/test-database';
 import type { HpiSeries } from '@yardstick/core/estimates/hpi-adjust';
 import { hpiAdjust } from '@yardstick/core/estimates/hpi-adjust';
-import { transactionIdsOf } from './backtest-command.ts';
-import { accuracy, runBacktest, type BacktestReport } from './backtest.ts';
+import { heldOutSalesCsv, transactionIdsOf } from './backtest-command.ts';
+import { accuracy, runBacktest, type BacktestReport, type HeldOutSale } from './backtest.ts';
 import {
   HPI,
   LAD,
@@ -18,11 +18,18 @@ import { referenceSalesEstimate, type RefSale } from '../../test/reference-model
 
 let handle: DatabaseHandle;
 let report: BacktestReport;
+let heldOut: HeldOutSale[] = [];
 
 beforeAll(async () => {
   handle = await createTestDatabase();
   await seedFixture(handle.db);
-  report = await runBacktest(handle, { from: '2021-01', to: '2024-11' });
+  report = await runBacktest(handle, {
+    from: '2021-01',
+    to: '2024-11',
+    onSales: (sales) => {
+      heldOut = sales;
+    },
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -189,5 +196,42 @@ describe('backtest', () => {
     expect(ids).toEqual([SALES[0]?.id, SALES[1]?.id]);
     const only = await runBacktest(handle, { from: '2020-01', to: '2024-11', subjectIds: ids });
     expect(only.sales).toBe([SALES[0], SALES[1]].filter((s) => s && s.date >= '2020-01-01').length);
+  });
+});
+
+describe('backtest: held-out sales and the Price Paid ceiling', () => {
+  const held = SALES.filter(
+    (s) => s.category === 'A' && s.date >= '2021-01-01' && s.date < '2024-12-01',
+  );
+
+  it('hands every held-out sale to onSales, and writes them as CSV', () => {
+    expect(heldOut).toHaveLength(held.length);
+    expect(new Set(heldOut.map((r) => r.tid))).toEqual(new Set(held.map((s) => s.id)));
+    const csv = heldOutSalesCsv(heldOut).trimEnd().split('\n');
+    expect(csv[0]).toBe(
+      'tid,ptype,price,month,method,estimate,est_log,sd,band,baseline,anchor,comps,anchor_log,anchor_sd,comps_log,comps_sd,anchor_months,new_build,atypical_tenure',
+    );
+    expect(csv).toHaveLength(held.length + 1);
+    const first = heldOut[0] as HeldOutSale;
+    expect(csv[1]?.startsWith(`${first.tid},${first.ptype},${first.price},${first.month},`)).toBe(
+      true,
+    );
+  });
+
+  it('measures the ceiling on the held-out sales Price Paid cannot tell apart', () => {
+    // Independent: the fixture's sales are all established (old_new N), houses freehold and
+    // flats leasehold, so the groups are postcode x type x (flat number or not).
+    const groups = new Map<string, number>();
+    for (const s of held) {
+      const key = `${s.postcode}|${s.type}|${s.saon ? 'saon' : ''}`;
+      groups.set(key, (groups.get(key) ?? 0) + 1);
+    }
+    const shared = [...groups.values()].filter((n) => n >= 2);
+    expect(report.ceiling.groups).toBe(shared.length);
+    expect(report.ceiling.sales).toBe(shared.reduce((a, b) => a + b, 0));
+    expect(report.ceiling.sales).toBeGreaterThan(0);
+    expect(report.ceiling.pe10).toBeGreaterThanOrEqual(0);
+    expect(report.ceiling.pe10).toBeLessThanOrEqual(1);
+    expect(report.ceiling.sd).toBeGreaterThan(0);
   });
 });

@@ -56,6 +56,36 @@ export interface BacktestOptions {
   /** Store the bands' calibration for the derive step (default true). */
   store?: boolean;
   log?: (message: string) => void;
+  /** Log the plan of every statement slower than this (profiling). */
+  explainSlowerThanMs?: number;
+  /**
+   * Receives every held-out sale's figures before the error scales are applied (the raw
+   * parts and their blend), for analysis outside (`backtest --sales FILE`).
+   */
+  onSales?: (sales: HeldOutSale[]) => void;
+}
+
+/** One held-out sale's figures, as measured (`bt_result`). */
+export interface HeldOutSale {
+  tid: string;
+  ptype: string;
+  price: number;
+  month: string;
+  method: string | null;
+  estimate: number | null;
+  est_log: number | null;
+  sd: number | null;
+  band: string | null;
+  baseline: number | null;
+  anchor: number | null;
+  comps: number | null;
+  anchor_log: number | null;
+  anchor_sd: number | null;
+  comps_log: number | null;
+  comps_sd: number | null;
+  anchor_months: number | null;
+  new_build: boolean | null;
+  atypical_tenure: boolean | null;
 }
 
 export interface AccuracyFigures {
@@ -112,7 +142,28 @@ export interface BacktestReport {
   highLimit: { sdBelow: number; measured: boolean; sales: number; pe10: number | null };
   /** Per confidence band: the measured error quantiles the derive step sizes ranges with. */
   calibration: BandCalibrationReport[];
+  /** What Price Paid's own fields allow at best on these sales (`attributeCeiling`). */
+  ceiling: AttributeCeiling;
   ms: number;
+}
+
+/**
+ * How far apart held-out sales are that Price Paid cannot tell apart: the same postcode,
+ * property type, tenure, new-build flag and flat or house, sold within the hold-out window,
+ * each brought to the last valuation month by the best index. `pe10`/`mdape`: the accuracy of
+ * an estimator that knew each such group's true mean price (each sale's deviation from its
+ * group's mean, scaled by sqrt(n / (n - 1)) for the mean's own noise). Without an earlier sale
+ * of the property or a floor area, no estimate from Price Paid can tell these sales apart, so
+ * this is a ceiling for the sales valued from comparables alone.
+ */
+export interface AttributeCeiling {
+  /** Held-out sales in groups of two or more. */
+  sales: number;
+  groups: number;
+  /** The deviations' standard deviation (log). */
+  sd: number | null;
+  pe10: number | null;
+  mdape: number | null;
 }
 
 interface ResultRow {
@@ -279,7 +330,7 @@ export async function runBacktest(
 ): Promise<BacktestReport> {
   const started = performance.now();
   return handle.db.connection().execute(async (conn) => {
-    const s = new DeriveSession(conn, options.log);
+    const s = new DeriveSession(conn, options.log, options.explainSlowerThanMs);
     await s.exec(sql`SET work_mem = '256MB'`);
     await s.exec(sql`SET jit = off`);
     try {
@@ -406,6 +457,15 @@ export async function runBacktest(
         });
       }
 
+      const ceiling = await s.step('ceiling', () => attributeCeiling(s, `${monthAdd(to, -1)}-01`));
+      if (options.onSales) {
+        const { rows: sales } = await s.exec<HeldOutSale>(sql`
+          SELECT tid, ptype, price, month, method, estimate, est_log, sd, band, baseline, anchor,
+                 comps, anchor_log, anchor_sd, comps_log, comps_sd, anchor_months, new_build,
+                 atypical_tenure
+          FROM bt_result ORDER BY month, tid`);
+        options.onSales(sales);
+      }
       const { rows: measured } = await s.exec<ResultRow>(sql`
         SELECT ptype, price, month, method, estimate, est_log, sd, band, baseline, anchor, comps,
                anchor_log, anchor_sd, comps_log, comps_sd, anchor_months, new_build,
@@ -459,6 +519,7 @@ export async function runBacktest(
           Object.entries(allScales).map(([part, v]) => [part, v.scale]),
         ) as Record<ErrorPart, number>,
         calibration,
+        ceiling,
         highLimit: {
           sdBelow: allLimit.limit,
           measured: allLimit.measured,
@@ -540,6 +601,43 @@ async function storeCalibration(
   return out;
 }
 
+/**
+ * The attribute ceiling of the held-out sales (`AttributeCeiling`), with the index factors of
+ * the last month valued (`d_hpi_factor` and `d_local_factor` as the last month left them).
+ */
+async function attributeCeiling(s: DeriveSession, target: string): Promise<AttributeCeiling> {
+  const best = hpiFactorSql(target, true);
+  const { rows } = await s.exec<{ groups: number; dev: number[] | null }>(sql`
+    WITH y AS (
+      SELECT s.postcode || '|' || s.ptype || '|' || coalesce(s.leasehold::text, '?') || '|'
+               || s.new_build::text || '|' || (coalesce(r.saon, '') <> '')::text AS cell,
+             ln(s.price * ${best.factor}) AS y
+      FROM bt_result b
+      JOIN d_sale s ON s.tid = b.tid
+      JOIN sold_prices r ON r.transaction_id = b.tid
+      ${best.joins}
+      WHERE s.price > 0 AND s.postcode IS NOT NULL
+    ),
+    g AS (
+      SELECT cell, y, avg(y) OVER (PARTITION BY cell) AS m, count(*) OVER (PARTITION BY cell) AS n
+      FROM y
+    )
+    SELECT count(DISTINCT cell)::int AS groups,
+           array_agg((y - m) * sqrt(n::float8 / (n - 1))) AS dev
+    FROM g WHERE n >= 2`);
+  const dev = rows[0]?.dev ?? [];
+  const groups = rows[0]?.groups ?? 0;
+  if (dev.length === 0) return { sales: 0, groups, sd: null, pe10: null, mdape: null };
+  const figures = accuracy(dev.map((d) => ({ price: 1, value: Math.exp(-d) })));
+  return {
+    sales: dev.length,
+    groups,
+    sd: Math.sqrt(dev.reduce((sum, d) => sum + d * d, 0) / dev.length),
+    pe10: figures.pe10,
+    mdape: figures.mdape,
+  };
+}
+
 /** Whole months from a date's month to a month (a sale in the month itself: 0). */
 function monthsBetween(date: string, month: string): string {
   return `((extract(year FROM ${month}) * 12 + extract(month FROM ${month}))
@@ -584,8 +682,14 @@ export function formatBacktest(report: BacktestReport): string {
     h.measured
       ? h.sdBelow > 0
         ? `High band: estimated error below ${h.sdBelow.toFixed(3)} (measured: the ${h.sales} held-out estimates below it reached PE10 ${pct(h.pe10)}; each month's sales banded with the limit fitted on the other months)`
-        : `High band: none (no set of ${CALIBRATE_FROM} or more held-out estimates reached PE10 ${pct(ESTIMATE_RULES.highBandPe10)})`
+        : `High band: none (no set of ${CALIBRATE_FROM} or more held-out estimates reached PE10 ${pct(ESTIMATE_RULES.highBandPe10)} with 90% confidence)`
       : `High band: estimated error below ${h.sdBelow.toFixed(3)} (the rule's; too few sales to measure)`,
+  );
+  const c = report.ceiling;
+  lines.push(
+    c.sales > 0
+      ? `Price Paid ceiling: ${c.sales} held-out sales in ${c.groups} groups that Price Paid cannot tell apart (same postcode, type, tenure, new-build flag, flat or house) differ from their group's mean by ${((c.sd ?? 0) * 100).toFixed(1)}% (log sd): knowing each group's true mean would give PE10 ${pct(c.pe10)}, MdAPE ${pct(c.mdape)} without an earlier sale or a floor area`
+      : 'Price Paid ceiling: no two held-out sales share postcode, type, tenure and new-build flag',
   );
   lines.push(
     '',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CALIBRATE_FROM, calibrate, calibrateBand, fitHighLimit } from './calibration.ts';
+import {
+  CALIBRATE_FROM,
+  calibrate,
+  calibrateBand,
+  fitHighLimit,
+  shareLowerBound,
+} from './calibration.ts';
 import { DEFAULT_CALIBRATION, ESTIMATE_RULES } from './sales-estimate.ts';
 
 describe('band calibration', () => {
@@ -24,13 +30,32 @@ describe('band calibration', () => {
       estimate: 130_000,
     }));
     const fit = fitHighLimit([...bad, ...good]);
-    // Independent: the largest prefix by sd whose share within 10% is at least 75%: all 40
-    // good ones and 13 bad ones (40 / 53 = 75.5%; 40 / 54 = 74.1%).
-    expect(fit.sales).toBe(53);
-    expect(fit.pe10).toBeCloseTo(40 / 53, 12);
-    expect(fit.limit).toBeCloseTo((0.2 + 12e-4 + 0.2 + 13e-4) / 2, 12);
+    // Independent: the largest prefix by sd whose share within 10% is at least 75% with 90%
+    // confidence. The share's lower bound p solves (share - p) / sqrt(p (1 - p) / n) = 1.2816;
+    // with all 40 good ones in, 8 bad ones keep it above 75% (40 / 48: p = 0.7536), 9 do not
+    // (40 / 49: p = 0.7356). Without the bound 13 bad ones would be in (40 / 53 = 75.5%).
+    expect(fit.sales).toBe(48);
+    expect(fit.pe10).toBeCloseTo(40 / 48, 12);
+    expect(fit.limit).toBeCloseTo((0.2 + 7e-4 + 0.2 + 8e-4) / 2, 12);
     expect(ESTIMATE_RULES.highBandPe10).toBe(0.75);
     // No set reaches it: no High band.
     expect(fitHighLimit(bad).limit).toBe(0);
+  });
+
+  it("bounds a measured share from below (Wilson score), as the High band's fit needs", () => {
+    const z = ESTIMATE_RULES.highBandConfidenceZ;
+    for (const [k, n] of [
+      [40, 48],
+      [40, 49],
+      [75, 100],
+      [290, 370],
+    ] as const) {
+      const p = shareLowerBound(k, n, z);
+      // The bound is the share p whose standard error puts the measured share z above it.
+      expect((k / n - p) / Math.sqrt((p * (1 - p)) / n)).toBeCloseTo(z, 9);
+    }
+    expect(shareLowerBound(40, 48, z)).toBeGreaterThan(0.75);
+    expect(shareLowerBound(40, 49, z)).toBeLessThan(0.75);
+    expect(shareLowerBound(0, 0, z)).toBe(0);
   });
 });

@@ -70,10 +70,25 @@ export function errorScale(zs: readonly number[]): number {
 }
 
 /**
+ * The lower confidence bound of a share measured as `k` of `n` (Wilson score interval,
+ * one-sided, `z` standard errors below).
+ */
+export function shareLowerBound(k: number, n: number, z: number): number {
+  if (n <= 0) return 0;
+  const p = k / n;
+  const z2 = z * z;
+  return (p + z2 / (2 * n) - z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
+}
+
+/**
  * The High band's limit measured on held-out estimates: the largest estimated error (sd) such
  * that the estimates below it, at least CALIBRATE_FROM of them, reached the High band's PE10
- * (ESTIMATE_RULES.highBandPe10); 0 (no High band) when no such set exists. The limit is
- * halfway between the last estimate in and the first out.
+ * (ESTIMATE_RULES.highBandPe10) with confidence: the share's lower bound
+ * (`shareLowerBound`, ESTIMATE_RULES.highBandConfidenceZ standard errors) at least the target.
+ * The largest limit whose share only equals the target is chosen by the luck of the sample
+ * (it reaches the target on the sales it was fitted on and falls short on others); the bound
+ * keeps that margin. 0 (no High band) when no such set exists. The limit is halfway between
+ * the last estimate in and the first out.
  */
 export function fitHighLimit(rows: readonly { sd: number; price: number; estimate: number }[]): {
   limit: number;
@@ -81,6 +96,7 @@ export function fitHighLimit(rows: readonly { sd: number; price: number; estimat
   pe10: number | null;
 } {
   const sorted = [...rows].filter((r) => r.price > 0 && r.sd > 0).sort((a, b) => a.sd - b.sd);
+  const { highBandPe10, highBandConfidenceZ } = ESTIMATE_RULES;
   let within = 0;
   let best = { limit: 0, sales: 0, pe10: null as number | null };
   sorted.forEach((r, i) => {
@@ -89,7 +105,7 @@ export function fitHighLimit(rows: readonly { sd: number; price: number; estimat
     const next = sorted[i + 1];
     // Ties: a limit must fall between two different errors.
     if (next && next.sd === r.sd) return;
-    if (n >= CALIBRATE_FROM && within / n >= ESTIMATE_RULES.highBandPe10) {
+    if (n >= CALIBRATE_FROM && shareLowerBound(within, n, highBandConfidenceZ) >= highBandPe10) {
       best = { limit: next ? (r.sd + next.sd) / 2 : r.sd * 1.0001, sales: n, pe10: within / n };
     }
   });

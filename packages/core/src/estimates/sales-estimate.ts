@@ -42,11 +42,16 @@ export const ESTIMATE_RULES = {
   /**
    * Confidence bands by the estimate's log error (standard deviation). The High band's limit
    * is measured by the backtest where it can be (`fitHighLimit`): the largest error below
-   * which the held-out estimates reached highBandPe10; else this default, the error of a
+   * which the held-out estimates reached highBandPe10 with 90% confidence; else this default, the error of a
    * normal estimate whose PE10 is 76%.
    */
   highBelowSd: 0.085,
   highBandPe10: 0.75,
+  /**
+   * The High band's PE10 must be reached with confidence: its one-sided lower bound, this
+   * many standard errors below the share measured (90%), at least highBandPe10.
+   */
+  highBandConfidenceZ: 1.2816,
   lowFromSd: 0.16,
   /** The share of achieved prices the range claims to hold. */
   rangeClaim: 0.8,
