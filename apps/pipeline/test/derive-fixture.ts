@@ -186,6 +186,10 @@ sale('RG1 6AA', 'RIVER HOUSE', 'MILL LANE', 'F', '2023-09-19', 181_000, 55, { sa
 sale('RG2 7AA', 'PARK VIEW', 'NORTH ROAD', 'F', '2021-06-30', 165_000, 50, { saon: 'FLAT 3' });
 sale('RG2 7AA', 'PARK VIEW', 'NORTH ROAD', 'F', '2022-11-11', 158_000, 48, { saon: 'FLAT 4' });
 sale('RG2 7AA', 'PARK VIEW', 'NORTH ROAD', 'F', '2024-02-14', 190_000, 61, { saon: 'FLAT 5' });
+// Two flats converted from a numbered house (address form 'C'), and a named house ('M').
+sale('RG2 7AA', '14', 'NORTH ROAD', 'F', '2022-03-03', 205_000, 55, { saon: 'FLAT A' });
+sale('RG2 7AA', '14', 'NORTH ROAD', 'F', '2023-06-06', 214_000, 57, { saon: 'FLAT B' });
+sale('RG1 5AD', 'ROSE COTTAGE', 'ELM STREET', 'D', '2022-09-09', 640_000, 160);
 // Sector RG1 6: two houses (a listing there widens to 1 km).
 sale('RG1 6AA', '2', 'MILL LANE', 'T', '2023-05-05', 295_000, 88);
 sale('RG1 6AA', '4', 'MILL LANE', 'S', '2022-12-12', 330_000, 101);

@@ -214,8 +214,19 @@ export function referenceSalesEstimate(
     const spb = wide.method === 'SPB';
     // Segment effects (new build, atypical tenure) against each sector and type's mean, then
     // each sale's location residual against its sector's mean of segment-normalised values.
-    const seg = (s: { newBuild?: boolean; leasehold?: boolean | null; type: string }) =>
-      segmentOf(s.newBuild ?? false, s.leasehold ?? s.type === 'F', s.type);
+    // The address form reads the PAON part of the normalised address key ('saon|paon|street').
+    const seg = (s: {
+      newBuild?: boolean;
+      leasehold?: boolean | null;
+      type: string;
+      key?: string;
+    }) =>
+      segmentOf(
+        s.newBuild ?? false,
+        s.leasehold ?? s.type === 'F',
+        s.type,
+        s.key?.split('|')[1] ?? null,
+      );
     const priced = evidence.filter((s) => s.adjPrice > 0);
     const meanBy = (items: readonly { k: string; y: number; w: number }[]) => {
       const sums = new Map<string, [number, number]>();
@@ -236,7 +247,7 @@ export function referenceSalesEstimate(
         w: s.w,
       })),
     );
-    const d = (s: { newBuild?: boolean; leasehold?: boolean | null; type: string }) =>
+    const d = (s: { newBuild?: boolean; leasehold?: boolean | null; type: string; key?: string }) =>
       effects.get(`${s.type}|${seg(s)}`) ?? 0;
     const yn = (s: Ev) => Math.log(s.adjPrice) - d(s);
     const yns = (s: Ev) => Math.log(s.adjPpsm as number) - d(s);

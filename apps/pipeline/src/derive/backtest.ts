@@ -431,7 +431,7 @@ export async function runBacktest(
             SELECT b.sid, b.sector, b.lat, b.lng, b.ptype, b.tgroup, b.bedrooms, b.floor_area,
                    b.postcode, b.bkey, v.sale_date, v.price, v.adj_price,
                    ${raw(monthsBetween('v.sale_date', `'${target}'::date`))}, v.index_kind,
-                   b.new_build, b.leasehold, b.skey
+                   b.new_build, b.leasehold, b.skey, b.addr_form
             FROM bt_subject b LEFT JOIN bt_prev v ON v.sid = b.sid`);
           if (subjects.affected === 0) return 0;
           await s.exec(sql`

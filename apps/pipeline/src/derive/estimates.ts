@@ -60,7 +60,7 @@ export async function createSubjectTable(s: DeriveSession): Promise<void> {
       sid bigint PRIMARY KEY, sector text, lat float8, lng float8, ptype char(1),
       tgroup char(1), bedrooms smallint, floor_area float8, postcode text, bkey text,
       anchor_date date, anchor_price integer, anchor_value float8, anchor_months integer,
-      anchor_index text, new_build boolean, leasehold boolean, skey text)`);
+      anchor_index text, new_build boolean, leasehold boolean, skey text, addr_form text)`);
   // The subject's own earlier sales (transaction ids): its anchor, never its comparables.
   await s.exec(sql`DROP TABLE IF EXISTS est_own`);
   await s.exec(sql`CREATE TEMP TABLE est_own (sid bigint, tid uuid)`);
@@ -318,7 +318,7 @@ export async function finaliseRanges(
     LEFT JOIN est_cell sc ON sc.kind = 'S' AND sc.key = p.skey
     LEFT JOIN est_cell pc ON pc.kind = 'P' AND pc.key = p.postcode
     LEFT JOIN ev_seg g ON g.ptype = p.ptype
-      AND g.seg = ${raw(segmentSql('p.new_build', 'p.leasehold', 'p.ptype'))}
+      AND g.seg = ${raw(segmentSql('p.new_build', 'p.leasehold', 'p.ptype', 'p.addr_form'))}
     LEFT JOIN est_cell bc ON bc.kind = 'B' AND bc.key = p.bkey
     LEFT JOIN est_own_sum o ON o.sid = p.sid
     CROSS JOIN LATERAL (

@@ -160,7 +160,8 @@ export async function buildSaleBase(s: DeriveSession, options: SaleBaseOptions):
       tid uuid PRIMARY KEY, postcode text, sector text, lat float8, lng float8,
       ptype char(1), tgroup char(1), sale_date date, price integer, floor_area float8,
       bedrooms smallint, lad text, rgn text, ctry text, prop_key text, district text,
-      area text, pair_key text, bkey text, new_build boolean, leasehold boolean, skey text)`);
+      area text, pair_key text, bkey text, new_build boolean, leasehold boolean, skey text,
+      addr_form text)`);
   const propKey = options.withPropertyKey
     ? raw(`s.postcode || '#' || ${addressKey('s.saon', 's.paon', 's.street')}`)
     : raw('NULL');
@@ -179,7 +180,8 @@ export async function buildSaleBase(s: DeriveSession, options: SaleBaseOptions):
            ${propKey}, ${raw(districtOf('s.postcode'))}, ${raw(areaOf('s.postcode'))},
            ${raw(pairKey('s'))}, ${raw(buildingKey('s.postcode', 's.property_type', 's.paon', 's.street'))},
            s.old_new = 'Y', CASE s.duration WHEN 'L' THEN true WHEN 'F' THEN false END,
-           ${raw(streetKey(districtOf('s.postcode'), normPart('s.street')))}
+           ${raw(streetKey(districtOf('s.postcode'), normPart('s.street')))},
+           ${raw(addressFormSql(normPart('s.paon'), 's.property_type'))}
     FROM sold_prices s
     LEFT JOIN postcodes p ON p.postcode = s.postcode
     LEFT JOIN d_la_name ln ON ln.name = upper(s.district)
@@ -308,7 +310,7 @@ export async function buildAdjustedEvidence(
            a.prop_key, a.postcode, a.bkey,
            power(0.5, greatest(0, ${options.before}::date - a.sale_date) / 365.25
                       / ${ESTIMATE_RULES.recencyHalfLifeYears}::float8) AS w,
-           a.index_kind, a.skey, ${raw(segmentSql('a.new_build', 'a.leasehold', 'a.ptype'))} AS seg
+           a.index_kind, a.skey, ${raw(segmentSql('a.new_build', 'a.leasehold', 'a.ptype', 'a.addr_form'))} AS seg
     FROM (
       SELECT s.*, ${hpi.factor} AS factor, ${hpi.kind} AS index_kind,
              floor(s.price * ${hpi.factor} + 0.5) AS adj_price
@@ -370,10 +372,29 @@ export async function buildAdjustedEvidence(
   return inserted.affected;
 }
 
-/** SQL of core's segmentOf: 'Y' new build else 'N', then 'A' for an atypical tenure. */
-export function segmentSql(newBuild: string, leasehold: string, ptype: string): string {
+/**
+ * SQL of core's segmentOf: 'Y' new build else 'N', then 'A' for an atypical tenure, then the
+ * address form (`addressFormSql`, a column or expression).
+ */
+export function segmentSql(
+  newBuild: string,
+  leasehold: string,
+  ptype: string,
+  form: string,
+): string {
   return `(CASE WHEN coalesce(${newBuild}, false) THEN 'Y' ELSE 'N' END
            || CASE WHEN ${leasehold} IS NOT NULL
                     AND (CASE WHEN ${ptype} = 'F' THEN NOT ${leasehold} ELSE ${leasehold} END)
-                   THEN 'A' ELSE '' END)`;
+                   THEN 'A' ELSE '' END
+           || coalesce(${form}, ''))`;
+}
+
+/**
+ * SQL of core's addressForm from a normalised PAON (`normPart`): 'C' a flat in a numbered
+ * building, 'M' a named house, '' otherwise.
+ */
+export function addressFormSql(paonNorm: string, ptype: string): string {
+  return `(CASE WHEN ${paonNorm} = '' THEN ''
+                WHEN ${ptype} = 'F' THEN CASE WHEN ${paonNorm} ~ '^[0-9]' THEN 'C' ELSE '' END
+                WHEN ${paonNorm} ~ '[0-9]' THEN '' ELSE 'M' END)`;
 }

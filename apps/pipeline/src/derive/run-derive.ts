@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '@yardstick/db/database';
 import { deriveAreaStats } from './area-stats.ts';
 import { DeriveSession, type StepTiming } from './derive-session.ts';
 import {
+  addressFormSql,
   buildAdjustedEvidence,
   buildHpiFactors,
   buildSaleBase,
@@ -38,7 +39,7 @@ import { writeRows } from './bulk-write.ts';
  * dates moved, or the method changed (DERIVE_VERSION): then, or with `full`, every listing.
  * A demo or fixture loader that writes evidence without the importers passes `full: true`.
  */
-export const DERIVE_VERSION = 4;
+export const DERIVE_VERSION = 5;
 const STATE_KEY = 'derive.state';
 /** Imports of these sources change listings only (caught by the fingerprints). */
 const LISTING_SOURCES = ['blm', 'listings-jsonl'];
@@ -263,7 +264,8 @@ export async function runDerive(
                      coalesce(t.floor_area, t.epc_area), t.postcode,
                      ${raw(targetBuildingKey('t'))},
                      a.sale_date, a.price, a.value, a.months, a.kind, t.new_build, t.leasehold,
-                     ${raw(streetKey('t.district', `split_part(t.key, '|', 3)`))}
+                     ${raw(streetKey('t.district', `split_part(t.key, '|', 3)`))},
+                     ${raw(addressFormSql(`coalesce(split_part(t.key, '|', 2), '')`, 't.ptype'))}
               FROM d_target t LEFT JOIN d_anchor a ON a.id = t.id
               WHERE ${sql.raw(ESTIMATE_TARGET)}`)
           ).affected;

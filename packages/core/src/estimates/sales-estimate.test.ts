@@ -6,6 +6,7 @@ import {
   compsEstimate,
   ESTIMATE_RULES,
   estimateBand,
+  addressForm,
   segmentEffects,
   segmentOf,
   roundEstimate,
@@ -87,6 +88,18 @@ describe('sales estimate', () => {
     expect(segmentOf(false, true, 'T')).toBe('NA');
     expect(segmentOf(false, false, 'F')).toBe('NA');
     expect(segmentOf(false, null, 'D')).toBe('N');
+    // The address form: a flat in a numbered building, a house known by its name.
+    expect(addressForm('14', 'F')).toBe('C');
+    expect(addressForm('14a', 'F')).toBe('C');
+    expect(addressForm('River House', 'F')).toBe('');
+    expect(addressForm('1-20 River House', 'F')).toBe('C');
+    expect(addressForm('Rose Cottage', 'D')).toBe('M');
+    expect(addressForm('Rose Cottage, 3', 'S')).toBe('');
+    expect(addressForm('7', 'T')).toBe('');
+    expect(addressForm('', 'T')).toBe('');
+    expect(addressForm(null, 'F')).toBe('');
+    expect(segmentOf(false, true, 'F', '14')).toBe('NC');
+    expect(segmentOf(true, true, 'D', 'The Old Barn')).toBe('YAM');
     const sales = [
       ...Array.from({ length: 40 }, () => ({ ptype: 'F', segment: 'N', residual: -0.02, w: 1 })),
       ...Array.from({ length: 20 }, () => ({ ptype: 'F', segment: 'Y', residual: 0.18, w: 1 })),

@@ -186,13 +186,35 @@ export function compsEstimate(
 }
 
 /**
- * A sale's market segment within its type: a new build, and a tenure atypical of its type
- * (a leasehold house, a freehold flat), price apart from the rest of their type. The base
- * segment of each type is 'N' (established, usual tenure).
+ * The form of a property's address within its type, from its PAON (Price Paid's primary
+ * addressable object, the house number or building name): 'C' for a flat in a numbered
+ * building (a house converted into flats, a flat over a shop) rather than in a named block,
+ * 'M' for a house known by a name rather than a number; '' otherwise or when unknown.
  */
-export function segmentOf(newBuild: boolean, leasehold: boolean | null, ptype: string): string {
+export function addressForm(paon: string | null | undefined, ptype: string): '' | 'C' | 'M' {
+  const p = (paon ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+  if (p === '') return '';
+  if (ptype === 'F') return /^[0-9]/.test(p) ? 'C' : '';
+  return /[0-9]/.test(p) ? '' : 'M';
+}
+
+/**
+ * A sale's market segment within its type: a new build, a tenure atypical of its type (a
+ * leasehold house, a freehold flat) and the form of its address (`addressForm`) price apart
+ * from the rest of their type. The base segment of each type is 'N' (established, usual
+ * tenure, a flat in a named block or a numbered house).
+ */
+export function segmentOf(
+  newBuild: boolean,
+  leasehold: boolean | null,
+  ptype: string,
+  paon: string | null = null,
+): string {
   const atypical = leasehold !== null && (ptype === 'F' ? !leasehold : leasehold);
-  return `${newBuild ? 'Y' : 'N'}${atypical ? 'A' : ''}`;
+  return `${newBuild ? 'Y' : 'N'}${atypical ? 'A' : ''}${addressForm(paon, ptype)}`;
 }
 
 /**
