@@ -59,6 +59,7 @@ export const FIGURE_DEFINITIONS: readonly FigureDefinition[] = [
     short: `High, Medium or Low from the estimate's expected error; each band's accuracy is measured on held-out sales.`,
     body: [
       `High when the blend's expected error is below the limit under which estimates reached ${percent(ESTIMATE_RULES.highBandPe10)} within 10% in the backtest of the data held, with 90% confidence (where no set of 30 estimates did, nothing is High; before any backtest, ${percent(ESTIMATE_RULES.highBelowSd)}), Low from ${percent(ESTIMATE_RULES.lowFromSd)}, otherwise Medium.`,
+      'Without floor areas the estimate stands on Price Paid alone, which does not record a home\'s size: two houses of one type on one street can differ by a third. The "Price Paid ceiling" line of each set below is the accuracy that even the true mean price of the sales Price Paid cannot tell apart (same postcode, type, tenure and new-build flag) would reach; on real sales it is 57-70%, so PE10 targets of 60% and more need floor areas (EPC certificates, matched automatically when imported) or an earlier sale of the same home.',
       'Accuracy is measured, not assumed: the backtest holds out the latest 12 months of sales and values each one from the sales before it only, exactly as a listing is valued. PE10 is the share of estimates within 10% of the price achieved; MdAPE the median error; "in range" the share of prices inside the stated range (claimed: 80%). Measured on:',
     ],
     formula: accuracyTable(),

@@ -31,6 +31,12 @@ export interface MeasuredSet {
     basePe10: number;
     baseMdape: number;
   } | null;
+  /**
+   * The Price Paid ceiling: the PE10 of knowing the true mean price of each group of held-out
+   * sales that Price Paid cannot tell apart (same postcode, type, tenure, new-build flag), the
+   * best any estimate could do without an earlier sale or a floor area.
+   */
+  ceilingPe10: number;
 }
 
 const DEMO_SET: MeasuredSet = {
@@ -38,23 +44,24 @@ const DEMO_SET: MeasuredSet = {
   months: 'January to December 2024',
   note: 'past prices generated from the HPI: flatters the indexed last sale',
   bands: [
-    { band: 'All', sales: 3897, pe10: 67.8, mdape: 6.8, inRange: 79.9 },
-    { band: 'High', sales: 366, pe10: 72.1, mdape: 6.7, inRange: 73.8 },
-    { band: 'Medium', sales: 3338, pe10: 68.5, mdape: 6.7, inRange: 80.4 },
-    { band: 'Low', sales: 193, pe10: 47.7, mdape: 10.6, inRange: 81.9 },
+    { band: 'All', sales: 3897, pe10: 67.7, mdape: 6.8, inRange: 81.0 },
+    { band: 'Medium', sales: 3705, pe10: 68.8, mdape: 6.7, inRange: 81.0 },
+    { band: 'Low', sales: 192, pe10: 47.9, mdape: 10.4, inRange: 81.8 },
   ],
   types: [
-    { band: 'D', sales: 267, pe10: 70.0, mdape: 7.1, inRange: 83.5 },
-    { band: 'S', sales: 807, pe10: 66.7, mdape: 6.9, inRange: 82.2 },
-    { band: 'T', sales: 1052, pe10: 66.1, mdape: 6.9, inRange: 79.5 },
-    { band: 'F', sales: 1771, pe10: 69.1, mdape: 6.7, inRange: 78.5 },
+    { band: 'D', sales: 267, pe10: 70.0, mdape: 7.1, inRange: 84.3 },
+    { band: 'S', sales: 807, pe10: 66.7, mdape: 6.9, inRange: 82.9 },
+    { band: 'T', sales: 1052, pe10: 66.1, mdape: 7.0, inRange: 80.5 },
+    { band: 'F', sales: 1771, pe10: 68.9, mdape: 6.7, inRange: 80.0 },
   ],
-  versusIndexedLastSale: { sales: 3368, pe10: 70.8, mdape: 6.5, basePe10: 68.7, baseMdape: 6.7 },
+  versusIndexedLastSale: { sales: 3368, pe10: 70.6, mdape: 6.5, basePe10: 68.7, baseMdape: 6.7 },
+  ceilingPe10: 37.3,
 };
 
 /**
- * Measured with the method of DERIVE_VERSION 4 (segment and location effects, pooled spreads,
- * the High band's limit measured), on 2026-11-24.
+ * Measured with the method of DERIVE_VERSION 5 (segment effects with the address form,
+ * location effects, pooled spreads, the High band only where reached with 90% confidence), on
+ * 2026-11-24. No set earns a High band.
  */
 export const ESTIMATE_ACCURACY: { measuredOn: string; sets: MeasuredSet[] } = {
   measuredOn: '2026-11-24',
@@ -62,34 +69,35 @@ export const ESTIMATE_ACCURACY: { measuredOn: string; sets: MeasuredSet[] } = {
     {
       name: 'SW19 Wimbledon (real Price Paid sales)',
       months: 'March 2019 to February 2020',
-      note: 'no floor areas or bedrooms; England HPI only; no High band out of sample',
+      note: 'no floor areas or bedrooms; England HPI only',
       bands: [
-        { band: 'All', sales: 865, pe10: 47.3, mdape: 10.8, inRange: 80.6 },
-        { band: 'Medium', sales: 531, pe10: 55.0, mdape: 9.2, inRange: 80.2 },
-        { band: 'Low', sales: 334, pe10: 35.0, mdape: 15.3, inRange: 81.1 },
+        { band: 'All', sales: 865, pe10: 47.5, mdape: 10.7, inRange: 80.0 },
+        { band: 'Medium', sales: 531, pe10: 54.8, mdape: 9.2, inRange: 80.0 },
+        { band: 'Low', sales: 334, pe10: 35.9, mdape: 15.3, inRange: 79.9 },
       ],
       types: [
-        { band: 'D', sales: 48, pe10: 14.6, mdape: 27.8, inRange: 68.8 },
-        { band: 'S', sales: 115, pe10: 37.4, mdape: 11.8, inRange: 82.6 },
-        { band: 'T', sales: 295, pe10: 53.9, mdape: 8.9, inRange: 83.1 },
-        { band: 'F', sales: 407, pe10: 49.1, mdape: 10.4, inRange: 79.6 },
+        { band: 'D', sales: 48, pe10: 12.5, mdape: 28.1, inRange: 66.7 },
+        { band: 'S', sales: 115, pe10: 40.0, mdape: 11.8, inRange: 81.7 },
+        { band: 'T', sales: 295, pe10: 53.6, mdape: 8.9, inRange: 83.1 },
+        { band: 'F', sales: 407, pe10: 49.4, mdape: 10.3, inRange: 78.9 },
       ],
-      versusIndexedLastSale: { sales: 368, pe10: 56.8, mdape: 8.9, basePe10: 50.8, baseMdape: 9.9 },
+      versusIndexedLastSale: { sales: 368, pe10: 56.5, mdape: 9.0, basePe10: 50.8, baseMdape: 9.9 },
+      ceilingPe10: 58.7,
     },
     {
       name: 'Newcastle and Tyneside (real Price Paid sales)',
       months: 'July to December 2022',
-      note: 'the file holds 2022 only: few repeat sales, no floor areas; no High band',
+      note: 'the file holds 2022 only: few repeat sales, no floor areas',
       bands: [
-        { band: 'All', sales: 2676, hit: 98.8, pe10: 32.0, mdape: 17.6, inRange: 80.1 },
-        { band: 'Medium', sales: 289, pe10: 39.4, mdape: 13.0, inRange: 79.6 },
-        { band: 'Low', sales: 2354, pe10: 31.1, mdape: 18.2, inRange: 80.1 },
+        { band: 'All', sales: 2676, hit: 98.8, pe10: 32.1, mdape: 17.5, inRange: 80.0 },
+        { band: 'Medium', sales: 304, pe10: 40.8, mdape: 13.0, inRange: 79.6 },
+        { band: 'Low', sales: 2339, pe10: 31.0, mdape: 18.3, inRange: 80.0 },
       ],
       types: [
-        { band: 'D', sales: 488, pe10: 33.7, mdape: 16.5, inRange: 81.7 },
-        { band: 'S', sales: 831, pe10: 31.2, mdape: 17.9, inRange: 79.2 },
-        { band: 'T', sales: 816, pe10: 31.8, mdape: 19.3, inRange: 79.2 },
-        { band: 'F', sales: 541, pe10: 32.2, mdape: 16.7, inRange: 81.2 },
+        { band: 'D', sales: 488, pe10: 33.7, mdape: 15.9, inRange: 81.1 },
+        { band: 'S', sales: 831, pe10: 31.5, mdape: 17.8, inRange: 79.0 },
+        { band: 'T', sales: 816, pe10: 31.8, mdape: 19.2, inRange: 79.5 },
+        { band: 'F', sales: 541, pe10: 32.2, mdape: 16.7, inRange: 81.4 },
       ],
       versusIndexedLastSale: {
         sales: 22,
@@ -98,23 +106,24 @@ export const ESTIMATE_ACCURACY: { measuredOn: string; sets: MeasuredSet[] } = {
         basePe10: 40.9,
         baseMdape: 17.0,
       },
+      ceilingPe10: 56.9,
     },
     {
       name: 'Greater Manchester (real Price Paid sales)',
       months: 'January to December 2019',
       note: 'the file holds 2019 only, no flats; no postcode locations loaded',
       bands: [
-        { band: 'All', sales: 14481, hit: 79.0, pe10: 47.1, mdape: 10.7, inRange: 80.2 },
-        { band: 'High', sales: 187, pe10: 70.6, mdape: 6.5, inRange: 63.1 },
-        { band: 'Medium', sales: 4861, pe10: 53.5, mdape: 9.2, inRange: 80.4 },
-        { band: 'Low', sales: 6388, pe10: 41.5, mdape: 12.4, inRange: 80.5 },
+        { band: 'All', sales: 14481, hit: 79.0, pe10: 47.1, mdape: 10.7, inRange: 80.5 },
+        { band: 'Medium', sales: 5034, pe10: 54.2, mdape: 9.1, inRange: 80.5 },
+        { band: 'Low', sales: 6402, pe10: 41.5, mdape: 12.4, inRange: 80.5 },
       ],
       types: [
-        { band: 'D', sales: 3171, pe10: 45.6, mdape: 11.1, inRange: 76.4 },
-        { band: 'S', sales: 7654, pe10: 47.6, mdape: 10.6, inRange: 81.1 },
-        { band: 'T', sales: 3656, pe10: 47.2, mdape: 10.7, inRange: 81.3 },
+        { band: 'D', sales: 3171, pe10: 45.6, mdape: 11.1, inRange: 76.6 },
+        { band: 'S', sales: 7654, pe10: 47.6, mdape: 10.6, inRange: 81.4 },
+        { band: 'T', sales: 3656, pe10: 47.1, mdape: 10.7, inRange: 81.7 },
       ],
       versusIndexedLastSale: { sales: 16, pe10: 62.5, mdape: 9.3, basePe10: 56.3, baseMdape: 8.8 },
+      ceilingPe10: 70.0,
     },
     DEMO_SET,
   ],
@@ -144,6 +153,7 @@ export function accuracyTable(): string {
             `    HPI-indexed last sale ${v.basePe10.toFixed(1)}% / ${v.baseMdape.toFixed(1)}%`,
           ]
         : []),
+      `  Price Paid ceiling without an earlier sale or floor area: PE10 ${s.ceilingPe10.toFixed(1)}%`,
       '',
     ];
   });
