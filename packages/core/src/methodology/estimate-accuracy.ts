@@ -59,6 +59,8 @@ const DEMO_SET: MeasuredSet = {
 };
 
 /**
+ * (No ';' in the texts: the methodology page's formula block breaks lines there.)
+ *
  * Measured with the method of DERIVE_VERSION 5 (segment effects with the address form,
  * location effects, pooled spreads, the High band only where reached with 90% confidence), on
  * 2026-11-24. No set earns a High band.
@@ -69,7 +71,7 @@ export const ESTIMATE_ACCURACY: { measuredOn: string; sets: MeasuredSet[] } = {
     {
       name: 'SW19 Wimbledon (real Price Paid sales)',
       months: 'March 2019 to February 2020',
-      note: 'no floor areas or bedrooms; England HPI only',
+      note: 'no floor areas or bedrooms, England HPI only',
       bands: [
         { band: 'All', sales: 865, pe10: 47.5, mdape: 10.7, inRange: 80.0 },
         { band: 'Medium', sales: 531, pe10: 54.8, mdape: 9.2, inRange: 80.0 },
@@ -111,7 +113,7 @@ export const ESTIMATE_ACCURACY: { measuredOn: string; sets: MeasuredSet[] } = {
     {
       name: 'Greater Manchester (real Price Paid sales)',
       months: 'January to December 2019',
-      note: 'the file holds 2019 only, no flats; no postcode locations loaded',
+      note: 'the file holds 2019 only, no flats, no postcode locations loaded',
       bands: [
         { band: 'All', sales: 14481, hit: 79.0, pe10: 47.1, mdape: 10.7, inRange: 80.5 },
         { band: 'Medium', sales: 5034, pe10: 54.2, mdape: 9.1, inRange: 80.5 },

@@ -62,8 +62,8 @@ export function EstimateExplanation({
           , each sale brought forward by the same index and weighted by recency: {wideWords(c)} set
           the level of the area, then the value is adjusted by how much the sales of its own street,
           postcode and building sold above or below their area (the closest listed below with their
-          weight in the estimate), and for a new build or an unusual tenure. Weight in the estimate:{' '}
-          {share(c.weight)}.
+          weight in the estimate), and for a new build, an unusual tenure, a flat in a converted
+          house or a house known by a name. Weight in the estimate: {share(c.weight)}.
         </Text>
       )}
       {c && c.listed.length > 0 && (
