@@ -66,27 +66,7 @@ export interface BacktestOptions {
 }
 
 /** One held-out sale's figures, as measured (`bt_result`). */
-export interface HeldOutSale {
-  tid: string;
-  ptype: string;
-  price: number;
-  month: string;
-  method: string | null;
-  estimate: number | null;
-  est_log: number | null;
-  sd: number | null;
-  band: string | null;
-  baseline: number | null;
-  anchor: number | null;
-  comps: number | null;
-  anchor_log: number | null;
-  anchor_sd: number | null;
-  comps_log: number | null;
-  comps_sd: number | null;
-  anchor_months: number | null;
-  new_build: boolean | null;
-  atypical_tenure: boolean | null;
-}
+export type HeldOutSale = ResultRow;
 
 export interface AccuracyFigures {
   sales: number;
@@ -167,6 +147,7 @@ export interface AttributeCeiling {
 }
 
 interface ResultRow {
+  tid: string;
   ptype: string;
   price: number;
   month: string;
@@ -458,19 +439,12 @@ export async function runBacktest(
       }
 
       const ceiling = await s.step('ceiling', () => attributeCeiling(s, `${monthAdd(to, -1)}-01`));
-      if (options.onSales) {
-        const { rows: sales } = await s.exec<HeldOutSale>(sql`
-          SELECT tid, ptype, price, month, method, estimate, est_log, sd, band, baseline, anchor,
-                 comps, anchor_log, anchor_sd, comps_log, comps_sd, anchor_months, new_build,
-                 atypical_tenure
-          FROM bt_result ORDER BY month, tid`);
-        options.onSales(sales);
-      }
       const { rows: measured } = await s.exec<ResultRow>(sql`
-        SELECT ptype, price, month, method, estimate, est_log, sd, band, baseline, anchor, comps,
-               anchor_log, anchor_sd, comps_log, comps_sd, anchor_months, new_build,
+        SELECT tid, ptype, price, month, method, estimate, est_log, sd, band, baseline, anchor,
+               comps, anchor_log, anchor_sd, comps_log, comps_sd, anchor_months, new_build,
                atypical_tenure
-        FROM bt_result`);
+        FROM bt_result ORDER BY month, tid`);
+      options.onSales?.(measured);
       // The parts' error scales, each month's fitted on the other months' parity only, then
       // the estimate as the derive step makes it with them.
       const scaleFits = [0, 1].map((p) => fitErrorScales(measured.filter((r) => parity(r) !== p)));
