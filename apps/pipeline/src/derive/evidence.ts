@@ -321,23 +321,24 @@ export async function buildAdjustedEvidence(
   // mean residual against its sector and type, shrunk to 0, less the base segment's. From one
   // pass over the sales: the sums per sector, type and segment, since a segment's residual sum
   // is, over its sectors, sum(w x log) - sum(w) x the sector's mean.
-  await s.exec(sql`DROP TABLE IF EXISTS ev_m0`);
+  await s.exec(sql`DROP TABLE IF EXISTS ev_seg_sum`);
   await s.exec(sql`
-    CREATE TEMP TABLE ev_m0 AS
+    CREATE TEMP TABLE ev_seg_sum AS
     SELECT coalesce(sector, '') AS sector, ptype, seg, sum(w) AS sw, sum(w * ln(adj_price)) AS swy
     FROM ev_raw WHERE adj_price > 0 GROUP BY 1, 2, 3`);
   await s.exec(sql`DROP TABLE IF EXISTS ev_seg`);
   await s.exec(sql`
     CREATE TEMP TABLE ev_seg AS
     WITH m AS (
-      SELECT sector, ptype, sum(swy) / sum(sw) AS m FROM ev_m0 GROUP BY 1, 2),
+      SELECT sector, ptype, sum(swy) / sum(sw) AS m FROM ev_seg_sum GROUP BY 1, 2),
     r AS (
       SELECT c.ptype, c.seg,
              sum(c.swy - c.sw * m.m) / (sum(c.sw) + ${ESTIMATE_RULES.segmentShrink}::float8) AS v
-      FROM ev_m0 c JOIN m ON m.sector = c.sector AND m.ptype = c.ptype
+      FROM ev_seg_sum c JOIN m ON m.sector = c.sector AND m.ptype = c.ptype
       GROUP BY 1, 2)
     SELECT r.ptype, r.seg, r.v - coalesce(b.v, 0) AS d
     FROM r LEFT JOIN r b ON b.ptype = r.ptype AND b.seg = 'N'`);
+  await s.exec(sql`ALTER TABLE ev_seg ADD PRIMARY KEY (ptype, seg)`);
   // The sector means of the segment-normalised log prices (by type) and log £/m2 (by type
   // group): each sale's location residual is measured against them. One pass: the normalised
   // values are a CTE read three times (materialised once, no table or index written).
@@ -367,7 +368,7 @@ export async function buildAdjustedEvidence(
       SELECT sk, tgroup, sum(w * yns) / sum(w) AS m FROM n WHERE yns IS NOT NULL GROUP BY 1, 2
     ) ms ON ms.sk = n.sk AND ms.tgroup = n.tgroup
     ORDER BY floor((n.lat) * 100), floor((n.lng) * 100)`);
-  await s.exec(sql`DROP TABLE ev_raw, ev_m0`);
+  await s.exec(sql`DROP TABLE ev_raw, ev_seg_sum`);
   await s.exec(sql`ANALYZE ev_adj`);
   return inserted.affected;
 }
