@@ -584,11 +584,12 @@ async function attributeCeiling(s: DeriveSession, target: string): Promise<Attri
   const { rows } = await s.exec<{ groups: number; dev: number[] | null }>(sql`
     WITH y AS (
       SELECT s.postcode || '|' || s.ptype || '|' || coalesce(s.leasehold::text, '?') || '|'
-               || s.new_build::text || '|' || (coalesce(r.saon, '') <> '')::text AS cell,
+               || s.new_build::text || '|'
+               -- A SAON (flat or unit number): the first part of the property key's address.
+               || (split_part(split_part(s.prop_key, '#', 2), '|', 1) <> '')::text AS cell,
              ln(s.price * ${best.factor}) AS y
       FROM bt_result b
       JOIN d_sale s ON s.tid = b.tid
-      JOIN sold_prices r ON r.transaction_id = b.tid
       ${best.joins}
       WHERE s.price > 0 AND s.postcode IS NOT NULL
     ),
