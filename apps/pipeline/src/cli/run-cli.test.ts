@@ -7,7 +7,7 @@ import { createTestDatabase } from '@yardstick/db/test/test-database';
 import type { CommandContext } from './command.ts';
 import { COMMANDS } from './commands.ts';
 import { helpText, runCli } from './run-cli.ts';
-import { output } from './test-support.ts';
+import { output } from '../../test/cli-support.ts';
 
 const ppdFixture = path.join(import.meta.dirname, '../importers/ppd/fixtures/pp-2019-sample.csv');
 

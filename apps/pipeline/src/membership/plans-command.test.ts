@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '@yardstick/db/database';
 import { createTestDatabase } from '@yardstick/db/test/test-database';
 import type { CommandContext } from '../cli/command.ts';
 import { runCli } from '../cli/run-cli.ts';
-import { output } from '../cli/test-support.ts';
+import { output } from '../../test/cli-support.ts';
 
 describe('npm run data -- plans', () => {
   let handle: DatabaseHandle;
