@@ -10,6 +10,8 @@ const serverTests = [
   'packages/db/src/**/*.test.ts',
   'apps/api/src/**/*.test.ts',
   'apps/pipeline/src/**/*.test.ts',
+  // The generated docs (docs/url-index.md) build the app on a test database.
+  'scripts/**/*.test.mjs',
 ];
 const clusterTests = ['apps/api/src/read-replica.test.ts'];
 const exclude = [...configDefaults.exclude, ...clusterTests];

@@ -5,8 +5,8 @@ import { jsRound } from '@yardstick/db/sql-fragments';
 import { addressKey, raw, typeGroup } from './sql-fragments.ts';
 
 /**
- * The sale history of each target listing (docs/methodology.md "withSaleHistory",
- * "negativeEquity", "hpiPPSM"): Price Paid records at the same postcode with the same
+ * The sale history of each target listing (docs/methodology.md "Estimated price": the
+ * property's own history, withSaleHistory, negativeEquity, hpiPPSM): Price Paid records at the same postcode with the same
  * normalised address. The last one gives dateOfTransfer, soldPrice and soldPPSM (with the
  * property's floor area); brought to the latest HPI month it gives hpiPPSM. Fills `d_hist`.
  * Needs `d_target` and `d_hpi_factor` (evidence.ts buildHpiFactors).

@@ -30,7 +30,7 @@ export type SourceName =
 
 export type TableName = keyof Database & string;
 
-/** A column of a target table, checked against apps/api/src/db/schema.ts. */
+/** A column of a target table, checked against packages/db/src/schema.ts. */
 export type ColumnOf<T extends TableName> = keyof Database[T] & string;
 
 /**

@@ -7,7 +7,7 @@ import { parseFullPostcode } from './params.ts';
  * postcode's neighbourhood (LSOA). `imdRank` 1 = the most deprived LSOA of its nation;
  * `imdDecile` 1..10 (1 = the most deprived tenth); `moreDeprived` the share of the nation's
  * LSOAs more deprived than this one, in percent, one decimal: `moreDeprivedPercent` of
- * `estimates/figures.ts` (docs/methodology.md "moreDeprived"; below 30 is shown in the warning
+ * `estimates/figures.ts` (docs/methodology.md "Area and risk figures"; below 30 is shown in the warning
  * colour; `deprivationWording` below says it in words). Our additions: `nationCount` (LSOAs ranked in the nation) and
  * `vintage` (the IMD edition, e.g. '2019'). 404 when the postcode is not held or has no
  * ranked LSOA.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { nationSchema } from '../tax/transaction-tax.ts';
 
-/** ROI calculator defaults (docs/methodology.md "ROI calculator"). Percentages are in percent. */
+/** ROI calculator defaults (docs/methodology.md "Rent, yield and ROI"). Percentages are in percent. */
 export const ROI_DEFAULTS = {
   roiDownpaymentPercentage: 25,
   roiMortgageRate: 5.5,

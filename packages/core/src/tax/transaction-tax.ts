@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * Residential transaction tax on a purchase: SDLT (England, Northern Ireland), LTT (Wales),
- * LBTT (Scotland). Rates in force from 1 April 2025 (docs/methodology.md "Transaction tax").
+ * LBTT (Scotland). Rates in force from 1 April 2025 (the rate tables of GOV.UK, gov.wales and
+ * Revenue Scotland; the calculator: docs/product.md "Stamp duty calculator").
  * Each band is taxed on the slice of the price inside it; the total is rounded down to the pound.
  */
 export const nationSchema = z.enum(['england', 'wales', 'scotland', 'northern-ireland']);

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * `estimate_band_limits` (issue 15, docs/methodology.md "Confidence and range"): the High
+ * `estimate_band_limits` (issue 15, docs/methodology.md "Estimated price", its confidence band): the High
  * confidence band's limit on the estimate's log error as the backtest measured it (the largest
  * error below which the held-out estimates reached the band's PE10), which the derive step
  * bands every estimate with; 0 when no set of estimates reached it (no High band). Without a

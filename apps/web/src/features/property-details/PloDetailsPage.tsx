@@ -251,7 +251,7 @@ function PloView({ p }: { p: PloDetail }) {
 }
 
 /**
- * /plo-details?saleId&rentId: a PLO pair (docs/product.md#plo-details): the sale's pictures,
+ * /plo-details?saleId&rentId: a PLO pair (docs/product.md#plo): the sale's pictures,
  * sale price and rent, both statuses, the pair's figures, tabs Description / Details / Floor
  * Plan, the facilities map and nearby lists, agent, rentals, recent sales and similar
  * properties. A pair that is gone shows the warning.
