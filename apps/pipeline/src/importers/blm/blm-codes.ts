@@ -1,8 +1,9 @@
 import type { ListingStatus } from '@yardstick/db/schema';
 
 /**
- * Rightmove BLM v3 code tables, as open-source exporters and importers use them (the
- * official PDF could not be read; see /work/shared/docs/data-formats.md section 9).
+ * Rightmove BLM v3 code tables, as open-source exporters and importers use them (Rightmove's
+ * "Datafeed Format v3" PDF, rightmove.co.uk/ps/pdf/guides, could not be read: TENURE_TYPE_ID
+ * and LET_TYPE_ID are worth checking against it).
  */
 
 /** STATUS_ID -> listing status. 2 is Scotland's "sold subject to conclusion of missives". */
