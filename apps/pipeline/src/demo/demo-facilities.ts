@@ -1,3 +1,5 @@
+import type { Selectable } from 'kysely';
+import type { SchoolsTable } from '@yardstick/db/schema';
 import { offsetMetres, type DemoUnit } from './demo-geography.ts';
 import { Random } from '@yardstick/core/random/seeded-random';
 import {
@@ -15,27 +17,26 @@ import {
  * URN 990000 and above, type 'Demo school (synthetic)', ATCO codes starting 'DEMO'.
  */
 
-export interface SchoolRow {
-  urn: number;
-  name: string;
-  phase: string | null;
-  type: string | null;
-  type_group: string | null;
-  status: string;
-  la_code: string | null;
-  la_name: string | null;
-  gender: string | null;
-  religious_character: string | null;
-  low_age: number | null;
-  high_age: number | null;
-  capacity: number | null;
-  percent_fsm: number | null;
-  website: string | null;
-  postcode: string | null;
-  lat: number;
-  lng: number;
-  ofsted_rating: string | null;
-}
+/** A `schools` row of the demo: the columns it fills, each school located and open. */
+export type SchoolRow = Pick<
+  Selectable<SchoolsTable>,
+  | 'urn'
+  | 'name'
+  | 'phase'
+  | 'type'
+  | 'type_group'
+  | 'la_code'
+  | 'la_name'
+  | 'gender'
+  | 'religious_character'
+  | 'low_age'
+  | 'high_age'
+  | 'capacity'
+  | 'percent_fsm'
+  | 'website'
+  | 'postcode'
+  | 'ofsted_rating'
+> & { status: string; lat: number; lng: number };
 
 export interface StopRow {
   atco_code: string;

@@ -91,14 +91,18 @@ export async function loadWorld(
     const unit = property.unit;
     const lat = Math.round(unit.lat * 1e6) / 1e6;
     const lng = Math.round(unit.lng * 1e6) / 1e6;
+    // Where every sale of the property stands (the unit postcode's place), real or generated.
+    const place = {
+      postcode: unit.postcode,
+      postcode_sector: unit.sector,
+      postcode_district: unit.district,
+      lat,
+      lng,
+      record_status: 'A',
+    };
     for (const real of property.realSales) {
       await sold.add({
-        postcode: unit.postcode,
-        postcode_sector: unit.sector,
-        postcode_district: unit.district,
-        lat,
-        lng,
-        record_status: 'A',
+        ...place,
         transaction_id: real.transactionId,
         price: real.price,
         date_of_transfer: real.date,
@@ -125,12 +129,7 @@ export async function loadWorld(
     const county = ppdCounty(unit, geography);
     for (const sale of sales) {
       await sold.add({
-        postcode: unit.postcode,
-        postcode_sector: unit.sector,
-        postcode_district: unit.district,
-        lat,
-        lng,
-        record_status: 'A',
+        ...place,
         transaction_id: sale.transactionId,
         price: sale.price,
         date_of_transfer: sale.date,

@@ -99,6 +99,13 @@ export async function runDemo(
   let agents: DemoAgent[] = [];
   const tables: Record<string, number> = {};
   let properties = 0;
+  /** Writes the pictures (when asked for) and answers what the run did. */
+  const finish = async (status: DemoResult['status']): Promise<DemoResult> => {
+    const media = options.mediaDir
+      ? { dir: options.mediaDir, ...(await writeDemoMedia(options.mediaDir, seed, agents)) }
+      : null;
+    return { status, seed, scale, checksum, tables, properties, media, seconds: elapsed(started) };
+  };
   try {
     const reason = await realDataReason(sql);
     if (reason && !options.force)
@@ -108,19 +115,7 @@ export async function runDemo(
       log('The database already holds this demo dataset; nothing to do.');
       const geography = loadDemoGeography(seed);
       agents = demoAgents(seed, plan.agentsPerCity, unitsByCity(geography.units));
-      const media = options.mediaDir
-        ? { dir: options.mediaDir, ...(await writeDemoMedia(options.mediaDir, seed, agents)) }
-        : null;
-      return {
-        status: 'unchanged',
-        seed,
-        scale,
-        checksum,
-        tables,
-        properties,
-        media,
-        seconds: elapsed(started),
-      };
+      return await finish('unchanged');
     }
 
     log(`Generating the demo dataset (seed ${seed}, scale ${scale})...`);
@@ -209,20 +204,9 @@ export async function runDemo(
     await session.release();
   }
 
-  const media = options.mediaDir
-    ? { dir: options.mediaDir, ...(await writeDemoMedia(options.mediaDir, seed, agents)) }
-    : null;
-  if (media) log(`Pictures: ${media.files} files in ${media.dir}`);
-  return {
-    status: 'loaded',
-    seed,
-    scale,
-    checksum,
-    tables,
-    properties,
-    media,
-    seconds: elapsed(started),
-  };
+  const loaded = await finish('loaded');
+  if (loaded.media) log(`Pictures: ${loaded.media.files} files in ${loaded.media.dir}`);
+  return loaded;
 }
 
 function unitsByCity(units: readonly DemoUnit[]): Record<DemoCity, DemoUnit[]> {

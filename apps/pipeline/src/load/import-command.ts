@@ -11,6 +11,7 @@ import { filesToImport } from './import-files.ts';
 import { createProgressBar } from './progress-bar.ts';
 import {
   EveryRowRejectedError,
+  nothingRead,
   runImport,
   type ImportError,
   type ImportSummary,
@@ -77,14 +78,7 @@ export async function importCommand(options: ImportCommandOptions): Promise<numb
   const result: JsonImportResult = {
     source,
     file: path.resolve(target),
-    rows: 0,
-    inserted: 0,
-    updated: 0,
-    deleted: 0,
-    rejected: 0,
-    errors: [],
-    warned: 0,
-    warnings: [],
+    ...nothingRead(),
     skipped: 0,
   };
   const fail = (message: string) => {

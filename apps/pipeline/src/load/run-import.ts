@@ -67,6 +67,20 @@ function everyRowRejectedMessage(summary: ImportSummary): string {
   return `every row was rejected (${n.toLocaleString('en-GB')} row${n === 1 ? '' : 's'}): ${first}${n > 3 ? '; ...' : ''}`;
 }
 
+/** The counts of an import that has read nothing (yet). */
+export function nothingRead() {
+  return {
+    rows: 0,
+    inserted: 0,
+    updated: 0,
+    deleted: 0,
+    rejected: 0,
+    errors: [] as ImportError[],
+    warned: 0,
+    warnings: [] as ImportError[],
+  };
+}
+
 export interface ImportProgress {
   bytesRead: number;
   totalBytes: number;
@@ -152,14 +166,7 @@ export async function runImport(
           file: absolute,
           vintage,
           checksum,
-          rows: 0,
-          inserted: 0,
-          updated: 0,
-          deleted: 0,
-          rejected: 0,
-          errors: [],
-          warned: 0,
-          warnings: [],
+          ...nothingRead(),
           durationMs: Date.now() - started,
           skipped: true,
         };

@@ -7,7 +7,7 @@ import { parseGssCode } from './gss-codes.ts';
 import { inRange, parseInteger } from './numbers.ts';
 import type { ParseOutcome } from './parsed-row.ts';
 import { requirePostcode } from './postcodes.ts';
-import type { PostcodeRow } from './postcode-row.ts';
+import { postcodeColumns, type PostcodeRow } from './postcode-row.ts';
 import { RowError } from './row-error.ts';
 import type { ByteSource } from './text-lines.ts';
 
@@ -82,12 +82,7 @@ export function postcodeDirectoryMapper(
     const code = (position: number | undefined, label: string) =>
       parseGssCode(field(fields, position), label);
     return {
-      postcode: parts.postcode,
-      area: parts.area,
-      district: parts.outcode,
-      sector: parts.sector,
-      lat: location?.lat ?? null,
-      lng: location?.lng ?? null,
+      ...postcodeColumns(parts, location),
       easting,
       northing,
       positional_quality: quality,

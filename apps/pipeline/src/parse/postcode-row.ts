@@ -1,3 +1,6 @@
+import type { LatLng } from './coordinates.ts';
+import type { PostcodeParts } from './postcodes.ts';
+
 /** A row of the `postcodes` table, as the postcode importers (NSPL, ONSPD, Code-Point) fill it. */
 export interface PostcodeRow {
   [column: string]: string | number | null;
@@ -28,4 +31,26 @@ export interface PostcodeRow {
   introduced_on: string | null;
   terminated_on: string | null;
   source: string;
+}
+
+/** The postcode's own columns and its location: `postcodes` and `listings` name them alike. */
+export const POSTCODE_PLACE_COLUMNS = [
+  'postcode',
+  'area',
+  'district',
+  'sector',
+  'lat',
+  'lng',
+] as const;
+
+/** The postcode's own columns and its location, as every postcode importer fills them. */
+export function postcodeColumns(parts: PostcodeParts, location: LatLng | null) {
+  return {
+    postcode: parts.postcode,
+    area: parts.area,
+    district: parts.outcode,
+    sector: parts.sector,
+    lat: location?.lat ?? null,
+    lng: location?.lng ?? null,
+  };
 }

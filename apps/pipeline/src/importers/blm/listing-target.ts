@@ -1,3 +1,4 @@
+import { POSTCODE_PLACE_COLUMNS } from '../../parse/postcode-row.ts';
 import type { ColumnOf, FinishContext, MergeContext, TargetSpec } from '../importer.ts';
 
 /**
@@ -25,12 +26,7 @@ export const LISTING_COLUMNS = [
   'street',
   'locality',
   'town',
-  'postcode',
-  'area',
-  'district',
-  'sector',
-  'lat',
-  'lng',
+  ...POSTCODE_PLACE_COLUMNS,
   'property_type',
   'property_sub_type',
   'bedrooms',

@@ -5,6 +5,7 @@ import { readCsvTable, type RecordMapper } from '../../parse/csv-table.ts';
 import { parseGssCode } from '../../parse/gss-codes.ts';
 import { parseInteger } from '../../parse/numbers.ts';
 import type { ParseOutcome } from '../../parse/parsed-row.ts';
+import { postcodeColumns, type PostcodeRow } from '../../parse/postcode-row.ts';
 import { requirePostcode } from '../../parse/postcodes.ts';
 import { RowError } from '../../parse/row-error.ts';
 import type { ByteSource } from '../../parse/text-lines.ts';
@@ -27,23 +28,22 @@ export const CODEPOINT_COLUMNS = [
 const QUALITY = new Set([10, 20, 30, 40, 50, 60, 90]);
 
 /** A `postcodes` row from Code-Point Open: no LSOA, region, dates or IMD (columns it leaves alone). */
-export interface CodepointRow {
-  [column: string]: string | number | null;
-  postcode: string;
-  area: string;
-  district: string;
-  sector: string;
-  lat: number | null;
-  lng: number | null;
-  easting: number | null;
-  northing: number | null;
-  positional_quality: number;
-  country_code: string | null;
-  county_code: string | null;
-  lad_code: string | null;
-  ward_code: string | null;
-  source: 'codepoint';
-}
+export type CodepointRow = Record<string, string | number | null> &
+  Pick<
+    PostcodeRow,
+    | 'postcode'
+    | 'area'
+    | 'district'
+    | 'sector'
+    | 'lat'
+    | 'lng'
+    | 'easting'
+    | 'northing'
+    | 'country_code'
+    | 'county_code'
+    | 'lad_code'
+    | 'ward_code'
+  > & { positional_quality: number; source: 'codepoint' };
 
 function codepointMapper(header: CsvHeader): RecordMapper<CodepointRow> {
   const at = (name: (typeof CODEPOINT_COLUMNS)[number]) => header.require(name);
@@ -67,12 +67,7 @@ function codepointMapper(header: CsvHeader): RecordMapper<CodepointRow> {
     // OSGB36 National Grid -> WGS84 with proj4 (EPSG:27700 + OS Helmert); 0,0 = none.
     const location = pqi === 90 ? null : parseGridLocation(get(easting), get(northing));
     return {
-      postcode: parts.postcode,
-      area: parts.area,
-      district: parts.outcode,
-      sector: parts.sector,
-      lat: location?.lat ?? null,
-      lng: location?.lng ?? null,
+      ...postcodeColumns(parts, location),
       easting: location ? parseInteger(get(easting), 'Eastings') : null,
       northing: location ? parseInteger(get(northing), 'Northings') : null,
       positional_quality: pqi / 10,

@@ -1,16 +1,11 @@
 import { monthNameVintage } from '../../parse/file-vintage.ts';
 import { readPostcodeDirectory } from '../../parse/ons-postcode-directory.ts';
-import type { PostcodeRow } from '../../parse/postcode-row.ts';
+import { POSTCODE_PLACE_COLUMNS, type PostcodeRow } from '../../parse/postcode-row.ts';
 import { defineImporter, type ColumnOf, type TargetSpec } from '../importer.ts';
 
 /** The postcode, its place and its administrative codes: Code-Point Open supplies these too. */
 export const POSTCODE_LOCATION_COLUMNS = [
-  'postcode',
-  'area',
-  'district',
-  'sector',
-  'lat',
-  'lng',
+  ...POSTCODE_PLACE_COLUMNS,
   'easting',
   'northing',
   'positional_quality',
@@ -43,16 +38,29 @@ export const POSTCODE_DIRECTORY_TARGET: TargetSpec<'postcodes'> = {
   conflictKey: ['postcode'],
 };
 
+/** An importer of one of the ONS postcode directories (NSPL, ONSPD): one reader, one target. */
+export function postcodeDirectoryImporter(
+  source: 'nspl' | 'onspd',
+  description: string,
+  fileName: RegExp,
+) {
+  return defineImporter<PostcodeRow>({
+    source,
+    description,
+    accepts: (name) => fileName.test(name),
+    target: POSTCODE_DIRECTORY_TARGET,
+    vintage: monthNameVintage,
+    parse: (input) => readPostcodeDirectory(input, source),
+  });
+}
+
 /**
  * ONS National Statistics Postcode Lookup: every live and terminated UK postcode with its
  * location and best-fit geographies. Reads the whole-UK file or a per-area multi_csv file of
  * any edition (2011-Census, 2021-Census, and the 2025 year-suffixed column names).
  */
-export const nsplImporter = defineImporter<PostcodeRow>({
-  source: 'nspl',
-  description: 'ONS National Statistics Postcode Lookup CSV (NSPL_<MMM>_<YYYY>_UK*.csv)',
-  accepts: (fileName) => /^NSPL.*\.csv(\.gz)?$/i.test(fileName),
-  target: POSTCODE_DIRECTORY_TARGET,
-  vintage: monthNameVintage,
-  parse: (input) => readPostcodeDirectory(input, 'nspl'),
-});
+export const nsplImporter = postcodeDirectoryImporter(
+  'nspl',
+  'ONS National Statistics Postcode Lookup CSV (NSPL_<MMM>_<YYYY>_UK*.csv)',
+  /^NSPL.*\.csv(\.gz)?$/i,
+);

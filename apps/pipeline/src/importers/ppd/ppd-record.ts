@@ -1,30 +1,19 @@
+import type { Selectable } from 'kysely';
+import type { SoldPricesTable } from '@yardstick/db/schema';
 import { RowError } from '../../parse/row-error.ts';
+
+/** The `sold_prices` columns the derive step fills later, which a record leaves alone. */
+type DerivedColumn = 'lat' | 'lng' | 'total_floor_area' | 'epc_lmk_key' | 'listing_id';
 
 /**
  * One HM Land Registry Price Paid record as stored in `sold_prices`: the 16 published
- * fields (the transaction id without braces), plus the postcode's sector and district.
+ * fields (the transaction id without braces, the transfer date as 'YYYY-MM-DD'), plus the
+ * postcode's sector and district.
  */
-export interface PpdRow {
-  [column: string]: string | number | null;
-  transaction_id: string;
-  price: number;
-  date_of_transfer: string;
-  postcode: string | null;
-  property_type: string;
-  old_new: string;
-  duration: string;
-  paon: string | null;
-  saon: string | null;
-  street: string | null;
-  locality: string | null;
-  town: string | null;
-  district: string | null;
-  county: string | null;
-  ppd_category: string;
-  record_status: string;
-  postcode_sector: string | null;
-  postcode_district: string | null;
-}
+export type PpdRow = Record<string, string | number | null> &
+  Omit<Selectable<SoldPricesTable>, DerivedColumn | 'date_of_transfer'> & {
+    date_of_transfer: string;
+  };
 
 /** The fields of a record, whichever layout it came from. */
 export interface PpdFields {
