@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { RENTAL_DEMAND_LEVELS } from '../search/constants.ts';
 import { idSchema } from '../search/estimate-card.ts';
+import {
+  figureFlagFields,
+  investmentFields,
+  priceRangeFields,
+  propertyKindFields,
+  sizeFields,
+} from '../search/listing-fields.ts';
 import { nearestFacilityFields } from './nearby.ts';
 
 /**
@@ -49,8 +56,7 @@ export const propertyDetailsSchema = z
   .object({
     propertyId: idSchema,
     listPrice: z.number().nullable(),
-    range1Price: z.number().nullable(),
-    range2Price: z.number().nullable(),
+    ...priceRangeFields,
     range1PPSM: z.number().nullable(),
     range2PPSM: z.number().nullable(),
     priceEstimateType: z.enum(PRICE_ESTIMATE_TYPES).nullable(),
@@ -65,14 +71,10 @@ export const propertyDetailsSchema = z
     mainImage: z.string().nullable(),
     summary: z.string(),
     isDescLoaded: z.boolean(),
-    bedrooms: z.number().nullable(),
-    totalFloorArea: z.number().nullable(),
-    propertyType: z.string().nullable(),
-    propertySubType: z.string().nullable(),
+    ...sizeFields,
+    ...propertyKindFields,
     addedOn: z.string().nullable(),
-    avgBmv: z.number().nullable(),
-    roi: z.number().nullable(),
-    moreDeprived: z.number().nullable(),
+    ...investmentFields,
     hpiPPSM: z.number().nullable(),
     dateOfTransfer: z.string().nullable(),
     soldPrice: z.number().nullable(),
@@ -95,8 +97,7 @@ export const propertyDetailsSchema = z
     rentEstimate: z.number().nullable(),
     hpiValuation: z.number().nullable(),
     residential: z.boolean(),
-    yieldFlag: z.boolean().nullable(),
-    bmvLowConfidence: z.boolean().nullable(),
+    ...figureFlagFields,
   })
   .meta({ id: 'PropertyDetails' });
 export type PropertyDetails = z.infer<typeof propertyDetailsSchema>;

@@ -9,6 +9,7 @@ import {
   requireParams,
   scalarParam,
   scalarParamWithDefault,
+  wholeNumberParam,
   type Parsed,
 } from '../search/query-params.ts';
 
@@ -66,20 +67,12 @@ export const areaAveragesSchema = z
   .meta({ id: 'AreaAverages' });
 export type AreaAverages = z.infer<typeof areaAveragesSchema>;
 
-const intParam = (min: number, max: number, fallback: number) =>
-  scalarParamWithDefault((t) => {
-    const n = Number(t);
-    return Number.isInteger(n) && n >= min && n <= max
-      ? ok(n)
-      : fail(`Must be a whole number from ${min} to ${max}`);
-  }, fallback);
-
 export const areaYieldsQuerySchema = rejectUnknown(
   z.object({
     areaCode: scalarParam(parseAreaCode),
     order: scalarParamWithDefault(parseChoice(['high', 'low'] as const), 'high' as const),
-    page: intParam(0, 10_000, 0),
-    size: intParam(1, 100, AREA_YIELDS_PAGE_SIZE),
+    page: wholeNumberParam(0, 10_000, 0),
+    size: wholeNumberParam(1, 100, AREA_YIELDS_PAGE_SIZE),
   }),
 ).superRefine(requireParams(['areaCode']));
 export type AreaYieldsQuery = z.output<typeof areaYieldsQuerySchema>;

@@ -13,6 +13,7 @@ import {
   requireParams,
   scalarParam,
   scalarParamWithDefault,
+  wholeNumberParam,
   type Parsed,
 } from '../search/query-params.ts';
 import { parseFullPostcode } from '../property/params.ts';
@@ -110,14 +111,8 @@ export function parseHpiSort(text: string): Parsed<HpiListSort> {
 export const hpiListQuerySchema = rejectUnknown(
   z.object({
     duration: durationParam(12),
-    page: scalarParamWithDefault((t) => {
-      const n = Number(t);
-      return Number.isInteger(n) && n >= 0 && n <= 10_000 ? ok(n) : fail('Must be 0 to 10000');
-    }, 0),
-    size: scalarParamWithDefault((t) => {
-      const n = Number(t);
-      return Number.isInteger(n) && n >= 1 && n <= 100 ? ok(n) : fail('Must be 1 to 100');
-    }, HPI_LIST_DEFAULT_SIZE),
+    page: wholeNumberParam(0, 10_000, 0, 'Must be 0 to 10000'),
+    size: wholeNumberParam(1, 100, HPI_LIST_DEFAULT_SIZE, 'Must be 1 to 100'),
     sort: scalarParamWithDefault(parseHpiSort, HPI_LIST_DEFAULT_SORT),
     search: scalarParam(parseText(100)),
   }),
@@ -180,10 +175,7 @@ export const HPI_YIELDS_DURATION = 60;
 export const hpiYieldsQuerySchema = rejectUnknown(
   z.object({
     postCode: scalarParam(parseFullPostcode),
-    duration: scalarParamWithDefault((t) => {
-      const n = Number(t);
-      return Number.isInteger(n) && n >= 12 && n <= 360 ? ok(n) : fail('Must be 12 to 360');
-    }, HPI_YIELDS_DURATION),
+    duration: wholeNumberParam(12, 360, HPI_YIELDS_DURATION, 'Must be 12 to 360'),
   }),
 ).superRefine(requireParams(['postCode']));
 export type HpiYieldsQuery = z.output<typeof hpiYieldsQuerySchema>;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { RENTAL_DEMAND_LEVELS } from './constants.ts';
+import {
+  figureFlagFields,
+  investmentFields,
+  priceRangeFields,
+  propertyKindFields,
+  sizeFields,
+} from './listing-fields.ts';
 import { hitsSchema, pageSchema } from './responses.ts';
 
 /** Ids of listings and favourites travel as decimal strings (bigint in the database). */
@@ -23,26 +30,20 @@ export const estimateCardSchema = z
     mainImage: z.string().nullable(),
     listPrice: z.number().nullable(),
     status: z.string(),
-    range1Price: z.number().nullable(),
-    range2Price: z.number().nullable(),
+    ...priceRangeFields,
     priceVariation: z.number().nullable(),
     postCode: z.string().nullable(),
     address: z.string().nullable(),
     rentalDemand: z.enum(RENTAL_DEMAND_LEVELS).nullable(),
-    propertyType: z.string().nullable(),
-    propertySubType: z.string().nullable(),
-    bedrooms: z.number().nullable(),
-    totalFloorArea: z.number().nullable(),
+    ...propertyKindFields,
+    ...sizeFields,
     agentContactPhone: z.string().nullable(),
     addedOn: z.string().nullable(),
     updatedOn: z.string(),
-    avgBmv: z.number().nullable(),
-    roi: z.number().nullable(),
-    moreDeprived: z.number().nullable(),
+    ...investmentFields,
     crimeRate: z.number().nullable(),
     avgYield: z.number().nullable(),
-    yieldFlag: z.boolean().nullable(),
-    bmvLowConfidence: z.boolean().nullable(),
+    ...figureFlagFields,
     estimateConfidence: z.enum(['High', 'Medium', 'Low']).nullable(),
     residential: z.boolean(),
     favoriteId: idSchema.nullable(),

@@ -112,6 +112,22 @@ export function parseNumber(text: string, rule: NumberRule): Parsed<number> {
 
 export const numberParam = (rule: NumberRule) => scalarParam((t) => parseNumber(t, rule));
 
+/**
+ * A whole number from `min` to `max` as `Number` reads the text, `fallback` when the
+ * parameter is absent or blank; `message` says what is wrong otherwise.
+ */
+export function wholeNumberParam(
+  min: number,
+  max: number,
+  fallback: number,
+  message = `Must be a whole number from ${min} to ${max}`,
+) {
+  return scalarParamWithDefault((t) => {
+    const n = Number(t);
+    return Number.isInteger(n) && n >= min && n <= max ? ok(n) : fail(message);
+  }, fallback);
+}
+
 export function parseBoolean(text: string): Parsed<boolean> {
   const lower = text.toLowerCase();
   if (lower === 'true') return ok(true);

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * Figures of a sale listing that several answers carry under the same names and with the same
+ * meaning (the estimate card, the property details): each group declared once, spread into
+ * every answer's schema where that answer lists it (docs/http-api.md#estimate-card,
+ * docs/http-api.md#property-details-answer). Money in whole pounds, areas in m2, percentages
+ * in percent.
+ */
+
+/** The estimated price range, low and high; null when the listing is not estimated. */
+export const priceRangeFields = {
+  range1Price: z.number().nullable(),
+  range2Price: z.number().nullable(),
+};
+
+/** Bedrooms and floor area (m2), null when unknown. */
+export const sizeFields = {
+  bedrooms: z.number().nullable(),
+  totalFloorArea: z.number().nullable(),
+};
+
+/** The property type (D, S, T, F or O) and the listing's own sub type. */
+export const propertyKindFields = {
+  propertyType: z.string().nullable(),
+  propertySubType: z.string().nullable(),
+};
+
+/** Below market value, return on investment and the deprivation percentile, in percent. */
+export const investmentFields = {
+  avgBmv: z.number().nullable(),
+  roi: z.number().nullable(),
+  moreDeprived: z.number().nullable(),
+};
+
+/**
+ * `yieldFlag`: the gross yield lies outside the plausible band (null without a yield);
+ * `bmvLowConfidence`: the BMV stands on a low-confidence estimate.
+ */
+export const figureFlagFields = {
+  yieldFlag: z.boolean().nullable(),
+  bmvLowConfidence: z.boolean().nullable(),
+};
