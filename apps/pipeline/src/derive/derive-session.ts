@@ -1,4 +1,4 @@
-import { CompiledQuery, type Kysely, type RawBuilder } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '@yardstick/db/schema';
 
 /**
@@ -46,6 +46,16 @@ export class DeriveSession {
       CompiledQuery.raw(`EXPLAIN ${compiled.sql}`, [...compiled.parameters]),
     );
     for (const row of plan.rows) this.log(`      ${row['QUERY PLAN']}`);
+  }
+
+  /**
+   * (Re)creates the temporary table `name` with `columns` (SQL column definitions) and fills
+   * it with the rows of `select`: three statements, each timed as `exec` times them.
+   */
+  async tempTable(name: string, columns: string, select: RawBuilder<unknown>): Promise<void> {
+    await this.exec(sql`DROP TABLE IF EXISTS ${sql.raw(name)}`);
+    await this.exec(sql`CREATE TEMP TABLE ${sql.raw(name)} (${sql.raw(columns)})`);
+    await this.exec(sql`INSERT INTO ${sql.raw(name)} ${select}`);
   }
 
   async one<R>(query: RawBuilder<R>): Promise<R | undefined> {

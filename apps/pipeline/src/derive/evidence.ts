@@ -37,29 +37,27 @@ export async function enrichSoldPrices(s: DeriveSession, from: string): Promise<
   await buildEpcWords(s);
 
   // Sale listings by address, for the floor area when no certificate matches, and bedrooms.
-  await s.exec(sql`DROP TABLE IF EXISTS d_listing_key`);
-  await s.exec(sql`
-    CREATE TEMP TABLE d_listing_key (
-      id bigint, postcode text, key text, floor_area numeric, listed_on date)`);
-  await s.exec(sql`
-    INSERT INTO d_listing_key
+  await s.tempTable(
+    'd_listing_key',
+    'id bigint, postcode text, key text, floor_area numeric, listed_on date',
+    sql`
     SELECT l.id, l.postcode, ${raw(listingKey('l'))}, l.total_floor_area, l.listed_on
     FROM listings l
-    WHERE l.transaction_type = 'sale' AND l.postcode IS NOT NULL`);
+    WHERE l.transaction_type = 'sale' AND l.postcode IS NOT NULL`,
+  );
   await s.exec(sql`CREATE INDEX ON d_listing_key (postcode, key)`);
   await s.exec(sql`ANALYZE d_listing_key`);
 
   // Each sale's address once (words for certificates, key for listings), in the window.
-  await s.exec(sql`DROP TABLE IF EXISTS d_sp_addr`);
-  await s.exec(sql`
-    CREATE TEMP TABLE d_sp_addr (
-      transaction_id uuid, postcode text, date_of_transfer date, words text, key text)`);
-  await s.exec(sql`
-    INSERT INTO d_sp_addr
+  await s.tempTable(
+    'd_sp_addr',
+    'transaction_id uuid, postcode text, date_of_transfer date, words text, key text',
+    sql`
     SELECT transaction_id, postcode, date_of_transfer, ${raw(wordsOfKey('k.key'))}, k.key
     FROM sold_prices s
     CROSS JOIN LATERAL (SELECT ${raw(addressKey('s.saon', 's.paon', 's.street'))} AS key) k
-    WHERE date_of_transfer >= ${from}::date AND postcode IS NOT NULL`);
+    WHERE date_of_transfer >= ${from}::date AND postcode IS NOT NULL`,
+  );
   await s.exec(sql`ANALYZE d_sp_addr`);
 
   await s.exec(sql`DROP TABLE IF EXISTS d_sale_match`);

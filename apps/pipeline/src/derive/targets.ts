@@ -108,16 +108,15 @@ export async function buildTargets(s: DeriveSession, full: boolean): Promise<num
 
 /** EPC certificates with a floor area and their address words (`d_epc`), built once a run. */
 export async function buildEpcWords(s: DeriveSession): Promise<void> {
-  await s.exec(sql`DROP TABLE IF EXISTS d_epc`);
-  await s.exec(sql`
-    CREATE TEMP TABLE d_epc (
-      lmk_key text, postcode text, words text, floor_area numeric, lodged date)`);
-  await s.exec(sql`
-    INSERT INTO d_epc
+  await s.tempTable(
+    'd_epc',
+    'lmk_key text, postcode text, words text, floor_area numeric, lodged date',
+    sql`
     SELECT lmk_key, postcode, ${raw(addressWords('address1', 'address2', 'address3'))},
            total_floor_area, coalesce(lodgement_date, inspection_date)
     FROM epc_certificates
-    WHERE total_floor_area > 0 AND postcode IS NOT NULL`);
+    WHERE total_floor_area > 0 AND postcode IS NOT NULL`,
+  );
   await s.exec(sql`CREATE INDEX ON d_epc (postcode)`);
   await s.exec(sql`ANALYZE d_epc`);
 }
