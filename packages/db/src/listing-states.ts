@@ -70,12 +70,17 @@ export function letAgreed(alias: string): string {
 }
 
 /**
- * A live PLO pair (core's isLivePloPair): its sale `sale` on the market and its rental live,
- * which `plo_pairs.rent_withdrawn` holds (kept from the rental's status by the triggers of
- * migration 0087, the same 'withdrawn' as liveRental).
+ * The rental side of a PLO pair `pair` is live: `plo_pairs.rent_withdrawn` holds the rental's
+ * state, kept from its status by the triggers of migration 0087 (the same 'withdrawn' as
+ * liveRental), so a PLO query needs no read of the rental to check it.
  */
+export function ploRentLive(pair: string): string {
+  return `NOT ${pair}.rent_withdrawn`;
+}
+
+/** A live PLO pair (core's isLivePloPair): its sale `sale` on the market, its rental live. */
 export function livePloPair(pair: string, sale: string): string {
-  return `(${saleOnMarket(sale)} AND NOT ${pair}.rent_withdrawn)`;
+  return `(${saleOnMarket(sale)} AND ${ploRentLive(pair)})`;
 }
 
 const fragment = (text: string): RawBuilder<boolean> => sql<boolean>`${sql.raw(text)}`;
