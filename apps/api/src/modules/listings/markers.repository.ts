@@ -1,13 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@yardstick/db/schema';
 import { viewerFavourite } from './cards.repository.ts';
-import {
-  fromClause,
-  orderByClause,
-  sortFlagColumn,
-  whereClause,
-  type ListingQuery,
-} from './listing-query.ts';
+import * as query from './listing-query.ts';
+import type { ListingQuery } from './listing-query.ts';
 
 /** Map markers of sale listings and of PLO pairs, built from listing-query.ts: Kysely only. */
 type Db = Kysely<Database>;
@@ -57,14 +52,14 @@ export async function findMarkers(
       SELECT l.id, l.address, l.postcode, l.lat, l.lng, l.range1_price, l.range2_price,
              l.estimate_price, l.roi, l.avg_bmv, l.property_type, l.plot_area, l.price_variation, l.updated_on,
              l.bedrooms, l.list_price, l.crime_rate, l.avg_yield, l.more_deprived,
-             ${sortFlagColumn(q)} ${favouriteColumns} ${total}
-      ${fromClause(q)}
-      ${whereClause(q)} AND l.lat IS NOT NULL AND l.lng IS NOT NULL
-      ${orderByClause(q, 'inner')}
+             ${query.sortFlagColumn(q)} ${favouriteColumns} ${total}
+      ${query.fromClause(q)}
+      ${query.whereClause(q)} AND l.lat IS NOT NULL AND l.lng IS NOT NULL
+      ${query.orderByClause(q, 'inner')}
       LIMIT ${options.limit}
     ) p
     ${favourite.join}
-    ${orderByClause(q, 'outer')}`.execute(db);
+    ${query.orderByClause(q, 'outer')}`.execute(db);
   return rows;
 }
 
@@ -102,9 +97,9 @@ export async function findPloMarkers(
       SELECT m.sale_id, m.rent_id, m.lat, m.lng, m.postcode, m.address, m.sale_price,
              ${rentPrice('m.rent_id')}, m.more_deprived, m.property_type, m.total_matches
       FROM (SELECT ${columns}, count(*) OVER ()::int AS total_matches,
-                   row_number() OVER (${orderByClause(q, 'inner')}) AS n
-            ${fromClause(q)}
-            ${whereClause(q)}) m
+                   row_number() OVER (${query.orderByClause(q, 'inner')}) AS n
+            ${query.fromClause(q)}
+            ${query.whereClause(q)}) m
       WHERE m.lat IS NOT NULL AND m.lng IS NOT NULL
       ORDER BY m.n
       LIMIT ${options.limit}`.execute(db);
@@ -113,9 +108,9 @@ export async function findPloMarkers(
   const total = options.withTotal ? sql`, count(*) OVER ()::int AS total_matches` : sql``;
   const { rows } = await sql<PloMarkerRow>`
     SELECT ${columns}, ${rentPrice('pp.rent_listing_id')} ${total}
-    ${fromClause(q)}
-    ${whereClause(q)} AND l.lat IS NOT NULL AND l.lng IS NOT NULL
-    ${orderByClause(q, 'inner')}
+    ${query.fromClause(q)}
+    ${query.whereClause(q)} AND l.lat IS NOT NULL AND l.lng IS NOT NULL
+    ${query.orderByClause(q, 'inner')}
     LIMIT ${options.limit}`.execute(db);
   return rows;
 }

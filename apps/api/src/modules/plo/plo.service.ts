@@ -8,6 +8,7 @@ import type {
 import { PROPERTY_REMOVED_MESSAGE } from '@yardstick/core/property/property-details';
 import { SEARCH_LIMITS } from '@yardstick/core/search/constants';
 import {
+  toHits,
   toPageInfo,
   type Hits,
   type Page,
@@ -98,18 +99,7 @@ export async function ploHits(
   viewerId: string,
 ): Promise<Hits<PloItem>> {
   const page = await ploList(ctx, filter, viewerId);
-  const total = page.page.totalElements;
-  return {
-    hits: {
-      ...(total !== undefined
-        ? { total: { value: total, relation: page.page.totalRelation ?? 'eq' } }
-        : {}),
-      hits: page.content.map((item) => ({
-        _id: `${item.salePropertyId}-${item.rentPropertyId}`,
-        _source: item,
-      })),
-    },
-  };
+  return toHits(page, (item) => `${item.salePropertyId}-${item.rentPropertyId}`);
 }
 
 /** GET /api/property/_s/property/plo/map: at most 500 markers, the total of all matches. */

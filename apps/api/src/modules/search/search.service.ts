@@ -12,7 +12,7 @@ import type {
   MarkerArray,
   MarkerArrayResponse,
 } from '@yardstick/core/search/map-marker';
-import type { Hits, Page, SearchCount } from '@yardstick/core/search/responses';
+import { toHits, type Hits, type Page, type SearchCount } from '@yardstick/core/search/responses';
 import type { AppContext } from '../../context.ts';
 import { AppError, invalid } from '../../errors.ts';
 import {
@@ -103,16 +103,7 @@ export async function searchHits(
   filter: SearchFilter,
   viewerId: string | undefined,
 ): Promise<Hits<EstimateCard>> {
-  const page = await cardPage(ctx, filter, viewerId);
-  const total = page.page.totalElements;
-  return {
-    hits: {
-      ...(total !== undefined
-        ? { total: { value: total, relation: page.page.totalRelation ?? 'eq' } }
-        : {}),
-      hits: page.content.map((card) => ({ _id: card.propertyId, _source: card })),
-    },
-  };
+  return toHits(await cardPage(ctx, filter, viewerId), (card) => card.propertyId);
 }
 
 async function markersOf(
