@@ -82,9 +82,10 @@ function importBoundaries() {
 
 /**
  * An API module (apps/api/src/modules/<module>) is used by other modules only through its
- * public face: guards.ts for accounts, <module>.public.ts for the others. Tests and test
- * support (fixtures, references) may also use another module's test support and helpers,
- * but never its repository, routes or service.
+ * public face: guards.ts for accounts, <module>.public.ts for the others (the listing
+ * engine's, modules/listings, is listings.public.ts: functions only, no SQL piece). Tests and
+ * test support (fixtures, references) may also use another module's test support and
+ * helpers, but never its repository, routes or service.
  */
 function moduleBoundaries(apiOnly, noTestSupport) {
   const modules = readdirSync(new URL('./apps/api/src/modules', import.meta.url), {

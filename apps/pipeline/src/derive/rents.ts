@@ -11,7 +11,7 @@ import { boxAround, haversine, jsRound2, withinMetres } from '@yardstick/db/sql-
 import { PLO_WINDOW_MONTHS } from '@yardstick/core/listings/listing-states';
 import {
   addressKey,
-  isLetAgreed,
+  letAgreed,
   isNonResidential,
   isRentComparable,
   liveRental,
@@ -160,7 +160,7 @@ export async function deriveRentEstimates(
            CASE WHEN l.lat IS NOT NULL AND l.lng IS NOT NULL THEN l.lat ELSE p.lat END,
            CASE WHEN l.lat IS NOT NULL AND l.lng IS NOT NULL THEN l.lng ELSE p.lng END,
            l.property_type, l.bedrooms, l.list_price, coalesce(l.listed_on, l.updated_on::date),
-           ${raw(isLetAgreed('l'))}
+           ${raw(letAgreed('l'))}
     FROM listings l LEFT JOIN postcodes p ON p.postcode = l.postcode
     WHERE ${raw(liveRental('l'))} AND l.list_price > 0
       AND ${raw(isRentComparable('l'))}

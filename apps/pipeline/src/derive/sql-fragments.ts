@@ -67,8 +67,8 @@ export {
 
 // The listing states (decision 0010): written once in core, rendered by packages/db.
 export {
-  currentListing as isActive,
-  letAgreed as isLetAgreed,
+  currentListing,
+  letAgreed,
   letStatus,
   liveRental,
   saleOnMarket,
