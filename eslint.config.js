@@ -82,9 +82,10 @@ function importBoundaries() {
 
 /**
  * An API module (apps/api/src/modules/<module>) is used by other modules only through its
- * public face: guards.ts for accounts, <module>.public.ts for the others. Tests and test
- * support (fixtures, references) may also use another module's test support and helpers,
- * but never its repository, routes or service.
+ * public face: guards.ts for accounts, <module>.public.ts for the others (the listing
+ * engine's, modules/listings, is listings.public.ts: functions only, no SQL piece). Tests and
+ * test support (fixtures, references) may also use another module's test support and
+ * helpers, but never its repository, routes or service.
  */
 function moduleBoundaries(apiOnly, noTestSupport) {
   const modules = readdirSync(new URL('./apps/api/src/modules', import.meta.url), {
@@ -140,6 +141,21 @@ function moduleBoundaries(apiOnly, noTestSupport) {
   });
 }
 
+const noProcessEnv = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: 'Read configuration through config.ts, not process.env',
+};
+
+/** A listing status word, quoted as in SQL text or a JavaScript string. */
+const STATUS_WORD = '(withdrawn|sold|let|let_agreed)';
+const statusMessage =
+  'Listing states are written once (decision 0010): use @yardstick/db/listing-states or @yardstick/core/listings/listing-states, not a status literal';
+const noStatusLiterals = [
+  { selector: `Literal[value=/^${STATUS_WORD}$/]`, message: statusMessage },
+  { selector: `Literal[value=/'${STATUS_WORD}'/]`, message: statusMessage },
+  { selector: `TemplateElement[value.raw=/'${STATUS_WORD}'/]`, message: statusMessage },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -170,15 +186,16 @@ export default tseslint.config(
     // their own settings.
     files: ['apps/api/src/**/*.ts', 'apps/pipeline/src/**/*.ts', 'packages/db/src/**/*.ts'],
     ignores: ['apps/api/src/config.ts', 'apps/pipeline/src/config.ts', '**/*.test.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read configuration through config.ts, not process.env',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', noProcessEnv] },
+  },
+  {
+    // Listing states are written once (decision 0010): the API's and the derive's reads name
+    // them through @yardstick/db/listing-states (SQL) or core's listings/listing-states.ts,
+    // never through a status literal. Importers and the demo generator, which write a status,
+    // keep theirs; so do tests.
+    files: ['apps/api/src/**/*.ts', 'apps/pipeline/src/derive/**/*.ts'],
+    ignores: ['apps/api/src/config.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', noProcessEnv, ...noStatusLiterals] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

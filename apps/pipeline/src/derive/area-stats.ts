@@ -1,7 +1,13 @@
 import { sql } from 'kysely';
 import type { DeriveSession } from './derive-session.ts';
 import { jsRound, jsRound2 } from '@yardstick/db/sql-fragments';
-import { isActive, isNonResidential, isRoomLet, raw, rentalDemandLevel } from './sql-fragments.ts';
+import {
+  currentListing,
+  isNonResidential,
+  isRoomLet,
+  raw,
+  rentalDemandLevel,
+} from './sql-fragments.ts';
 
 /**
  * `area_stats` (docs/methodology.md "Area analytics"), rebuilt from every active residential
@@ -36,7 +42,7 @@ export async function deriveAreaStats(
            coalesce(l.area, p.area), l.transaction_type,
            l.transaction_type = 'rent' AND ${raw(isRoomLet('l'))}, l.list_price
     FROM listings l LEFT JOIN postcodes p ON p.postcode = l.postcode
-    WHERE ${raw(isActive('l'))} AND l.list_price > 0 AND NOT ${raw(isNonResidential('l'))}`);
+    WHERE ${raw(currentListing('l'))} AND l.list_price > 0 AND NOT ${raw(isNonResidential('l'))}`);
 
   await s.exec(sql`DROP TABLE IF EXISTS d_area`);
   await s.exec(sql`

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DeriveSession } from './derive-session.ts';
 import { jsRound1 } from '@yardstick/db/sql-fragments';
 import { QUICK_LET_DAYS, RENTAL_DEMAND_MONTHS } from '@yardstick/core/estimates/figures';
-import { isLetAgreed, isRoomLet, raw, rentalDemandLevel } from './sql-fragments.ts';
+import { letAgreed, isRoomLet, letStatus, raw, rentalDemandLevel } from './sql-fragments.ts';
 
 /**
  * Figures of a listing's own history (docs/methodology.md): `first_listed_price` (the earliest
@@ -34,8 +34,8 @@ export async function deriveRentalDemand(
              l.listed_on,
              coalesce(
                (SELECT min(h.recorded_at)::date FROM listing_price_history h
-                WHERE h.listing_id = l.id AND h.status IN ('let_agreed', 'let')),
-               CASE WHEN ${raw(isLetAgreed('l'))} THEN l.updated_on::date END) AS let_on
+                WHERE h.listing_id = l.id AND ${raw(letStatus('h.status'))}),
+               CASE WHEN ${raw(letAgreed('l'))} THEN l.updated_on::date END) AS let_on
       FROM listings l LEFT JOIN postcodes p ON p.postcode = l.postcode
       WHERE l.transaction_type = 'rent' AND NOT ${raw(isRoomLet('l'))}
         AND l.listed_on > (${options.listingsAsOf}::date - make_interval(months => ${RENTAL_DEMAND_MONTHS}))::date

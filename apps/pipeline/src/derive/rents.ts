@@ -8,12 +8,15 @@ import {
 } from '@yardstick/core/estimates/rent-comparables';
 import type { DeriveSession } from './derive-session.ts';
 import { boxAround, haversine, jsRound2, withinMetres } from '@yardstick/db/sql-fragments';
+import { PLO_WINDOW_MONTHS } from '@yardstick/core/listings/listing-states';
 import {
   addressKey,
-  isLetAgreed,
+  letAgreed,
   isNonResidential,
   isRentComparable,
+  liveRental,
   raw,
+  saleOnMarket,
 } from './sql-fragments.ts';
 import { ESTIMATE_TARGET } from './targets.ts';
 
@@ -40,14 +43,11 @@ export const ploKey = (alias: string) =>
      '\\m(apartment|apt|unit|flat)\\M', 'flat', 'g'),
      '(\\m[0-9]+) ([a-z])(\\||$| )', '\\1\\2\\3', 'g')`;
 
-/** Months before listingsAsOf a rental may have been listed and still be paired. */
-export const PLO_RENT_MONTHS = 12;
-
 /**
  * Rebuilds plo_pairs from every listing; returns the number of pairs. A pair is a sale
  * listing on the market (not withdrawn, sold or removed; residential) and a whole-home
  * rental (core's rent evidence: not a room, student or commercial let; not withdrawn or
- * removed; to let or let agreed) listed in the PLO_RENT_MONTHS months to listingsAsOf, at the
+ * removed; to let or let agreed) listed in core's PLO_WINDOW_MONTHS months to listingsAsOf, at the
  * same postcode with the same key (ploKey), where the key names a house number or name, a
  * flat names its flat on both sides, both are flats or both are not, and the bedroom counts
  * agree when both are known. A sale with several such rentals keeps the latest listed.
@@ -71,16 +71,15 @@ export async function derivePloPairs(
     FROM (SELECT l.id, l.postcode, ${raw(ploKey('l'))} AS key, l.list_price, l.property_type,
                  l.bedrooms
           FROM listings l
-          WHERE l.transaction_type = 'sale' AND l.status NOT IN ('withdrawn', 'sold')
-            AND l.removed_on IS NULL
+          WHERE ${raw(saleOnMarket('l'))} AND l.removed_on IS NULL
             AND l.postcode IS NOT NULL AND NOT ${raw(isNonResidential('l'))}) sl
     JOIN (SELECT l.id, l.postcode, ${raw(ploKey('l'))} AS key, l.list_price, l.property_type,
                  l.bedrooms, l.listed_on
           FROM listings l
-          WHERE l.transaction_type = 'rent' AND l.status <> 'withdrawn' AND l.removed_on IS NULL
+          WHERE ${raw(liveRental('l', { stillListed: true }))}
             AND l.postcode IS NOT NULL AND l.list_price > 0 AND ${raw(isRentComparable('l'))}
             AND coalesce(l.listed_on, l.updated_on::date)
-                >= (${asOf}::date - make_interval(months => ${PLO_RENT_MONTHS}))::date) rl
+                >= (${asOf}::date - make_interval(months => ${PLO_WINDOW_MONTHS}))::date) rl
       ON rl.postcode = sl.postcode AND rl.key = sl.key
     WHERE sl.key IS NOT NULL AND split_part(sl.key, '|', 2) <> ''
       AND (sl.property_type = 'F') IS NOT DISTINCT FROM (rl.property_type = 'F')
@@ -161,9 +160,9 @@ export async function deriveRentEstimates(
            CASE WHEN l.lat IS NOT NULL AND l.lng IS NOT NULL THEN l.lat ELSE p.lat END,
            CASE WHEN l.lat IS NOT NULL AND l.lng IS NOT NULL THEN l.lng ELSE p.lng END,
            l.property_type, l.bedrooms, l.list_price, coalesce(l.listed_on, l.updated_on::date),
-           ${raw(isLetAgreed('l'))}
+           ${raw(letAgreed('l'))}
     FROM listings l LEFT JOIN postcodes p ON p.postcode = l.postcode
-    WHERE l.transaction_type = 'rent' AND l.list_price > 0 AND l.status <> 'withdrawn'
+    WHERE ${raw(liveRental('l'))} AND l.list_price > 0
       AND ${raw(isRentComparable('l'))}
       AND coalesce(l.listed_on, l.updated_on::date)
           BETWEEN (${options.listingsAsOf}::date - interval '24 months')::date

@@ -65,15 +65,14 @@ export {
   isStudentLet,
 } from '@yardstick/db/listing-kinds';
 
-/** A listing still on the market (not withdrawn, sold, let, or removed by the feed). */
-export function isActive(alias: string): string {
-  return `(${alias}.removed_on IS NULL AND ${alias}.status NOT IN ('withdrawn', 'sold', 'let'))`;
-}
-
-/** A let agreed (or completed) listing. */
-export function isLetAgreed(alias: string): string {
-  return `(${alias}.status IN ('let_agreed', 'let'))`;
-}
+// The listing states (decision 0010): written once in core, rendered by packages/db.
+export {
+  currentListing,
+  letAgreed,
+  letStatus,
+  liveRental,
+  saleOnMarket,
+} from '@yardstick/db/listing-states';
 
 export const raw = (text: string): RawBuilder<unknown> => sql.raw(text);
 

@@ -101,9 +101,15 @@ export function bmvPercent(
   return mid > 0 ? r1(((listPrice - mid) / mid) * 100) : null;
 }
 
-/** Gross yield % = monthly rent x 12 / price x 100. */
-export function grossYield(monthlyRent: number, listPrice: number): number | null {
-  return listPrice > 0 ? Math.round(((monthlyRent * 12) / listPrice) * 100 * 100) / 100 : null;
+/**
+ * Gross yield % = monthly rent x 12 / price x 100, 2 decimals: a listing's rent estimate on
+ * its asking price (the derive's avg_yield), a PLO pair's paired rent on its sale price. Null
+ * without a positive rent and a positive price.
+ */
+export function grossYield(monthlyRent: number | null, price: number | null): number | null {
+  return monthlyRent !== null && monthlyRent > 0 && price !== null && price > 0
+    ? Math.round(((monthlyRent * 12) / price) * 100 * 100) / 100
+    : null;
 }
 
 /** Share of LSOAs in the nation more deprived than this one: 0 = most deprived. */

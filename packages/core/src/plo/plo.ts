@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { grossYield } from '../estimates/figures.ts';
+import { yieldFlag } from '../estimates/yield-band.ts';
+import { isLetStatus } from '../listings/listing-states.ts';
 import { roiDefaultsOfListing } from '../roi/listing-roi-defaults.ts';
 import { resolveRoiInput } from '../roi/resolve-roi-input.ts';
 import { calculateRoi } from '../roi/roi-calculator.ts';
@@ -79,7 +82,7 @@ export const RENT_STATUSES = ['To Let', 'Let Agreed'] as const;
 export type RentStatus = (typeof RENT_STATUSES)[number];
 
 export function rentStatusOf(status: string): RentStatus {
-  return status === 'let_agreed' || status === 'let' ? 'Let Agreed' : 'To Let';
+  return isLetStatus(status) ? 'Let Agreed' : 'To Let';
 }
 
 export const ploIdSchema = z.object({ salePropertyId: idSchema, rentPropertyId: idSchema });
@@ -88,6 +91,8 @@ export const ploIdSchema = z.object({ salePropertyId: idSchema, rentPropertyId: 
 const ploFigureShape = {
   /** Gross yield of the paired rent on the asking price, percent (2 decimals). */
   grossYield: z.number().nullable(),
+  /** True when the gross yield is outside the plausible band (core yield-band.ts); null without a yield. */
+  yieldFlag: z.boolean().nullable(),
   /** The ROI calculator's finalRoi with its default inputs and the paired rent, percent. */
   roi: z.number().nullable(),
   /** The sale side's estimate range and BMV (percent against the estimate; below 0 = below). */
@@ -205,13 +210,6 @@ const round = (value: number, places: number) => {
   return Math.round(value * f) / f;
 };
 
-/** Gross yield of a monthly rent on a price, percent with 2 decimals; null without both. */
-export function grossYield(salePrice: number | null, rentPrice: number | null): number | null {
-  return salePrice !== null && salePrice > 0 && rentPrice !== null && rentPrice > 0
-    ? round(((rentPrice * 12) / salePrice) * 100, 2)
-    : null;
-}
-
 /**
  * The investor's figures of a pair: gross yield = rent x 12 / price x 100; ROI = the ROI
  * calculator's finalRoi with its default inputs (core/roi: roiDefaultsOfListing,
@@ -220,9 +218,9 @@ export function grossYield(salePrice: number | null, rentPrice: number | null): 
  */
 export function ploFigures(
   input: PloFigureInput,
-): Pick<PloItem, 'grossYield' | 'roi' | 'rentVsAreaPct'> {
+): Pick<PloItem, 'grossYield' | 'yieldFlag' | 'roi' | 'rentVsAreaPct'> {
   const { salePrice, rentPrice, areaMedianRent } = input;
-  const gross = grossYield(salePrice, rentPrice);
+  const gross = grossYield(rentPrice, salePrice);
   let roi: number | null = null;
   if (gross !== null) {
     const resolved = resolveRoiInput(
@@ -245,7 +243,7 @@ export function ploFigures(
     rentPrice !== null && areaMedianRent !== null && areaMedianRent > 0
       ? round(((rentPrice - areaMedianRent) / areaMedianRent) * 100, 1)
       : null;
-  return { grossYield: gross, roi, rentVsAreaPct };
+  return { grossYield: gross, yieldFlag: yieldFlag(gross), roi, rentVsAreaPct };
 }
 
 /** The PLO lists' sort links (spec: Recently Added, Bedrooms, Sale Price), as search sorts. */

@@ -3,6 +3,8 @@
  * the API (validation, query building) and the web app (filter bar, sort links, labels).
  */
 
+import { OFF_MARKET_STATUSES } from '../listings/listing-states.ts';
+
 /** Property type codes in the order of the filter bar's multi-select. */
 export const PROPERTY_TYPES = ['T', 'D', 'S', 'F', 'O'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
@@ -35,12 +37,8 @@ export const STATUS_LABELS: Readonly<Record<SaleStatus, string>> = {
   withdrawn: 'Withdrawn',
 };
 
-/**
- * Off the market: a completed sale ('sold') or a withdrawn listing is never among the
- * properties for sale (search, map markers, counts, CSV export, similar properties, favourites
- * lists); the search's base condition (apps/api listing-query.ts) excludes these.
- */
-export const OFF_MARKET_STATUSES = ['withdrawn', 'sold'] as const satisfies readonly SaleStatus[];
+/** Off the market (core's listing states): sale statuses, never among the search's. */
+const offMarket: readonly SaleStatus[] = OFF_MARKET_STATUSES;
 
 /**
  * Statuses a listing can have in search results, the filter's `status` choices (codes or
@@ -48,8 +46,7 @@ export const OFF_MARKET_STATUSES = ['withdrawn', 'sold'] as const satisfies read
  * the filter leaves them out (`status`, or `soldSTC=false`).
  */
 export const SEARCH_STATUSES = SALE_STATUSES.filter(
-  (s): s is Exclude<SaleStatus, (typeof OFF_MARKET_STATUSES)[number]> =>
-    !(OFF_MARKET_STATUSES as readonly string[]).includes(s),
+  (s): s is Exclude<SaleStatus, (typeof OFF_MARKET_STATUSES)[number]> => !offMarket.includes(s),
 );
 export type SearchStatus = Exclude<SaleStatus, (typeof OFF_MARKET_STATUSES)[number]>;
 

@@ -66,3 +66,16 @@ export function toPageInfo(
     totalRelation: count.relation,
   };
 }
+
+/** A page as search-index hits: its items with their ids (`idOf`) and the page's count. */
+export function toHits<T>(page: Page<T>, idOf: (item: T) => string): Hits<T> {
+  const total = page.page.totalElements;
+  return {
+    hits: {
+      ...(total !== undefined
+        ? { total: { value: total, relation: page.page.totalRelation ?? 'eq' } }
+        : {}),
+      hits: page.content.map((item) => ({ _id: idOf(item), _source: item })),
+    },
+  };
+}

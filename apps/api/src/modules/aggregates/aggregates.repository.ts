@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@yardstick/db/schema';
-import { ON_THE_MARKET } from '../search/search.public.ts';
+import { saleOnMarketSql } from '@yardstick/db/listing-states';
 
 /** Aggregates over sale listings: Kysely only. */
 export interface DistrictAggregateRow {
@@ -29,7 +29,7 @@ export async function districtAggregates(
              round(avg(l.avg_bmv), 1)::float8 AS avg_bmv,
              round(avg(l.roi), 2)::float8 AS avg_roi
       FROM listings l
-      WHERE ${ON_THE_MARKET}
+      WHERE ${saleOnMarketSql('l')}
         AND l.district = ANY(${districts}::text[])
       GROUP BY l.district
     ) s ON s.district = d.code`.execute(db);

@@ -8,14 +8,14 @@ import {
 import type { EstimateCard } from '@yardstick/core/search/estimate-card';
 import type { SearchFilter } from '@yardstick/core/search/filter';
 import type { AppContext } from '../../context.ts';
-import { findCards, listingQueryFor, toCard } from '../search/search.public.ts';
+import { findCards, listingQueryFor, toCard } from '../listings/listings.public.ts';
 import { csvHeader, csvRow, type CsvColumn } from './csv.ts';
 
 /**
  * The CSV export of a search (the grid's "Export CSV"): the same filter and sort as the
  * search, from the first result, at most EXPORT_LIMIT rows. The filter's page and size are
  * ignored. Rows come from the search's own query builder (listingQueryFor, findCards and
- * toCard of the search's public face) in batches, and are written out as each batch
+ * toCard of the listing engine's face) in batches, and are written out as each batch
  * arrives, so memory stays flat whatever the export's size.
  */
 export const EXPORT_LIMIT = 5_000;

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { viewableSql } from '@yardstick/db/listing-states';
 import type { Database, FavouriteKind } from '@yardstick/db/schema';
 
 /** The favourites table: Kysely only. */
@@ -41,7 +42,7 @@ export async function deleteFavourite(db: Db, userId: string, id: string): Promi
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Whether a listing of that transaction type exists and is not withdrawn. */
+/** Whether a listing of that transaction type exists and may be viewed (not withdrawn). */
 export async function listingAvailable(
   db: Db,
   id: string,
@@ -52,7 +53,7 @@ export async function listingAvailable(
     .select('id')
     .where('id', '=', Number(id))
     .where('transaction_type', '=', transactionType)
-    .where('status', '<>', 'withdrawn')
+    .where(viewableSql('listings'))
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -8,7 +8,6 @@ import {
   favouriteStatusQuerySchema,
   favouriteStatusSchema,
 } from '@yardstick/core/favourites';
-import { ploFilterSchema, ploItemPageSchema } from '@yardstick/core/plo/plo';
 import { estimateCardPageSchema } from '@yardstick/core/search/estimate-card';
 import { searchFilterSchema } from '@yardstick/core/search/filter';
 import type { AppContext } from '../../context.ts';
@@ -17,7 +16,7 @@ import * as service from './favourites.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
-/** The signed-in user's watch list. */
+/** The signed-in user's watch list (the PLO favourites list is the plo module's). */
 export const favouritesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app,
   { ctx },
@@ -72,22 +71,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
       preHandler: requireAttribute('favorite_properties'),
     },
-    (request) => service.favouritesPage(ctx, sessionOf(request).user.id, 'sale', request.query),
-  );
-
-  app.get(
-    '/api/favorite/plo/properties',
-    {
-      schema: {
-        tags: ['favourites'],
-        summary:
-          "The user's favourite PLO pairs as a page of PLO items (the PLO filter and sort apply)",
-        querystring: ploFilterSchema,
-        response: { 200: ploItemPageSchema, ...errors },
-      },
-      preHandler: requireAttribute('favorite_plo_properties'),
-    },
-    (request) => service.favouritePloPage(ctx, sessionOf(request).user.id, request.query),
+    (request) => service.favouritesPage(ctx, sessionOf(request).user.id, request.query),
   );
 
   app.get(

@@ -10,9 +10,7 @@ import type { SearchFilter } from '@yardstick/core/search/filter';
 import type { Page } from '@yardstick/core/search/responses';
 import { onPrimary, type AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../errors.ts';
-import type { PloFilter, PloItem } from '@yardstick/core/plo/plo';
-import { favouritePloPage as ploFavourites } from '../plo/plo.public.ts';
-import { searchPage } from '../search/search.public.ts';
+import { cardPage } from '../listings/listings.public.ts';
 import * as repo from './favourites.repository.ts';
 
 /**
@@ -70,21 +68,16 @@ export async function favouriteStatus(
   return { favoriteId: id === undefined ? null : String(id), isFavorite: id !== undefined };
 }
 
-/** The user's favourites of one kind as a page of cards, through the search's filter. */
+/**
+ * The user's favourite sales as a page of cards, through the search's filter (the listing
+ * engine over the user's favourites). The PLO favourites are the plo module's.
+ */
 export function favouritesPage(
   ctx: AppContext,
   userId: string,
-  kind: 'sale' | 'plo',
   filter: SearchFilter,
 ): Promise<Page<EstimateCard>> {
-  return searchPage(onPrimary(ctx), filter, userId, { favourites: { userId, kind } });
-}
-
-/** The user's PLO favourites as a page of PLO items, through the PLO lists' query. */
-export function favouritePloPage(
-  ctx: AppContext,
-  userId: string,
-  filter: PloFilter,
-): Promise<Page<PloItem>> {
-  return ploFavourites(ctx, userId, filter);
+  return cardPage(onPrimary(ctx), filter, userId, {
+    source: { kind: 'sale-favourites', userId },
+  });
 }

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@yardstick/db/schema';
-import { ON_THE_MARKET } from '../search/search.public.ts';
+import { saleOnMarketSql } from '@yardstick/db/listing-states';
 
 export interface CoverageRow {
   district: string;
@@ -22,7 +22,7 @@ export async function listingsByDistrict(db: Kysely<Database>): Promise<Coverage
       SELECT l.district, count(*)::int AS listings,
              mode() WITHIN GROUP (ORDER BY nullif(trim(l.town), '')) AS town
       FROM listings l
-      WHERE ${ON_THE_MARKET} AND l.district IS NOT NULL
+      WHERE ${saleOnMarketSql('l')} AND l.district IS NOT NULL
       GROUP BY l.district
     ) c
     LEFT JOIN postcode_districts pd ON pd.district = c.district

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@yardstick/core/api-error';
 import {
+  ploDetailSchema,
+  ploDetailsQuerySchema,
   ploFilterSchema,
   ploItemHitsSchema,
   ploItemPageSchema,
@@ -11,10 +13,16 @@ import { requireAttribute, sessionOf } from '../accounts/guards.ts';
 import * as service from './plo.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const withNotFound = { 404: apiErrorSchema, ...errors };
 const ploPermission = requireAttribute('property_plo_es');
 const tags = ['plo'];
 
-/** The PLO lists: page, search-index hits and map markers (docs/http-api.md#plo). */
+/**
+ * Every PLO call (docs/http-api.md#plo): the lists (page, search-index hits, map markers), the
+ * PLO detail and the user's PLO favourites. (The PLO reload, type=plo of GET
+ * /api/property/reload, is the properties module's route; it checks the pair as the detail
+ * does.)
+ */
 export const ploRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/property/plo',
@@ -29,7 +37,7 @@ export const ploRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       },
       preHandler: ploPermission,
     },
-    (request) => service.ploPage(ctx, request.query, { viewerId: sessionOf(request).user.id }),
+    (request) => service.ploList(ctx, request.query, sessionOf(request).user.id),
   );
 
   app.get(
@@ -59,5 +67,37 @@ export const ploRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       preHandler: ploPermission,
     },
     (request) => service.ploMarkers(ctx, request.query),
+  );
+
+  app.get(
+    '/api/property/plo/details',
+    {
+      schema: {
+        tags: ['properties'],
+        summary:
+          "A PLO pair's detail: the sale listing's details with the rent, both statuses and " +
+          "links and the pair's figures; 404 'Property has been removed by the agent' when the " +
+          'pair is not held, its sale is sold or withdrawn, or its rental withdrawn',
+        querystring: ploDetailsQuerySchema,
+        response: { 200: ploDetailSchema, ...withNotFound },
+      },
+      preHandler: ploPermission,
+    },
+    (request) => service.ploDetails(ctx, request.query),
+  );
+
+  app.get(
+    '/api/favorite/plo/properties',
+    {
+      schema: {
+        tags: ['favourites'],
+        summary:
+          "The user's favourite PLO pairs as a page of PLO items (the PLO filter and sort apply)",
+        querystring: ploFilterSchema,
+        response: { 200: ploItemPageSchema, ...errors },
+      },
+      preHandler: requireAttribute('favorite_plo_properties'),
+    },
+    (request) => service.favouritePloPage(ctx, sessionOf(request).user.id, request.query),
   );
 };

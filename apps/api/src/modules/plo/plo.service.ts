@@ -1,36 +1,46 @@
-import {
-  grossYield,
-  ploFigures,
-  rentStatusOf,
-  type PloFilter,
-  type PloItem,
-  type PloMarkerHits,
+import type {
+  PloDetail,
+  PloDetailsQuery,
+  PloFilter,
+  PloItem,
+  PloMarkerHits,
 } from '@yardstick/core/plo/plo';
+import { PROPERTY_REMOVED_MESSAGE } from '@yardstick/core/property/property-details';
 import { SEARCH_LIMITS } from '@yardstick/core/search/constants';
 import {
+  toHits,
   toPageInfo,
   type Hits,
   type Page,
   type SearchCount,
 } from '@yardstick/core/search/responses';
 import { onPrimary, type AppContext } from '../../context.ts';
-import { listingQueryFor, type ListingQuery } from '../search/search.public.ts';
+import { notFound } from '../../errors.ts';
+import {
+  countMatches,
+  findLivePloPair,
+  findPloMarkers,
+  findPloPairs,
+  listingQueryFor,
+  type ListingSource,
+  type PloMarkerRow,
+} from '../listings/listings.public.ts';
+import { propertyDetails } from '../properties/properties.public.ts';
+import { toPloDetail, toPloItem, toPloMarker } from './plo.presenter.ts';
 import * as repo from './plo.repository.ts';
 
 /**
- * The PLO lists (docs/http-api.md#plo): the estimates search's filter and query builder
- * (search.public.ts) applied to the sale side of each pair, with the pair's figures computed
- * from the paired rent (core's ploFigures). No HTTP, no SQL.
+ * Every PLO read (docs/http-api.md#plo): the lists (page, hits, markers), a user's PLO
+ * favourites and the PLO detail. The pairs are listed by the listing engine over a PLO source
+ * (listings.public.ts: the estimates search's filter applied to the sale side of each live
+ * pair); the answers are the presenters of plo.presenter.ts. No HTTP, no SQL.
  */
-
-const id = (n: number) => String(n);
-const optionalId = (n: number | null) => (n === null ? null : String(n));
 
 type AreaRents = Map<string, number>;
 const areaKey = (district: string | null, bedrooms: number | null) => `${district}|${bedrooms}`;
 
 /** The area median rents for the districts and bedroom counts of these rows. */
-export async function areaRentsOf(
+async function areaRentsOf(
   ctx: AppContext,
   rows: { district: string | null; bedrooms: number | null }[],
 ): Promise<AreaRents> {
@@ -43,113 +53,43 @@ export async function areaRentsOf(
   return new Map(found.map((r) => [areaKey(r.district, r.bedrooms), r.median_rent]));
 }
 
-/** The area median rent of a district and bedroom count, when known. */
-export function areaRentOf(
-  rents: AreaRents,
-  district: string | null,
-  bedrooms: number | null,
-): number | null {
-  return rents.get(areaKey(district, bedrooms)) ?? null;
-}
+const areaRentOf = (rents: AreaRents, district: string | null, bedrooms: number | null) =>
+  rents.get(areaKey(district, bedrooms)) ?? null;
 
-function toItem(row: repo.PloRow, rents: AreaRents): PloItem {
-  const { card, rent } = row;
-  const areaMedianRent = areaRentOf(rents, rent.district, card.bedrooms);
-  const figures = ploFigures({
-    salePrice: card.list_price,
-    rentPrice: rent.rent_price,
-    postcode: card.postcode,
-    bedrooms: card.bedrooms,
-    totalFloorArea: card.total_floor_area,
-    range1Price: card.range1_price,
-    range2Price: card.range2_price,
-    areaMedianRent,
-  });
-  return {
-    salePropertyId: id(card.id),
-    rentPropertyId: id(rent.rent_id),
-    salePrice: card.list_price,
-    rentPrice: rent.rent_price,
-    salePropertyUrl: rent.sale_url,
-    rentPropertyUrl: rent.rent_url,
-    rentStatus: rentStatusOf(rent.rent_status),
-    status: card.status,
-    mainImage: card.main_image,
-    postCode: card.postcode,
-    address: card.address,
-    rentalDemand: card.rental_demand as PloItem['rentalDemand'],
-    propertyType: card.property_type,
-    propertySubtype: card.property_sub_type,
-    bedrooms: card.bedrooms,
-    agentContactPhone: card.agent_contact_phone,
-    addedOn: card.listed_on,
-    updatedOn: card.updated_on.toISOString(),
-    deprivationIndex: card.more_deprived,
-    location: rent.lat !== null && rent.lng !== null ? `${rent.lat},${rent.lng}` : null,
-    ploId: { salePropertyId: id(card.id), rentPropertyId: id(rent.rent_id) },
-    ...figures,
-    range1Price: card.range1_price,
-    range2Price: card.range2_price,
-    avgBmv: card.avg_bmv,
-    areaMedianRent,
-    favoriteId: optionalId(card.favorite_id),
-  };
-}
-
-/**
- * Exact up to the search's exact-count limit; above it an estimate flagged 'gte' (the
- * search's countMatches, over the pairs). Without a location the sample comes first: when it
- * puts the count far above the limit (3x), that is the answer and the exact count is skipped.
- */
-async function countPlo(
-  ctx: AppContext,
-  q: ListingQuery,
-  viewer: repo.PloViewer,
-): Promise<SearchCount> {
-  const db = ctx.readDatabase.db;
-  const limit = SEARCH_LIMITS.exactCountLimit;
-  const nationwide = !q.location && !q.circle && !q.polygon && !viewer.favouritesOnly;
-  let estimate: number | undefined;
-  if (nationwide) {
-    estimate = await repo.estimatePloCount(db, q);
-    if (estimate >= 3 * limit) return { value: estimate, relation: 'gte' };
-  }
-  const n = await repo.countPloUpTo(db, q, limit + 1, viewer);
-  if (n <= limit) return { value: n, relation: 'eq' };
-  if (viewer.favouritesOnly) return { value: n, relation: 'gte' };
-  estimate ??= await repo.estimatePloCount(db, q);
-  return { value: Math.max(limit + 1, estimate), relation: 'gte' };
-}
-
-/** A page of PLO items (and the count when asked), for a viewer or a viewer's favourites. */
-export async function ploPage(
+/** A page of PLO items (and the count when asked) of a PLO source. */
+async function ploPage(
   ctx: AppContext,
   filter: PloFilter,
-  viewer: repo.PloViewer,
+  source: ListingSource,
 ): Promise<Page<PloItem>> {
-  const q = await listingQueryFor(ctx, filter);
-  const countViewer = viewer.favouritesOnly ? viewer : {};
+  const q = await listingQueryFor(ctx, filter, { source });
   // The page's area rents are read as soon as the page is, while the count may still run.
   const pageWithRents = async () => {
-    const found = await repo.findPloRows(ctx.readDatabase.db, q, {
+    const found = await findPloPairs(ctx.readDatabase.db, q, {
       limit: filter.size,
       offset: filter.page * filter.size,
-      ...viewer,
     });
-    const areaRents = await areaRentsOf(
+    const rents = await areaRentsOf(
       ctx,
       found.map((r) => ({ district: r.rent.district, bedrooms: r.card.bedrooms })),
     );
-    return [found, areaRents] as const;
+    return [found, rents] as const;
   };
   const [[rows, rents], count] = await Promise.all([
     pageWithRents(),
-    filter.isCountRequired ? countPlo(ctx, q, countViewer) : undefined,
+    filter.isCountRequired ? countMatches(ctx, q) : undefined,
   ]);
   return {
-    content: rows.map((row) => toItem(row, rents)),
+    content: rows.map((row) =>
+      toPloItem(row, areaRentOf(rents, row.rent.district, row.card.bedrooms)),
+    ),
     page: toPageInfo(filter.page, filter.size, rows.length, count),
   };
+}
+
+/** GET /api/property/plo: a page of PLO items with the viewer's favourite ids. */
+export function ploList(ctx: AppContext, filter: PloFilter, viewerId: string) {
+  return ploPage(ctx, filter, { kind: 'plo-pairs', viewerId });
 }
 
 /** GET /api/property/_s/property/plo: the page as search-index hits. */
@@ -158,62 +98,39 @@ export async function ploHits(
   filter: PloFilter,
   viewerId: string,
 ): Promise<Hits<PloItem>> {
-  const page = await ploPage(ctx, filter, { viewerId });
-  const total = page.page.totalElements;
-  return {
-    hits: {
-      ...(total !== undefined
-        ? { total: { value: total, relation: page.page.totalRelation ?? 'eq' } }
-        : {}),
-      hits: page.content.map((item) => ({
-        _id: `${item.salePropertyId}-${item.rentPropertyId}`,
-        _source: item,
-      })),
-    },
-  };
+  const page = await ploList(ctx, filter, viewerId);
+  return toHits(page, (item) => `${item.salePropertyId}-${item.rentPropertyId}`);
 }
 
 /** GET /api/property/_s/property/plo/map: at most 500 markers, the total of all matches. */
 export async function ploMarkers(ctx: AppContext, filter: PloFilter): Promise<PloMarkerHits> {
-  const q = await listingQueryFor(ctx, filter);
+  const q = await listingQueryFor(ctx, filter, { source: { kind: 'plo-pairs' } });
+  const db = ctx.readDatabase.db;
   const limit = SEARCH_LIMITS.maxMarkers;
-  let rows: repo.PloMarkerRow[];
+  let rows: PloMarkerRow[];
   let count: SearchCount;
   if (q.circle || q.polygon) {
-    rows = await repo.findPloMarkers(ctx.readDatabase.db, q, { limit, withTotal: 'located' });
+    rows = await findPloMarkers(db, q, { limit, withTotal: 'located' });
     count = { value: rows[0]?.total_matches ?? 0, relation: 'eq' };
   } else if (q.location) {
-    // A place: its pairs read once for the markers and the count (the same count as countPlo's
-    // while it is exact; above the exact-count limit, or without a located marker, countPlo's).
-    rows = await repo.findPloMarkers(ctx.readDatabase.db, q, { limit, withTotal: 'all' });
+    // A place: its pairs read once for the markers and the count (the same count as
+    // countMatches's while it is exact; above the exact-count limit, or without a located
+    // marker, countMatches's).
+    rows = await findPloMarkers(db, q, { limit, withTotal: 'all' });
     const total = rows[0]?.total_matches;
     count =
       total !== undefined && total <= SEARCH_LIMITS.exactCountLimit
         ? { value: total, relation: 'eq' }
-        : await countPlo(ctx, q, {});
+        : await countMatches(ctx, q);
   } else {
-    [rows, count] = await Promise.all([
-      repo.findPloMarkers(ctx.readDatabase.db, q, { limit }),
-      countPlo(ctx, q, {}),
-    ]);
+    [rows, count] = await Promise.all([findPloMarkers(db, q, { limit }), countMatches(ctx, q)]);
   }
   return {
     hits: {
       total: count,
       hits: rows.map((row) => ({
         _id: `${row.sale_id}-${row.rent_id}`,
-        _source: {
-          location: `${row.lat},${row.lng}`,
-          postCode: row.postcode,
-          salePrice: row.sale_price,
-          rentPrice: row.rent_price,
-          deprivationIndex: row.more_deprived,
-          propertyType: row.property_type,
-          salePropertyId: id(row.sale_id),
-          rentPropertyId: id(row.rent_id),
-          address: row.address,
-          grossYield: grossYield(row.sale_price, row.rent_price),
-        },
+        _source: toPloMarker(row),
       })),
     },
   };
@@ -225,5 +142,32 @@ export function favouritePloPage(
   userId: string,
   filter: PloFilter,
 ): Promise<Page<PloItem>> {
-  return ploPage(onPrimary(ctx), filter, { viewerId: userId, favouritesOnly: true });
+  return ploPage(onPrimary(ctx), filter, { kind: 'plo-favourites', userId });
+}
+
+/**
+ * Whether the PLO pair is live (its sale on the market, its rental live): what the PLO lists
+ * show, the PLO detail answers and the PLO reload re-reads; 404 'Property has been removed
+ * by the agent' otherwise.
+ */
+async function requireLivePloPair(ctx: AppContext, saleId: string, rentId: string) {
+  const rent = await findLivePloPair(ctx.readDatabase.db, saleId, rentId);
+  if (!rent) throw notFound(PROPERTY_REMOVED_MESSAGE);
+  return rent;
+}
+
+/**
+ * GET /api/property/plo/details: the sale listing's details (the description cut at 500
+ * characters) with the pair's rent, statuses, links and figures; 404 'Property has been
+ * removed by the agent' when the pair is not live (not held, its sale sold or withdrawn, its
+ * rental withdrawn).
+ */
+export async function ploDetails(ctx: AppContext, query: PloDetailsQuery): Promise<PloDetail> {
+  const saleId = query.salePropertyId!;
+  const [rent, details] = await Promise.all([
+    requireLivePloPair(ctx, saleId, query.rentPropertyId!),
+    propertyDetails(ctx, saleId),
+  ]);
+  const rents = await areaRentsOf(ctx, [{ district: rent.district, bedrooms: details.bedrooms }]);
+  return toPloDetail(details, rent, areaRentOf(rents, rent.district, details.bedrooms));
 }

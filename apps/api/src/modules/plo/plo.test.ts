@@ -336,6 +336,56 @@ describe('PLO API', () => {
       expect(withdrawn.statusCode).toBe(404);
     });
 
+    it.each([
+      ['sale', 'sold'],
+      ['sale', 'withdrawn'],
+      ['rent', 'withdrawn'],
+    ] as const)(
+      'list, details and reload agree on a pair whose %s side is %s',
+      async (side, status) => {
+        const p = reference({ sort: 'sale_price,asc' })[1]!;
+        const ids = { salePropertyId: String(p.sale.id), rentPropertyId: String(p.rentId) };
+        const shown = async () => {
+          const list = (
+            await get('/api/property/plo', { size: '100', sort: 'sale_price,asc' }, other)
+          ).json();
+          const details = await get('/api/property/plo/details', ids, other);
+          const reload = await get(
+            '/api/property/reload',
+            { propertyId: ids.salePropertyId, type: 'plo', rentPropertyId: ids.rentPropertyId },
+            other,
+          );
+          return {
+            listed: itemKeys(list.content).includes(keyOf(p)),
+            details: details.statusCode,
+            reload: reload.statusCode,
+          };
+        };
+        expect(await shown()).toEqual({ listed: true, details: 200, reload: 200 });
+        const id = side === 'sale' ? p.sale.id : p.rentId;
+        const before = side === 'sale' ? p.sale.status : p.status;
+        await t.database.db.updateTable('listings').set({ status }).where('id', '=', id).execute();
+        try {
+          expect(await shown()).toEqual({ listed: false, details: 404, reload: 404 });
+          if (side === 'sale' && status === 'sold') {
+            // The sold listing's own details page still answers (a viewable sale).
+            const own = await get(
+              '/api/property/reload',
+              { propertyId: ids.salePropertyId },
+              investor,
+            );
+            expect(own.statusCode).toBe(200);
+          }
+        } finally {
+          await t.database.db
+            .updateTable('listings')
+            .set({ status: before as 'available' })
+            .where('id', '=', id)
+            .execute();
+        }
+      },
+    );
+
     it("keeps one user's PLO favourites from another, and a withdrawn side removes the item", async () => {
       const p = reference({ sort: 'sale_price,desc' })[3]!;
       const body = { ploSalePropertyId: String(p.sale.id), ploRentPropertyId: String(p.rentId) };

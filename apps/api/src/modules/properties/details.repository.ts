@@ -91,45 +91,6 @@ export async function listingDetails(db: Db, id: string): Promise<DetailsRow | u
   return rows[0];
 }
 
-export interface PloRentRow {
-  rent_id: number;
-  rent_price: number | null;
-  rent_status: string;
-  rent_url: string | null;
-  rent_listed_on: string | null;
-  district: string | null;
-}
-
-/** The rental side of a held PLO pair whose sides are both not withdrawn. */
-export async function ploRentSide(
-  db: Db,
-  saleId: string,
-  rentId: string,
-): Promise<PloRentRow | undefined> {
-  const { rows } = await sql<PloRentRow>`
-    SELECT r.id AS rent_id, r.list_price AS rent_price, r.status AS rent_status,
-           r.property_url AS rent_url, r.listed_on::text AS rent_listed_on, s.district
-    FROM plo_pairs p
-    JOIN listings s ON s.id = p.sale_listing_id AND s.status <> 'withdrawn'
-    JOIN listings r ON r.id = p.rent_listing_id AND r.status <> 'withdrawn'
-    WHERE p.sale_listing_id = ${saleId}::bigint AND p.rent_listing_id = ${rentId}::bigint`.execute(
-    db,
-  );
-  return rows[0];
-}
-
-/** Whether the PLO pair is held with both sides not withdrawn. */
-export async function ploPairLive(db: Db, saleId: string, rentId: string): Promise<boolean> {
-  const { rows } = await sql<{ ok: boolean }>`
-    SELECT true AS ok FROM plo_pairs p
-    JOIN listings s ON s.id = p.sale_listing_id AND s.status <> 'withdrawn'
-    JOIN listings r ON r.id = p.rent_listing_id AND r.status <> 'withdrawn'
-    WHERE p.sale_listing_id = ${saleId}::bigint AND p.rent_listing_id = ${rentId}::bigint`.execute(
-    db,
-  );
-  return rows.length > 0;
-}
-
 export interface AgentRow {
   name: string;
   brand_image_url: string | null;

@@ -7,24 +7,20 @@ import {
   type PropertyDetails,
 } from '@yardstick/core/property/property-details';
 import type { ReloadQuery } from '@yardstick/core/property/reload';
-import {
-  ploFigures,
-  rentStatusOf,
-  type PloDetail,
-  type PloDetailsQuery,
-} from '@yardstick/core/plo/plo';
-import { areaRentOf, areaRentsOf } from '../plo/plo.public.ts';
+import { isViewableSale } from '@yardstick/core/listings/listing-states';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
+import { findLivePloPair } from '../listings/listings.public.ts';
 import * as repo from './details.repository.ts';
 
 /**
  * The property details page's own reads (docs/product.md#property-details; docs/http-api.md#property-data):
  * details, reload and agent. No HTTP, no SQL.
  *
- * A property is shown while it is a sale listing that is not withdrawn; anything else (no
- * such id, a rental's id, a withdrawn listing) is a 404 with the message 'Property (docs/product.md#property-details)
- * has been removed by the agent'.
+ * A property is shown while it is a viewable sale (core's listing states: a sale listing not
+ * withdrawn; a sold one still answers); anything else (no such id, a rental's id, a withdrawn
+ * listing) is a 404 with the message 'Property has been removed by the agent'
+ * (docs/product.md#property-details).
  */
 
 const optionalId = (n: number | null) => (n === null ? null : String(n));
@@ -106,9 +102,7 @@ export function toDetails(row: repo.DetailsRow, full: boolean): PropertyDetails 
 
 async function liveSaleListing(ctx: AppContext, id: string): Promise<repo.DetailsRow> {
   const row = await repo.listingDetails(ctx.readDatabase.db, id);
-  if (!row || row.transaction_type !== 'sale' || row.status === 'withdrawn') {
-    throw notFound(PROPERTY_REMOVED_MESSAGE);
-  }
+  if (!row || !isViewableSale(row)) throw notFound(PROPERTY_REMOVED_MESSAGE);
   return row;
 }
 
@@ -128,50 +122,11 @@ export async function reloadProperty(
 ): Promise<PropertyDetails> {
   const id = query.propertyId!;
   if (query.type === 'plo') {
-    const live = await repo.ploPairLive(ctx.readDatabase.db, id, query.rentPropertyId!);
+    // The PLO reload answers exactly the pairs the PLO lists and detail do (a live pair).
+    const live = await findLivePloPair(ctx.readDatabase.db, id, query.rentPropertyId!);
     if (!live) throw notFound(PROPERTY_REMOVED_MESSAGE);
   }
   return toDetails(await liveSaleListing(ctx, id), true);
-}
-
-/**
- * GET /api/property/plo/details: the sale listing's details (the description cut at 500
- * characters) with the pair's rent, statuses, links and figures; 404 'Property has been
- * removed by the agent' when the pair is not held or either side is withdrawn.
- */
-export async function ploDetails(ctx: AppContext, query: PloDetailsQuery): Promise<PloDetail> {
-  const saleId = query.salePropertyId!;
-  const [rent, sale] = await Promise.all([
-    repo.ploRentSide(ctx.readDatabase.db, saleId, query.rentPropertyId!),
-    repo.listingDetails(ctx.readDatabase.db, saleId),
-  ]);
-  if (!rent || !sale || sale.transaction_type !== 'sale' || sale.status === 'withdrawn') {
-    throw notFound(PROPERTY_REMOVED_MESSAGE);
-  }
-  const details = toDetails(sale, false);
-  const rents = await areaRentsOf(ctx, [{ district: rent.district, bedrooms: sale.bedrooms }]);
-  const areaMedianRent = areaRentOf(rents, rent.district, sale.bedrooms);
-  return {
-    ...details,
-    ...ploFigures({
-      salePrice: sale.list_price,
-      rentPrice: rent.rent_price,
-      postcode: sale.postcode,
-      bedrooms: sale.bedrooms,
-      totalFloorArea: sale.total_floor_area,
-      range1Price: sale.range1_price,
-      range2Price: sale.range2_price,
-      areaMedianRent,
-    }),
-    ploId: { salePropertyId: details.propertyId, rentPropertyId: String(rent.rent_id) },
-    salePropertyUrl: sale.property_url,
-    rentPropertyUrl: rent.rent_url,
-    salePrice: sale.list_price,
-    rentPrice: rent.rent_price,
-    rentStatus: rentStatusOf(rent.rent_status),
-    rentAddedOn: rent.rent_listed_on,
-    areaMedianRent,
-  };
 }
 
 /** GET /api/property-agents/{agentId}. */

@@ -5,6 +5,7 @@ import {
   rebaseToLast,
   type EstimateEvidence,
 } from '@yardstick/core/estimates/estimate-evidence';
+import { isViewableSale } from '@yardstick/core/listings/listing-states';
 import { ESTIMATE_RULES } from '@yardstick/core/estimates/sales-estimate';
 import { PROPERTY_REMOVED_MESSAGE } from '@yardstick/core/property/property-details';
 import type { AppContext } from '../../context.ts';
@@ -18,9 +19,7 @@ import * as repo from './estimate-evidence.repository.ts';
  */
 export async function estimateEvidence(ctx: AppContext, id: string): Promise<EstimateEvidence> {
   const row = await repo.estimateEvidence(ctx.readDatabase.db, id);
-  if (!row || row.transaction_type !== 'sale' || row.status === 'withdrawn') {
-    throw notFound(PROPERTY_REMOVED_MESSAGE);
-  }
+  if (!row || !isViewableSale(row)) throw notFound(PROPERTY_REMOVED_MESSAGE);
   if (row.band === null || row.estimate_sd === null) throw notFound('No estimate');
   const anchorWeight = row.anchor_weight ?? 0;
   const years =

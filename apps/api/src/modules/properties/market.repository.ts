@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { LatLng } from '@yardstick/core/search/filter';
 import { isRentComparable } from '@yardstick/db/listing-kinds';
+import { liveRentalSql } from '@yardstick/db/listing-states';
 import type { Database } from '@yardstick/db/schema';
 import { haversineSql, inBoxSql } from './geo-sql.ts';
 
@@ -54,7 +55,7 @@ export async function rentalsWithin(
       SELECT l.id, l.main_image, l.postcode, l.property_type, l.list_price, l.bedrooms,
              l.address, l.property_url, l.status, ${haversineSql('l', point)} AS d
       FROM listings l
-      WHERE l.transaction_type = 'rent' AND l.status <> 'withdrawn'
+      WHERE ${liveRentalSql('l')}
         AND ${inBoxSql('l', point, options.metres)}
         AND ${rentComparable}
         ${extra.length ? sql`AND ${sql.join(extra, sql` AND `)}` : sql``}

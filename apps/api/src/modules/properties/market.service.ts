@@ -16,12 +16,16 @@ import { DEFAULT_FILTER, type LatLng } from '@yardstick/core/search/filter';
 import type { EstimateCard } from '@yardstick/core/search/estimate-card';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
-import { buildListingQuery, toCard, type LocationSet } from '../search/search.public.ts';
+import {
+  buildListingQuery,
+  nearestCards,
+  toCard,
+  type LocationSet,
+} from '../listings/listings.public.ts';
 import { nearestByRadius } from './geo-sql.ts';
 import * as repo from './market.repository.ts';
 import { postcode as postcodeRow } from './nearby.repository.ts';
 import { saleAddress } from './properties.service.ts';
-import { nearestCards } from './similar.repository.ts';
 
 /**
  * The market around a property: nearby rentals, recent sales with their energy

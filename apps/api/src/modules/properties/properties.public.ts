@@ -1,6 +1,8 @@
 /**
  * The properties module's public face: what other modules compose. The valuation report's
  * page (`/valuation`, reports module) lists a postcode's sales with their estimate today
- * exactly as the Sales History modal does, and writes sale addresses the same way.
+ * exactly as the Sales History modal does, and writes sale addresses the same way; the PLO
+ * detail (plo module) is the sale listing's details with the pair's.
  */
+export { propertyDetails } from './details.service.ts';
 export { valuation, saleAddress } from './properties.service.ts';

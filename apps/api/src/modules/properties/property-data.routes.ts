@@ -17,7 +17,6 @@ import {
 } from '@yardstick/core/property/property-details';
 import { recentSoldBodySchema, recentSoldRowsSchema } from '@yardstick/core/property/recent-sold';
 import { reloadQuerySchema } from '@yardstick/core/property/reload';
-import { ploDetailSchema, ploDetailsQuerySchema } from '@yardstick/core/plo/plo';
 import { rentalQuerySchema, rentalRowsSchema } from '@yardstick/core/property/rentals';
 import { similarCardsSchema, similarQuerySchema } from '@yardstick/core/property/similar';
 import type { AppContext } from '../../context.ts';
@@ -59,23 +58,6 @@ export const propertyDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       preHandler: detailsPermission,
     },
     (request) => details.propertyDetails(ctx, request.params.id),
-  );
-
-  app.get(
-    '/api/property/plo/details',
-    {
-      schema: {
-        tags,
-        summary:
-          "A PLO pair's detail: the sale listing's details with the rent, both statuses and " +
-          "links and the pair's figures; 404 'Property has been removed by the agent' when the " +
-          'pair is not held or either side is withdrawn',
-        querystring: ploDetailsQuerySchema,
-        response: { 200: ploDetailSchema, ...withNotFound },
-      },
-      preHandler: ploPermission,
-    },
-    (request) => details.ploDetails(ctx, request.query),
   );
 
   app.get(

@@ -20,7 +20,7 @@ import {
   type SignedInUser,
 } from '../../../test/search-fixtures.ts';
 import { onTheMarket, pointInPolygon, referenceSearch } from '../../../test/search-reference.ts';
-import { countMatches, listingQueryFor } from './search.service.ts';
+import { countMatches, listingQueryFor } from '../listings/listings.public.ts';
 
 const ids = (cards: { propertyId: string }[]) => cards.map((c) => Number(c.propertyId));
 

@@ -1,13 +1,16 @@
 import { sql, type RawBuilder } from 'kysely';
-import { OFF_MARKET_STATUSES, SORT_FLAGS, type SearchSort } from '@yardstick/core/search/constants';
+import { SORT_FLAGS, type SearchSort } from '@yardstick/core/search/constants';
 import type { LatLng } from '@yardstick/core/search/filter';
+import { ploRentLive, saleOnMarketConditions } from '@yardstick/db/listing-states';
 import { distanceToPoint, pointInBox } from '@yardstick/db/sql-fragments';
 
 /**
- * THE query builder of the estimates search: turns a resolved ListingQuery (built by
- * search.service.ts from the filter) into parameterised SQL conditions and an ORDER BY over
- * `listings l`. Every answer (page and hits of cards, map markers, array markers, favourites
- * lists, counts) is built from these pieces, so one filter means the same rows everywhere.
+ * THE query builder of every list of listings: turns a resolved ListingQuery (built by
+ * listing-filter.ts from the filter) over a source (sale listings, PLO pairs, a user's
+ * favourites of either) into parameterised SQL: the FROM of the source, the WHERE conditions
+ * over the sale listing `l`, and an ORDER BY. Every answer (pages and hits of cards and PLO
+ * items, map markers, array markers, favourites lists, counts, the export, similar
+ * properties) is built from these pieces, so one filter means the same rows everywhere.
  *
  * Values are bound parameters, except the coordinates of distances and index boxes, which
  * the shared fragments (@yardstick/db/sql-fragments) write as float8 literals of checked
@@ -82,10 +85,29 @@ export interface ListingQuery {
   withSaleHistory?: boolean | undefined;
   /** 'YYYY-MM-DD'. */
   propertiesAfter?: string | undefined;
-  /** Only the favourites of this user (the favourites lists; joined as `f`). */
-  favourites?: { userId: string; kind: 'sale' | 'plo' } | undefined;
+  /** Which rows are listed: sale listings (the default), PLO pairs, or a user's favourites. */
+  source: ListingSource;
   sort: SearchSort;
 }
+
+/**
+ * What a list reads: sale listings on the market; PLO pairs (`plo_pairs pp`, the sale side
+ * `l`), with the viewer's PLO favourite (`f`) when a viewer is given; a user's favourite sale
+ * listings (`favourites f`); or a user's favourite PLO pairs.
+ */
+export type ListingSource =
+  | { kind: 'sales' }
+  | { kind: 'sale-favourites'; userId: string }
+  | { kind: 'plo-pairs'; viewerId?: string | undefined }
+  | { kind: 'plo-favourites'; userId: string };
+
+/** Whether the source reads PLO pairs (joined as `pp`). */
+export const isPloSource = (source: ListingSource) =>
+  source.kind === 'plo-pairs' || source.kind === 'plo-favourites';
+
+/** A list restricted to one user's favourites (of either kind). */
+export const isFavouritesSource = (source: ListingSource) =>
+  source.kind === 'sale-favourites' || source.kind === 'plo-favourites';
 
 /** Great-circle distance in metres from listing `l` to a point: haversine, as in core. */
 export function distanceSql(centre: LatLng): RawBuilder<number> {
@@ -125,20 +147,28 @@ function tsqueryOf(keywords: string[], operator: '&&' | '||'): RawBuilder<unknow
 }
 
 /**
- * The search's base condition: a sale listing on the market, none of core's
- * OFF_MARKET_STATUSES (withdrawn, sold). It starts exactly as the partial indexes of migration
- * 0061 state their predicate (`transaction_type = 'sale' AND status <> 'withdrawn'`), so the
- * planner still proves they apply; the statuses are literals, never parameters, for the same
- * reason.
+ * The base condition: a sale listing on the market (core's listing states, rendered by
+ * @yardstick/db/listing-states). It starts exactly as the partial indexes of migration 0061
+ * state their predicate (`transaction_type = 'sale' AND status <> 'withdrawn'`), so the planner
+ * still proves they apply; the statuses are literals, never parameters, for the same reason.
  */
-export const ON_THE_MARKET = sql<boolean>`l.transaction_type = 'sale' AND ${sql.join(
-  OFF_MARKET_STATUSES.map((status) => sql`l.status <> ${sql.lit(status)}`),
-  sql` AND `,
-)}`;
+const onTheMarket = (): RawBuilder<boolean>[] =>
+  saleOnMarketConditions('l').map((text) => sql<boolean>`${sql.raw(text)}`);
 
-/** The conditions a listing must meet, AND-ed; the first is the base condition. */
+/**
+ * The conditions a listing must meet, AND-ed: the base condition, the filter's, and for PLO
+ * pairs the sale side's flag of being paired with a live rental (listings.plo_paired, kept by
+ * triggers: migrations 0086 and 0087), which the PLO partial indexes state.
+ */
 export function listingConditions(q: ListingQuery): RawBuilder<boolean>[] {
-  const c: RawBuilder<boolean>[] = [ON_THE_MARKET];
+  const c = filterConditions(q);
+  if (isPloSource(q.source)) c.push(sql<boolean>`l.plo_paired`);
+  return c;
+}
+
+/** The base condition and the filter's, without the source's own. */
+export function filterConditions(q: ListingQuery): RawBuilder<boolean>[] {
+  const c: RawBuilder<boolean>[] = onTheMarket();
   for (const range of q.ranges) {
     const column = sql.ref(`l.${range.column}`);
     const integer = INTEGER_COLUMNS.has(range.column);
@@ -185,11 +215,6 @@ export function listingConditions(q: ListingQuery): RawBuilder<boolean>[] {
       sql<boolean>`(l.listed_on >= ${q.propertiesAfter}::date OR (l.listed_on IS NULL AND l.updated_on >= ${`${q.propertiesAfter}T00:00:00Z`}::timestamptz))`,
     );
   }
-  if (q.favourites?.kind === 'plo') {
-    c.push(
-      sql<boolean>`EXISTS (SELECT 1 FROM listings r WHERE r.id = f.rent_listing_id AND r.status <> 'withdrawn')`,
-    );
-  }
   return c;
 }
 
@@ -213,10 +238,27 @@ export function sortFlagColumn(q: ListingQuery): RawBuilder<unknown> {
   return flag ? sql`${sql.ref(`l.${flag}`)} AS sort_flag` : sql`NULL::boolean AS sort_flag`;
 }
 
-/** `FROM listings l` with the favourites join of a favourites list. */
+/**
+ * The source's FROM: `listings l`; a user's favourite sale listings (`favourites f`); or the
+ * pairs with a live rental (`plo_pairs pp`, core's live PLO pair: the sale side's state is
+ * among the conditions) with the viewer's PLO favourite `f` (joined for a favourites list, left
+ * joined for a viewer).
+ */
 export function fromClause(q: ListingQuery): RawBuilder<unknown> {
-  if (!q.favourites) return sql`FROM listings l`;
-  return sql`FROM favourites f JOIN listings l ON l.id = f.sale_listing_id AND f.user_id = ${q.favourites.userId}::uuid AND f.kind = ${q.favourites.kind}`;
+  const source = q.source;
+  if (source.kind === 'sales') return sql`FROM listings l`;
+  if (source.kind === 'sale-favourites') {
+    return sql`FROM favourites f JOIN listings l ON l.id = f.sale_listing_id AND f.user_id = ${source.userId}::uuid AND f.kind = ${'sale'}`;
+  }
+  const viewerId = source.kind === 'plo-favourites' ? source.userId : source.viewerId;
+  const favourite = viewerId
+    ? sql`${source.kind === 'plo-favourites' ? sql`JOIN` : sql`LEFT JOIN`} favourites f
+            ON f.user_id = ${viewerId}::uuid AND f.kind = 'plo'
+           AND f.sale_listing_id = pp.sale_listing_id AND f.rent_listing_id = pp.rent_listing_id`
+    : sql``;
+  return sql`FROM plo_pairs pp
+    JOIN listings l ON l.id = pp.sale_listing_id AND ${sql.raw(ploRentLive('pp'))}
+    ${favourite}`;
 }
 
 /** Columns that are never null; they are sorted without NULLS LAST so an index serves both ways. */
@@ -226,9 +268,10 @@ const NOT_NULL_SORTS = new Set(['updated_on']);
  * ORDER BY of the sort: the sort's flag first when it has one (core's SORT_FLAGS: plausible
  * or well-supported figures, then flagged ones, then none, in either direction), the field in
  * the asked direction with unknown values last, then the property id in the same direction
- * (and the favourite id in a favourites list), so paging is stable. 'inner' orders
- * `listings l` (and `favourites f`); 'outer' orders the selected page `p`, which carries the
- * flag as `sort_flag` and whose favourite id column is `favourite_id`.
+ * (and the favourite id in a favourite sales list, the rental id of a PLO pair), so paging is
+ * stable. 'inner' orders `listings l` (and `favourites f`, `plo_pairs pp`); 'outer' orders the
+ * selected page `p`, which carries the flag as `sort_flag`, the favourite id as
+ * `favourite_id` and the rental id as `rent_listing_id`.
  */
 export function orderByClause(q: ListingQuery, level: 'inner' | 'outer'): RawBuilder<unknown> {
   const { field, direction } = q.sort;
@@ -243,8 +286,13 @@ export function orderByClause(q: ListingQuery, level: 'inner' | 'outer'): RawBui
     sql`${sql.ref(`${rel}.${field}`)} ${dir}${nulls}`,
     sql`${sql.ref(`${rel}.id`)} ${dir}`,
   ];
-  if (q.favourites) {
+  if (q.source.kind === 'sale-favourites') {
     keys.push(sql`${sql.ref(level === 'inner' ? 'f.id' : 'p.favourite_id')} ${dir}`);
+  }
+  if (isPloSource(q.source)) {
+    keys.push(
+      sql`${sql.ref(level === 'inner' ? 'pp.rent_listing_id' : 'p.rent_listing_id')} ${dir}`,
+    );
   }
   return sql`ORDER BY ${sql.join(keys)}`;
 }
