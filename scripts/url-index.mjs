@@ -15,6 +15,7 @@ import { ROOT } from './lib.mjs';
 export const INDEX_FILE = 'docs/url-index.md';
 export const REGENERATE = 'npm run docs:url-index';
 
+const WEB_SRC_DIR = 'apps/web/src';
 const WEB_APP_DIR = 'apps/web/src/app';
 const API_SRC_DIR = 'apps/api/src';
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -87,7 +88,11 @@ export async function webPages() {
   const { APP_ROUTES } = await import(
     pathToFileURL(path.join(ROOT, 'packages/core/src/routes.ts')).href
   );
-  const files = sourceFiles(WEB_APP_DIR);
+  // The router's folder first; then the rest of the app, should a feature declare its routes.
+  const files = [
+    ...sourceFiles(WEB_APP_DIR),
+    ...sourceFiles(WEB_SRC_DIR).filter((f) => !f.startsWith(`${WEB_APP_DIR}/`)),
+  ];
   return APP_ROUTES.map((route) => {
     const page = pageOf(route.path, files);
     return {
@@ -183,7 +188,7 @@ export async function renderUrlIndex() {
     ...pages.map((p) =>
       p.page
         ? `| ${code(p.path)} | ${p.access} | ${code(p.page.component)} | ${code(p.page.file)} | ${code(p.area)} |`
-        : `| ${code(p.path)} | ${p.access} | (not built yet) | | |`,
+        : `| ${code(p.path)} | ${p.access} | (no page found in the router) | | |`,
     ),
     '',
     '## API operations',

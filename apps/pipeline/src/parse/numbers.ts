@@ -33,11 +33,15 @@ export function parseInteger(raw: string, label: string): number | null {
   return value;
 }
 
-/** Like parseInteger, but blank is an error. */
-export function requireInteger(raw: string, label: string): number {
-  const value = parseInteger(raw, label);
+/** A parsed value, unless the field was blank (null): then the row is rejected as missing it. */
+function present<T>(value: T | null, label: string): T {
   if (value === null) throw new RowError(`${label} is missing`);
   return value;
+}
+
+/** Like parseInteger, but blank is an error. */
+export function requireInteger(raw: string, label: string): number {
+  return present(parseInteger(raw, label), label);
 }
 
 /** A decimal number, or null when blank; thousands separators are accepted. */
@@ -52,10 +56,9 @@ export function parseDecimal(raw: string, label: string): number | null {
   return value;
 }
 
+/** Like parseDecimal, but blank is an error. */
 export function requireDecimal(raw: string, label: string): number {
-  const value = parseDecimal(raw, label);
-  if (value === null) throw new RowError(`${label} is missing`);
-  return value;
+  return present(parseDecimal(raw, label), label);
 }
 
 /** Throws unless min <= value <= max (null passes). */
