@@ -91,7 +91,10 @@ export const SCENARIOS: Scenario[] = [
   },
   ...sortScenarios,
   { name: 'sales-every-term', run: (db) => findCards(db, everyTerm(), { limit: 12, offset: 24 }) },
-  { name: 'sales-circle', run: (db) => findCards(db, circle(), page) },
+  {
+    name: 'sales-circle',
+    run: (db) => findCards(db, circle({ matchAllKeywords: 'garden' }), page),
+  },
   { name: 'sales-polygon', run: (db) => findCards(db, polygon(), page) },
   {
     name: 'sales-markers',

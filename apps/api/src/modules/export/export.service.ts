@@ -93,18 +93,20 @@ export async function exportCsv(
   const query = await listingQueryFor(ctx, filter);
   const columns = exportColumns(options.linkBase ?? exportLinkBase(ctx.config.PUBLIC_URL, LOCAL));
   const db = ctx.readDatabase.db;
-  const firstSize = Math.min(batch, limit);
-  const first = await findCards(db, query, { limit: firstSize, offset: 0 });
+  /** The batch from `offset`: at most `batch` rows, never past the limit. */
+  const read = async (offset: number) => {
+    const size = Math.min(batch, limit - offset);
+    return { offset, size, rows: await findCards(db, query, { limit: size, offset }) };
+  };
+  let next = await read(0);
   async function* lines(): AsyncGenerator<string> {
     // Excel reads a CSV as UTF-8 only with the byte order mark.
     yield `\uFEFF${csvHeader(columns)}`;
-    if (first.length > 0) yield first.map((row) => csvRow(columns, toCard(row))).join('');
-    if (first.length < firstSize) return;
-    for (let offset = firstSize; offset < limit; offset += batch) {
-      const size = Math.min(batch, limit - offset);
-      const rows = await findCards(db, query, { limit: size, offset });
+    for (;;) {
+      const { offset, size, rows } = next;
       if (rows.length > 0) yield rows.map((row) => csvRow(columns, toCard(row))).join('');
-      if (rows.length < size) return;
+      if (rows.length < size || offset + size >= limit) return;
+      next = await read(offset + size);
     }
   }
   return Readable.from(lines());

@@ -1,3 +1,4 @@
+import { yieldFlag } from '@yardstick/core/estimates/yield-band';
 import { ploFigures, PLO_SORT_FIELDS, type PloItem } from '@yardstick/core/plo/plo';
 import { searchFilterSchema, type SearchFilter } from '@yardstick/core/search/filter';
 import { sql } from 'kysely';
@@ -301,6 +302,8 @@ describe('PLO API', () => {
         if (pair.sale.list_price) {
           expect(item.grossYield).toBeCloseTo((pair.rent * 12 * 100) / pair.sale.list_price, 2);
         }
+        // The plausible-yield rule of the estimates (core yield-band.ts) applies to pairs too.
+        expect(item.yieldFlag).toBe(yieldFlag(item.grossYield));
       }
     });
   });

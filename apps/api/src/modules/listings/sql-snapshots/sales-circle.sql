@@ -13,10 +13,10 @@
       FROM listings l
       WHERE l.transaction_type = 'sale' AND l.status <> 'withdrawn' AND l.status <> 'sold' AND point(l.lng, l.lat) <@ box(point(-0.20001442127357041::float8, 51.419991006796366::float8), point(-0.1999855787264296::float8, 51.42000899320364::float8)) AND (2 * 6371008.8::float8 * asin(least(1, sqrt(
     power(sin(radians((51.42::float8) - (l.lat)) / 2), 2) +
-    cos(radians(l.lat)) * cos(radians(51.42::float8)) * power(sin(radians((-0.2::float8) - (l.lng)) / 2), 2))))) <= $1::float8 AND NOT l.non_residential
+    cos(radians(l.lat)) * cos(radians(51.42::float8)) * power(sin(radians((-0.2::float8) - (l.lng)) / 2), 2))))) <= $1::float8 AND coalesce(l.keywords, ''::tsvector) @@ (plainto_tsquery('english', $2)) AND NOT l.non_residential
       ORDER BY "l"."updated_on" DESC, "l"."id" DESC
-      LIMIT $2 OFFSET $3) p
+      LIMIT $3 OFFSET $4) p
     JOIN listings l ON l.id = p.id
     LEFT JOIN agents a ON a.id = l.agent_id
     ORDER BY "p"."updated_on" DESC, "p"."id" DESC;
--- parameters: [1,12,0]
+-- parameters: [1,"garden",12,0]
