@@ -76,16 +76,22 @@ const PAGES: Record<string, ComponentType | LazyPage> = {
     () => import('../features/favourites/FavouritePropertiesPage.tsx'),
     'FavouritePropertiesPage',
   ),
-  '/hpi-reports': page(() => import('../features/reports/HpiReportsPage.tsx'), 'HpiReportsPage'),
+  '/hpi-reports': page(
+    () => import('../features/reports/hpi/HpiReportsPage.tsx'),
+    'HpiReportsPage',
+  ),
   '/area-analytics': page(
-    () => import('../features/reports/AreaAnalyticsPage.tsx'),
+    () => import('../features/reports/area/AreaAnalyticsPage.tsx'),
     'AreaAnalyticsPage',
   ),
   '/valuation-reports': page(
-    () => import('../features/reports/ValuationReportPage.tsx'),
+    () => import('../features/reports/valuation-report/ValuationReportPage.tsx'),
     'ValuationReportPage',
   ),
-  '/valuation': page(() => import('../features/reports/ValuationPage.tsx'), 'ValuationPage'),
+  '/valuation': page(
+    () => import('../features/reports/valuation/ValuationPage.tsx'),
+    'ValuationPage',
+  ),
   '/subscription': page(
     () => import('../features/membership/SubscriptionPage.tsx'),
     'SubscriptionPage',

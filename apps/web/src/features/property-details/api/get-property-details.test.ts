@@ -1,7 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../../../lib/api-client.ts';
-import { respond, resetApiTest, watchDisplay } from '../../../lib/api-test-support.ts';
+import { respond, resetApiTest, watchDisplay } from '../../../../test/api-test-support.ts';
 import { createRoutes } from '../../../app/router.tsx';
 import {
   getPropertyDetails,
