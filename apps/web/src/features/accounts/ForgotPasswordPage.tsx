@@ -1,4 +1,4 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconMailForward } from '@tabler/icons-react';
 import {
   ACCOUNT_MESSAGES,
@@ -14,8 +14,10 @@ import { useAuthConfig } from './api/get-auth-config.ts';
 import { useResetPassword } from './api/reset-password.ts';
 import { AuthCard } from './components/AuthCard.tsx';
 import { Captcha, type CaptchaHandle } from './components/Captcha.tsx';
+import { SignInLink } from './components/SignInLink.tsx';
 import { FormAlert } from './components/FormAlert.tsx';
 import { describeFailure } from './form-errors.ts';
+import { Outcome } from '../../components/Outcome.tsx';
 
 /**
  * /forgot-password: without a token it asks for the email and sends a reset link; with
@@ -70,10 +72,7 @@ function RequestLinkForm() {
   if (sentTo) {
     return (
       <AuthCard title="Check your email">
-        <Stack align="center" gap="md" ta="center">
-          <ThemeIcon size={64} radius="xl" variant="light" color="teal">
-            <IconMailForward size={34} />
-          </ThemeIcon>
+        <Outcome tone="teal" icon={<IconMailForward size={34} />}>
           <Text role="status">
             Password reset link has been sent to your email <b>{sentTo}</b>.
           </Text>
@@ -81,10 +80,8 @@ function RequestLinkForm() {
             The link works once and expires in 1 hour. Nothing after a few minutes? Check your spam
             folder and that this is the address you registered with.
           </Text>
-          <Button component={Link} to="/login" fullWidth size="md">
-            Sign In
-          </Button>
-        </Stack>
+          <SignInLink />
+        </Outcome>
       </AuthCard>
     );
   }
@@ -168,20 +165,15 @@ function ResetPasswordForm({ token }: { token: string }) {
   if (reset.isSuccess) {
     return (
       <AuthCard title="Reset Password">
-        <Stack align="center" gap="md" ta="center">
-          <ThemeIcon size={64} radius="xl" variant="light" color="teal">
-            <IconCircleCheck size={34} />
-          </ThemeIcon>
+        <Outcome tone="teal" icon={<IconCircleCheck size={34} />}>
           <Text fw={600} role="status">
             Password reset successfully
           </Text>
           <Text size="sm" c="dimmed">
             For your security you have been signed out everywhere. Sign in with your new password.
           </Text>
-          <Button component={Link} to="/login" fullWidth size="md">
-            SignIn
-          </Button>
-        </Stack>
+          <SignInLink label="SignIn" />
+        </Outcome>
       </AuthCard>
     );
   }

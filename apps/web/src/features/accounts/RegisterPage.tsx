@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Grid,
-  Loader,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-} from '@mantine/core';
+import { Anchor, Button, Grid, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import {
   ACCOUNT_MESSAGES,
@@ -25,8 +15,10 @@ import { useRegister } from './api/register.ts';
 import { useResendVerification } from './api/resend-verification.ts';
 import { AuthCard } from './components/AuthCard.tsx';
 import { Captcha, type CaptchaHandle } from './components/Captcha.tsx';
+import { SignInLink } from './components/SignInLink.tsx';
 import { FormAlert } from './components/FormAlert.tsx';
 import { describeFailure } from './form-errors.ts';
+import { Outcome } from '../../components/Outcome.tsx';
 
 interface Values {
   firstName: string;
@@ -123,10 +115,7 @@ export function RegisterPage() {
     const email = registeredAs.emailId.trim();
     return (
       <AuthCard title="Thank you for registering">
-        <Stack gap="md" align="center" ta="center">
-          <ThemeIcon size={64} radius="xl" variant="light" color="teal">
-            <IconMailCheck size={34} />
-          </ThemeIcon>
+        <Outcome tone="teal" icon={<IconMailCheck size={34} />}>
           <Text>
             A verification email has been sent to <b>{email}</b>. Open the link in it to activate
             your account; the link expires in 24 hours.
@@ -155,10 +144,8 @@ export function RegisterPage() {
                 .message ?? 'The email could not be sent. Please try again'}
             </Text>
           )}
-          <Button component={Link} to="/login" fullWidth size="md">
-            Sign In
-          </Button>
-        </Stack>
+          <SignInLink />
+        </Outcome>
       </AuthCard>
     );
   }
