@@ -1,6 +1,19 @@
-import { Pagination, Table, Title } from '@mantine/core';
+import { Pagination, Title } from '@mantine/core';
 import { VALUATION_PAGE_SIZE, type ValuationResult } from '@yardstick/core/reports/valuation-query';
 import { formatDate, formatGBP, formatNumber } from '../../../lib/format.ts';
+import { ReportTable, type ReportColumn } from '../ReportTable.tsx';
+
+type Comparable = ValuationResult['comparables'][number];
+
+const COLUMNS: ReportColumn<Comparable>[] = [
+  { label: 'Date', cell: (c) => formatDate(c.dateOfTransfer) },
+  { label: 'Address', cell: (c) => c.address },
+  { label: 'Type', cell: (c) => c.propertyType },
+  { label: 'Price', numeric: true, cell: (c) => formatGBP(c.price) },
+  { label: 'm²', numeric: true, cell: (c) => c.totalFloorArea },
+  { label: '£/m² today', numeric: true, cell: (c) => formatGBP(c.adjustedPpsm) },
+  { label: 'Distance', numeric: true, cell: (c) => `${formatNumber(c.distance)} m` },
+];
 
 /** The comparable sales, 20 a page. */
 export function ComparablesTable({
@@ -18,34 +31,13 @@ export function ComparablesTable({
       <Title order={2} size="h5" mt="sm">
         Comparable sales ({comparables.length})
       </Title>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped fz="sm" data-testid="valuation-comparables">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Address</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th ta="right">Price</Table.Th>
-              <Table.Th ta="right">m²</Table.Th>
-              <Table.Th ta="right">£/m² today</Table.Th>
-              <Table.Th ta="right">Distance</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((c, i) => (
-              <Table.Tr key={i}>
-                <Table.Td>{formatDate(c.dateOfTransfer)}</Table.Td>
-                <Table.Td>{c.address}</Table.Td>
-                <Table.Td>{c.propertyType}</Table.Td>
-                <Table.Td ta="right">{formatGBP(c.price)}</Table.Td>
-                <Table.Td ta="right">{c.totalFloorArea}</Table.Td>
-                <Table.Td ta="right">{formatGBP(c.adjustedPpsm)}</Table.Td>
-                <Table.Td ta="right">{formatNumber(c.distance)} m</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ReportTable
+        columns={COLUMNS}
+        rows={shown}
+        rowKey={(_c, i) => i}
+        minWidth={640}
+        testId="valuation-comparables"
+      />
       <Pagination
         size="sm"
         total={Math.ceil(comparables.length / VALUATION_PAGE_SIZE)}

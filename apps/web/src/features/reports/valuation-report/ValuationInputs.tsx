@@ -1,15 +1,11 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid } from '@mantine/core';
 import { PROPERTY_TYPE_NAMES } from '@yardstick/core/reports/valuation-query';
 import type { ValuationForm } from '../api/prepare-valuation-query.ts';
+import { TextFields, type TextFieldSpec } from '../TextFields.tsx';
 
 type TextField = Exclude<keyof ValuationForm, 'propertyType'>;
 
-const FIELDS: {
-  key: TextField;
-  label: string;
-  placeholder: string;
-  inputMode?: 'numeric' | 'decimal';
-}[] = [
+const FIELDS: TextFieldSpec<TextField>[] = [
   { key: 'postCode', label: 'Post code', placeholder: 'RG1 5AA' },
   { key: 'soldDate', label: 'Sold date', placeholder: 'yyyy-mm-dd' },
   { key: 'soldPrice', label: 'Sold price (£)', placeholder: '250000', inputMode: 'numeric' },
@@ -28,16 +24,7 @@ export function ValuationInputs({
 }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }}>
-      {FIELDS.map((f) => (
-        <TextInput
-          key={f.key}
-          label={f.label}
-          placeholder={f.placeholder}
-          inputMode={f.inputMode}
-          value={form[f.key]}
-          onChange={(e) => onChange(f.key, e.currentTarget.value)}
-        />
-      ))}
+      <TextFields fields={FIELDS} values={form} onChange={onChange} />
       <Select
         label="Property type"
         value={form.propertyType}

@@ -1,7 +1,8 @@
-import { Button, Chip, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Chip, Group, Paper, SimpleGrid } from '@mantine/core';
 import { PROPERTY_TYPE_NAMES } from '@yardstick/core/reports/valuation-query';
 import { useState } from 'react';
 import type { PostcodeFilter } from '../api/get-postcode-valuation.ts';
+import { TextFields, type TextFieldSpec } from '../TextFields.tsx';
 import {
   EMPTY_POSTCODE_FORM,
   postcodeFilterOf,
@@ -10,7 +11,7 @@ import {
 
 type TextField = Exclude<keyof PostcodeFilterForm, 'types'>;
 
-const FIELDS: { key: TextField; label: string; placeholder?: string }[] = [
+const FIELDS: TextFieldSpec<TextField>[] = [
   { key: 'location', label: 'Location (postcode)', placeholder: 'RG1 4AY' },
   { key: 'minPrice', label: 'Min price (£)' },
   { key: 'maxPrice', label: 'Max price (£)' },
@@ -41,19 +42,12 @@ export function ValuationFilterForm({ onSearch }: { onSearch: (filter: PostcodeF
         }}
       >
         <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }}>
-          {FIELDS.map((f) => (
-            <TextInput
-              key={f.key}
-              label={f.label}
-              placeholder={f.placeholder}
-              value={form[f.key]}
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                setForm((old) => ({ ...old, [f.key]: value }));
-              }}
-              error={f.key === 'location' ? error : undefined}
-            />
-          ))}
+          <TextFields
+            fields={FIELDS}
+            values={form}
+            onChange={(key, value) => setForm((old) => ({ ...old, [key]: value }))}
+            errors={{ location: error }}
+          />
         </SimpleGrid>
         <Group mt="sm" justify="space-between">
           <Chip.Group

@@ -1,7 +1,23 @@
-import { Paper, Table, Text, Title } from '@mantine/core';
+import { Paper, Text, Title } from '@mantine/core';
 import type { PostcodeValuation } from '@yardstick/core/reports/postcode-valuation';
 import { formatDate, formatGBP } from '../../../lib/format.ts';
+import { ReportTable, type ReportColumn } from '../ReportTable.tsx';
 import { estimateText } from './valuation-view.ts';
+
+type Row = PostcodeValuation['rows'][number];
+
+const COLUMNS: ReportColumn<Row>[] = [
+  { label: 'Address', cell: (r) => r.property_address },
+  { label: 'Type', cell: (r) => r.property_type },
+  { label: 'Sold', cell: (r) => formatDate(r.date_of_transfer) },
+  { label: 'Sold price', numeric: true, cell: (r) => formatGBP(r.sold_price) },
+  { label: 'm²', numeric: true, cell: (r) => r.total_floor_area ?? '-' },
+  {
+    label: 'Estimate today',
+    numeric: true,
+    cell: (r) => estimateText(r.range1_price, r.range2_price),
+  },
+];
 
 /** The postcode's sales that match the filters, each with the estimate of the property today. */
 export function ValuationList({ rows }: { rows: PostcodeValuation['rows'] }) {
@@ -10,32 +26,13 @@ export function ValuationList({ rows }: { rows: PostcodeValuation['rows'] }) {
       <Title order={2} size="h4" mb="xs">
         Valuation list
       </Title>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped fz="sm" data-testid="valuation-list">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Address</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Sold</Table.Th>
-              <Table.Th ta="right">Sold price</Table.Th>
-              <Table.Th ta="right">m²</Table.Th>
-              <Table.Th ta="right">Estimate today</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r, i) => (
-              <Table.Tr key={i}>
-                <Table.Td>{r.property_address}</Table.Td>
-                <Table.Td>{r.property_type}</Table.Td>
-                <Table.Td>{formatDate(r.date_of_transfer)}</Table.Td>
-                <Table.Td ta="right">{formatGBP(r.sold_price)}</Table.Td>
-                <Table.Td ta="right">{r.total_floor_area ?? '-'}</Table.Td>
-                <Table.Td ta="right">{estimateText(r.range1_price, r.range2_price)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ReportTable
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(_r, i) => i}
+        minWidth={640}
+        testId="valuation-list"
+      />
       {rows.length === 0 && <Text c="dimmed">No sales match the filters.</Text>}
     </Paper>
   );
