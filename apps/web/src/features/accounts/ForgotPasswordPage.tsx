@@ -1,10 +1,9 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconMailForward } from '@tabler/icons-react';
 import {
   ACCOUNT_MESSAGES,
   forgotPasswordRequestSchema,
   formErrors,
-  PASSWORD_MIN,
   resetPasswordRequestSchema,
 } from '@yardstick/core/accounts';
 import { useRef, useState, type FormEvent } from 'react';
@@ -12,6 +11,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useForgotPassword } from './api/forgot-password.ts';
 import { useAuthConfig } from './api/get-auth-config.ts';
 import { useResetPassword } from './api/reset-password.ts';
+import { EmailField, NewPasswordField } from './components/AccountFields.tsx';
 import { AuthCard } from './components/AuthCard.tsx';
 import { Captcha, type CaptchaHandle } from './components/Captcha.tsx';
 import { SignInLink } from './components/SignInLink.tsx';
@@ -94,11 +94,7 @@ function RequestLinkForm() {
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="md">
           {formError && <FormAlert>{formError}</FormAlert>}
-          <TextInput
-            label="Email Id"
-            placeholder="you@example.com"
-            type="email"
-            autoComplete="email"
+          <EmailField
             value={emailId}
             onChange={(e) => {
               setEmailId(e.currentTarget.value);
@@ -193,10 +189,7 @@ function ResetPasswordForm({ token }: { token: string }) {
             ) : (
               <FormAlert>{formError}</FormAlert>
             ))}
-          <PasswordInput
-            label="Password"
-            description={`At least ${PASSWORD_MIN} characters; a few words together make a strong one`}
-            autoComplete="new-password"
+          <NewPasswordField
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
             error={errors.password}

@@ -4,7 +4,6 @@ import {
   ACCOUNT_MESSAGES,
   emailSchema,
   formErrors,
-  PASSWORD_MIN,
   registerRequestSchema,
 } from '@yardstick/core/accounts';
 import { useRef, useState, type FormEvent } from 'react';
@@ -13,6 +12,7 @@ import { checkEmail } from './api/check-email.ts';
 import { useAuthConfig } from './api/get-auth-config.ts';
 import { useRegister } from './api/register.ts';
 import { useResendVerification } from './api/resend-verification.ts';
+import { EmailField, NewPasswordField } from './components/AccountFields.tsx';
 import { AuthCard } from './components/AuthCard.tsx';
 import { Captcha, type CaptchaHandle } from './components/Captcha.tsx';
 import { SignInLink } from './components/SignInLink.tsx';
@@ -180,11 +180,7 @@ export function RegisterPage() {
               />
             </Grid.Col>
           </Grid>
-          <TextInput
-            label="Email Id"
-            placeholder="you@example.com"
-            type="email"
-            autoComplete="email"
+          <EmailField
             value={values.emailId}
             onChange={set('emailId')}
             onBlur={() => void onEmailBlur()}
@@ -192,10 +188,7 @@ export function RegisterPage() {
             rightSection={emailCheck === 'checking' ? <Loader size="xs" /> : null}
             required
           />
-          <PasswordInput
-            label="Password"
-            description={`At least ${PASSWORD_MIN} characters; a few words together make a strong one`}
-            autoComplete="new-password"
+          <NewPasswordField
             value={values.password}
             onChange={set('password')}
             error={errors.password}

@@ -12,14 +12,15 @@ export interface ReportColumn<Row> {
 export function ReportTable<Row>({
   columns,
   rows,
-  rowKey,
-  minWidth,
+  rowKey = (_row, index) => index,
+  minWidth = 640,
   testId,
 }: {
   columns: readonly ReportColumn<Row>[];
   rows: readonly Row[];
-  rowKey: (row: Row, index: number) => string | number;
-  minWidth: number;
+  /** Each row's React key (default: its position). */
+  rowKey?: (row: Row, index: number) => string | number;
+  minWidth?: number;
   testId?: string;
 }) {
   return (

@@ -31,13 +31,7 @@ export function ComparablesTable({
       <Title order={2} size="h5" mt="sm">
         Comparable sales ({comparables.length})
       </Title>
-      <ReportTable
-        columns={COLUMNS}
-        rows={shown}
-        rowKey={(_c, i) => i}
-        minWidth={640}
-        testId="valuation-comparables"
-      />
+      <ReportTable columns={COLUMNS} rows={shown} testId="valuation-comparables" />
       <Pagination
         size="sm"
         total={Math.ceil(comparables.length / VALUATION_PAGE_SIZE)}

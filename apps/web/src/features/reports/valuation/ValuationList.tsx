@@ -26,13 +26,7 @@ export function ValuationList({ rows }: { rows: PostcodeValuation['rows'] }) {
       <Title order={2} size="h4" mb="xs">
         Valuation list
       </Title>
-      <ReportTable
-        columns={COLUMNS}
-        rows={rows}
-        rowKey={(_r, i) => i}
-        minWidth={640}
-        testId="valuation-list"
-      />
+      <ReportTable columns={COLUMNS} rows={rows} testId="valuation-list" />
       {rows.length === 0 && <Text c="dimmed">No sales match the filters.</Text>}
     </Paper>
   );
