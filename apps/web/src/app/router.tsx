@@ -2,14 +2,14 @@ import { Center, Loader } from '@mantine/core';
 import { APP_ROUTES, type AppRoute } from '@yardstick/core/routes';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
 import { NotYetAvailablePage } from '../features/errors/NotYetAvailablePage.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
-import { prefetchPropertyDetails } from '../features/property-details/api/get-property-details.ts';
 import { RouteGuard } from './guard/RouteGuard.tsx';
 import { BareLayout } from './layout/BareLayout.tsx';
 import { MainLayout } from './layout/MainLayout.tsx';
+import { prefetchLoader } from './prefetch.ts';
 
 /** A page loaded on demand; `preload` fetches its chunk ahead of the first render. */
 type LazyPage = LazyExoticComponent<ComponentType> & { preload?: () => void };
@@ -76,16 +76,22 @@ const PAGES: Record<string, ComponentType | LazyPage> = {
     () => import('../features/favourites/FavouritePropertiesPage.tsx'),
     'FavouritePropertiesPage',
   ),
-  '/hpi-reports': page(() => import('../features/reports/HpiReportsPage.tsx'), 'HpiReportsPage'),
+  '/hpi-reports': page(
+    () => import('../features/reports/hpi/HpiReportsPage.tsx'),
+    'HpiReportsPage',
+  ),
   '/area-analytics': page(
-    () => import('../features/reports/AreaAnalyticsPage.tsx'),
+    () => import('../features/reports/area/AreaAnalyticsPage.tsx'),
     'AreaAnalyticsPage',
   ),
   '/valuation-reports': page(
-    () => import('../features/reports/ValuationReportPage.tsx'),
+    () => import('../features/reports/valuation-report/ValuationReportPage.tsx'),
     'ValuationReportPage',
   ),
-  '/valuation': page(() => import('../features/reports/ValuationPage.tsx'), 'ValuationPage'),
+  '/valuation': page(
+    () => import('../features/reports/valuation/ValuationPage.tsx'),
+    'ValuationPage',
+  ),
   '/subscription': page(
     () => import('../features/membership/SubscriptionPage.tsx'),
     'SubscriptionPage',
@@ -109,14 +115,6 @@ const PAGES: Record<string, ComponentType | LazyPage> = {
   ),
 };
 
-/**
- * Data a page can be sure to need, asked for through the query cache as the router navigates
- * to it (not awaited: the page shows its own skeleton). The page's queries then find it there.
- */
-const PREFETCH: Record<string, (client: QueryClient, url: string) => unknown> = {
-  '/property-details': prefetchPropertyDetails,
-};
-
 const pageFallback = (
   <Center py={96}>
     <Loader />
@@ -126,13 +124,7 @@ const pageFallback = (
 function toRoute(route: AppRoute, client: QueryClient): RouteObject {
   const Page = PAGES[route.path];
   const preload = Page && 'preload' in Page ? Page.preload : undefined;
-  const prefetch = PREFETCH[route.path];
-  const loader: LoaderFunction | undefined = prefetch
-    ? ({ request }) => {
-        prefetch(client, request.url);
-        return null;
-      }
-    : undefined;
+  const loader = prefetchLoader(client, route.path);
   return {
     path: route.path,
     ...(loader ? { loader, hydrateFallbackElement: pageFallback } : {}),

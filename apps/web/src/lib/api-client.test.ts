@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiClientError, buildUrl } from './api-client.ts';
-import { respond, resetApiTest, watchDisplay } from './api-test-support.ts';
+import { respond, resetApiTest, watchDisplay } from '../../test/api-test-support.ts';
 import { uiStore } from './ui-store.ts';
 
 beforeEach(watchDisplay);

@@ -24,7 +24,7 @@ import {
 } from '@yardstick/core/search/constants';
 import type { SearchFilter } from '@yardstick/core/search/filter';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { formatNumber } from '../../lib/format.ts';
 import { withField } from './filter-model.ts';
 import { RangeField, type Range } from './RangeField.tsx';
@@ -89,6 +89,50 @@ const percent = (n: number) => `${n}%`;
 const sqm = (n: number) => `${formatNumber(n)} m²`;
 const plain = (n: number) => String(n);
 
+interface RangeSpec {
+  name: RangeName;
+  label: string;
+  bounds: keyof typeof FILTER_SLIDERS;
+  precision?: number;
+  format: (n: number) => string;
+  /** A line under the slider saying how to read it. */
+  note?: string;
+}
+
+const WITHIN: RangeSpec[] = [
+  { name: 'SchoolDist', label: 'Schools', bounds: 'distance', precision: 1, format: miles },
+  { name: 'BusDist', label: 'Bus stops', bounds: 'distance', precision: 1, format: miles },
+  { name: 'TrainDist', label: 'Train stations', bounds: 'distance', precision: 1, format: miles },
+];
+
+const VALUE_AND_AREA: RangeSpec[] = [
+  {
+    name: 'MarketValue',
+    label: 'Market value %',
+    bounds: 'marketValue',
+    format: percent,
+    note: '-200% to -1% means below market value.',
+  },
+  { name: 'FloorArea', label: 'Floor area', bounds: 'floorArea', format: sqm },
+  { name: 'PlotArea', label: 'Plot area', bounds: 'plotArea', format: sqm },
+  {
+    name: 'DeprivationIndex',
+    label: 'Deprivation index',
+    bounds: 'deprivationIndex',
+    format: plain,
+    note: '0 is the most deprived neighbourhood, 100 the least.',
+  },
+];
+
+const KEYWORDS = [
+  {
+    key: 'matchAnyKeywords',
+    label: 'Match any keywords',
+    description: 'At least one of these words',
+  },
+  { key: 'matchAllKeywords', label: 'Match all keywords', description: 'Every one of these words' },
+] as const;
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap="sm">
@@ -134,7 +178,23 @@ export function MoreFiltersPanel({
       const [lo, hi] = pair(name);
       onChange(withField(withField(value, lo, min), hi, max));
     };
-  const s = FILTER_SLIDERS;
+  const rangeField = (r: RangeSpec) => (
+    <Fragment key={r.name}>
+      <RangeField
+        label={r.label}
+        bounds={FILTER_SLIDERS[r.bounds]}
+        {...(r.precision ? { precision: r.precision } : {})}
+        format={r.format}
+        value={range(r.name)}
+        onChange={setRange(r.name)}
+      />
+      {r.note && (
+        <Text size="xs" c="dimmed" mt={-8}>
+          {r.note}
+        </Text>
+      )}
+    </Fragment>
+  );
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   return (
     <Drawer
@@ -167,89 +227,23 @@ export function MoreFiltersPanel({
           />
         </Section>
         <Divider />
-        <Section title="Within">
-          <RangeField
-            label="Schools"
-            bounds={s.distance}
-            precision={1}
-            format={miles}
-            value={range('SchoolDist')}
-            onChange={setRange('SchoolDist')}
-          />
-          <RangeField
-            label="Bus stops"
-            bounds={s.distance}
-            precision={1}
-            format={miles}
-            value={range('BusDist')}
-            onChange={setRange('BusDist')}
-          />
-          <RangeField
-            label="Train stations"
-            bounds={s.distance}
-            precision={1}
-            format={miles}
-            value={range('TrainDist')}
-            onChange={setRange('TrainDist')}
-          />
-        </Section>
+        <Section title="Within">{WITHIN.map(rangeField)}</Section>
         <Divider />
-        <Section title="Value and area">
-          <RangeField
-            label="Market value %"
-            bounds={s.marketValue}
-            format={percent}
-            value={range('MarketValue')}
-            onChange={setRange('MarketValue')}
-          />
-          <Text size="xs" c="dimmed" mt={-8}>
-            -200% to -1% means below market value.
-          </Text>
-          <RangeField
-            label="Floor area"
-            bounds={s.floorArea}
-            format={sqm}
-            value={range('FloorArea')}
-            onChange={setRange('FloorArea')}
-          />
-          <RangeField
-            label="Plot area"
-            bounds={s.plotArea}
-            format={sqm}
-            value={range('PlotArea')}
-            onChange={setRange('PlotArea')}
-          />
-          <RangeField
-            label="Deprivation index"
-            bounds={s.deprivationIndex}
-            format={plain}
-            value={range('DeprivationIndex')}
-            onChange={setRange('DeprivationIndex')}
-          />
-          <Text size="xs" c="dimmed" mt={-8}>
-            0 is the most deprived neighbourhood, 100 the least.
-          </Text>
-        </Section>
+        <Section title="Value and area">{VALUE_AND_AREA.map(rangeField)}</Section>
         <Divider />
         <Section title="Keywords">
-          <TagsInput
-            label="Match any keywords"
-            description="At least one of these words"
-            placeholder="Type a word, then Enter"
-            value={value.matchAnyKeywords ?? []}
-            onChange={(v) => onChange(withField(value, 'matchAnyKeywords', v))}
-            maxTags={20}
-            clearable
-          />
-          <TagsInput
-            label="Match all keywords"
-            description="Every one of these words"
-            placeholder="Type a word, then Enter"
-            value={value.matchAllKeywords ?? []}
-            onChange={(v) => onChange(withField(value, 'matchAllKeywords', v))}
-            maxTags={20}
-            clearable
-          />
+          {KEYWORDS.map((k) => (
+            <TagsInput
+              key={k.key}
+              label={k.label}
+              description={k.description}
+              placeholder="Type a word, then Enter"
+              value={value[k.key] ?? []}
+              onChange={(v) => onChange(withField(value, k.key, v))}
+              maxTags={20}
+              clearable
+            />
+          ))}
         </Section>
         <Divider />
         <Section title="Demand & Ratings">

@@ -1,8 +1,8 @@
-import { Button, Group, Popover, Stack, TextInput } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
+import { Group, Stack, TextInput } from '@mantine/core';
 import { FILTER_SLIDERS } from '@yardstick/core/search/constants';
 import { useState, type KeyboardEvent } from 'react';
 import { formatGBP, parseMoney } from '../../lib/format.ts';
+import { FilterDropdown } from './FilterDropdown.tsx';
 import { describeRange, RangeField, type Bound, type Range } from './RangeField.tsx';
 
 /** '£250k', '£1.25m': short money for the button and slider labels. */
@@ -64,39 +64,32 @@ export function PriceFilter({ value, onChange }: PriceFilterProps) {
   const bounds = FILTER_SLIDERS.price;
   const summary = describeRange(value, shortGBP);
   return (
-    <Popover width={320} position="bottom-start" shadow="md" trapFocus>
-      <Popover.Target>
-        <Button
-          variant="default"
-          rightSection={<IconChevronDown size={16} />}
-          aria-label={`Price: ${summary}`}
-        >
-          {summary === 'Any' ? 'Price' : summary}
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="md">
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <MoneyInput
-              label="Min price"
-              value={value[0]}
-              onCommit={(lo) => onChange(orderedRange([lo, value[1]], 0))}
-            />
-            <MoneyInput
-              label="Max price"
-              value={value[1]}
-              onCommit={(hi) => onChange(orderedRange([value[0], hi], 1))}
-            />
-          </Group>
-          <RangeField
-            label="Price range"
-            bounds={bounds}
-            value={value}
-            onChange={onChange}
-            format={shortGBP}
+    <FilterDropdown
+      width={320}
+      ariaLabel={`Price: ${summary}`}
+      label={summary === 'Any' ? 'Price' : summary}
+    >
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <MoneyInput
+            label="Min price"
+            value={value[0]}
+            onCommit={(lo) => onChange(orderedRange([lo, value[1]], 0))}
           />
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+          <MoneyInput
+            label="Max price"
+            value={value[1]}
+            onCommit={(hi) => onChange(orderedRange([value[0], hi], 1))}
+          />
+        </Group>
+        <RangeField
+          label="Price range"
+          bounds={bounds}
+          value={value}
+          onChange={onChange}
+          format={shortGBP}
+        />
+      </Stack>
+    </FilterDropdown>
   );
 }

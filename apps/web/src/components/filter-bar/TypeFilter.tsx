@@ -1,10 +1,10 @@
-import { Button, Checkbox, Popover, Stack } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
+import { Checkbox, Stack } from '@mantine/core';
 import {
   PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
   type PropertyType,
 } from '@yardstick/core/search/constants';
+import { FilterDropdown } from './FilterDropdown.tsx';
 
 /** 'Property type' (all), 'Flat', 'Terraced, Flat', '3 types'. */
 export function typesSummary(types: readonly PropertyType[] | undefined): string {
@@ -24,32 +24,25 @@ export interface TypeFilterProps {
 export function TypeFilter({ value, onChange }: TypeFilterProps) {
   const summary = typesSummary(value);
   return (
-    <Popover width={220} position="bottom-start" shadow="md" trapFocus>
-      <Popover.Target>
-        <Button
-          variant="default"
-          rightSection={<IconChevronDown size={16} />}
-          aria-label={`Property type: ${summary === 'Property type' ? 'All' : summary}`}
-        >
-          {summary}
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Checkbox.Group
-          label="Property type"
-          value={value ?? []}
-          onChange={(v) => {
-            const types = PROPERTY_TYPES.filter((t) => v.includes(t));
-            onChange(types.length === 0 ? undefined : types);
-          }}
-        >
-          <Stack gap="xs" mt="xs">
-            {PROPERTY_TYPES.map((t) => (
-              <Checkbox key={t} value={t} label={PROPERTY_TYPE_LABELS[t]} />
-            ))}
-          </Stack>
-        </Checkbox.Group>
-      </Popover.Dropdown>
-    </Popover>
+    <FilterDropdown
+      width={220}
+      ariaLabel={`Property type: ${summary === 'Property type' ? 'All' : summary}`}
+      label={summary}
+    >
+      <Checkbox.Group
+        label="Property type"
+        value={value ?? []}
+        onChange={(v) => {
+          const types = PROPERTY_TYPES.filter((t) => v.includes(t));
+          onChange(types.length === 0 ? undefined : types);
+        }}
+      >
+        <Stack gap="xs" mt="xs">
+          {PROPERTY_TYPES.map((t) => (
+            <Checkbox key={t} value={t} label={PROPERTY_TYPE_LABELS[t]} />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+    </FilterDropdown>
   );
 }

@@ -1,10 +1,9 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconMailForward } from '@tabler/icons-react';
 import {
   ACCOUNT_MESSAGES,
   forgotPasswordRequestSchema,
   formErrors,
-  PASSWORD_MIN,
   resetPasswordRequestSchema,
 } from '@yardstick/core/accounts';
 import { useRef, useState, type FormEvent } from 'react';
@@ -12,10 +11,13 @@ import { Link, useSearchParams } from 'react-router';
 import { useForgotPassword } from './api/forgot-password.ts';
 import { useAuthConfig } from './api/get-auth-config.ts';
 import { useResetPassword } from './api/reset-password.ts';
+import { EmailField, NewPasswordField } from './components/AccountFields.tsx';
 import { AuthCard } from './components/AuthCard.tsx';
 import { Captcha, type CaptchaHandle } from './components/Captcha.tsx';
+import { SignInLink } from './components/SignInLink.tsx';
 import { FormAlert } from './components/FormAlert.tsx';
 import { describeFailure } from './form-errors.ts';
+import { Outcome } from '../../components/Outcome.tsx';
 
 /**
  * /forgot-password: without a token it asks for the email and sends a reset link; with
@@ -70,10 +72,7 @@ function RequestLinkForm() {
   if (sentTo) {
     return (
       <AuthCard title="Check your email">
-        <Stack align="center" gap="md" ta="center">
-          <ThemeIcon size={64} radius="xl" variant="light" color="teal">
-            <IconMailForward size={34} />
-          </ThemeIcon>
+        <Outcome tone="teal" icon={<IconMailForward size={34} />}>
           <Text role="status">
             Password reset link has been sent to your email <b>{sentTo}</b>.
           </Text>
@@ -81,10 +80,8 @@ function RequestLinkForm() {
             The link works once and expires in 1 hour. Nothing after a few minutes? Check your spam
             folder and that this is the address you registered with.
           </Text>
-          <Button component={Link} to="/login" fullWidth size="md">
-            Sign In
-          </Button>
-        </Stack>
+          <SignInLink />
+        </Outcome>
       </AuthCard>
     );
   }
@@ -97,11 +94,7 @@ function RequestLinkForm() {
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="md">
           {formError && <FormAlert>{formError}</FormAlert>}
-          <TextInput
-            label="Email Id"
-            placeholder="you@example.com"
-            type="email"
-            autoComplete="email"
+          <EmailField
             value={emailId}
             onChange={(e) => {
               setEmailId(e.currentTarget.value);
@@ -168,20 +161,15 @@ function ResetPasswordForm({ token }: { token: string }) {
   if (reset.isSuccess) {
     return (
       <AuthCard title="Reset Password">
-        <Stack align="center" gap="md" ta="center">
-          <ThemeIcon size={64} radius="xl" variant="light" color="teal">
-            <IconCircleCheck size={34} />
-          </ThemeIcon>
+        <Outcome tone="teal" icon={<IconCircleCheck size={34} />}>
           <Text fw={600} role="status">
             Password reset successfully
           </Text>
           <Text size="sm" c="dimmed">
             For your security you have been signed out everywhere. Sign in with your new password.
           </Text>
-          <Button component={Link} to="/login" fullWidth size="md">
-            SignIn
-          </Button>
-        </Stack>
+          <SignInLink label="SignIn" />
+        </Outcome>
       </AuthCard>
     );
   }
@@ -201,10 +189,7 @@ function ResetPasswordForm({ token }: { token: string }) {
             ) : (
               <FormAlert>{formError}</FormAlert>
             ))}
-          <PasswordInput
-            label="Password"
-            description={`At least ${PASSWORD_MIN} characters; a few words together make a strong one`}
-            autoComplete="new-password"
+          <NewPasswordField
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
             error={errors.password}

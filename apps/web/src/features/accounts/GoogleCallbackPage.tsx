@@ -1,13 +1,15 @@
-import { Button, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES, safeRedirectPath } from '@yardstick/core/accounts';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { showError } from '../../lib/api-client.ts';
 import { sessionQueryKey } from '../../lib/session.ts';
 import { useGoogleCallback } from './api/google-callback.ts';
 import { AuthCard } from './components/AuthCard.tsx';
+import { SignInLink } from './components/SignInLink.tsx';
+import { Outcome } from '../../components/Outcome.tsx';
 
 /**
  * /google-callback?code=&state=: where Google sends the browser back. The API checks state,
@@ -41,17 +43,12 @@ export function GoogleCallbackPage() {
   if (failed) {
     return (
       <AuthCard title="Google sign-in">
-        <Stack align="center" gap="md" ta="center">
-          <ThemeIcon size={64} radius="xl" variant="light" color="red">
-            <IconAlertTriangle size={34} />
-          </ThemeIcon>
+        <Outcome tone="red" icon={<IconAlertTriangle size={34} />}>
           <Text fw={600} role="alert">
             {ACCOUNT_MESSAGES.googleFailedPage}
           </Text>
-          <Button component={Link} to="/login" fullWidth size="md">
-            Sign In
-          </Button>
-        </Stack>
+          <SignInLink />
+        </Outcome>
       </AuthCard>
     );
   }

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../app/providers.tsx';
-import { serve } from '../../lib/api-test-support.ts';
+import { serve } from '../../../test/api-test-support.ts';
 import { LoginPage } from './LoginPage.tsx';
 
 function Where() {

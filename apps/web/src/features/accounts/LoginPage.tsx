@@ -8,7 +8,6 @@ import {
   PasswordInput,
   Stack,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { IconBrandGoogle, IconMailForward } from '@tabler/icons-react';
 import {
@@ -23,6 +22,7 @@ import { useAuthConfig } from './api/get-auth-config.ts';
 import { googleSignInUrl } from './api/google-callback.ts';
 import { useLogin } from './api/login.ts';
 import { useResendVerification } from './api/resend-verification.ts';
+import { EmailField } from './components/AccountFields.tsx';
 import { AuthCard } from './components/AuthCard.tsx';
 import { FormAlert } from './components/FormAlert.tsx';
 import { describeFailure } from './form-errors.ts';
@@ -106,10 +106,7 @@ export function LoginPage() {
               </Stack>
             </Alert>
           )}
-          <TextInput
-            label="Email Id"
-            placeholder="you@example.com"
-            type="email"
+          <EmailField
             autoComplete="username"
             value={loginId}
             onChange={(e) => setLoginId(e.currentTarget.value)}

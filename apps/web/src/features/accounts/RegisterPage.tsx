@@ -1,20 +1,9 @@
-import {
-  Anchor,
-  Button,
-  Grid,
-  Loader,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-} from '@mantine/core';
+import { Anchor, Button, Grid, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import {
   ACCOUNT_MESSAGES,
   emailSchema,
   formErrors,
-  PASSWORD_MIN,
   registerRequestSchema,
 } from '@yardstick/core/accounts';
 import { useRef, useState, type FormEvent } from 'react';
@@ -23,10 +12,13 @@ import { checkEmail } from './api/check-email.ts';
 import { useAuthConfig } from './api/get-auth-config.ts';
 import { useRegister } from './api/register.ts';
 import { useResendVerification } from './api/resend-verification.ts';
+import { EmailField, NewPasswordField } from './components/AccountFields.tsx';
 import { AuthCard } from './components/AuthCard.tsx';
 import { Captcha, type CaptchaHandle } from './components/Captcha.tsx';
+import { SignInLink } from './components/SignInLink.tsx';
 import { FormAlert } from './components/FormAlert.tsx';
 import { describeFailure } from './form-errors.ts';
+import { Outcome } from '../../components/Outcome.tsx';
 
 interface Values {
   firstName: string;
@@ -123,10 +115,7 @@ export function RegisterPage() {
     const email = registeredAs.emailId.trim();
     return (
       <AuthCard title="Thank you for registering">
-        <Stack gap="md" align="center" ta="center">
-          <ThemeIcon size={64} radius="xl" variant="light" color="teal">
-            <IconMailCheck size={34} />
-          </ThemeIcon>
+        <Outcome tone="teal" icon={<IconMailCheck size={34} />}>
           <Text>
             A verification email has been sent to <b>{email}</b>. Open the link in it to activate
             your account; the link expires in 24 hours.
@@ -155,10 +144,8 @@ export function RegisterPage() {
                 .message ?? 'The email could not be sent. Please try again'}
             </Text>
           )}
-          <Button component={Link} to="/login" fullWidth size="md">
-            Sign In
-          </Button>
-        </Stack>
+          <SignInLink />
+        </Outcome>
       </AuthCard>
     );
   }
@@ -193,11 +180,7 @@ export function RegisterPage() {
               />
             </Grid.Col>
           </Grid>
-          <TextInput
-            label="Email Id"
-            placeholder="you@example.com"
-            type="email"
-            autoComplete="email"
+          <EmailField
             value={values.emailId}
             onChange={set('emailId')}
             onBlur={() => void onEmailBlur()}
@@ -205,10 +188,7 @@ export function RegisterPage() {
             rightSection={emailCheck === 'checking' ? <Loader size="xs" /> : null}
             required
           />
-          <PasswordInput
-            label="Password"
-            description={`At least ${PASSWORD_MIN} characters; a few words together make a strong one`}
-            autoComplete="new-password"
+          <NewPasswordField
             value={values.password}
             onChange={set('password')}
             error={errors.password}

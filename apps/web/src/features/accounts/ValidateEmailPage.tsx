@@ -1,9 +1,11 @@
-import { Button, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Loader, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconMailOff } from '@tabler/icons-react';
 import { ACCOUNT_MESSAGES } from '@yardstick/core/accounts';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useVerifyEmail } from './api/verify-email.ts';
 import { AuthCard } from './components/AuthCard.tsx';
+import { SignInLink } from './components/SignInLink.tsx';
+import { Outcome } from '../../components/Outcome.tsx';
 
 /**
  * /validate-email?token=: the link from the verification email (docs/product.md#email-confirmation: validating,
@@ -29,10 +31,7 @@ export function ValidateEmailPage() {
   if (failed) {
     return (
       <AuthCard title="Email confirmation">
-        <Stack align="center" gap="md" ta="center">
-          <ThemeIcon size={64} radius="xl" variant="light" color="red">
-            <IconMailOff size={34} />
-          </ThemeIcon>
+        <Outcome tone="red" icon={<IconMailOff size={34} />}>
           <Text fw={600} role="alert">
             {ACCOUNT_MESSAGES.validationLinkExpired}
           </Text>
@@ -40,27 +39,20 @@ export function ValidateEmailPage() {
             A link works once and for 24 hours. Sign in with your email and password to have a new
             one sent, or register again if you never finished.
           </Text>
-          <Button component={Link} to="/login" fullWidth size="md">
-            SignIn
-          </Button>
-        </Stack>
+          <SignInLink label="SignIn" />
+        </Outcome>
       </AuthCard>
     );
   }
 
   return (
     <AuthCard title="Email confirmation">
-      <Stack align="center" gap="md" ta="center">
-        <ThemeIcon size={64} radius="xl" variant="light" color="teal">
-          <IconCircleCheck size={34} />
-        </ThemeIcon>
+      <Outcome tone="teal" icon={<IconCircleCheck size={34} />}>
         <Text fw={600} role="status">
           Email validated successfully. Please login to continue
         </Text>
-        <Button component={Link} to="/login" fullWidth size="md">
-          SignIn
-        </Button>
-      </Stack>
+        <SignInLink label="SignIn" />
+      </Outcome>
     </AuthCard>
   );
 }

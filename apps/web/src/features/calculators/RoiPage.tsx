@@ -19,7 +19,7 @@ import {
   type CalculatorType,
   type RoiResponse,
 } from '@yardstick/core/roi/roi-schema';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatGBP, formatPercent } from '../../lib/format.ts';
 import { useRoi } from './api/calculate-roi.ts';
@@ -34,6 +34,18 @@ import {
 /** Recalculate this long after the last keystroke (docs/product.md#roi-calculator). */
 const RECALC_DELAY_MS = 1000;
 
+/** A titled card holding one table of figures. */
+function TableCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder padding="md">
+      <Title order={4} mb="xs">
+        {title}
+      </Title>
+      <Table>{children}</Table>
+    </Card>
+  );
+}
+
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
     <Table.Tr>
@@ -47,19 +59,14 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 
 function Summary({ r }: { r: RoiResponse }) {
   return (
-    <Card withBorder padding="md">
-      <Title order={4} mb="xs">
-        Summary
-      </Title>
-      <Table>
-        <Table.Tbody>
-          <Row label="Total loan amount" value={formatGBP(r.loanAmount)} />
-          <Row label="Stamp duty (additional dwelling)" value={formatGBP(r.stampDuty)} />
-          <Row label="Total equity (cash in)" value={formatGBP(r.totalEquity)} />
-          <Row label="ROI with existing prices" value={formatPercent(r.finalRoi, 2)} strong />
-        </Table.Tbody>
-      </Table>
-    </Card>
+    <TableCard title="Summary">
+      <Table.Tbody>
+        <Row label="Total loan amount" value={formatGBP(r.loanAmount)} />
+        <Row label="Stamp duty (additional dwelling)" value={formatGBP(r.stampDuty)} />
+        <Row label="Total equity (cash in)" value={formatGBP(r.totalEquity)} />
+        <Row label="ROI with existing prices" value={formatPercent(r.finalRoi, 2)} strong />
+      </Table.Tbody>
+    </TableCard>
   );
 }
 
@@ -77,58 +84,48 @@ function Cashflow({ r }: { r: RoiResponse }) {
     ['Cash flow', r.monthlyCashflow, r.yearlyCashflow],
   ];
   return (
-    <Card withBorder padding="md">
-      <Title order={4} mb="xs">
-        Cash flow
-      </Title>
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th />
-            <Table.Th ta="right">Monthly</Table.Th>
-            <Table.Th ta="right">Yearly</Table.Th>
+    <TableCard title="Cash flow">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th />
+          <Table.Th ta="right">Monthly</Table.Th>
+          <Table.Th ta="right">Yearly</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map(([label, m, y]) => (
+          <Table.Tr key={label}>
+            <Table.Td fw={label === 'Cash flow' ? 700 : undefined}>{label}</Table.Td>
+            <Table.Td ta="right" c={label === 'Cash flow' && (m ?? 0) < 0 ? 'red' : undefined}>
+              {formatGBP(m)}
+            </Table.Td>
+            <Table.Td ta="right" c={label === 'Cash flow' && (y ?? 0) < 0 ? 'red' : undefined}>
+              {formatGBP(y)}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map(([label, m, y]) => (
-            <Table.Tr key={label}>
-              <Table.Td fw={label === 'Cash flow' ? 700 : undefined}>{label}</Table.Td>
-              <Table.Td ta="right" c={label === 'Cash flow' && (m ?? 0) < 0 ? 'red' : undefined}>
-                {formatGBP(m)}
-              </Table.Td>
-              <Table.Td ta="right" c={label === 'Cash flow' && (y ?? 0) < 0 ? 'red' : undefined}>
-                {formatGBP(y)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Card>
+        ))}
+      </Table.Tbody>
+    </TableCard>
   );
 }
 
 function Remortgage({ r }: { r: RoiResponse }) {
   return (
-    <Card withBorder padding="md">
-      <Title order={4} mb="xs">
-        After remortgage
-      </Title>
-      <Table>
-        <Table.Tbody>
-          <Row label="Remortgage loan" value={formatGBP(r.remortgageLoanAmount)} />
-          <Row label="Interest per year" value={formatGBP(r.reMortgageInterestPerAnnum)} />
-          <Row label="Rent per year" value={formatGBP(r.reMortgageAvgRentPerAnnum)} />
-          <Row label="Expenses per year" value={formatGBP(r.reMortgageExpensePerAnnum)} />
-          <Row label="Cash flow per year" value={formatGBP(r.remortgageCashflow)} strong />
-          <Row label="Money left in the deal" value={formatGBP(r.equityLeft)} />
-          <Row
-            label="ROI after remortgage"
-            value={r.remortgageRoi === null ? 'All money out' : formatPercent(r.remortgageRoi, 2)}
-            strong
-          />
-        </Table.Tbody>
-      </Table>
-    </Card>
+    <TableCard title="After remortgage">
+      <Table.Tbody>
+        <Row label="Remortgage loan" value={formatGBP(r.remortgageLoanAmount)} />
+        <Row label="Interest per year" value={formatGBP(r.reMortgageInterestPerAnnum)} />
+        <Row label="Rent per year" value={formatGBP(r.reMortgageAvgRentPerAnnum)} />
+        <Row label="Expenses per year" value={formatGBP(r.reMortgageExpensePerAnnum)} />
+        <Row label="Cash flow per year" value={formatGBP(r.remortgageCashflow)} strong />
+        <Row label="Money left in the deal" value={formatGBP(r.equityLeft)} />
+        <Row
+          label="ROI after remortgage"
+          value={r.remortgageRoi === null ? 'All money out' : formatPercent(r.remortgageRoi, 2)}
+          strong
+        />
+      </Table.Tbody>
+    </TableCard>
   );
 }
 

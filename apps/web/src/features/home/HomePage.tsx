@@ -18,7 +18,7 @@ import {
   IconShieldCheck,
 } from '@tabler/icons-react';
 import { DEFAULT_FILTER } from '@yardstick/core/search/filter';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { filterParams } from '../../components/filter-bar/filter-model.ts';
 import { handFilter, markHandOff } from '../../components/filter-bar/filter-storage.ts';
@@ -90,6 +90,32 @@ function HomeSearch() {
   );
 }
 
+/** A titled section of the home page with its one-line introduction. */
+function HomeSection({
+  title,
+  intro,
+  children,
+  ...spacing
+}: {
+  title: string;
+  intro: string;
+  children: ReactNode;
+  py?: number;
+  pb?: number;
+}) {
+  return (
+    <Container size="xl" {...spacing}>
+      <Title order={2} mb={4}>
+        {title}
+      </Title>
+      <Text c="dimmed" mb="md">
+        {intro}
+      </Text>
+      {children}
+    </Container>
+  );
+}
+
 export function HomePage() {
   return (
     <>
@@ -108,27 +134,23 @@ export function HomePage() {
         </Container>
       </Box>
 
-      <Container size="xl" py={48}>
-        <Title order={2} mb={4}>
-          Featured Properties
-        </Title>
-        <Text c="dimmed" mb="md">
-          Recently listed below their estimated market value in Reading, Chorlton and Speke.
-        </Text>
+      <HomeSection
+        title="Featured Properties"
+        intro="Recently listed below their estimated market value in Reading, Chorlton and Speke."
+        py={48}
+      >
         <div data-testid="featured-properties">
           <FeaturedProperties />
         </div>
-      </Container>
+      </HomeSection>
 
-      <Container size="xl" pb={48}>
-        <Title order={2} mb={4}>
-          Top cities
-        </Title>
-        <Text c="dimmed" mb="md">
-          Properties for sale, average asking price, BMV and ROI by postcode district.
-        </Text>
+      <HomeSection
+        title="Top cities"
+        intro="Properties for sale, average asking price, BMV and ROI by postcode district."
+        pb={48}
+      >
         <TopCities />
-      </Container>
+      </HomeSection>
 
       <Box bg="gray.0">
         <Container size="xl" py={56}>

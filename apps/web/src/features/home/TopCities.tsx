@@ -12,12 +12,14 @@ import {
 import { IconBuildingCommunity, IconChevronRight } from '@tabler/icons-react';
 import type { CityAggregate } from '@yardstick/core/search/city-aggregate';
 import { DEFAULT_FILTER } from '@yardstick/core/search/filter';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   bmvTone,
   roiTone,
   signedPercent,
   TONE_COLOURS,
+  type Tone,
 } from '../../components/estimates/figures.ts';
 import { FigureTip } from '../../components/estimates/FigureTip.tsx';
 import { filterParams } from '../../components/filter-bar/filter-model.ts';
@@ -31,6 +33,17 @@ export function districtSearchHref(city: Pick<CityAggregate, 'district_code' | '
     : city.district_code;
   const params = filterParams({ ...DEFAULT_FILTER, districts: [city.district_code], searchText });
   return `/estimates-es?${new URLSearchParams(params).toString()}`;
+}
+
+/** A figure's badge in its tone, explained on hover (FigureTip). */
+function FigureBadge({ id, tone, children }: { id: string; tone: Tone; children: ReactNode }) {
+  return (
+    <FigureTip id={id}>
+      <Badge variant="light" color={TONE_COLOURS[tone]} tt="none" radius="sm">
+        {children}
+      </Badge>
+    </FigureTip>
+  );
 }
 
 function CityCard({ city }: { city: CityAggregate }) {
@@ -58,26 +71,12 @@ function CityCard({ city }: { city: CityAggregate }) {
           </Text>
         </Text>
         <Group gap={6}>
-          <FigureTip id="bmv">
-            <Badge
-              variant="light"
-              color={TONE_COLOURS[bmvTone(city.avg_bmv)]}
-              tt="none"
-              radius="sm"
-            >
-              Avg BMV {signedPercent(city.avg_bmv)}
-            </Badge>
-          </FigureTip>
-          <FigureTip id="roi">
-            <Badge
-              variant="light"
-              color={TONE_COLOURS[roiTone(city.avg_roi)]}
-              tt="none"
-              radius="sm"
-            >
-              Avg ROI {signedPercent(city.avg_roi)}
-            </Badge>
-          </FigureTip>
+          <FigureBadge id="bmv" tone={bmvTone(city.avg_bmv)}>
+            Avg BMV {signedPercent(city.avg_bmv)}
+          </FigureBadge>
+          <FigureBadge id="roi" tone={roiTone(city.avg_roi)}>
+            Avg ROI {signedPercent(city.avg_roi)}
+          </FigureBadge>
         </Group>
         <Anchor
           component={Link}

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Card,
-  Center,
-  Container,
-  Loader,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatPounds, MEMBERSHIP_MESSAGES as M } from '@yardstick/core/membership/membership';
@@ -18,6 +8,7 @@ import { showError } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/format.ts';
 import { sessionQueryKey } from '../../lib/session.ts';
 import { useCompletePayment } from './api/complete-payment.ts';
+import { Outcome } from '../../components/Outcome.tsx';
 
 /**
  * /payment?redirect_flow_id= (spec §2, §4): processing, then confirmed or error. The
@@ -45,22 +36,16 @@ export function PaymentPage() {
     <Container size="sm" py="xl">
       <Card withBorder radius="md" padding="xl">
         {failed ? (
-          <Stack align="center" gap="md" ta="center">
-            <ThemeIcon size={64} radius="xl" variant="light" color="red">
-              <IconAlertTriangle size={34} />
-            </ThemeIcon>
+          <Outcome tone="red" icon={<IconAlertTriangle size={34} />}>
             <Text fw={600} role="alert">
               {M.failed}
             </Text>
             <Button component={Link} to="/subscription" variant="light">
               Back to plans
             </Button>
-          </Stack>
+          </Outcome>
         ) : complete.isSuccess ? (
-          <Stack align="center" gap="md" ta="center">
-            <ThemeIcon size={64} radius="xl" variant="light" color="teal">
-              <IconCircleCheck size={34} />
-            </ThemeIcon>
+          <Outcome tone="teal" icon={<IconCircleCheck size={34} />}>
             <Title order={1} fz={24} role="status">
               {M.success}
             </Title>
@@ -76,7 +61,7 @@ export function PaymentPage() {
             <Button component={Link} to="/" size="md">
               Home
             </Button>
-          </Stack>
+          </Outcome>
         ) : (
           <Center>
             <Stack align="center" gap="md" py="md" role="status">

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../app/providers.tsx';
-import { serve } from '../../lib/api-test-support.ts';
+import { serve } from '../../../test/api-test-support.ts';
 import { PaymentPage } from './PaymentPage.tsx';
 import { SubscriptionPage } from './SubscriptionPage.tsx';
 

@@ -8,7 +8,8 @@ import {
 import type { PropertyDetails } from '@yardstick/core/property/property-details';
 import { deprivationTone, TONE_COLOURS } from '../../components/estimates/figures.ts';
 import { formatGBP, formatNumber } from '../../lib/format.ts';
-import { useDistrictAverages, useHpiYields } from './api/area-analytics.ts';
+import { useAreaAverages } from '../../lib/area-averages.ts';
+import { useHpiYields } from './api/get-hpi-yields.ts';
 import { useDeprivation } from './api/get-deprivation.ts';
 import { FigureList } from './FigureList.tsx';
 import { yieldFigure } from './investment-figures.ts';
@@ -21,7 +22,7 @@ import { yieldFigure } from './investment-figures.ts';
 export function AnalyticsTab({ property: p }: { property: PropertyDetails }) {
   const deprivation = useDeprivation(p.postCode, true);
   const d = deprivation.data;
-  const averages = useDistrictAverages(p.district ?? null, true);
+  const averages = useAreaAverages(p.district ?? null);
   const hpiYields = useHpiYields(p.postCode, true);
   const a = averages.data;
   return (

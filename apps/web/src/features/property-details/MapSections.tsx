@@ -5,13 +5,15 @@ import { useViewer } from '../../components/session/use-viewer.ts';
 import { usePolygon } from './api/get-polygon.ts';
 import { useSchools } from './api/nearby-lists.ts';
 import { distanceText } from './figures.ts';
-import { facilityPoints } from './maps/facility-points.ts';
+import classes from './PropertyDetails.module.css';
+import { propertyFacilityPoints } from './maps/facility-points.ts';
+import { MAP_STYLE } from './maps/map-style.ts';
 import { NearbyLists } from './NearbySection.tsx';
 import { Section } from './Section.tsx';
 
 // Leaflet loads in its own chunk after the header is on screen.
 const FacilitiesMap = lazy(() =>
-  import('./maps/FacilitiesMap.tsx').then((m) => ({ default: m.FacilitiesMap })),
+  import('../../components/map/FacilitiesMap.tsx').then((m) => ({ default: m.FacilitiesMap })),
 );
 const AreaPolygonMap = lazy(() =>
   import('./maps/AreaPolygonMap.tsx').then((m) => ({ default: m.AreaPolygonMap })),
@@ -20,12 +22,18 @@ const AreaPolygonMap = lazy(() =>
 const mapFallback = <Skeleton height={320} radius="md" aria-label="Loading the map" />;
 
 function FacilitiesSection({ property }: { property: PropertyDetails }) {
-  const points = facilityPoints(property);
-  if (points.length === 0 || points[0]!.id !== 'property') return null;
+  const points = propertyFacilityPoints(property);
+  if (points.length === 0 || points[0]!.id !== 'origin') return null;
   return (
     <Section title="Nearest facilities" testId="facilities">
       <Suspense fallback={mapFallback}>
-        <FacilitiesMap points={points} />
+        <FacilitiesMap
+          points={points}
+          label="Map of the property and its nearest school, bus stop and station"
+          distanceText={distanceText}
+          className={classes.map}
+          style={MAP_STYLE}
+        />
       </Suspense>
       <Group gap="lg" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {points.map((p) => (
@@ -44,7 +52,7 @@ function FacilitiesSection({ property }: { property: PropertyDetails }) {
               <Text span fw={600}>
                 {p.kind}
               </Text>
-              {p.id !== 'property' && (
+              {p.id !== 'origin' && (
                 <>
                   : {p.name} ({distanceText(p.distance)})
                 </>

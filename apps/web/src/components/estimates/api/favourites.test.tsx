@@ -5,7 +5,7 @@ import type { EstimateCard } from '@yardstick/core/search/estimate-card';
 import type { Page } from '@yardstick/core/search/responses';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { respond, resetApiTest, watchDisplay } from '../../../lib/api-test-support.ts';
+import { respond, resetApiTest, watchDisplay } from '../../../../test/api-test-support.ts';
 import { useAddFavourite } from './add-favourite.ts';
 import { cardListKey } from './card-cache.ts';
 import { useRemoveFavourite } from './remove-favourite.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { respond, resetApiTest, watchDisplay } from '../../../lib/api-test-support.ts';
+import { respond, resetApiTest, watchDisplay } from '../../../../test/api-test-support.ts';
 import { getPolygon } from './get-polygon.ts';
 
 let display: ReturnType<typeof watchDisplay>;

@@ -1,8 +1,9 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../../../lib/api-client.ts';
-import { respond, resetApiTest, watchDisplay } from '../../../lib/api-test-support.ts';
+import { respond, resetApiTest, watchDisplay } from '../../../../test/api-test-support.ts';
 import { createRoutes } from '../../../app/router.tsx';
+import { sessionQueryKey } from '../../../lib/session.ts';
 import {
   getPropertyDetails,
   prefetchPropertyDetails,
@@ -56,6 +57,11 @@ describe('prefetching the details through the query cache', () => {
   it('the route loader asks once; the page then reads the answer from the cache', async () => {
     const fetch = respond(200, { propertyId: '42', listPrice: 250_000 });
     const client = new QueryClient();
+    // A signed-in member (the loader prefetches only what the route guard will show).
+    client.setQueryData(sessionQueryKey, {
+      hrefs: ['/property-details'],
+      membershipExpired: false,
+    } as never);
     const detailsRoute = createRoutes(client)
       .flatMap((r) => r.children ?? [])
       .find((r) => r.path === '/property-details')!;

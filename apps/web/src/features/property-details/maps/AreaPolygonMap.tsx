@@ -4,10 +4,10 @@ import { Polygon } from 'react-leaflet';
 import { BaseMap } from '../../../components/map/BaseMap.tsx';
 import { MapLegend, type LegendItem } from '../../../components/map/MapLegend.tsx';
 import { MarkerLayer } from '../../../components/map/MarkerLayer.tsx';
-import { FACILITY_COLOURS } from './facility-points.ts';
+import { FACILITY_COLOURS } from '../../../components/map/facility-points.ts';
 import classes from '../PropertyDetails.module.css';
 import { MAP_STYLE } from './map-style.ts';
-import { FitBounds } from './FitBounds.tsx';
+import { FitBounds } from '../../../components/map/FitBounds.tsx';
 
 const PLOT_STYLE = {
   color: '#1971c2',
@@ -15,7 +15,7 @@ const PLOT_STYLE = {
   fillColor: '#1971c2',
   fillOpacity: 0.25,
 } as const;
-const PROPERTY_COLOUR = FACILITY_COLOURS.property;
+const PROPERTY_COLOUR = FACILITY_COLOURS.origin;
 
 const LEGEND: LegendItem[] = [
   { label: 'This property', swatch: { shape: 'dot', fill: PROPERTY_COLOUR } },

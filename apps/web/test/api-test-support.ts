@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { vi } from 'vitest';
-import { uiStore } from './ui-store.ts';
+import { uiStore } from '../src/lib/ui-store.ts';
 
 /**
  * Tests of calls through the API client: `respond` answers every fetch, `watchDisplay` records

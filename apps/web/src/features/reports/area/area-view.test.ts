@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { areaCodeOf, postcodeSearchHref, yieldText } from './area-view.ts';
+
+describe('the area analytics view', () => {
+  it('reads the first word of what was typed or picked as the area code', () => {
+    expect(areaCodeOf('rg1, Reading')).toEqual({ code: 'RG1' });
+    expect(areaCodeOf('RG')).toEqual({ code: 'RG' });
+    expect(areaCodeOf('nowhere')).toHaveProperty('error');
+  });
+
+  it('links a postcode to the estimates searching it', () => {
+    const href = postcodeSearchHref('RG1 4AY');
+    expect(href.startsWith('/estimates-es?')).toBe(true);
+    expect(new URLSearchParams(href.split('?')[1]).get('searchText')).toBe('RG1 4AY');
+  });
+
+  it('shows a yield with 2 decimals, or -', () => {
+    expect(yieldText(5.456, '%')).toBe('5.46%');
+    expect(yieldText(null)).toBe('-');
+  });
+});
