@@ -38,12 +38,18 @@ export interface BuildAppOptions {
   plugins?: FastifyPluginAsync[];
 }
 
-/** Every /api route must declare a schema: validation and the OpenAPI document depend on it. */
-function requireSchemas(app: FastifyInstance): void {
+/**
+ * Every /api route must declare a schema (validation and the OpenAPI document depend on it)
+ * and its access (plugins/route-access.ts: the access hook and the document's security).
+ */
+function requireSchemasAndAccess(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith(DOCS_PREFIX)) return;
     if (!route.schema) {
       throw new Error(`Route ${String(route.method)} ${route.url} has no schema`);
+    }
+    if (!route.config?.access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
     }
   });
 }
@@ -70,7 +76,7 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
-  requireSchemas(app);
+  requireSchemasAndAccess(app);
 
   await registerSecurityHeaders(app, config.MAP_TILE_URL);
   await app.register(cookie, { secret: config.SESSION_SECRET });

@@ -22,7 +22,7 @@ import { createMailer } from '../../lib/mail/mailer.ts';
 import { createPaymentProvider, isSandbox } from '../../lib/payments/create-provider.ts';
 import { InvalidWebhookSignature } from '../../lib/payments/provider.ts';
 import { SandboxInputError, type SandboxProvider } from '../../lib/payments/sandbox.ts';
-import { publicOrigin, requireAccount, requireAttribute, sessionOf } from '../accounts/guards.ts';
+import { publicOrigin, sessionOf } from '../accounts/guards.ts';
 import { findCheckoutByBillingRequest } from './membership.repository.ts';
 import * as service from './membership.service.ts';
 import type { MembershipDeps } from './membership.service.ts';
@@ -57,7 +57,7 @@ const membershipRoutes: FastifyPluginAsyncZod<{ deps: MembershipDeps }> = async 
         summary: 'The plans on sale: the monthly and yearly cards and the rest',
         response: { 200: membershipPlansResponseSchema, ...errors(401) },
       },
-      preHandler: requireAccount,
+      config: { access: 'account' },
     },
     async () => service.plans(deps),
   );
@@ -72,7 +72,7 @@ const membershipRoutes: FastifyPluginAsyncZod<{ deps: MembershipDeps }> = async 
         body: paymentInitiateRequestSchema,
         response: { 200: locationResponseSchema, ...errors(400, 401, 403, 421, 502) },
       },
-      preHandler: requireAccount,
+      config: { access: 'account' },
     },
     async (request) => {
       const { host: _host, ...input } = request.body;
@@ -96,7 +96,7 @@ const membershipRoutes: FastifyPluginAsyncZod<{ deps: MembershipDeps }> = async 
           ...errors(400, 401, 403, 404, 409, 502),
         },
       },
-      preHandler: requireAccount,
+      config: { access: 'account' },
     },
     async (request) =>
       service.complete(deps, sessionOf(request).user.id, request.body.redirectFlowId),
@@ -111,7 +111,7 @@ const membershipRoutes: FastifyPluginAsyncZod<{ deps: MembershipDeps }> = async 
         querystring: membershipListQuerySchema,
         response: { 200: membershipPageSchema, ...errors(400, 401, 403) },
       },
-      preHandler: requireAttribute('membership'),
+      config: { access: { attribute: 'membership' } },
     },
     async (request) => service.paymentsPage(deps, sessionOf(request).user.id, request.query),
   );
@@ -124,7 +124,7 @@ const membershipRoutes: FastifyPluginAsyncZod<{ deps: MembershipDeps }> = async 
         summary: 'The current plan, its end, and the auto debit with its next collection date',
         response: { 200: currentMembershipSchema, ...errors(401, 403) },
       },
-      preHandler: requireAttribute('membership'),
+      config: { access: { attribute: 'membership' } },
     },
     async (request) => service.current(deps, sessionOf(request).user.id),
   );
@@ -137,7 +137,7 @@ const membershipRoutes: FastifyPluginAsyncZod<{ deps: MembershipDeps }> = async 
         summary: 'Cancels the auto debit; the period already paid for stays',
         response: { 200: currentMembershipSchema, ...errors(401, 403, 404, 502) },
       },
-      preHandler: requireAttribute('membership'),
+      config: { access: { attribute: 'membership' } },
     },
     async (request) => service.cancelAutoDebit(deps, sessionOf(request).user.id),
   );
@@ -168,7 +168,7 @@ function sandboxRoutes(sandbox: SandboxProvider): FastifyPluginAsyncZod<{ deps: 
           params,
           response: { 200: sandboxFlowSchema, ...errors(400, 401, 404) },
         },
-        preHandler: requireAccount,
+        config: { access: 'account' },
       },
       async (request) => {
         const flow = await ownFlow(request, request.params.flowId);
@@ -192,7 +192,7 @@ function sandboxRoutes(sandbox: SandboxProvider): FastifyPluginAsyncZod<{ deps: 
           body: sandboxAuthoriseRequestSchema,
           response: { 200: sandboxAuthoriseResponseSchema, ...errors(400, 401, 404) },
         },
-        preHandler: requireAccount,
+        config: { access: 'account' },
       },
       async (request) => {
         await ownFlow(request, request.params.flowId);
@@ -234,7 +234,7 @@ const webhookRoutes: FastifyPluginAsyncZod<{ deps: MembershipDeps }> = async (ap
         summary: 'GoCardless webhook events (Webhook-Signature: HMAC-SHA256 of the raw body)',
         response: { 204: z.null(), ...errors(400, 498) },
       },
-      config: { signatureVerified: true },
+      config: { access: 'signature' },
     },
     async (request, reply) => {
       const raw = request.body;

@@ -7,11 +7,10 @@ import {
   ploMarkerHitsSchema,
 } from '@yardstick/core/plo/plo';
 import type { AppContext } from '../../context.ts';
-import { requireAttribute, sessionOf } from '../accounts/guards.ts';
+import { sessionOf } from '../accounts/guards.ts';
 import * as service from './plo.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
-const ploPermission = requireAttribute('property_plo_es');
 const tags = ['plo'];
 
 /** The PLO lists: page, search-index hits and map markers (docs/http-api.md#plo). */
@@ -27,7 +26,7 @@ export const ploRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         querystring: ploFilterSchema,
         response: { 200: ploItemPageSchema, ...errors },
       },
-      preHandler: ploPermission,
+      config: { access: { attribute: 'property_plo_es' } },
     },
     (request) => service.ploPage(ctx, request.query, { viewerId: sessionOf(request).user.id }),
   );
@@ -41,7 +40,7 @@ export const ploRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         querystring: ploFilterSchema,
         response: { 200: ploItemHitsSchema, ...errors },
       },
-      preHandler: ploPermission,
+      config: { access: { attribute: 'property_plo_es' } },
     },
     (request) => service.ploHits(ctx, request.query, sessionOf(request).user.id),
   );
@@ -56,7 +55,7 @@ export const ploRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         querystring: ploFilterSchema,
         response: { 200: ploMarkerHitsSchema, ...errors },
       },
-      preHandler: ploPermission,
+      config: { access: { attribute: 'property_plo_es' } },
     },
     (request) => service.ploMarkers(ctx, request.query),
   );

@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PermissionAttribute } from '@yardstick/core/permissions';
 import { apiErrorSchema } from '@yardstick/core/api-error';
 import { agentParamsSchema, agentSchema } from '@yardstick/core/property/agent';
 import { crimeRowsSchema, crimesQuerySchema } from '@yardstick/core/property/crimes';
@@ -21,7 +23,7 @@ import { ploDetailSchema, ploDetailsQuerySchema } from '@yardstick/core/plo/plo'
 import { rentalQuerySchema, rentalRowsSchema } from '@yardstick/core/property/rentals';
 import { similarCardsSchema, similarQuerySchema } from '@yardstick/core/property/similar';
 import type { AppContext } from '../../context.ts';
-import { requireAttribute, sessionOf } from '../accounts/guards.ts';
+import { sessionOf } from '../accounts/guards.ts';
 import { estimateEvidenceSchema } from '@yardstick/core/estimates/estimate-evidence';
 import * as details from './details.service.ts';
 import * as evidence from './estimate-evidence.service.ts';
@@ -30,10 +32,13 @@ import * as nearby from './nearby.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const withNotFound = { 404: apiErrorSchema, ...errors };
-/** The route table gives /property-details the estimates search's attribute. */
-const detailsPermission = requireAttribute('property_estimates_es');
 const tags = ['properties'];
-const ploPermission = requireAttribute('property_plo_es');
+
+/** The reload's attribute, from its `type` read as the validation will read it. */
+function reloadAttribute(request: FastifyRequest): PermissionAttribute {
+  const type = reloadQuerySchema.shape.type.safeParse((request.query as { type?: unknown }).type);
+  return type.data === 'plo' ? 'property_plo_es' : 'property_estimates_es';
+}
 
 /**
  * The property details page's calls (docs/http-api.md#property-data), all behind
@@ -56,7 +61,7 @@ export const propertyDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         params: propertyDetailsParamsSchema,
         response: { 200: propertyDetailsSchema, ...withNotFound },
       },
-      preHandler: detailsPermission,
+      config: { access: { attribute: 'property_estimates_es' } },
     },
     (request) => details.propertyDetails(ctx, request.params.id),
   );
@@ -73,7 +78,7 @@ export const propertyDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         querystring: ploDetailsQuerySchema,
         response: { 200: ploDetailSchema, ...withNotFound },
       },
-      preHandler: ploPermission,
+      config: { access: { attribute: 'property_plo_es' } },
     },
     (request) => details.ploDetails(ctx, request.query),
   );
@@ -90,7 +95,7 @@ export const propertyDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         params: propertyDetailsParamsSchema,
         response: { 200: estimateEvidenceSchema, ...withNotFound },
       },
-      preHandler: detailsPermission,
+      config: { access: { attribute: 'property_estimates_es' } },
     },
     (request) => evidence.estimateEvidence(ctx, request.params.id),
   );
@@ -104,7 +109,7 @@ export const propertyDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         params: agentParamsSchema,
         response: { 200: agentSchema, ...withNotFound },
       },
-      preHandler: detailsPermission,
+      config: { access: { attribute: 'property_estimates_es' } },
     },
     (request) => details.agent(ctx, request.params.agentId),
   );
@@ -122,8 +127,7 @@ export const propertyDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         response: { 200: propertyDetailsSchema, ...withNotFound },
       },
       // A PLO pair's reload (type=plo) is the PLO details page's: property_plo_es.
-      preHandler: (request) =>
-        request.query.type === 'plo' ? ploPermission(request) : detailsPermission(request),
+      config: { access: { attribute: reloadAttribute } },
     },
     (request) => details.reloadProperty(ctx, request.query),
   );
@@ -139,7 +143,7 @@ export const propertyDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         querystring: crimesQuerySchema,
         response: { 200: crimeRowsSchema, ...errors },
       },
-      preHandler: detailsPermission,
+      config: { access: { attribute: 'property_estimates_es' } },
     },
     (request) => nearby.crimes(ctx, request.query),
   );
@@ -155,7 +159,7 @@ export const propertyDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         querystring: similarQuerySchema,
         response: { 200: similarCardsSchema, ...withNotFound },
       },
-      preHandler: detailsPermission,
+      config: { access: { attribute: 'property_estimates_es' } },
     },
     (request) => market.similar(ctx, request.query, sessionOf(request).user.id),
   );
@@ -171,7 +175,7 @@ export const propertyDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         querystring: rentalQuerySchema,
         response: { 200: rentalRowsSchema, ...errors },
       },
-      preHandler: detailsPermission,
+      config: { access: { attribute: 'property_estimates_es' } },
     },
     (request) => market.rentals(ctx, request.query),
   );
@@ -187,7 +191,7 @@ export const propertyDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         body: schoolsBodySchema,
         response: { 200: schoolRowsSchema, ...errors },
       },
-      preHandler: detailsPermission,
+      config: { access: { attribute: 'property_estimates_es' } },
     },
     (request) => nearby.schools(ctx, request.body),
   );
@@ -203,7 +207,7 @@ export const propertyDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         body: stopsBodySchema,
         response: { 200: stopRowsSchema, ...errors },
       },
-      preHandler: detailsPermission,
+      config: { access: { attribute: 'property_estimates_es' } },
     },
     (request) => nearby.stops(ctx, request.body),
   );
@@ -219,7 +223,7 @@ export const propertyDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         querystring: facilitiesQuerySchema,
         response: { 200: facilitiesSchema, ...withNotFound },
       },
-      preHandler: detailsPermission,
+      config: { access: { attribute: 'property_estimates_es' } },
     },
     (request) => nearby.facilities(ctx, request.query),
   );
@@ -235,7 +239,7 @@ export const propertyDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         body: recentSoldBodySchema,
         response: { 200: recentSoldRowsSchema, ...errors },
       },
-      preHandler: detailsPermission,
+      config: { access: { attribute: 'property_estimates_es' } },
     },
     (request) => market.recentSold(ctx, request.body),
   );
@@ -251,7 +255,7 @@ export const propertyDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         querystring: deprivationQuerySchema,
         response: { 200: deprivationSchema, ...withNotFound },
       },
-      preHandler: detailsPermission,
+      config: { access: { attribute: 'property_estimates_es' } },
     },
     (request) => nearby.deprivation(ctx, request.query),
   );
