@@ -1,11 +1,10 @@
 import type { CurrentMembership, MembershipPage } from '@yardstick/core/membership/membership';
 import { notFound } from '../../errors.ts';
-import { isoDate } from '../../lib/payments/provider.ts';
+import { isoDate, nextCollection } from '../../lib/payments/billing-dates.ts';
 import { DEMO_PLAN, latestMembership, TRIAL_PLAN } from '../access/access.public.ts';
 import { callProvider, dbOf, type MembershipDeps } from './deps.ts';
 import { toPaymentDto } from './payment-dto.ts';
 import { paymentPage } from './payments.repository.ts';
-import { nextCollection } from './periods.ts';
 import { findPlan } from './plans/plans.repository.ts';
 import { deliverSandboxEvents } from './provider-events/provider-events.service.ts';
 import { activeSubscription, setSubscriptionStatus } from './subscriptions.repository.ts';

@@ -1,6 +1,6 @@
+import { addMonths } from '../../lib/payments/billing-dates.ts';
 import type { ProviderName } from '../../lib/payments/provider.ts';
 import { grantMembership, paidUntil, type Db } from '../access/access.public.ts';
-import { addMonths } from './periods.ts';
 import { insertPayment, type PaymentRow } from './payments.repository.ts';
 import type { PlanRow } from './plans/plans.repository.ts';
 

@@ -1,5 +1,6 @@
 import type { MailMessage } from '../../../lib/mail/mailer.ts';
-import { isoDate, toPence, type ProviderPayment } from '../../../lib/payments/provider.ts';
+import { isoDate } from '../../../lib/payments/billing-dates.ts';
+import { toPence, type ProviderPayment } from '../../../lib/payments/provider.ts';
 import { AppError } from '../../../errors.ts';
 import type { Db } from '../../access/access.public.ts';
 import { callProvider, dbOf, type MembershipDeps } from '../deps.ts';

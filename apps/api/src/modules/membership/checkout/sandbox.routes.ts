@@ -8,7 +8,8 @@ import {
   sandboxFlowSchema,
 } from '@yardstick/core/membership/membership';
 import { invalid, notFound } from '../../../errors.ts';
-import { SandboxInputError, type SandboxProvider } from '../../../lib/payments/sandbox.ts';
+import { SandboxInputError } from '../../../lib/payments/sandbox-bank.ts';
+import type { SandboxProvider } from '../../../lib/payments/sandbox.ts';
 import { sessionOf } from '../../accounts/guards.ts';
 import type { MembershipDeps } from '../deps.ts';
 import { deliverSandboxEvents } from '../provider-events/provider-events.service.ts';

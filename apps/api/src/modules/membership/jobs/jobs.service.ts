@@ -1,9 +1,9 @@
 import { REMINDER_DAYS } from '@yardstick/core/membership/membership';
+import { DAY_MS } from '../../../lib/payments/billing-dates.ts';
 import { isSandbox } from '../../../lib/payments/create-provider.ts';
 import { appOrigin, dbOf, type MembershipDeps } from '../deps.ts';
 import { expiryReminderEmail } from '../membership.emails.ts';
 import { sendMail } from '../payment-mail.ts';
-import { DAY_MS } from '../periods.ts';
 import { deliverSandboxEvents } from '../provider-events/provider-events.service.ts';
 import { claimReminder, remindersDue } from './reminders.repository.ts';
 

@@ -1,5 +1,6 @@
 import { GRACE_DAYS } from '@yardstick/core/membership/membership';
 import type { MailMessage } from '../../../lib/mail/mailer.ts';
+import { DAY_MS } from '../../../lib/payments/billing-dates.ts';
 import { isSandbox } from '../../../lib/payments/create-provider.ts';
 import type { ProviderEvent, ProviderPayment } from '../../../lib/payments/provider.ts';
 import { revokeMembershipOfPayment, type Db } from '../../access/access.public.ts';
@@ -11,7 +12,6 @@ import { grantPlan, periodStart, recordPayment } from '../paid-periods.ts';
 import { failedMail, sendMail, successMail } from '../payment-mail.ts';
 import { isCollected, isLost, mandateEnded } from '../payment-status.ts';
 import { findPayment, setPaymentStatus, type PaymentRow } from '../payments.repository.ts';
-import { DAY_MS } from '../periods.ts';
 import { findPlan } from '../plans/plans.repository.ts';
 import {
   cancelSubscriptionsOfMandate,

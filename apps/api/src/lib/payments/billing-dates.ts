@@ -1,7 +1,10 @@
-import { isoDate } from '../../lib/payments/provider.ts';
-
-/** Membership periods are whole calendar months. */
+/** Billing dates: days, calendar months and collection dates in UTC. */
 export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** 'YYYY-MM-DD' of a date in UTC. */
+export function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
 
 /** Whole calendar months later (the 31st becomes the month's last day). */
 export function addMonths(date: Date, months: number): Date {
@@ -14,7 +17,7 @@ export function addMonths(date: Date, months: number): Date {
   return d;
 }
 
-/** The next collection of a subscription on or after today. */
+/** The next collection of a subscription (from `startDate`, every `months`) on or after today. */
 export function nextCollection(startDate: Date, months: number, now: Date): Date {
   const today = new Date(isoDate(now) + 'T00:00:00Z');
   let next = new Date(startDate.getTime());
