@@ -8,7 +8,7 @@ export interface PeriodicJob {
 }
 
 /**
- * The API process's periodic jobs (decision 0014): an in-process timer per job, started only
+ * The API process's periodic jobs: an in-process timer per job, started only
  * when the app is built with `jobs: true` (server.ts), so tests that build the app for
  * `inject` start none unless they ask. Each API process runs its own; the jobs claim their
  * work in the database, so several processes do each piece once. A run is skipped while the

@@ -375,8 +375,8 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
 };
 
 /**
- * Accounts and access: session lookup on every request (for requireSession and
- * requireAttribute in every module) and the account endpoints. Register it before the
+ * Accounts and access: session lookup on every request, the hook that enforces every
+ * route's declared access (guards.ts) and the account endpoints. Register it before the
  * other modules.
  */
 export async function registerAccounts(app: FastifyInstance, ctx: AppContext): Promise<void> {
