@@ -7,7 +7,8 @@ import { toPaymentDto } from './payment-dto.ts';
 import { paymentPage } from './payments.repository.ts';
 import { findPlan } from './plans/plans.repository.ts';
 import { deliverSandboxEvents } from './provider-events/provider-events.service.ts';
-import { activeSubscription, setSubscriptionStatus } from './subscriptions.repository.ts';
+import { setStatus } from './provider-status.repository.ts';
+import { activeSubscription } from './subscriptions.repository.ts';
 
 /** The caller's membership: its payments, its current state and auto-debit, cancelling it. */
 
@@ -81,7 +82,12 @@ export async function cancelAutoDebit(
   await callProvider(deps, 'cancel subscription', () =>
     deps.provider.cancelSubscription(subscription.id),
   );
-  await setSubscriptionStatus(q, subscription.id, 'cancelled', deps.now());
+  await setStatus(
+    q,
+    { table: 'payment_subscriptions', id: subscription.id },
+    'cancelled',
+    deps.now(),
+  );
   await deliverSandboxEvents(deps);
   return current(deps, userId);
 }

@@ -37,12 +37,3 @@ export async function upsertMandate(
     .onConflict((oc) => oc.column('id').doUpdateSet({ status: m.status, updated_at: now }))
     .execute();
 }
-
-export async function setMandateStatus(db: Db, id: string, status: string, now: Date) {
-  return db
-    .updateTable('payment_mandates')
-    .set({ status, updated_at: now })
-    .where('id', '=', id)
-    .returning(['id', 'user_id'])
-    .executeTakeFirst();
-}

@@ -48,14 +48,6 @@ export async function insertPayment(
     .executeTakeFirstOrThrow();
 }
 
-export async function setPaymentStatus(db: Db, id: number, status: string, now: Date) {
-  await db
-    .updateTable('membership_payments')
-    .set({ status, updated_at: now })
-    .where('id', '=', id)
-    .execute();
-}
-
 export async function paymentPage(
   db: Db,
   userId: string,

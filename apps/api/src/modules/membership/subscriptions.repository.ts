@@ -47,14 +47,6 @@ export async function insertSubscription(
     .execute();
 }
 
-export async function setSubscriptionStatus(db: Db, id: string, status: string, now: Date) {
-  await db
-    .updateTable('payment_subscriptions')
-    .set({ status, updated_at: now })
-    .where('id', '=', id)
-    .execute();
-}
-
 export async function cancelSubscriptionsOfMandate(db: Db, mandateId: string, now: Date) {
   await db
     .updateTable('payment_subscriptions')

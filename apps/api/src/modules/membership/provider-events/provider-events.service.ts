@@ -7,17 +7,13 @@ import { revokeMembershipOfPayment, type Db } from '../../access/access.public.t
 import { findCheckoutByBillingRequest, updateCheckout } from '../checkout/checkouts.repository.ts';
 import { finaliseCheckout } from '../checkout/finalise-checkout.ts';
 import { callProvider, dbOf, type MembershipDeps } from '../deps.ts';
-import { setMandateStatus } from '../mandates.repository.ts';
 import { grantPlan, periodStart, recordPayment } from '../paid-periods.ts';
 import { failedMail, sendMail, successMail } from '../payment-mail.ts';
 import { isCollected, isLost, mandateEnded } from '../payment-status.ts';
-import { findPayment, setPaymentStatus, type PaymentRow } from '../payments.repository.ts';
+import { findPayment, type PaymentRow } from '../payments.repository.ts';
+import { setStatus } from '../provider-status.repository.ts';
 import { findPlan } from '../plans/plans.repository.ts';
-import {
-  cancelSubscriptionsOfMandate,
-  findSubscription,
-  setSubscriptionStatus,
-} from '../subscriptions.repository.ts';
+import { cancelSubscriptionsOfMandate, findSubscription } from '../subscriptions.repository.ts';
 import { claimEvent, isEventProcessed, markEventProcessed } from './events.repository.ts';
 
 /** The provider's events (GoCardless webhooks, or the sandbox's outbox), each handled once. */
@@ -124,7 +120,7 @@ async function paymentEvent(
   const before = row.status;
   const status = event.action === 'resubmission_requested' ? 'pending_submission' : event.action;
   if (status === before) return undefined;
-  await setPaymentStatus(trx, row.id, status, now);
+  await setStatus(trx, { table: 'membership_payments', id: row.id }, status, now);
   if (isLost(before)) return undefined;
   if (isCollected(status) && !isCollected(before)) {
     return successMail(deps, trx, { ...row, status });
@@ -175,7 +171,8 @@ export async function processEvent(
       if (m) mail.push(m);
     } else if (event.resourceType === 'mandates' && event.links.mandate) {
       const status = event.action === 'created' ? 'pending_submission' : event.action;
-      const updated = await setMandateStatus(trx, event.links.mandate, status, now);
+      const mandate = { table: 'payment_mandates', id: event.links.mandate } as const;
+      const updated = await setStatus(trx, mandate, status, now);
       if (updated && mandateEnded(status)) {
         // The provider ends the mandate's subscriptions with it; the period paid stays.
         await cancelSubscriptionsOfMandate(trx, event.links.mandate, now);
@@ -183,7 +180,12 @@ export async function processEvent(
     } else if (event.resourceType === 'subscriptions' && event.links.subscription) {
       if (['cancelled', 'finished', 'paused', 'resumed'].includes(event.action)) {
         const status = event.action === 'resumed' ? 'active' : event.action;
-        await setSubscriptionStatus(trx, event.links.subscription, status, now);
+        await setStatus(
+          trx,
+          { table: 'payment_subscriptions', id: event.links.subscription },
+          status,
+          now,
+        );
       }
     }
     await markEventProcessed(trx, event.id, now);
