@@ -85,7 +85,8 @@ function importBoundaries() {
  * public face: guards.ts for accounts, <module>.public.ts for the others (the listing
  * engine's, modules/listings, is listings.public.ts: functions only, no SQL piece). Tests and
  * test support (fixtures, references) may also use another module's test support and
- * helpers, but never its repository, routes or service.
+ * helpers, but never its repository, routes or service. A module below the others (`access`:
+ * the memberships that grant access, used by accounts and membership) imports no module at all.
  */
 function moduleBoundaries(apiOnly, noTestSupport) {
   const modules = readdirSync(new URL('./apps/api/src/modules', import.meta.url), {
@@ -96,13 +97,8 @@ function moduleBoundaries(apiOnly, noTestSupport) {
   const faceOf = (module) => (module === 'accounts' ? 'guards.ts' : `${module}.public.ts`);
   // A module's folder as an import from one (../) or two (../../, from a subfolder) levels down.
   const dirs = (module) => [`../${module}`, `../../${module}`];
-  const testFiles = [
-    '**/*.test.ts',
-    '**/test/**',
-    '**/test-support.ts',
-    '**/*-fixtures.ts',
-    '**/*-reference.ts',
-  ];
+  const below = new Set(['access']);
+  const testFiles = ['**/*.test.ts', '**/test/**', '**/*-fixtures.ts', '**/*-reference.ts'];
   return modules.flatMap((module) => {
     const others = modules.filter((m) => m !== module);
     const files = [`apps/api/src/modules/${module}/**/*.ts`];
@@ -113,13 +109,18 @@ function moduleBoundaries(apiOnly, noTestSupport) {
         rules: restrict([
           apiOnly,
           noTestSupport,
-          {
-            group: others.flatMap((o) =>
-              dirs(o).flatMap((dir) => [`${dir}/**`, `!${dir}/${faceOf(o)}`]),
-            ),
-            message:
-              'a module imports another module only through its public face (<module>.public.ts; accounts: guards.ts), never its repository, routes, service or other files',
-          },
+          below.has(module)
+            ? {
+                group: others.flatMap((o) => dirs(o).map((dir) => `${dir}/**`)),
+                message: `the ${module} module lies below the others and imports none of them`,
+              }
+            : {
+                group: others.flatMap((o) =>
+                  dirs(o).flatMap((dir) => [`${dir}/**`, `!${dir}/${faceOf(o)}`]),
+                ),
+                message:
+                  'a module imports another module only through its public face (<module>.public.ts; accounts: guards.ts), never its repository, routes, service or other files',
+              },
         ]),
       },
       {

@@ -11,20 +11,26 @@ import { OSM_ATTRIBUTION, OSM_TILE_URL } from './lib/map-tiles.ts';
 const probes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/test/echo',
-    { schema: { querystring: z.object({ page: z.coerce.number().int().min(0) }) } },
+    {
+      schema: { querystring: z.object({ page: z.coerce.number().int().min(0) }) },
+      config: { access: 'public' },
+    },
     (req) => ({ page: req.query.page }),
   );
   app.post(
     '/api/test/body',
-    { schema: { body: z.object({ name: z.string().min(1), age: z.number().int() }) } },
+    {
+      schema: { body: z.object({ name: z.string().min(1), age: z.number().int() }) },
+      config: { access: 'public' },
+    },
     (req) => ({ ok: req.body.name }),
   );
-  app.get('/api/test/boom', { schema: {} }, () => {
+  app.get('/api/test/boom', { schema: {}, config: { access: 'public' } }, () => {
     throw new Error('relation "secret_table" does not exist at SELECT * FROM users');
   });
   app.get(
     '/api/test/limited',
-    { schema: {}, config: { rateLimit: { max: 2, timeWindow: '1 minute' } } },
+    { schema: {}, config: { access: 'public', rateLimit: { max: 2, timeWindow: '1 minute' } } },
     () => ({ ok: true }),
   );
 };
@@ -210,11 +216,20 @@ describe('app', () => {
   });
 });
 
-describe('schema requirement', () => {
+describe('schema and access requirement', () => {
   it('refuses to build an app with an API route that has no schema', async () => {
     const noSchema: FastifyPluginAsyncZod = async (app) => {
       app.get('/api/test/naked', () => ({}));
     };
     await expect(createTestApp({}, { plugins: [noSchema] })).rejects.toThrow(/has no schema/);
+  });
+
+  it('refuses to build an app with an API route that declares no access', async () => {
+    const noAccess: FastifyPluginAsyncZod = async (app) => {
+      app.get('/api/test/undeclared', { schema: {} }, () => ({}));
+    };
+    await expect(createTestApp({}, { plugins: [noAccess] })).rejects.toThrow(
+      /GET \/api\/test\/undeclared declares no access/,
+    );
   });
 });

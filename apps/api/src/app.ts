@@ -7,7 +7,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
+import { startPeriodicJob } from './jobs.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { isSandbox } from './lib/payments/create-provider.ts';
 import { preferencesRoutes } from './modules/preferences/preferences.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { registerAccounts } from './modules/accounts/accounts.routes.ts';
@@ -17,7 +19,11 @@ import { exportRoutes } from './modules/export/export.routes.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
-import { registerMembership } from './modules/membership/membership.routes.ts';
+import { sandboxRoutes } from './modules/membership/checkout/sandbox.routes.ts';
+import { createMembershipDeps } from './modules/membership/deps.ts';
+import { runJobs } from './modules/membership/jobs/jobs.service.ts';
+import { membershipRoutes } from './modules/membership/membership.routes.ts';
+import { webhookRoutes } from './modules/membership/provider-events/webhook.routes.ts';
 import { ploRoutes } from './modules/plo/plo.routes.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -36,14 +42,44 @@ import { DEFAULT_WEB_DIST, registerWebApp } from './plugins/web-app.ts';
 export interface BuildAppOptions {
   /** Extra plugins registered after the modules (tests use it to add probe routes). */
   plugins?: FastifyPluginAsync[];
+  /** Start the periodic jobs (jobs.ts): the server does; tests that build the app do not. */
+  jobs?: boolean;
 }
 
-/** Every /api route must declare a schema: validation and the OpenAPI document depend on it. */
-function requireSchemas(app: FastifyInstance): void {
+/** Paid membership: its routes (the sandbox's hosted page with the sandbox) and its jobs. */
+async function registerMembership(
+  app: FastifyInstance,
+  ctx: AppContext,
+  jobs: boolean,
+): Promise<void> {
+  const deps = createMembershipDeps(ctx, app.log);
+  app.addHook('onClose', async () => deps.mailer.close());
+  await app.register(membershipRoutes, { deps });
+  if (isSandbox(deps.provider)) await app.register(sandboxRoutes(deps.provider), { deps });
+  await app.register(webhookRoutes, { deps });
+  if (!jobs) return;
+  startPeriodicJob(app, {
+    name: 'membership jobs',
+    minutes: ctx.config.MEMBERSHIP_JOBS_INTERVAL_MINUTES,
+    run: async () => {
+      const done = await runJobs(deps);
+      if (done.collected || done.reminders) app.log.info(done, 'membership jobs');
+    },
+  });
+}
+
+/**
+ * Every /api route must declare a schema (validation and the OpenAPI document depend on it)
+ * and its access (plugins/route-access.ts: the access hook and the document's security).
+ */
+function requireSchemasAndAccess(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith(DOCS_PREFIX)) return;
     if (!route.schema) {
       throw new Error(`Route ${String(route.method)} ${route.url} has no schema`);
+    }
+    if (!route.config?.access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
     }
   });
 }
@@ -70,7 +106,7 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
-  requireSchemas(app);
+  requireSchemasAndAccess(app);
 
   await registerSecurityHeaders(app, config.MAP_TILE_URL);
   await app.register(cookie, { secret: config.SESSION_SECRET });
@@ -78,7 +114,7 @@ export async function buildApp(
   await registerRateLimit(app, config.REDIS_URL);
   await registerApiDocs(app, config.version);
 
-  // Accounts first: every module's requireSession / requireAttribute rely on its session lookup.
+  // Accounts first: its session lookup and access hook serve every module's declared access.
   await registerAccounts(app, ctx);
   await app.register(healthRoutes, { ctx });
   await app.register(calculatorRoutes, { ctx });
@@ -90,7 +126,7 @@ export async function buildApp(
   await app.register(exportRoutes, { ctx });
   await app.register(reportsRoutes, { ctx });
   await app.register(preferencesRoutes, { ctx });
-  await registerMembership(app, ctx);
+  await registerMembership(app, ctx, options.jobs === true);
   await app.register(ploRoutes, { ctx });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 

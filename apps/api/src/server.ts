@@ -22,7 +22,7 @@ const databases = await openAppDatabases(config);
 const database = databases.primary;
 await migrateToLatest(database.db);
 const demoAccount = await ensureDemoAccount(database.db, config);
-const app = await buildApp({ config, database, readDatabase: databases.read });
+const app = await buildApp({ config, database, readDatabase: databases.read }, { jobs: true });
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -2,10 +2,15 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { accessNote, SECURITY_SCHEMES, securityOf } from './route-access.ts';
 
 export const DOCS_PREFIX = '/api/docs';
 
-/** OpenAPI generated from the routes' zod schemas: UI at /api/docs, JSON at /api/docs/json. */
+/**
+ * OpenAPI generated from the routes: the zod schemas give the parameters and answers, each
+ * route's declared access (`config.access`) its `security` and a line of its description.
+ * UI at /api/docs, JSON at /api/docs/json.
+ */
 export async function registerApiDocs(app: FastifyInstance, version: string): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -13,16 +18,24 @@ export async function registerApiDocs(app: FastifyInstance, version: string): Pr
         title: 'Yardstick API',
         description:
           'The HTTP API of Yardstick. Errors use `{ message, code, errors? }`. State-changing ' +
-          'requests need the header `X-Requested-With: yardstick`.',
+          'requests need the header `X-Requested-With: yardstick`. Each operation names what it ' +
+          'needs in `security` (none: public; `session`: the session cookie, checked before ' +
+          'anything else of the request).',
         version,
       },
-      components: {
-        securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'yardstick_session' },
-        },
-      },
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      const access = input.route.config?.access;
+      if (!access) return transformed;
+      const schema = transformed.schema as Record<string, unknown>;
+      const description = [schema.description, accessNote(access)].filter(Boolean).join('\n\n');
+      return {
+        ...transformed,
+        schema: { ...schema, description, security: securityOf(access) },
+      };
+    },
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: false });

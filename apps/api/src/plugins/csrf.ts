@@ -11,11 +11,6 @@ declare module 'fastify' {
      * cross-site link or image cannot trigger it.
      */
     stateChanging?: boolean;
-    /**
-     * A server-to-server call proven by its own signature (`POST /api/webhooks/gocardless`):
-     * no browser sends it, so the anti-forgery header does not apply.
-     */
-    signatureVerified?: boolean;
   }
 }
 
@@ -37,7 +32,9 @@ export function registerCsrfGuard(app: FastifyInstance, publicUrl: string | unde
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     if (SAFE_METHODS.has(request.method) && !config.stateChanging) return;
-    if (config.signatureVerified) return;
+    // A server-to-server call proven by its own signature (`access: 'signature'`, the
+    // payment provider's webhook): no browser sends it, so the anti-forgery header does not apply.
+    if (config.access === 'signature') return;
     if (request.headers[CSRF_HEADER] === CSRF_HEADER_VALUE) return;
     if (sameOrigin(request, publicUrl)) return;
     throw new AppError('CSRF_REJECTED');

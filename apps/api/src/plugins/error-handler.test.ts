@@ -10,12 +10,20 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
  * catalogue shape `{ code, message }` with the right status, and never echo the request.
  */
 const probes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/test/item/:id', { schema: { params: z.object({ id: z.string() }) } }, (req) => ({
-    id: req.params.id,
-  }));
-  app.post('/api/test/json', { schema: { body: z.object({ name: z.string() }) } }, (req) => ({
-    ok: req.body.name,
-  }));
+  app.get(
+    '/api/test/item/:id',
+    { schema: { params: z.object({ id: z.string() }) }, config: { access: 'public' } },
+    (req) => ({
+      id: req.params.id,
+    }),
+  );
+  app.post(
+    '/api/test/json',
+    { schema: { body: z.object({ name: z.string() }) }, config: { access: 'public' } },
+    (req) => ({
+      ok: req.body.name,
+    }),
+  );
 };
 
 interface Answer {

@@ -18,18 +18,24 @@ const probes: FastifyPluginAsyncZod = async (app) => {
   // Like the search: the default key, whatever the session.
   app.get(
     '/api/test/rl-search',
-    { schema: {}, config: { rateLimit: { max: SEARCH_LIMIT, timeWindow: '1 minute' } } },
+    {
+      schema: {},
+      config: { access: 'public', rateLimit: { max: SEARCH_LIMIT, timeWindow: '1 minute' } },
+    },
     () => ({ ok: true }),
   );
   // Like the account forms: deliberately per address, signed in or not.
   app.get(
     '/api/test/rl-per-address',
-    { schema: {}, config: { rateLimit: perAddress({ max: 3, timeWindow: 60_000 }) } },
+    {
+      schema: {},
+      config: { access: 'public', rateLimit: perAddress({ max: 3, timeWindow: 60_000 }) },
+    },
     () => ({ ok: true }),
   );
   app.get(
     '/api/test/rl-small',
-    { schema: {}, config: { rateLimit: { max: 2, timeWindow: '1 minute' } } },
+    { schema: {}, config: { access: 'public', rateLimit: { max: 2, timeWindow: '1 minute' } } },
     () => ({ ok: true }),
   );
 };

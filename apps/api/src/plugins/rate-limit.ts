@@ -15,8 +15,8 @@ export function addressKey(request: FastifyRequest): string {
  *
  * The limit runs in onRequest, before any guard: it asks for the session through
  * `request.getSession()` (modules/accounts/guards.ts), the request's one memoised lookup
- * that requireSession / requireAttribute and the handler then reuse, so no route reads the
- * session twice. Should the lookup fail, the address counts and the guard reports it.
+ * that the access hook and the handler then reuse, so no route reads the session twice.
+ * Should the lookup fail, the address counts and the access hook reports it.
  */
 export async function memberOrAddressKey(request: FastifyRequest): Promise<string> {
   try {

@@ -117,8 +117,3 @@ export interface PaymentProvider {
 export function toPence(pounds: number): number {
   return Math.round(pounds * 100);
 }
-
-/** 'YYYY-MM-DD' of a date in UTC. */
-export function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}

@@ -1,15 +1,9 @@
 import { sql, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
-import type {
-  Database,
-  UserMembershipsTable,
-  UsersTable,
-  UserTokenPurpose,
-} from '@yardstick/db/schema';
+import type { Database, UsersTable, UserTokenPurpose } from '@yardstick/db/schema';
 
-/** Users, emailed tokens and memberships: Kysely queries only. */
+/** Users and emailed tokens: Kysely queries only (memberships: the access module). */
 export type Db = Kysely<Database> | Transaction<Database>;
 export type UserRow = Selectable<UsersTable>;
-export type MembershipRow = Selectable<UserMembershipsTable>;
 
 /** The form every email is compared in: the unique index is on lower(email). */
 export function emailKey(email: string): string {
@@ -128,43 +122,4 @@ export async function retireTokens(
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .execute();
-}
-
-// ---- memberships ----
-
-/** The membership that decides access: the one that runs longest (revoked rows grant nothing). */
-export function latestMembership(db: Db, userId: string): Promise<MembershipRow | undefined> {
-  return db
-    .selectFrom('user_memberships')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .orderBy('valid_till', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
-export async function insertMembership(
-  db: Db,
-  membership: { userId: string; plan: string; attributes: string[]; validTill: Date },
-): Promise<void> {
-  await db
-    .insertInto('user_memberships')
-    .values({
-      user_id: membership.userId,
-      plan: membership.plan,
-      attributes: membership.attributes,
-      valid_till: membership.validTill,
-    })
-    .execute();
-}
-
-export async function hasMembership(db: Db, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_memberships')
-    .select('id')
-    .where('user_id', '=', userId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
 }

@@ -31,7 +31,7 @@ import {
 } from './cookies.ts';
 import { createAccountsDeps, type AccountsDeps } from './deps.ts';
 import { finishGoogleSignIn, startGoogleSignIn } from './google.service.ts';
-import { registerSessionSupport, requireAccount, sessionOf } from './guards.ts';
+import { registerSessionSupport, sessionOf } from './guards.ts';
 import { publicOrigin, secureCookies } from './origin.ts';
 import { prepareDummyHash } from './passwords.ts';
 import { LIMITS, perAccount, perAddress, perFailure } from './rate-limits.ts';
@@ -106,7 +106,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         body: loginRequestSchema,
         response: { 200: sessionResponseSchema, ...errors(400, 401, 403, 429) },
       },
-      config: { rateLimit: perAddress(LIMITS.login.ip) },
+      config: { access: 'public', rateLimit: perAddress(LIMITS.login.ip) },
       preHandler: passwordFailures.check,
     },
     async (request, reply) => {
@@ -129,7 +129,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         summary: 'Sign out: ends the server session and clears the cookie (needs the CSRF header)',
       },
       // A GET (kept for existing clients, docs/http-api.md#sessions-and-csrf) that changes state: the CSRF guard applies as to a POST.
-      config: { stateChanging: true },
+      config: { access: 'public', stateChanging: true },
     },
     async (request, reply) => {
       await sessions.logout(deps, request.cookies[SESSION_COOKIE]);
@@ -146,7 +146,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         summary: 'The signed-in user, permission attributes, allowed paths and membership',
         response: { 200: sessionResponseSchema, ...errors(401) },
       },
-      preHandler: requireAccount,
+      config: { access: 'account' },
     },
     async (request) => {
       const session = sessionOf(request);
@@ -162,6 +162,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         summary: 'Which captcha the account forms use and whether Google sign-in is offered',
         response: { 200: authConfigResponseSchema },
       },
+      config: { access: 'public' },
     },
     async () => ({ captchaProvider: config.CAPTCHA_PROVIDER, googleEnabled: !!deps.google }),
   );
@@ -174,7 +175,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         summary: 'An ALTCHA proof-of-work challenge for the captcha widget',
         response: { 200: altchaChallengeSchema, ...errors(404, 429) },
       },
-      config: { rateLimit: perAddress(LIMITS.captcha.ip) },
+      config: { access: 'public', rateLimit: perAddress(LIMITS.captcha.ip) },
     },
     async () => {
       if (deps.captcha.provider !== 'altcha') {
@@ -193,7 +194,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         body: registerRequestSchema,
         response: { 201: messageResponseSchema, ...errors(400, 409, 429) },
       },
-      config: { rateLimit: perAddress(LIMITS.register.ip) },
+      config: { access: 'public', rateLimit: perAddress(LIMITS.register.ip) },
       preHandler: perAccount(app, 'register', LIMITS.register.account, (r) =>
         String((r.body as { emailId: string }).emailId),
       ),
@@ -220,7 +221,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         body: resendVerificationRequestSchema,
         response: { 202: messageResponseSchema, ...errors(400, 401, 429) },
       },
-      config: { rateLimit: perAddress(LIMITS.resend.ip) },
+      config: { access: 'public', rateLimit: perAddress(LIMITS.resend.ip) },
       preHandler: [
         passwordFailures.check,
         perAccount(app, 'resend', LIMITS.resend.account, (r) =>
@@ -247,7 +248,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         querystring: checkEmailQuerySchema,
         response: { 200: checkEmailResponseSchema, ...errors(400, 429) },
       },
-      config: { rateLimit: perAddress(LIMITS.emailCheck.ip) },
+      config: { access: 'public', rateLimit: perAddress(LIMITS.emailCheck.ip) },
       preHandler: perAccount(app, 'email-check', LIMITS.emailCheck.account, (r) =>
         String((r.query as { emailId: string }).emailId),
       ),
@@ -270,7 +271,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         querystring: verifyEmailQuerySchema,
         response: { 200: messageResponseSchema, ...errors(400, 429) },
       },
-      config: { rateLimit: perAddress(LIMITS.verifyEmail.ip) },
+      config: { access: 'public', rateLimit: perAddress(LIMITS.verifyEmail.ip) },
     },
     async (request) => {
       await service.verifyEmail(deps, request.query.token);
@@ -287,7 +288,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         body: forgotPasswordRequestSchema,
         response: { 202: messageResponseSchema, ...errors(400, 429) },
       },
-      config: { rateLimit: perAddress(LIMITS.forgot.ip) },
+      config: { access: 'public', rateLimit: perAddress(LIMITS.forgot.ip) },
       preHandler: perAccount(app, 'forgot', LIMITS.forgot.account, (r) =>
         String((r.body as { emailId: string }).emailId),
       ),
@@ -314,7 +315,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         body: resetPasswordRequestSchema,
         response: { 200: messageResponseSchema, ...errors(400, 429) },
       },
-      config: { rateLimit: perAddress(LIMITS.reset.ip) },
+      config: { access: 'public', rateLimit: perAddress(LIMITS.reset.ip) },
       preHandler: perAccount(app, 'reset', LIMITS.reset.account, (r) =>
         String((r.body as { id: string }).id),
       ),
@@ -338,7 +339,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         querystring: googleStartQuerySchema,
         response: errors(404, 429, 503),
       },
-      config: { rateLimit: perAddress(LIMITS.google.ip) },
+      config: { access: 'public', rateLimit: perAddress(LIMITS.google.ip) },
     },
     async (request, reply) => {
       const started = await startGoogleSignIn(deps, request.query.redirect, origin(request));
@@ -356,7 +357,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         querystring: googleCallbackQuerySchema,
         response: { 200: googleCallbackResponseSchema, ...errors(400, 404, 429, 503) },
       },
-      config: { rateLimit: perAddress(LIMITS.google.ip) },
+      config: { access: 'public', rateLimit: perAddress(LIMITS.google.ip) },
     },
     async (request, reply) => {
       clearOauthStateCookie(reply, secure(request));
@@ -374,8 +375,8 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
 };
 
 /**
- * Accounts and access: session lookup on every request (for requireSession and
- * requireAttribute in every module) and the account endpoints. Register it before the
+ * Accounts and access: session lookup on every request, the hook that enforces every
+ * route's declared access (guards.ts) and the account endpoints. Register it before the
  * other modules.
  */
 export async function registerAccounts(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -9,7 +9,12 @@ import type { Db } from './accounts.repository.ts';
 import type { AccountsDeps } from './deps.ts';
 import { resetPasswordEmail, verificationEmail } from './emails.ts';
 import { hashPassword } from './passwords.ts';
-import { ALL_ATTRIBUTES, TRIAL_PLAN } from './permissions.ts';
+import {
+  ALL_ATTRIBUTES,
+  grantMembership,
+  hasMembership,
+  TRIAL_PLAN,
+} from '../access/access.public.ts';
 import { authenticate, endAllSessions } from './sessions.service.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -50,9 +55,9 @@ export async function ensureTrialMembership(
   db: Db,
   userId: string,
 ): Promise<void> {
-  if (await accounts.hasMembership(db, userId)) return;
+  if (await hasMembership(db, userId)) return;
   const days = deps.ctx.config.MEMBERSHIP_TRIAL_DAYS;
-  await accounts.insertMembership(db, {
+  await grantMembership(db, {
     userId,
     plan: TRIAL_PLAN,
     attributes: ALL_ATTRIBUTES,

@@ -7,7 +7,12 @@ import type { Database } from '@yardstick/db/schema';
 import { readDataMode } from '../health/health.public.ts';
 import * as accounts from './accounts.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { ALL_ATTRIBUTES, DEMO_PLAN } from './permissions.ts';
+import {
+  ALL_ATTRIBUTES,
+  DEMO_PLAN,
+  grantMembership,
+  latestMembership,
+} from '../access/access.public.ts';
 
 /**
  * The demo account, for the demo dataset only (never call this for real data): a verified
@@ -81,13 +86,13 @@ export async function createDemoAccount(
         google_subject: null,
       });
     }
-    const membership = await accounts.latestMembership(trx, userId);
+    const membership = await latestMembership(trx, userId);
     const horizon = new Date(now);
     horizon.setFullYear(horizon.getFullYear() + DEMO_MEMBERSHIP_YEARS);
     const soon = new Date(now);
     soon.setFullYear(soon.getFullYear() + 1);
     if (!membership || membership.valid_till < soon) {
-      await accounts.insertMembership(trx, {
+      await grantMembership(trx, {
         userId,
         plan: DEMO_PLAN,
         attributes: ALL_ATTRIBUTES,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { requireAccount, requireAttribute, requireSession, sessionOf } from './guards.ts';
+import { sessionOf } from './guards.ts';
 import {
   registerVerified,
   signIn,
@@ -11,24 +11,32 @@ import {
   type AccountsTestApp,
 } from '../../../test/accounts-support.ts';
 
-/** Probe endpoints guarded the way every module guards its own. */
+/** Probe endpoints declaring their access the way every module declares its own. */
 const probes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/test/mine',
-    { schema: { response: { 200: z.object({ email: z.string() }) } }, preHandler: requireSession },
+    {
+      schema: { response: { 200: z.object({ email: z.string() }) } },
+      config: { access: 'member' },
+    },
     (request) => ({ email: sessionOf(request).user.email }),
   );
   app.get(
     '/api/test/account',
-    { schema: { response: { 200: z.object({ email: z.string() }) } }, preHandler: requireAccount },
+    {
+      schema: { response: { 200: z.object({ email: z.string() }) } },
+      config: { access: 'account' },
+    },
     (request) => ({ email: sessionOf(request).user.email }),
   );
-  app.get('/api/test/valuation', { schema: {}, preHandler: requireAttribute('valuation') }, () => ({
-    ok: true,
-  }));
+  app.get(
+    '/api/test/valuation',
+    { schema: {}, config: { access: { attribute: 'valuation' } } },
+    () => ({ ok: true }),
+  );
 };
 
-describe('server guard: requireSession and requireAttribute', () => {
+describe('server guard: the declared access (account, member, attribute)', () => {
   let app: AccountsTestApp;
   beforeAll(async () => {
     app = await startAccountsTestApp({}, { plugins: [probes] });

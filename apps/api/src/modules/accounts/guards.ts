@@ -1,30 +1,63 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PermissionAttribute } from '@yardstick/core/permissions';
 import { AppError } from '../../errors.ts';
+import type { RouteAccess } from '../../plugins/route-access.ts';
 import { SESSION_COOKIE } from './cookies.ts';
 import type { AccountsDeps } from './deps.ts';
 import { resolveSession, type AuthSession } from './sessions.service.ts';
 
 /**
- * The server-side guard every module uses on its endpoints:
+ * The server-side guard of every module's endpoints. A route declares who may call it once,
+ * in its options (plugins/route-access.ts):
  *
- *   app.get('/api/things', { schema, preHandler: requireAttribute('valuation') }, handler)
- *   app.get('/api/mine', { schema, preHandler: requireSession }, handler)
+ *   app.get('/api/things', { schema, config: { access: { attribute: 'valuation' } } }, handler)
+ *   app.get('/api/mine', { schema, config: { access: 'member' } }, handler)
  *
- * 401 without a live session, 403 MEMBERSHIP_EXPIRED when the membership has expired
- * (every protected endpoint), 403 FORBIDDEN when the membership lacks the attribute. Inside the handler, `sessionOf(request)` gives the
- * session: always take the user from there, never from the request's body or query.
+ * and one onRequest hook enforces it before anything of the request is parsed or validated:
+ * 401 without a live session, 403 MEMBERSHIP_EXPIRED when the membership has expired (every
+ * route but the `account` ones), 403 FORBIDDEN when the membership lacks the attribute.
+ * Inside the handler, `sessionOf(request)` gives the session: always take the user from
+ * there, never from the request's body or query.
  */
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by requireSession / requireAttribute for the handler. */
+    /** Set by the access hook for the handler on every route that needs a session. */
     session: AuthSession | null;
     /** The session of the request's cookie, looked up once per request; null if none. */
     getSession(): Promise<AuthSession | null>;
   }
 }
 
-/** Adds session lookup to every request. Called on the root instance by registerAccounts. */
+/** The attributes of which a route's declaration asks for one. */
+function attributesWanted(
+  request: FastifyRequest,
+  attribute: Extract<RouteAccess, { attribute: unknown }>['attribute'],
+): readonly PermissionAttribute[] {
+  if (typeof attribute === 'function') return [attribute(request)];
+  return typeof attribute === 'string' ? [attribute] : attribute;
+}
+
+/** Refuses the request unless its session satisfies the route's declared access. */
+async function enforceAccess(request: FastifyRequest): Promise<void> {
+  const access = request.routeOptions.config.access;
+  // Routes outside /api (the web app, media, the docs) declare none; app.ts makes every
+  // /api route declare one.
+  if (access === undefined || access === 'public' || access === 'signature') return;
+  const session = await request.getSession();
+  if (!session) throw new AppError('UNAUTHENTICATED');
+  request.session = session;
+  if (access === 'account') return;
+  if (session.membershipExpired) throw new AppError('MEMBERSHIP_EXPIRED');
+  if (access === 'member') return;
+  if (!attributesWanted(request, access.attribute).some((a) => session.attributes.includes(a))) {
+    throw new AppError('FORBIDDEN', 'Your membership does not include this feature');
+  }
+}
+
+/**
+ * Adds the memoised session lookup to every request and the access hook to every route.
+ * Called on the root instance by registerAccounts, before any module registers its routes.
+ */
 export function registerSessionSupport(app: FastifyInstance, deps: AccountsDeps): void {
   const lookups = new WeakMap<FastifyRequest, Promise<AuthSession | null>>();
   app.decorateRequest('session', null);
@@ -36,40 +69,12 @@ export function registerSessionSupport(app: FastifyInstance, deps: AccountsDeps)
     }
     return lookup;
   });
+  app.addHook('onRequest', enforceAccess);
 }
 
-/**
- * A signed-in session whatever the state of its membership: only for the account itself
- * (the session, sign-out) and for renewing (plans, payment, the membership's own pages).
- */
-export async function requireAccount(request: FastifyRequest): Promise<void> {
-  const session = await request.getSession();
-  if (!session) throw new AppError('UNAUTHENTICATED');
-  request.session = session;
-}
-
-/**
- * A signed-in session with a live membership (trial, paid or grace). An expired member
- * gets 403 MEMBERSHIP_EXPIRED, which the web app turns into the way to /subscription.
- */
-export async function requireSession(request: FastifyRequest): Promise<void> {
-  await requireAccount(request);
-  if (request.session!.membershipExpired) throw new AppError('MEMBERSHIP_EXPIRED');
-}
-
-export function requireAttribute(attribute: PermissionAttribute) {
-  return async function requireAttributeHook(request: FastifyRequest): Promise<void> {
-    await requireSession(request);
-    const session = request.session!;
-    if (!session.attributes.includes(attribute)) {
-      throw new AppError('FORBIDDEN', 'Your membership does not include this feature');
-    }
-  };
-}
-
-/** The session a guard has checked; throws if the route forgot its guard. */
+/** The session the access hook has checked; throws if the route declared no session. */
 export function sessionOf(request: FastifyRequest): AuthSession {
-  if (!request.session) throw new Error('sessionOf() on a route without requireSession');
+  if (!request.session) throw new Error('sessionOf() on a route whose access needs no session');
   return request.session;
 }
 export { publicOrigin } from './origin.ts';

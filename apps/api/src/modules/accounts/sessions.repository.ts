@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { OauthFlowsTable, UserSessionsTable } from '@yardstick/db/schema';
 import type { Db, UserRow } from './accounts.repository.ts';
-import type { MembershipGrant } from './permissions.ts';
+import { sql } from 'kysely';
+import { decidingMembership, type MembershipGrant } from '../access/access.public.ts';
 
 /** Server-side sessions and Google sign-in flows in progress: Kysely queries only. */
 export type SessionRow = Selectable<UserSessionsTable>;
@@ -52,14 +53,9 @@ export async function findLiveSessionWithUser(
     .selectFrom('user_sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('user_memberships as m')
+      () =>
+        decidingMembership(db, sql.ref<string>('s.user_id'))
           .select(['m.attributes', 'm.valid_till'])
-          .whereRef('m.user_id', '=', 's.user_id')
-          .where('m.revoked_at', 'is', null)
-          .orderBy('m.valid_till', 'desc')
-          .limit(1)
           .as('m'),
       (join) => join.onTrue(),
     )

@@ -5,7 +5,7 @@ import * as accounts from './accounts.repository.ts';
 import type { UserRow } from './accounts.repository.ts';
 import type { AccountsDeps } from './deps.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
-import { accessFrom, type Access } from './permissions.ts';
+import { accessFrom, latestMembership, type Access } from '../access/access.public.ts';
 import * as sessions from './sessions.repository.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -54,7 +54,7 @@ export function toSessionResponse(user: UserRow, access: Access): Session {
 }
 
 async function accessOf(deps: AccountsDeps, userId: string, now: Date): Promise<Access> {
-  return accessFrom(await accounts.latestMembership(deps.ctx.database.db, userId), now);
+  return accessFrom(await latestMembership(deps.ctx.database.db, userId), now);
 }
 
 /** Opens a session for a user and returns the token for the cookie. */

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { apiErrorSchema } from '@yardstick/core/api-error';
-import type { PermissionAttribute } from '@yardstick/core/permissions';
 import {
   areaAveragesQuerySchema,
   areaAveragesSchema,
@@ -13,29 +11,8 @@ import {
   cityAggregatesSchema,
 } from '@yardstick/core/search/city-aggregate';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../errors.ts';
-import { requireSession, sessionOf } from '../accounts/guards.ts';
 import { areaAverages, areaYields, topCities } from './aggregates.service.ts';
 
-/**
- * Area analytics read by two pages: /area-analytics (attribute area_analytics) and the
- * property details Analytics tab (property_estimates_es); either attribute opens them.
- */
-function requireAnyAttribute(attributes: readonly PermissionAttribute[]) {
-  return async function requireAnyAttributeHook(request: FastifyRequest): Promise<void> {
-    await requireSession(request);
-    const session = sessionOf(request);
-    if (!attributes.some((a) => session.attributes.includes(a))) {
-      throw new AppError(
-        'FORBIDDEN',
-        session.membershipExpired
-          ? 'Your membership has expired. Renew it to continue'
-          : 'Your membership does not include this feature',
-      );
-    }
-  };
-}
-const areaPermission = requireAnyAttribute(['area_analytics', 'property_estimates_es']);
 const errors = {
   400: apiErrorSchema,
   401: apiErrorSchema,
@@ -57,7 +34,7 @@ export const aggregatesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         querystring: cityAggregateQuerySchema,
         response: { 200: cityAggregatesSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     (request) => topCities(ctx, request.query),
   );
@@ -72,7 +49,9 @@ export const aggregatesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         querystring: areaAveragesQuerySchema,
         response: { 200: areaAveragesSchema, ...errors },
       },
-      preHandler: areaPermission,
+      // Read by two pages: /area-analytics (area_analytics) and the property details
+      // Analytics tab (property_estimates_es); either attribute opens them.
+      config: { access: { attribute: ['area_analytics', 'property_estimates_es'] } },
     },
     (request) => areaAverages(ctx, request.query),
   );
@@ -87,7 +66,9 @@ export const aggregatesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         querystring: areaYieldsQuerySchema,
         response: { 200: yieldPageSchema, ...errors },
       },
-      preHandler: areaPermission,
+      // Read by two pages: /area-analytics (area_analytics) and the property details
+      // Analytics tab (property_estimates_es); either attribute opens them.
+      config: { access: { attribute: ['area_analytics', 'property_estimates_es'] } },
     },
     (request) => areaYields(ctx, request.query),
   );

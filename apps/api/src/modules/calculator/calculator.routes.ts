@@ -5,7 +5,6 @@ import {
 } from '@yardstick/core/tax/stamp-duty-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { requireAttribute } from '../accounts/guards.ts';
 import { roi, stampDuty } from './calculator.service.ts';
 
 export const calculatorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
@@ -21,6 +20,7 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         querystring: stampDutyQuerySchema,
         response: { 200: stampDutyResponseSchema },
       },
+      config: { access: 'public' },
     },
     (request) => stampDuty(request.query),
   );
@@ -36,7 +36,7 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: { 200: roiResponseSchema },
       },
       // The calculator reads listing figures: the same permission as the estimates.
-      preHandler: requireAttribute('property_estimates_es'),
+      config: { access: { attribute: 'property_estimates_es' } },
     },
     (request) => roi(ctx, request.body),
   );

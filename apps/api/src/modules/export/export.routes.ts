@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@yardstick/core/api-error';
 import { searchFilterSchema } from '@yardstick/core/search/filter';
 import type { AppContext } from '../../context.ts';
-import { requireAttribute } from '../accounts/guards.ts';
 import { EXPORT_LIMIT, exportCsv, exportFileName, exportLinkBase } from './export.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -24,9 +23,11 @@ export const exportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
           ...errors,
         },
       },
-      preHandler: requireAttribute('property_estimates_es'),
-      // An export reads up to 5,000 rows: a few a minute per address is plenty.
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: {
+        access: { attribute: 'property_estimates_es' },
+        // An export reads up to 5,000 rows: a few a minute per address is plenty.
+        rateLimit: { max: 20, timeWindow: '1 minute' },
+      },
     },
     async (request, reply) => {
       const linkBase = exportLinkBase(ctx.config.PUBLIC_URL, {

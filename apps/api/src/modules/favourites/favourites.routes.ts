@@ -11,7 +11,7 @@ import {
 import { estimateCardPageSchema } from '@yardstick/core/search/estimate-card';
 import { searchFilterSchema } from '@yardstick/core/search/filter';
 import type { AppContext } from '../../context.ts';
-import { requireAttribute, requireSession, sessionOf } from '../accounts/guards.ts';
+import { sessionOf } from '../accounts/guards.ts';
 import * as service from './favourites.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -35,7 +35,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
           ...errors,
         },
       },
-      preHandler: requireSession,
+      config: { access: 'member' },
     },
     async (request, reply) => {
       const added = await service.addFavourite(ctx, sessionOf(request).user.id, request.body);
@@ -52,7 +52,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         params: favouriteParamsSchema,
         response: { 204: z.null(), 404: apiErrorSchema, ...errors },
       },
-      preHandler: requireSession,
+      config: { access: 'member' },
     },
     async (request, reply) => {
       await service.removeFavourite(ctx, sessionOf(request).user.id, request.params.favoriteId);
@@ -69,7 +69,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         querystring: searchFilterSchema,
         response: { 200: estimateCardPageSchema, ...errors },
       },
-      preHandler: requireAttribute('favorite_properties'),
+      config: { access: { attribute: 'favorite_properties' } },
     },
     (request) => service.favouritesPage(ctx, sessionOf(request).user.id, request.query),
   );
@@ -83,7 +83,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         querystring: favouriteStatusQuerySchema,
         response: { 200: favouriteStatusSchema, ...errors },
       },
-      preHandler: requireSession,
+      config: { access: 'member' },
     },
     (request) => service.favouriteStatus(ctx, sessionOf(request).user.id, request.query),
   );

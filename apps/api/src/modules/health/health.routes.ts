@@ -14,6 +14,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         summary: 'Liveness, version, database engine and which data is loaded',
         response: { 200: healthResponseSchema },
       },
+      config: { access: 'public' },
     },
     () => getHealth(ctx),
   );
@@ -27,6 +28,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
           'them (for the empty states and the demo notice); null places on other data',
         response: { 200: coverageSchema },
       },
+      config: { access: 'public' },
     },
     () => getCoverage(ctx),
   );

@@ -11,7 +11,6 @@ import {
 } from '@yardstick/core/search/post-code-polygon';
 import { pageSchema } from '@yardstick/core/search/responses';
 import type { AppContext } from '../../context.ts';
-import { requireAttribute } from '../accounts/guards.ts';
 import * as service from './locations.service.ts';
 
 const polygonPageSchema = pageSchema(postCodePolygonSchema).meta({ id: 'PostCodePolygonPage' });
@@ -29,7 +28,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: locationSuggestionsSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
       // Public and called as the user types: generous, but not a free postcode API.
-      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } },
     },
     (request) => service.suggestLocations(ctx, request.query),
   );
@@ -43,7 +42,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         querystring: postCodePolygonQuerySchema,
         response: { 200: polygonPageSchema, ...errors },
       },
-      preHandler: requireAttribute('area_polygon'),
+      config: { access: { attribute: 'area_polygon' } },
     },
     (request) => service.polygonsNear(ctx, request.query),
   );
@@ -57,7 +56,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         params: plotAreaParamsSchema,
         response: { 200: postCodePolygonSchema, 404: apiErrorSchema, ...errors },
       },
-      preHandler: requireAttribute('area_polygon'),
+      config: { access: { attribute: 'area_polygon' } },
     },
     (request) => service.polygonById(ctx, request.params.plotAreaId),
   );

@@ -23,7 +23,7 @@ import {
   MONTHLY,
   userIdOf,
   YEARLY,
-} from './test-support.ts';
+} from '../../../test/membership-support.ts';
 
 const SECRET = 'whsec-test-secret-for-yardstick';
 

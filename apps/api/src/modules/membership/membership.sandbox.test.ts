@@ -21,10 +21,11 @@ import {
   MONTHLY,
   userIdOf,
   YEARLY,
-} from './test-support.ts';
-import { createMembershipDeps } from './membership.routes.ts';
+} from '../../../test/membership-support.ts';
+import { createMembershipDeps } from './deps.ts';
 import type { SandboxProvider } from '../../lib/payments/sandbox.ts';
-import { deliverSandboxEvents, runJobs } from './membership.service.ts';
+import { runJobs } from './jobs/jobs.service.ts';
+import { deliverSandboxEvents } from './provider-events/provider-events.service.ts';
 
 const silent = { info() {}, warn() {}, error() {} };
 

@@ -9,12 +9,11 @@ import {
   ploMarkerHitsSchema,
 } from '@yardstick/core/plo/plo';
 import type { AppContext } from '../../context.ts';
-import { requireAttribute, sessionOf } from '../accounts/guards.ts';
+import { sessionOf } from '../accounts/guards.ts';
 import * as service from './plo.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const withNotFound = { 404: apiErrorSchema, ...errors };
-const ploPermission = requireAttribute('property_plo_es');
 const tags = ['plo'];
 
 /**
@@ -35,7 +34,7 @@ export const ploRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         querystring: ploFilterSchema,
         response: { 200: ploItemPageSchema, ...errors },
       },
-      preHandler: ploPermission,
+      config: { access: { attribute: 'property_plo_es' } },
     },
     (request) => service.ploList(ctx, request.query, sessionOf(request).user.id),
   );
@@ -49,7 +48,7 @@ export const ploRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         querystring: ploFilterSchema,
         response: { 200: ploItemHitsSchema, ...errors },
       },
-      preHandler: ploPermission,
+      config: { access: { attribute: 'property_plo_es' } },
     },
     (request) => service.ploHits(ctx, request.query, sessionOf(request).user.id),
   );
@@ -64,7 +63,7 @@ export const ploRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         querystring: ploFilterSchema,
         response: { 200: ploMarkerHitsSchema, ...errors },
       },
-      preHandler: ploPermission,
+      config: { access: { attribute: 'property_plo_es' } },
     },
     (request) => service.ploMarkers(ctx, request.query),
   );
@@ -81,7 +80,7 @@ export const ploRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         querystring: ploDetailsQuerySchema,
         response: { 200: ploDetailSchema, ...withNotFound },
       },
-      preHandler: ploPermission,
+      config: { access: { attribute: 'property_plo_es' } },
     },
     (request) => service.ploDetails(ctx, request.query),
   );
@@ -96,7 +95,7 @@ export const ploRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         querystring: ploFilterSchema,
         response: { 200: ploItemPageSchema, ...errors },
       },
-      preHandler: requireAttribute('favorite_plo_properties'),
+      config: { access: { attribute: 'favorite_plo_properties' } },
     },
     (request) => service.favouritePloPage(ctx, sessionOf(request).user.id, request.query),
   );

@@ -6,7 +6,7 @@ import {
   preferenceSchema,
 } from '@yardstick/core/reports/preferences';
 import type { AppContext } from '../../context.ts';
-import { requireSession, sessionOf } from '../accounts/guards.ts';
+import { sessionOf } from '../accounts/guards.ts';
 import { findPreference, savePreference } from './preferences.repository.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
@@ -28,7 +28,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         querystring: preferenceQuerySchema,
         response: { 200: preferenceSchema, ...errors },
       },
-      preHandler: requireSession,
+      config: { access: 'member' },
     },
     async (request, reply) => {
       const type = request.query.preferenceType!;
@@ -48,7 +48,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         body: preferenceBodySchema,
         response: { 200: preferenceSchema, ...errors },
       },
-      preHandler: requireSession,
+      config: { access: 'member' },
     },
     async (request) => {
       const type = request.query.preferenceType!;

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@yardstick/core/api-error';
 import type { AppContext } from '../../context.ts';
-import { requireAttribute } from '../accounts/guards.ts';
 import {
   priceVariationQuerySchema,
   priceVariationRowsSchema,
@@ -11,7 +10,6 @@ import { propertyDataRoutes } from './property-data.routes.ts';
 import * as service from './properties.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
-const estimatesPermission = requireAttribute('property_estimates_es');
 
 /**
  * Sale history and price history behind the estimates grid's modals, and (registered from
@@ -33,7 +31,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         querystring: valuationQuerySchema,
         response: { 200: valuationRowsSchema, ...errors },
       },
-      preHandler: estimatesPermission,
+      config: { access: { attribute: 'property_estimates_es' } },
     },
     (request) => service.valuation(ctx, request.query),
   );
@@ -47,7 +45,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         querystring: priceVariationQuerySchema,
         response: { 200: priceVariationRowsSchema, 404: apiErrorSchema, ...errors },
       },
-      preHandler: estimatesPermission,
+      config: { access: { attribute: 'property_estimates_es' } },
     },
     (request) => service.priceVariation(ctx, request.query),
   );

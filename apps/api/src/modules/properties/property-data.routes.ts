@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PermissionAttribute } from '@yardstick/core/permissions';
 import { apiErrorSchema } from '@yardstick/core/api-error';
 import { agentParamsSchema, agentSchema } from '@yardstick/core/property/agent';
 import { crimeRowsSchema, crimesQuerySchema } from '@yardstick/core/property/crimes';
@@ -20,7 +22,7 @@ import { reloadQuerySchema } from '@yardstick/core/property/reload';
 import { rentalQuerySchema, rentalRowsSchema } from '@yardstick/core/property/rentals';
 import { similarCardsSchema, similarQuerySchema } from '@yardstick/core/property/similar';
 import type { AppContext } from '../../context.ts';
-import { requireAttribute, sessionOf } from '../accounts/guards.ts';
+import { sessionOf } from '../accounts/guards.ts';
 import { estimateEvidenceSchema } from '@yardstick/core/estimates/estimate-evidence';
 import * as details from './details.service.ts';
 import * as evidence from './estimate-evidence.service.ts';
@@ -29,10 +31,13 @@ import * as nearby from './nearby.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const withNotFound = { 404: apiErrorSchema, ...errors };
-/** The route table gives /property-details the estimates search's attribute. */
-const detailsPermission = requireAttribute('property_estimates_es');
 const tags = ['properties'];
-const ploPermission = requireAttribute('property_plo_es');
+
+/** The reload's attribute, from its `type` read as the validation will read it. */
+function reloadAttribute(request: FastifyRequest): PermissionAttribute {
+  const type = reloadQuerySchema.shape.type.safeParse((request.query as { type?: unknown }).type);
+  return type.data === 'plo' ? 'property_plo_es' : 'property_estimates_es';
+}
 
 /**
  * The property details page's calls (docs/http-api.md#property-data), all behind
@@ -55,7 +60,7 @@ export const propertyDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         params: propertyDetailsParamsSchema,
         response: { 200: propertyDetailsSchema, ...withNotFound },
       },
-      preHandler: detailsPermission,
+      config: { access: { attribute: 'property_estimates_es' } },
     },
     (request) => details.propertyDetails(ctx, request.params.id),
   );
@@ -72,7 +77,7 @@ export const propertyDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         params: propertyDetailsParamsSchema,
         response: { 200: estimateEvidenceSchema, ...withNotFound },
       },
-      preHandler: detailsPermission,
+      config: { access: { attribute: 'property_estimates_es' } },
     },
     (request) => evidence.estimateEvidence(ctx, request.params.id),
   );
@@ -86,7 +91,7 @@ export const propertyDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         params: agentParamsSchema,
         response: { 200: agentSchema, ...withNotFound },
       },
-      preHandler: detailsPermission,
+      config: { access: { attribute: 'property_estimates_es' } },
     },
     (request) => details.agent(ctx, request.params.agentId),
   );
@@ -104,8 +109,7 @@ export const propertyDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         response: { 200: propertyDetailsSchema, ...withNotFound },
       },
       // A PLO pair's reload (type=plo) is the PLO details page's: property_plo_es.
-      preHandler: (request) =>
-        request.query.type === 'plo' ? ploPermission(request) : detailsPermission(request),
+      config: { access: { attribute: reloadAttribute } },
     },
     (request) => details.reloadProperty(ctx, request.query),
   );
@@ -121,7 +125,7 @@ export const propertyDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         querystring: crimesQuerySchema,
         response: { 200: crimeRowsSchema, ...errors },
       },
-      preHandler: detailsPermission,
+      config: { access: { attribute: 'property_estimates_es' } },
     },
     (request) => nearby.crimes(ctx, request.query),
   );
@@ -137,7 +141,7 @@ export const propertyDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         querystring: similarQuerySchema,
         response: { 200: similarCardsSchema, ...withNotFound },
       },
-      preHandler: detailsPermission,
+      config: { access: { attribute: 'property_estimates_es' } },
     },
     (request) => market.similar(ctx, request.query, sessionOf(request).user.id),
   );
@@ -153,7 +157,7 @@ export const propertyDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         querystring: rentalQuerySchema,
         response: { 200: rentalRowsSchema, ...errors },
       },
-      preHandler: detailsPermission,
+      config: { access: { attribute: 'property_estimates_es' } },
     },
     (request) => market.rentals(ctx, request.query),
   );
@@ -169,7 +173,7 @@ export const propertyDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         body: schoolsBodySchema,
         response: { 200: schoolRowsSchema, ...errors },
       },
-      preHandler: detailsPermission,
+      config: { access: { attribute: 'property_estimates_es' } },
     },
     (request) => nearby.schools(ctx, request.body),
   );
@@ -185,7 +189,7 @@ export const propertyDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         body: stopsBodySchema,
         response: { 200: stopRowsSchema, ...errors },
       },
-      preHandler: detailsPermission,
+      config: { access: { attribute: 'property_estimates_es' } },
     },
     (request) => nearby.stops(ctx, request.body),
   );
@@ -201,7 +205,7 @@ export const propertyDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         querystring: facilitiesQuerySchema,
         response: { 200: facilitiesSchema, ...withNotFound },
       },
-      preHandler: detailsPermission,
+      config: { access: { attribute: 'property_estimates_es' } },
     },
     (request) => nearby.facilities(ctx, request.query),
   );
@@ -217,7 +221,7 @@ export const propertyDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         body: recentSoldBodySchema,
         response: { 200: recentSoldRowsSchema, ...errors },
       },
-      preHandler: detailsPermission,
+      config: { access: { attribute: 'property_estimates_es' } },
     },
     (request) => market.recentSold(ctx, request.body),
   );
@@ -233,7 +237,7 @@ export const propertyDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         querystring: deprivationQuerySchema,
         response: { 200: deprivationSchema, ...withNotFound },
       },
-      preHandler: detailsPermission,
+      config: { access: { attribute: 'property_estimates_es' } },
     },
     (request) => nearby.deprivation(ctx, request.query),
   );

@@ -21,7 +21,6 @@ import {
   valuationResultSchema,
 } from '@yardstick/core/reports/valuation-query';
 import type { AppContext } from '../../context.ts';
-import { requireAttribute } from '../accounts/guards.ts';
 import * as hpi from './hpi.service.ts';
 import * as valuation from './valuation.service.ts';
 
@@ -34,8 +33,7 @@ const memberErrors = {
   404: apiErrorSchema,
 };
 /** The public HPI calls are rate limited per client like the home page's aggregates. */
-const publicLimit = { rateLimit: { max: 240, timeWindow: '1 minute' } };
-const valuationPermission = requireAttribute('valuation');
+const publicLimit = { access: 'public', rateLimit: { max: 240, timeWindow: '1 minute' } } as const;
 
 /**
  * The research reports (docs/http-api.md#reports): the House Price Index report (public, as
@@ -113,7 +111,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         querystring: valuationQueryFilterSchema,
         response: { 200: preparedQuerySchema, ...memberErrors },
       },
-      preHandler: valuationPermission,
+      config: { access: { attribute: 'valuation' } },
     },
     (request) => valuation.prepareQuery(request.query),
   );
@@ -128,7 +126,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         body: valuationRequestSchema,
         response: { 200: valuationResultSchema, ...memberErrors },
       },
-      preHandler: valuationPermission,
+      config: { access: { attribute: 'valuation' } },
     },
     (request) => valuation.valuationReport(ctx, request.body),
   );
@@ -143,7 +141,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         querystring: postcodeValuationQuerySchema,
         response: { 200: postcodeValuationSchema, ...memberErrors },
       },
-      preHandler: valuationPermission,
+      config: { access: { attribute: 'valuation' } },
     },
     (request) => valuation.postcodeValuation(ctx, request.query),
   );

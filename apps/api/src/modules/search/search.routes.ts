@@ -8,11 +8,10 @@ import {
 import { estimatesPageQuerySchema, searchFilterSchema } from '@yardstick/core/search/filter';
 import { mapHitsSchema, markerArrayResponseSchema } from '@yardstick/core/search/map-marker';
 import type { AppContext } from '../../context.ts';
-import { requireAttribute, sessionOf } from '../accounts/guards.ts';
+import { sessionOf } from '../accounts/guards.ts';
 import * as service from './search.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
-const searchPermission = requireAttribute('property_estimates_es');
 
 async function viewerOf(request: FastifyRequest): Promise<service.Viewer> {
   const session = await request.getSession();
@@ -33,7 +32,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         response: { 200: estimateCardPageSchema, 429: apiErrorSchema, ...errors },
       },
       // Public (the featured carousel): limited per member when signed in, else per address against scraping.
-      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 300, timeWindow: '1 minute' } },
     },
     async (request) => service.estimatesPage(ctx, request.query, await viewerOf(request)),
   );
@@ -47,7 +46,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         querystring: searchFilterSchema,
         response: { 200: estimateCardHitsSchema, ...errors },
       },
-      preHandler: searchPermission,
+      config: { access: { attribute: 'property_estimates_es' } },
     },
     (request) => service.searchHits(ctx, request.query, sessionOf(request).user.id),
   );
@@ -61,7 +60,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         querystring: searchFilterSchema,
         response: { 200: mapHitsSchema, ...errors },
       },
-      preHandler: searchPermission,
+      config: { access: { attribute: 'property_estimates_es' } },
     },
     (request) => service.markerHits(ctx, request.query, sessionOf(request).user.id),
   );
@@ -75,7 +74,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         querystring: searchFilterSchema,
         response: { 200: estimateCardPageSchema, ...errors },
       },
-      preHandler: searchPermission,
+      config: { access: { attribute: 'property_estimates_es' } },
     },
     (request) => service.coordinatePage(ctx, request.query, sessionOf(request).user.id),
   );
@@ -90,7 +89,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         querystring: searchFilterSchema,
         response: { 200: markerArrayResponseSchema, ...errors },
       },
-      preHandler: searchPermission,
+      config: { access: { attribute: 'property_estimates_es' } },
     },
     (request) => service.coordinateMarkers(ctx, request.query),
   );

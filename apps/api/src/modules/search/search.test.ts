@@ -81,6 +81,11 @@ describe('estimates search API', () => {
     });
 
     it('applies to every search endpoint', async () => {
+      // A member allowed every one of them: a caller without the attribute is refused first.
+      const member = await signedInUser(t.database.db, [
+        'property_estimates_es',
+        'favorite_properties',
+      ]);
       for (const url of [
         '/api/property/price/estimates',
         '/api/property/_s/property/estimates/map',
@@ -88,7 +93,7 @@ describe('estimates search API', () => {
         '/api/property/coordinate/price/estimates/marker',
         '/api/favorite/properties',
       ]) {
-        const res = await get(url, { minBeds: 'two' }, searcher);
+        const res = await get(url, { minBeds: 'two' }, member);
         expect(res.statusCode, url).toBe(400);
         expect(res.json().errors).toHaveProperty('minBeds');
       }

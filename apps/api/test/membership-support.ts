@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import type { TestSmtpServer } from '../../../test/test-smtp-server.ts';
-import type { AccountsTestApp, TestBrowser } from '../../../test/accounts-support.ts';
+import type { TestSmtpServer } from './test-smtp-server.ts';
+import type { AccountsTestApp, TestBrowser } from './accounts-support.ts';
 
 /** Helpers for the membership tests. */
 

@@ -1,10 +1,11 @@
 import { PERMISSION_ATTRIBUTES } from '@yardstick/core/permissions';
 
 /**
- * What a membership grants. Until the membership module sells plans, a newly verified
- * account gets a trial with every attribute (MEMBERSHIP_TRIAL_DAYS), and the demo account
- * a long 'demo' membership. A session's attributes are those of its latest membership
- * while it is valid; an expired one grants none and sets membershipExpired.
+ * What a membership grants. A newly verified account gets a trial with every attribute
+ * (MEMBERSHIP_TRIAL_DAYS), the demo account a long 'demo' membership, a payment its plan's
+ * attributes for its period. The membership that decides access is the user's unrevoked one
+ * that runs longest (access.repository.ts: `decidingMembership`); while it is valid its
+ * attributes are the session's, once it has ended it grants none and sets membershipExpired.
  */
 export const TRIAL_PLAN = 'trial';
 export const DEMO_PLAN = 'demo';
