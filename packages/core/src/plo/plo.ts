@@ -88,6 +88,8 @@ export const ploIdSchema = z.object({ salePropertyId: idSchema, rentPropertyId: 
 const ploFigureShape = {
   /** Gross yield of the paired rent on the asking price, percent (2 decimals). */
   grossYield: z.number().nullable(),
+  /** True when the gross yield is outside the plausible band (core yield-band.ts); null without a yield. */
+  yieldFlag: z.boolean().nullable(),
   /** The ROI calculator's finalRoi with its default inputs and the paired rent, percent. */
   roi: z.number().nullable(),
   /** The sale side's estimate range and BMV (percent against the estimate; below 0 = below). */

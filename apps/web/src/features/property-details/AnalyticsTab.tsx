@@ -10,7 +10,7 @@ import { deprivationTone, TONE_COLOURS } from '../../components/estimates/figure
 import { formatGBP, formatNumber } from '../../lib/format.ts';
 import { useDistrictAverages, useHpiYields } from './api/area-analytics.ts';
 import { useDeprivation } from './api/get-deprivation.ts';
-import { FigureList } from './FigureList.tsx';
+import { FigureList } from '../../components/property/FigureList.tsx';
 import { yieldFigure } from './investment-figures.ts';
 
 /**

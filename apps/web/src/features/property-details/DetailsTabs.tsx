@@ -2,9 +2,9 @@ import { Card, Tabs } from '@mantine/core';
 import type { PropertyDetails } from '@yardstick/core/property/property-details';
 import { useState } from 'react';
 import { AnalyticsTab } from './AnalyticsTab.tsx';
-import { DescriptionTab } from './DescriptionTab.tsx';
+import { DescriptionTab } from '../../components/property/DescriptionTab.tsx';
 import { EstimatesTab } from './EstimatesTab.tsx';
-import { FloorPlanTab } from './FloorPlanTab.tsx';
+import { FloorPlanTab } from '../../components/property/FloorPlanTab.tsx';
 
 /** Tab values are ids (they become element ids, so no spaces) with the labels of docs/product.md#details-tabs. */
 export const DETAIL_TABS = [

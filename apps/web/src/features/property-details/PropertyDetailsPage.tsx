@@ -4,20 +4,21 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { addressLine } from '../../components/estimates/EstimateCard.tsx';
 import { ValuationModal } from '../../components/estimates/ValuationModal.tsx';
-import { AgentCard } from './AgentCard.tsx';
-import { PropertyRemovedError, usePropertyDetails } from './api/get-property-details.ts';
+import { AgentCard } from '../../components/property/AgentCard.tsx';
+import { PropertyRemovedError } from '../../components/property/api/property-removed.ts';
+import { usePropertyDetails } from './api/get-property-details.ts';
 import { CrimesCard } from './CrimesCard.tsx';
 import { CrimesModal } from './CrimesModal.tsx';
 import { DetailsTabs } from './DetailsTabs.tsx';
-import { MapSections } from './MapSections.tsx';
+import { MapSections } from '../../components/property/MapSections.tsx';
 import { PriceVariationBlock } from './PriceVariationBlock.tsx';
-import { PropertyGone } from './PropertyGone.tsx';
+import { PropertyGone } from '../../components/property/PropertyGone.tsx';
 import { PropertyHeader } from './PropertyHeader.tsx';
-import { RecentSoldSection } from './RecentSoldSection.tsx';
-import { RentalsSection } from './RentalsSection.tsx';
+import { RecentSoldSection } from '../../components/property/RecentSoldSection.tsx';
+import { RentalsSection } from '../../components/property/RentalsSection.tsx';
 import { SalesPpsmSection } from './SalesPpsmSection.tsx';
-import { SimilarSection } from './SimilarSection.tsx';
-import { useImageFailureReload } from './use-image-failure-reload.ts';
+import { SimilarSection } from '../../components/property/SimilarSection.tsx';
+import { useImageFailureReload } from '../../components/property/use-image-failure-reload.ts';
 
 function HeaderSkeleton() {
   return (

@@ -17,10 +17,10 @@ import {
 } from '../../components/estimates/figures.ts';
 import { formatDate, formatGBP, formatNumber } from '../../lib/format.ts';
 import { EstimateLine } from './EstimateLine.tsx';
-import { galleryImages } from './gallery.ts';
-import { HeaderActions } from './HeaderActions.tsx';
-import { ImageGallery } from './ImageGallery.tsx';
-import classes from './PropertyDetails.module.css';
+import { galleryImages } from '../../components/property/gallery.ts';
+import { HeaderActions } from '../../components/property/HeaderActions.tsx';
+import { ImageGallery } from '../../components/property/ImageGallery.tsx';
+import classes from '../../components/property/PropertyDetails.module.css';
 
 export interface PropertyHeaderProps {
   property: PropertyDetails;

@@ -4,10 +4,12 @@ import { ApiClientError } from '../../../lib/api-client.ts';
 import { respond, resetApiTest, watchDisplay } from '../../../lib/api-test-support.ts';
 import { createRoutes } from '../../../app/router.tsx';
 import {
-  getPropertyDetails,
-  prefetchPropertyDetails,
   PROPERTY_REMOVED,
   PropertyRemovedError,
+} from '../../../components/property/api/property-removed.ts';
+import {
+  getPropertyDetails,
+  prefetchPropertyDetails,
   propertyDetailsQueryOptions,
 } from './get-property-details.ts';
 

@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import { BaseMap } from '../../../components/map/BaseMap.tsx';
 import { MarkerLayer } from '../../../components/map/MarkerLayer.tsx';
 import { popupElement } from '../../../components/map/popup.ts';
-import { distanceText } from '../figures.ts';
-import classes from '../PropertyDetails.module.css';
-import { MAP_STYLE } from './map-style.ts';
-import type { FacilityPoint } from './facility-points.ts';
-import { FitBounds } from './FitBounds.tsx';
+import { distanceText } from '../../../components/property/figures.ts';
+import classes from '../../../components/property/PropertyDetails.module.css';
+import { MAP_STYLE } from '../../../components/property/maps/map-style.ts';
+import type { FacilityPoint } from '../../../components/property/maps/facility-points.ts';
+import { FitBounds } from '../../../components/property/maps/FitBounds.tsx';
 
 /** The property with its nearest school, bus stop and station (docs/product.md#nearby-places), zoom 16. */
 export function FacilitiesMap({ points }: { points: readonly FacilityPoint[] }) {

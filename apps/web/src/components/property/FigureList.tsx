@@ -1,0 +1,45 @@
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { FigureTip } from '../estimates/FigureTip.tsx';
+
+export interface Figure {
+  label: string;
+  value: ReactNode;
+  /** Methodology anchor for the explanation tooltip. */
+  tip?: string;
+  colour?: string;
+  testId?: string;
+  /** A line above the explanation (why the figure is flagged). */
+  note?: string | undefined;
+}
+
+/** Labelled figures in a responsive grid of small tiles. */
+export function FigureList({ figures }: { figures: readonly Figure[] }) {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="sm">
+      {figures.map((f) => {
+        const body = (
+          <Stack gap={0}>
+            <Text size="xs" c="dimmed">
+              {f.label}
+            </Text>
+            <Text fw={700} c={f.colour} data-testid={f.testId}>
+              {f.value}
+            </Text>
+          </Stack>
+        );
+        return (
+          <div key={f.label}>
+            {f.tip ? (
+              <FigureTip id={f.tip} block note={f.note}>
+                {body}
+              </FigureTip>
+            ) : (
+              body
+            )}
+          </div>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
