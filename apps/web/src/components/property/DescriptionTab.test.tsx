@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, skipToken, useQuery } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { PropertyDetails } from '@yardstick/core/property/property-details';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,7 +18,7 @@ const full = `${'Spacious rooms. '.repeat(40)}End.`;
 function Page() {
   const { data } = useQuery<PropertyDetails>({
     queryKey: propertyDetailsKey('42'),
-    enabled: false,
+    queryFn: skipToken,
   });
   return data ? <DescriptionTab property={data} /> : null;
 }

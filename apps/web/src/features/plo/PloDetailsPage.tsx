@@ -1,16 +1,5 @@
-import {
-  Alert,
-  Badge,
-  Card,
-  Container,
-  Grid,
-  Group,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { YIELD_CHECK_TEXT } from '@yardstick/core/estimates/yield-band';
 import type { PloDetail } from '@yardstick/core/plo/plo';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -24,47 +13,44 @@ import {
   TONE_COLOURS,
   typeLabel,
 } from '../../components/estimates/figures.ts';
-import { ValuationModal } from '../../components/estimates/ValuationModal.tsx';
-import { PloBreadcrumbs } from './PloBreadcrumbs.tsx';
-import { rentText, rentVsAreaText } from './plo-figures.ts';
-import { formatDate, formatGBP, formatNumber, formatPercent } from '../../lib/format.ts';
-import { AgentCard } from '../../components/property/AgentCard.tsx';
-import { usePloDetails } from './api/get-plo-details.ts';
 import { PropertyRemovedError } from '../../components/property/api/property-removed.ts';
 import { DescriptionTab } from '../../components/property/DescriptionTab.tsx';
+import { DetailsLayout } from '../../components/property/DetailsLayout.tsx';
+import type { DetailsTab } from '../../components/property/DetailsTabsCard.tsx';
 import { FigureList } from '../../components/property/FigureList.tsx';
 import { hpiValuation } from '../../components/property/figures.ts';
 import { FloorPlanTab } from '../../components/property/FloorPlanTab.tsx';
-import { galleryImages } from '../../components/property/gallery.ts';
 import { HeaderActions } from '../../components/property/HeaderActions.tsx';
-import { ImageGallery } from '../../components/property/ImageGallery.tsx';
-import { MapSections } from '../../components/property/MapSections.tsx';
 import { PropertyGone } from '../../components/property/PropertyGone.tsx';
 import classes from '../../components/property/PropertyDetails.module.css';
-import { RecentSoldSection } from '../../components/property/RecentSoldSection.tsx';
-import { RentalsSection } from '../../components/property/RentalsSection.tsx';
-import { SimilarSection } from '../../components/property/SimilarSection.tsx';
 import { useImageFailureReload } from '../../components/property/use-image-failure-reload.ts';
-
-/** The PLO details page's tabs (spec: Description, Details, Floor Plan). */
-export const PLO_TABS = [
-  { value: 'description', label: 'Description' },
-  { value: 'details', label: 'Details' },
-  { value: 'floor-plan', label: 'Floor Plan' },
-] as const;
+import { formatDate, formatGBP, formatNumber, formatPercent } from '../../lib/format.ts';
+import { usePloDetails } from './api/get-plo-details.ts';
+import { PloBreadcrumbs } from './PloBreadcrumbs.tsx';
+import { rentText, rentVsAreaText, yieldChecked } from './plo-figures.ts';
 
 function PloFigures({ p }: { p: PloDetail }) {
   const valuation = hpiValuation(p.totalFloorArea, p.hpiPPSM);
+  const check = yieldChecked(p);
   return (
     <FigureList
       figures={[
         { label: 'Sale price', value: formatGBP(p.salePrice) },
         { label: 'Rent', value: rentText(p.rentPrice) },
-        { label: 'Gross yield', value: formatPercent(p.grossYield), testId: 'plo-yield' },
+        {
+          label: 'Gross yield',
+          value: check ? `${formatPercent(p.grossYield)} · check` : formatPercent(p.grossYield),
+          colour: check ? TONE_COLOURS.warning : undefined,
+          tip: check ? 'rent' : undefined,
+          note: check ? YIELD_CHECK_TEXT : undefined,
+          testId: 'plo-yield',
+        },
         {
           label: 'ROI (calculator defaults)',
-          value: signedPercent(p.roi),
-          colour: TONE_COLOURS[roiTone(p.roi)],
+          value: check ? `${signedPercent(p.roi)} · check` : signedPercent(p.roi),
+          colour: check ? TONE_COLOURS.warning : TONE_COLOURS[roiTone(p.roi)],
+          tip: check ? 'roi' : undefined,
+          note: check ? YIELD_CHECK_TEXT : undefined,
           testId: 'plo-roi',
         },
         { label: 'Estimate', value: rangeText(p.range1Price, p.range2Price) },
@@ -96,6 +82,106 @@ function PloFigures({ p }: { p: PloDetail }) {
   );
 }
 
+/** The summary beside the pictures: both statuses, sale price and rent, the pair's figures. */
+function PloSummary({ p, onSalesHistory }: { p: PloDetail; onSalesHistory: () => void }) {
+  const status = statusLabel(p.status) ?? 'Available';
+  const check = yieldChecked(p);
+  return (
+    <Stack gap="sm">
+      <Group gap="xs">
+        <Badge
+          color={p.status === 'available' ? 'teal' : 'orange'}
+          variant="filled"
+          radius="sm"
+          data-testid="sale-status"
+        >
+          For sale: {status}
+        </Badge>
+        <Badge
+          color={p.rentStatus === 'Let Agreed' ? 'grape' : 'teal'}
+          variant="filled"
+          radius="sm"
+          data-testid="rent-status"
+        >
+          Rental: {p.rentStatus}
+        </Badge>
+      </Group>
+      <Title order={1} fz={{ base: 22, md: 26 }} lh={1.25}>
+        {addressLine(p)}
+      </Title>
+      <Group gap="xl" align="flex-end" style={{ rowGap: 4 }}>
+        <Stack gap={0}>
+          <Text size="xs" c="dimmed">
+            Sale price
+          </Text>
+          <Text
+            fz={{ base: 28, md: 32 }}
+            fw={800}
+            className={classes.price}
+            data-testid="plo-sale-price"
+          >
+            {formatGBP(p.salePrice)}
+          </Text>
+        </Stack>
+        <Stack gap={0}>
+          <Text size="xs" c="dimmed">
+            Rent
+          </Text>
+          <Text
+            fz={{ base: 28, md: 32 }}
+            fw={800}
+            c="teal.8"
+            className={classes.price}
+            data-testid="plo-rent-price"
+          >
+            {rentText(p.rentPrice)}
+          </Text>
+        </Stack>
+      </Group>
+      <Group gap="xs">
+        <Badge size="lg" radius="sm" variant="light" color={check ? TONE_COLOURS.warning : 'gray'}>
+          Gross yield {formatPercent(p.grossYield)}
+          {check ? ' · check' : ''}
+        </Badge>
+        <Badge
+          size="lg"
+          radius="sm"
+          variant="light"
+          color={check ? TONE_COLOURS.warning : TONE_COLOURS[roiTone(p.roi)]}
+        >
+          ROI {signedPercent(p.roi)}
+          {check ? ' · check' : ''}
+        </Badge>
+        <Badge size="lg" radius="sm" variant="light" color={TONE_COLOURS[bmvTone(p.avgBmv)]}>
+          BMV {signedPercent(p.avgBmv)}
+        </Badge>
+      </Group>
+      <Text size="sm" c="dimmed">
+        Estimate {rangeText(p.range1Price, p.range2Price)} · rent {rentVsAreaText(p.rentVsAreaPct)}
+      </Text>
+      <HeaderActions
+        property={p}
+        title={addressLine(p)}
+        onSalesHistory={onSalesHistory}
+        rentPropertyId={p.ploId.rentPropertyId}
+      />
+      <Text size="xs" c="dimmed">
+        {p.salePropertyUrl && (
+          <a href={p.salePropertyUrl} target="_blank" rel="noreferrer noopener">
+            Sale listing
+          </a>
+        )}
+        {p.salePropertyUrl && p.rentPropertyUrl && ' · '}
+        {p.rentPropertyUrl && (
+          <a href={p.rentPropertyUrl} target="_blank" rel="noreferrer noopener">
+            Rental listing
+          </a>
+        )}
+      </Text>
+    </Stack>
+  );
+}
+
 function PloView({ p }: { p: PloDetail }) {
   const rentId = p.ploId.rentPropertyId;
   const [expandedBy, setExpandedBy] = useState(0);
@@ -103,150 +189,34 @@ function PloView({ p }: { p: PloDetail }) {
     rentPropertyId: rentId,
     onReloaded: () => setExpandedBy((n) => n + 1),
   });
-  const [salesPostCode, setSalesPostCode] = useState<string | null>(null);
-  const [tab, setTab] = useState<string>('description');
-  const address = addressLine(p);
-  const status = statusLabel(p.status) ?? 'Available';
+  const tabs: DetailsTab[] = [
+    {
+      value: 'description',
+      label: 'Description',
+      panel: <DescriptionTab property={p} rentPropertyId={rentId} expandedBy={expandedBy} />,
+    },
+    { value: 'details', label: 'Details', panel: <PloFigures p={p} /> },
+    {
+      value: 'floor-plan',
+      label: 'Floor Plan',
+      panel: (
+        <FloorPlanTab
+          floorPlanImages={p.floorPlanImages}
+          label={addressLine(p)}
+          onImageError={onImageError}
+        />
+      ),
+    },
+  ];
   return (
-    <Stack gap="lg">
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <ImageGallery
-            images={galleryImages(p.images, p.mainImage)}
-            label={address}
-            onImageError={onImageError}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="sm">
-            <Group gap="xs">
-              <Badge
-                color={p.status === 'available' ? 'teal' : 'orange'}
-                variant="filled"
-                radius="sm"
-                data-testid="sale-status"
-              >
-                For sale: {status}
-              </Badge>
-              <Badge
-                color={p.rentStatus === 'Let Agreed' ? 'grape' : 'teal'}
-                variant="filled"
-                radius="sm"
-                data-testid="rent-status"
-              >
-                Rental: {p.rentStatus}
-              </Badge>
-            </Group>
-            <Title order={1} fz={{ base: 22, md: 26 }} lh={1.25}>
-              {address}
-            </Title>
-            <Group gap="xl" align="flex-end" style={{ rowGap: 4 }}>
-              <Stack gap={0}>
-                <Text size="xs" c="dimmed">
-                  Sale price
-                </Text>
-                <Text
-                  fz={{ base: 28, md: 32 }}
-                  fw={800}
-                  className={classes.price}
-                  data-testid="plo-sale-price"
-                >
-                  {formatGBP(p.salePrice)}
-                </Text>
-              </Stack>
-              <Stack gap={0}>
-                <Text size="xs" c="dimmed">
-                  Rent
-                </Text>
-                <Text
-                  fz={{ base: 28, md: 32 }}
-                  fw={800}
-                  c="teal.8"
-                  className={classes.price}
-                  data-testid="plo-rent-price"
-                >
-                  {rentText(p.rentPrice)}
-                </Text>
-              </Stack>
-            </Group>
-            <Group gap="xs">
-              <Badge size="lg" radius="sm" variant="light" color="gray">
-                Gross yield {formatPercent(p.grossYield)}
-              </Badge>
-              <Badge size="lg" radius="sm" variant="light" color={TONE_COLOURS[roiTone(p.roi)]}>
-                ROI {signedPercent(p.roi)}
-              </Badge>
-              <Badge size="lg" radius="sm" variant="light" color={TONE_COLOURS[bmvTone(p.avgBmv)]}>
-                BMV {signedPercent(p.avgBmv)}
-              </Badge>
-            </Group>
-            <Text size="sm" c="dimmed">
-              Estimate {rangeText(p.range1Price, p.range2Price)} · rent{' '}
-              {rentVsAreaText(p.rentVsAreaPct)}
-            </Text>
-            <HeaderActions
-              property={p}
-              title={address}
-              onSalesHistory={() => setSalesPostCode(p.postCode)}
-              rentPropertyId={rentId}
-            />
-            <Text size="xs" c="dimmed">
-              {p.salePropertyUrl && (
-                <a href={p.salePropertyUrl} target="_blank" rel="noreferrer noopener">
-                  Sale listing
-                </a>
-              )}
-              {p.salePropertyUrl && p.rentPropertyUrl && ' · '}
-              {p.rentPropertyUrl && (
-                <a href={p.rentPropertyUrl} target="_blank" rel="noreferrer noopener">
-                  Rental listing
-                </a>
-              )}
-            </Text>
-          </Stack>
-        </Grid.Col>
-      </Grid>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
-            <Card withBorder radius="md" padding="md">
-              <Tabs value={tab} onChange={(v) => v && setTab(v)} keepMounted={false}>
-                <Tabs.List mb="md">
-                  {PLO_TABS.map((t) => (
-                    <Tabs.Tab key={t.value} value={t.value}>
-                      {t.label}
-                    </Tabs.Tab>
-                  ))}
-                </Tabs.List>
-                <Tabs.Panel value="description">
-                  <DescriptionTab property={p} rentPropertyId={rentId} expandedBy={expandedBy} />
-                </Tabs.Panel>
-                <Tabs.Panel value="details">
-                  <PloFigures p={p} />
-                </Tabs.Panel>
-                <Tabs.Panel value="floor-plan">
-                  <FloorPlanTab
-                    floorPlanImages={p.floorPlanImages}
-                    label={address}
-                    onImageError={onImageError}
-                  />
-                </Tabs.Panel>
-              </Tabs>
-            </Card>
-            <MapSections property={p} />
-            <RecentSoldSection property={p} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="lg">
-            <AgentCard agentId={p.agentId} moreInfoHref={p.salePropertyUrl ?? p.rentPropertyUrl} />
-            {p.ploId.salePropertyId && <RentalsSection property={p} />}
-          </Stack>
-        </Grid.Col>
-      </Grid>
-      <SimilarSection property={p} />
-      <ValuationModal postCode={salesPostCode} onClose={() => setSalesPostCode(null)} />
-    </Stack>
+    <DetailsLayout
+      property={p}
+      onImageError={onImageError}
+      summary={(openSalesHistory) => <PloSummary p={p} onSalesHistory={openSalesHistory} />}
+      tabs={tabs}
+      agentMoreInfoHref={p.salePropertyUrl ?? p.rentPropertyUrl}
+      rentals={Boolean(p.ploId.salePropertyId)}
+    />
   );
 }
 

@@ -3,22 +3,17 @@ import type { PropertyDetails } from '@yardstick/core/property/property-details'
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { addressLine } from '../../components/estimates/EstimateCard.tsx';
-import { ValuationModal } from '../../components/estimates/ValuationModal.tsx';
-import { AgentCard } from '../../components/property/AgentCard.tsx';
 import { PropertyRemovedError } from '../../components/property/api/property-removed.ts';
+import { DetailsLayout } from '../../components/property/DetailsLayout.tsx';
+import { PropertyGone } from '../../components/property/PropertyGone.tsx';
+import { useImageFailureReload } from '../../components/property/use-image-failure-reload.ts';
 import { usePropertyDetails } from './api/get-property-details.ts';
 import { CrimesCard } from './CrimesCard.tsx';
 import { CrimesModal } from './CrimesModal.tsx';
-import { DetailsTabs } from './DetailsTabs.tsx';
-import { MapSections } from '../../components/property/MapSections.tsx';
+import { detailsTabs } from './DetailsTabs.tsx';
 import { PriceVariationBlock } from './PriceVariationBlock.tsx';
-import { PropertyGone } from '../../components/property/PropertyGone.tsx';
 import { PropertyHeader } from './PropertyHeader.tsx';
-import { RecentSoldSection } from '../../components/property/RecentSoldSection.tsx';
-import { RentalsSection } from '../../components/property/RentalsSection.tsx';
 import { SalesPpsmSection } from './SalesPpsmSection.tsx';
-import { SimilarSection } from '../../components/property/SimilarSection.tsx';
-import { useImageFailureReload } from '../../components/property/use-image-failure-reload.ts';
 
 function HeaderSkeleton() {
   return (
@@ -41,44 +36,26 @@ function HeaderSkeleton() {
 
 function PropertyView({ property }: { property: PropertyDetails }) {
   const onImageError = useImageFailureReload(property.propertyId);
-  const [salesPostCode, setSalesPostCode] = useState<string | null>(null);
   const [crimesOpen, setCrimesOpen] = useState(false);
-  const label = addressLine(property);
   const point =
     property.latitude !== null && property.longitude !== null
       ? { latitude: property.latitude, longitude: property.longitude }
       : null;
-  const openCrimes = () => setCrimesOpen(true);
 
   return (
-    <Stack gap="lg">
-      <PropertyHeader
-        property={property}
-        onImageError={onImageError}
-        onSalesHistory={() => setSalesPostCode(property.postCode)}
-      />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
-            <DetailsTabs property={property} label={label} onImageError={onImageError} />
-            <PriceVariationBlock property={property} />
-            <MapSections property={property} />
-            <SalesPpsmSection property={property} />
-            <RecentSoldSection property={property} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="lg">
-            <AgentCard agentId={property.agentId} />
-            <CrimesCard property={property} onOpen={openCrimes} />
-            <RentalsSection property={property} />
-          </Stack>
-        </Grid.Col>
-      </Grid>
-      <SimilarSection property={property} />
-      <ValuationModal postCode={salesPostCode} onClose={() => setSalesPostCode(null)} />
+    <DetailsLayout
+      property={property}
+      onImageError={onImageError}
+      summary={(openSalesHistory) => (
+        <PropertyHeader property={property} onSalesHistory={openSalesHistory} />
+      )}
+      tabs={detailsTabs(property, addressLine(property), onImageError)}
+      afterTabs={<PriceVariationBlock property={property} />}
+      beforeRecentSales={<SalesPpsmSection property={property} />}
+      aside={<CrimesCard property={property} onOpen={() => setCrimesOpen(true)} />}
+    >
       <CrimesModal point={point} opened={crimesOpen} onClose={() => setCrimesOpen(false)} />
-    </Stack>
+    </DetailsLayout>
   );
 }
 
