@@ -1,5 +1,8 @@
 import { Card, Tabs } from '@mantine/core';
+import type { PropertyDetails } from '@yardstick/core/property/property-details';
 import { useState, type ReactNode } from 'react';
+import { addressLine } from '../estimates/EstimateCard.tsx';
+import { FloorPlanTab } from './FloorPlanTab.tsx';
 
 /** A tab of a details page: an id (it becomes an element id, so no spaces), its label, its panel. */
 export interface DetailsTab {
@@ -32,4 +35,22 @@ export function DetailsTabsCard({ tabs }: { tabs: readonly DetailsTab[] }) {
       </Tabs>
     </Card>
   );
+}
+
+/** The Floor Plan tab both details pages end with; a plan that fails reloads the listing. */
+export function floorPlanTab(
+  property: PropertyDetails,
+  onImageError: (url: string) => void,
+): DetailsTab {
+  return {
+    value: 'floor-plan',
+    label: 'Floor Plan',
+    panel: (
+      <FloorPlanTab
+        floorPlanImages={property.floorPlanImages}
+        label={addressLine(property)}
+        onImageError={onImageError}
+      />
+    ),
+  };
 }

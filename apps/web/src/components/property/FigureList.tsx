@@ -1,5 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { YIELD_CHECK_TEXT } from '@yardstick/core/estimates/yield-band';
+import { TONE_COLOURS, type ShownFigure } from '../estimates/figures.ts';
 import { FigureTip } from '../estimates/FigureTip.tsx';
 
 export interface Figure {
@@ -11,6 +13,26 @@ export interface Figure {
   testId?: string;
   /** A line above the explanation (why the figure is flagged). */
   note?: string | undefined;
+}
+
+/**
+ * A yield-based figure as a tile: 'check' beside a flagged one, with the explanation (`tip`)
+ * and the note of why; a neutral figure in the text colour.
+ */
+export function shownFigure(
+  label: string,
+  shown: ShownFigure,
+  tip?: string,
+  testId?: string,
+): Figure {
+  return {
+    label,
+    value: shown.flag ? `${shown.text} · ${shown.flag}` : shown.text,
+    colour: shown.colour === TONE_COLOURS.neutral ? undefined : shown.colour,
+    tip: shown.flag ? tip : undefined,
+    note: shown.flag ? YIELD_CHECK_TEXT : undefined,
+    testId,
+  };
 }
 
 /** Labelled figures in a responsive grid of small tiles. */

@@ -1,12 +1,6 @@
 import type { EstimateCard } from '@yardstick/core/search/estimate-card';
 import { detailsHref } from '../../components/estimates/EstimateCard.tsx';
-import {
-  bmvTone,
-  roiTone,
-  signedPercent,
-  TONE_COLOURS,
-  typeLabel,
-} from '../../components/estimates/figures.ts';
+import { bmvShown, roiShown, typeLabel } from '../../components/estimates/figures.ts';
 import type { MapListPresenter } from '../../components/map-search/map-list-row.ts';
 import { formatGBP } from '../../lib/format.ts';
 
@@ -37,8 +31,8 @@ export const ESTIMATE_LIST: MapListPresenter<EstimateCard> = {
     cells: [
       { text: card.bedrooms === null ? '-' : String(card.bedrooms) },
       { text: formatGBP(card.listPrice) },
-      { text: signedPercent(card.avgBmv), colour: TONE_COLOURS[bmvTone(card.avgBmv)] },
-      { text: signedPercent(card.roi), colour: TONE_COLOURS[roiTone(card.roi)] },
+      bmvShown(card.avgBmv),
+      roiShown(card.roi, null),
     ],
   }),
 };

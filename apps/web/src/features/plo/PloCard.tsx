@@ -1,29 +1,19 @@
-import { AspectRatio, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { AspectRatio, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { ploDetailsHref, type PloItem } from '@yardstick/core/plo/plo';
-import { YIELD_CHECK_TEXT } from '@yardstick/core/estimates/yield-band';
 import { Link } from 'react-router';
-import { formatGBP, formatPercent } from '../../lib/format.ts';
 import classes from '../../components/estimates/EstimateCard.module.css';
 import {
-  bmvTone,
-  rangeText,
-  roiTone,
-  signedPercent,
-  statusLabel,
-  TONE_COLOURS,
-  typeLabel,
-} from '../../components/estimates/figures.ts';
-import {
-  CardAddress,
   AgentPhone,
+  CardAddress,
   CardFacts,
   CardImage,
   FavouriteAction,
-  FigureTile,
+  InvestmentTiles,
   type FavouriteControl,
 } from '../../components/estimates/EstimateCard.tsx';
-import { FigureTip } from '../../components/estimates/FigureTip.tsx';
-import { rentText, rentVsAreaText, yieldChecked } from './plo-figures.ts';
+import { rangeText, statusLabel, typeLabel } from '../../components/estimates/figures.ts';
+import { formatGBP } from '../../lib/format.ts';
+import { rentText, rentVsAreaText } from './plo-figures.ts';
 
 export interface PloCardProps {
   item: PloItem;
@@ -41,7 +31,6 @@ export function PloCard({ item, favourite, onFavourite }: PloCardProps) {
   const status = statusLabel(item.status);
   const type = typeLabel(item.propertyType, item.propertySubtype);
   const isFavourite = item.favoriteId !== null;
-  const check = yieldChecked(item);
   return (
     <Card withBorder padding={0} radius="md" className={classes.card} data-testid="plo-card">
       <div className={classes.media}>
@@ -103,32 +92,13 @@ export function PloCard({ item, favourite, onFavourite }: PloCardProps) {
             {rangeText(item.range1Price, item.range2Price)}
           </Text>
         </Text>
-        <SimpleGrid cols={3} spacing={6}>
-          <FigureTip id="rent" block note={check ? YIELD_CHECK_TEXT : undefined}>
-            <FigureTile
-              label="Gross yield"
-              value={formatPercent(item.grossYield)}
-              colour={check ? 'orange' : 'gray'}
-              testId="yield"
-              flag={check ? 'check' : undefined}
-            />
-          </FigureTip>
-          <FigureTip id="roi" block note={check ? YIELD_CHECK_TEXT : undefined}>
-            <FigureTile
-              label="ROI"
-              value={signedPercent(item.roi)}
-              colour={check ? 'orange' : TONE_COLOURS[roiTone(item.roi)]}
-              testId="roi"
-              flag={check ? 'check' : undefined}
-            />
-          </FigureTip>
-          <FigureTile
-            label="BMV"
-            value={signedPercent(item.avgBmv)}
-            colour={TONE_COLOURS[bmvTone(item.avgBmv)]}
-            testId="bmv"
-          />
-        </SimpleGrid>
+        <InvestmentTiles
+          bmv={item.avgBmv}
+          roi={item.roi}
+          grossYield={item.grossYield}
+          yieldFlag={item.yieldFlag}
+          yieldFirst
+        />
         <Text size="xs" c="dimmed" data-testid="rent-vs-area">
           Rent {rentVsAreaText(item.rentVsAreaPct)}
           {item.areaMedianRent !== null && ` (${rentText(item.areaMedianRent)})`}

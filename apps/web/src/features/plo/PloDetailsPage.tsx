@@ -1,64 +1,52 @@
-import { Alert, Badge, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { YIELD_CHECK_TEXT } from '@yardstick/core/estimates/yield-band';
+import { Badge, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { PloDetail } from '@yardstick/core/plo/plo';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { addressLine } from '../../components/estimates/EstimateCard.tsx';
 import {
-  bmvTone,
+  bmvShown,
   rangeText,
-  roiTone,
-  signedPercent,
+  roiShown,
   statusLabel,
-  TONE_COLOURS,
   typeLabel,
+  yieldShown,
+  type ShownFigure,
 } from '../../components/estimates/figures.ts';
-import { PropertyRemovedError } from '../../components/property/api/property-removed.ts';
+import { DetailsAnswer } from '../../components/property/DetailsAnswer.tsx';
 import { DescriptionTab } from '../../components/property/DescriptionTab.tsx';
 import { DetailsLayout } from '../../components/property/DetailsLayout.tsx';
-import type { DetailsTab } from '../../components/property/DetailsTabsCard.tsx';
-import { FigureList } from '../../components/property/FigureList.tsx';
+import { floorPlanTab, type DetailsTab } from '../../components/property/DetailsTabsCard.tsx';
+import { FigureList, shownFigure } from '../../components/property/FigureList.tsx';
 import { hpiValuation } from '../../components/property/figures.ts';
-import { FloorPlanTab } from '../../components/property/FloorPlanTab.tsx';
 import { HeaderActions } from '../../components/property/HeaderActions.tsx';
-import { PropertyGone } from '../../components/property/PropertyGone.tsx';
 import classes from '../../components/property/PropertyDetails.module.css';
 import { useImageFailureReload } from '../../components/property/use-image-failure-reload.ts';
-import { formatDate, formatGBP, formatNumber, formatPercent } from '../../lib/format.ts';
+import { formatDate, formatGBP, formatNumber } from '../../lib/format.ts';
 import { usePloDetails } from './api/get-plo-details.ts';
 import { PloBreadcrumbs } from './PloBreadcrumbs.tsx';
-import { rentText, rentVsAreaText, yieldChecked } from './plo-figures.ts';
+import { rentText, rentVsAreaText } from './plo-figures.ts';
+
+/** A figure beside the prices, in its tone's colour, 'check' when flagged. */
+function ShownBadge({ label, figure }: { label: string; figure: ShownFigure }) {
+  return (
+    <Badge size="lg" radius="sm" variant="light" color={figure.colour}>
+      {label} {figure.text}
+      {figure.flag ? ` · ${figure.flag}` : ''}
+    </Badge>
+  );
+}
 
 function PloFigures({ p }: { p: PloDetail }) {
   const valuation = hpiValuation(p.totalFloorArea, p.hpiPPSM);
-  const check = yieldChecked(p);
   return (
     <FigureList
       figures={[
         { label: 'Sale price', value: formatGBP(p.salePrice) },
         { label: 'Rent', value: rentText(p.rentPrice) },
-        {
-          label: 'Gross yield',
-          value: check ? `${formatPercent(p.grossYield)} · check` : formatPercent(p.grossYield),
-          colour: check ? TONE_COLOURS.warning : undefined,
-          tip: check ? 'rent' : undefined,
-          note: check ? YIELD_CHECK_TEXT : undefined,
-          testId: 'plo-yield',
-        },
-        {
-          label: 'ROI (calculator defaults)',
-          value: check ? `${signedPercent(p.roi)} · check` : signedPercent(p.roi),
-          colour: check ? TONE_COLOURS.warning : TONE_COLOURS[roiTone(p.roi)],
-          tip: check ? 'roi' : undefined,
-          note: check ? YIELD_CHECK_TEXT : undefined,
-          testId: 'plo-roi',
-        },
+        shownFigure('Gross yield', yieldShown(p.grossYield, p.yieldFlag), 'rent', 'plo-yield'),
+        shownFigure('ROI (calculator defaults)', roiShown(p.roi, p.yieldFlag), 'roi', 'plo-roi'),
         { label: 'Estimate', value: rangeText(p.range1Price, p.range2Price) },
-        {
-          label: 'BMV',
-          value: signedPercent(p.avgBmv),
-          colour: TONE_COLOURS[bmvTone(p.avgBmv)],
-        },
+        shownFigure('BMV', bmvShown(p.avgBmv)),
         {
           label: 'Area median rent (same beds)',
           value: rentText(p.areaMedianRent),
@@ -85,7 +73,6 @@ function PloFigures({ p }: { p: PloDetail }) {
 /** The summary beside the pictures: both statuses, sale price and rent, the pair's figures. */
 function PloSummary({ p, onSalesHistory }: { p: PloDetail; onSalesHistory: () => void }) {
   const status = statusLabel(p.status) ?? 'Available';
-  const check = yieldChecked(p);
   return (
     <Stack gap="sm">
       <Group gap="xs">
@@ -139,22 +126,9 @@ function PloSummary({ p, onSalesHistory }: { p: PloDetail; onSalesHistory: () =>
         </Stack>
       </Group>
       <Group gap="xs">
-        <Badge size="lg" radius="sm" variant="light" color={check ? TONE_COLOURS.warning : 'gray'}>
-          Gross yield {formatPercent(p.grossYield)}
-          {check ? ' · check' : ''}
-        </Badge>
-        <Badge
-          size="lg"
-          radius="sm"
-          variant="light"
-          color={check ? TONE_COLOURS.warning : TONE_COLOURS[roiTone(p.roi)]}
-        >
-          ROI {signedPercent(p.roi)}
-          {check ? ' · check' : ''}
-        </Badge>
-        <Badge size="lg" radius="sm" variant="light" color={TONE_COLOURS[bmvTone(p.avgBmv)]}>
-          BMV {signedPercent(p.avgBmv)}
-        </Badge>
+        <ShownBadge label="Gross yield" figure={yieldShown(p.grossYield, p.yieldFlag)} />
+        <ShownBadge label="ROI" figure={roiShown(p.roi, p.yieldFlag)} />
+        <ShownBadge label="BMV" figure={bmvShown(p.avgBmv)} />
       </Group>
       <Text size="sm" c="dimmed">
         Estimate {rangeText(p.range1Price, p.range2Price)} · rent {rentVsAreaText(p.rentVsAreaPct)}
@@ -196,17 +170,7 @@ function PloView({ p }: { p: PloDetail }) {
       panel: <DescriptionTab property={p} rentPropertyId={rentId} expandedBy={expandedBy} />,
     },
     { value: 'details', label: 'Details', panel: <PloFigures p={p} /> },
-    {
-      value: 'floor-plan',
-      label: 'Floor Plan',
-      panel: (
-        <FloorPlanTab
-          floorPlanImages={p.floorPlanImages}
-          label={addressLine(p)}
-          onImageError={onImageError}
-        />
-      ),
-    },
+    floorPlanTab(p, onImageError),
   ];
   return (
     <DetailsLayout
@@ -232,24 +196,17 @@ export function PloDetailsPage() {
   const rentId = params.get('rentId');
   const details = usePloDetails(saleId, rentId);
 
-  let body;
-  if (!saleId || !rentId) body = <PropertyGone reason="No PLO property was chosen" />;
-  else if (details.isPending)
-    body = <Skeleton height={420} radius="md" aria-label="Loading the property" />;
-  else if (details.error instanceof PropertyRemovedError) body = <PropertyGone />;
-  else if (details.isError)
-    body = (
-      <Alert color="red" title="The property could not be loaded">
-        <Text size="sm">Try again in a moment.</Text>
-      </Alert>
-    );
-  else body = <PloView key={`${saleId}-${rentId}`} p={details.data} />;
-
   return (
     <Container size="xl" py="lg">
       <Stack gap="md">
         <PloBreadcrumbs trail={[{ label: 'PLO', to: '/plo' }, { label: 'PLO details' }]} />
-        {body}
+        <DetailsAnswer
+          notChosen={!saleId || !rentId ? 'No PLO property was chosen' : undefined}
+          query={details}
+          skeleton={<Skeleton height={420} radius="md" aria-label="Loading the property" />}
+        >
+          {(p) => <PloView key={`${saleId}-${rentId}`} p={p} />}
+        </DetailsAnswer>
       </Stack>
     </Container>
   );

@@ -10,10 +10,3 @@ export function rentVsAreaText(pct: number | null): string {
   if (pct === 0) return 'At the area median';
   return `${formatPercent(Math.abs(pct))} ${pct > 0 ? 'above' : 'below'} the area median`;
 }
-
-/**
- * A pair's gross yield outside the plausible band (core yield-band.ts): its yield and the ROI
- * on the same rent carry the estimate cards' "check".
- */
-export const yieldChecked = (pair: { yieldFlag: boolean | null }): boolean =>
-  pair.yieldFlag === true;

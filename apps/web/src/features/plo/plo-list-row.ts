@@ -1,15 +1,9 @@
 import { ploDetailsHref, type PloItem } from '@yardstick/core/plo/plo';
-import {
-  bmvTone,
-  roiTone,
-  signedPercent,
-  TONE_COLOURS,
-  typeLabel,
-} from '../../components/estimates/figures.ts';
+import { bmvShown, roiShown, typeLabel, yieldShown } from '../../components/estimates/figures.ts';
 import type { MapListPresenter } from '../../components/map-search/map-list-row.ts';
-import { formatGBP, formatPercent } from '../../lib/format.ts';
+import { formatGBP } from '../../lib/format.ts';
 import { pairId } from './pair-id.ts';
-import { rentText, yieldChecked } from './plo-figures.ts';
+import { rentText } from './plo-figures.ts';
 
 /**
  * The PLO map's list: a PLO item as a row (beds, sale price, rent, gross yield, ROI and BMV as
@@ -25,27 +19,20 @@ export const PLO_LIST: MapListPresenter<PloItem> = {
     { header: 'ROI', wide: true },
     { header: 'BMV', wide: true },
   ],
-  present: (item) => {
-    const check = yieldChecked(item) ? 'check' : undefined;
-    return {
-      id: pairId(item),
-      href: ploDetailsHref(item),
-      title: item.address ?? item.postCode ?? 'Property',
-      subtitle: [item.postCode, typeLabel(item.propertyType, item.propertySubtype), item.rentStatus]
-        .filter(Boolean)
-        .join(' · '),
-      cells: [
-        { text: item.bedrooms === null ? '-' : String(item.bedrooms) },
-        { text: formatGBP(item.salePrice) },
-        { text: rentText(item.rentPrice) },
-        { text: formatPercent(item.grossYield), colour: check && 'orange', flag: check },
-        {
-          text: signedPercent(item.roi),
-          colour: check ? 'orange' : TONE_COLOURS[roiTone(item.roi)],
-          flag: check,
-        },
-        { text: signedPercent(item.avgBmv), colour: TONE_COLOURS[bmvTone(item.avgBmv)] },
-      ],
-    };
-  },
+  present: (item) => ({
+    id: pairId(item),
+    href: ploDetailsHref(item),
+    title: item.address ?? item.postCode ?? 'Property',
+    subtitle: [item.postCode, typeLabel(item.propertyType, item.propertySubtype), item.rentStatus]
+      .filter(Boolean)
+      .join(' · '),
+    cells: [
+      { text: item.bedrooms === null ? '-' : String(item.bedrooms) },
+      { text: formatGBP(item.salePrice) },
+      { text: rentText(item.rentPrice) },
+      yieldShown(item.grossYield, item.yieldFlag),
+      roiShown(item.roi, item.yieldFlag),
+      bmvShown(item.avgBmv),
+    ],
+  }),
 };

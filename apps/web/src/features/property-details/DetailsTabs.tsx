@@ -1,7 +1,6 @@
 import type { PropertyDetails } from '@yardstick/core/property/property-details';
 import { DescriptionTab } from '../../components/property/DescriptionTab.tsx';
-import type { DetailsTab } from '../../components/property/DetailsTabsCard.tsx';
-import { FloorPlanTab } from '../../components/property/FloorPlanTab.tsx';
+import { floorPlanTab, type DetailsTab } from '../../components/property/DetailsTabsCard.tsx';
 import { AnalyticsTab } from './AnalyticsTab.tsx';
 import { EstimatesTab } from './EstimatesTab.tsx';
 
@@ -11,23 +10,12 @@ import { EstimatesTab } from './EstimatesTab.tsx';
  */
 export function detailsTabs(
   property: PropertyDetails,
-  label: string,
   onImageError: (url: string) => void,
 ): DetailsTab[] {
   return [
     { value: 'description', label: 'Description', panel: <DescriptionTab property={property} /> },
     { value: 'estimates', label: 'Estimates', panel: <EstimatesTab property={property} /> },
     { value: 'analytics', label: 'Analytics', panel: <AnalyticsTab property={property} /> },
-    {
-      value: 'floor-plan',
-      label: 'Floor Plan',
-      panel: (
-        <FloorPlanTab
-          floorPlanImages={property.floorPlanImages}
-          label={label}
-          onImageError={onImageError}
-        />
-      ),
-    },
+    floorPlanTab(property, onImageError),
   ];
 }

@@ -1,11 +1,9 @@
-import { Alert, Anchor, Breadcrumbs, Container, Grid, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Breadcrumbs, Container, Grid, Skeleton, Stack, Text } from '@mantine/core';
 import type { PropertyDetails } from '@yardstick/core/property/property-details';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { addressLine } from '../../components/estimates/EstimateCard.tsx';
-import { PropertyRemovedError } from '../../components/property/api/property-removed.ts';
+import { DetailsAnswer } from '../../components/property/DetailsAnswer.tsx';
 import { DetailsLayout } from '../../components/property/DetailsLayout.tsx';
-import { PropertyGone } from '../../components/property/PropertyGone.tsx';
 import { useImageFailureReload } from '../../components/property/use-image-failure-reload.ts';
 import { usePropertyDetails } from './api/get-property-details.ts';
 import { CrimesCard } from './CrimesCard.tsx';
@@ -49,7 +47,7 @@ function PropertyView({ property }: { property: PropertyDetails }) {
       summary={(openSalesHistory) => (
         <PropertyHeader property={property} onSalesHistory={openSalesHistory} />
       )}
-      tabs={detailsTabs(property, addressLine(property), onImageError)}
+      tabs={detailsTabs(property, onImageError)}
       afterTabs={<PriceVariationBlock property={property} />}
       beforeRecentSales={<SalesPpsmSection property={property} />}
       aside={<CrimesCard property={property} onOpen={() => setCrimesOpen(true)} />}
@@ -69,18 +67,6 @@ export function PropertyDetailsPage() {
   const id = params.get('id');
   const details = usePropertyDetails(id);
 
-  let body;
-  if (!id) body = <PropertyGone reason="No property was chosen" />;
-  else if (details.isPending) body = <HeaderSkeleton />;
-  else if (details.error instanceof PropertyRemovedError) body = <PropertyGone />;
-  else if (details.isError)
-    body = (
-      <Alert color="red" title="The property could not be loaded">
-        <Text size="sm">Try again in a moment.</Text>
-      </Alert>
-    );
-  else body = <PropertyView key={details.data.propertyId} property={details.data} />;
-
   return (
     <Container size="xl" py="lg">
       <nav aria-label="Breadcrumb">
@@ -96,7 +82,13 @@ export function PropertyDetailsPage() {
           </Text>
         </Breadcrumbs>
       </nav>
-      {body}
+      <DetailsAnswer
+        notChosen={id ? undefined : 'No property was chosen'}
+        query={details}
+        skeleton={<HeaderSkeleton />}
+      >
+        {(property) => <PropertyView key={property.propertyId} property={property} />}
+      </DetailsAnswer>
     </Container>
   );
 }
