@@ -14,6 +14,7 @@ import {
 import { rangeText, statusLabel, typeLabel } from '../../components/estimates/figures.ts';
 import { formatGBP } from '../../lib/format.ts';
 import { rentText, rentVsAreaText } from './plo-figures.ts';
+import { RentStatusBadge } from './RentStatusBadge.tsx';
 
 export interface PloCardProps {
   item: PloItem;
@@ -49,14 +50,7 @@ export function PloCard({ item, favourite, onFavourite }: PloCardProps) {
               {status}
             </Badge>
           )}
-          <Badge
-            color={item.rentStatus === 'Let Agreed' ? 'grape' : 'teal'}
-            variant="filled"
-            radius="sm"
-            data-testid="rent-status"
-          >
-            {item.rentStatus}
-          </Badge>
+          <RentStatusBadge status={item.rentStatus} />
         </Group>
         <div className={classes.favourite}>
           <FavouriteAction

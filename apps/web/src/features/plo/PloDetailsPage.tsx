@@ -25,6 +25,7 @@ import { formatDate, formatGBP, formatNumber } from '../../lib/format.ts';
 import { usePloDetails } from './api/get-plo-details.ts';
 import { PloBreadcrumbs } from './PloBreadcrumbs.tsx';
 import { rentText, rentVsAreaText } from './plo-figures.ts';
+import { RentStatusBadge } from './RentStatusBadge.tsx';
 
 /** A figure beside the prices, in its tone's colour, 'check' when flagged. */
 function ShownBadge({ label, figure }: { label: string; figure: ShownFigure }) {
@@ -84,14 +85,7 @@ function PloSummary({ p, onSalesHistory }: { p: PloDetail; onSalesHistory: () =>
         >
           For sale: {status}
         </Badge>
-        <Badge
-          color={p.rentStatus === 'Let Agreed' ? 'grape' : 'teal'}
-          variant="filled"
-          radius="sm"
-          data-testid="rent-status"
-        >
-          Rental: {p.rentStatus}
-        </Badge>
+        <RentStatusBadge status={p.rentStatus} prefix="Rental: " />
       </Group>
       <Title order={1} fz={{ base: 22, md: 26 }} lh={1.25}>
         {addressLine(p)}
