@@ -102,17 +102,14 @@ const PAGES: Record<string, ComponentType | LazyPage> = {
     () => import('../features/membership/SandboxPaymentPage.tsx'),
     'SandboxPaymentPage',
   ),
-  '/plo': page(() => import('../features/estimates/PloPages.tsx'), 'PloPage'),
-  '/plo-es': page(() => import('../features/estimates/PloPages.tsx'), 'PloEsPage'),
+  '/plo': page(() => import('../features/plo/PloPages.tsx'), 'PloPage'),
+  '/plo-es': page(() => import('../features/plo/PloPages.tsx'), 'PloEsPage'),
   '/favorite-plo-properties': page(
-    () => import('../features/estimates/PloPages.tsx'),
+    () => import('../features/plo/PloPages.tsx'),
     'FavouritePloPropertiesPage',
   ),
-  '/plo-map-es': page(() => import('../features/estimates-map/PloMapEsPage.tsx'), 'PloMapEsPage'),
-  '/plo-details': page(
-    () => import('../features/property-details/PloDetailsPage.tsx'),
-    'PloDetailsPage',
-  ),
+  '/plo-map-es': page(() => import('../features/plo/PloMapEsPage.tsx'), 'PloMapEsPage'),
+  '/plo-details': page(() => import('../features/plo/PloDetailsPage.tsx'), 'PloDetailsPage'),
 };
 
 const pageFallback = (

@@ -31,16 +31,17 @@ import { Link } from 'react-router';
 import { formatGBP, formatNumber, formatPercent } from '../../lib/format.ts';
 import classes from './EstimateCard.module.css';
 import {
-  bmvTone,
+  bmvShown,
   cardDateLine,
   deprivationTone,
   priceChange,
   rangeText,
-  roiTone,
-  signedPercent,
+  roiShown,
   statusLabel,
   TONE_COLOURS,
   typeLabel,
+  yieldShown,
+  type ShownFigure,
 } from './figures.ts';
 import { FigureTip } from './FigureTip.tsx';
 
@@ -312,37 +313,81 @@ function InvestmentFigures({ card }: { card: Card_ }) {
       </FigureTip>
     );
   }
-  const yieldCheck = card.yieldFlag === true;
-  const lowBmv = card.bmvLowConfidence === true;
+  return (
+    <InvestmentTiles
+      bmv={card.avgBmv}
+      roi={card.roi}
+      grossYield={card.avgYield}
+      yieldFlag={card.yieldFlag}
+      bmvLowConfidence={card.bmvLowConfidence === true}
+    />
+  );
+}
+
+/** A figure's tile with its explanation (and the note of why it is flagged). */
+function ShownTile(props: {
+  tip: string;
+  label: string;
+  figure: ShownFigure;
+  testId: string;
+  note: string | undefined;
+}) {
+  const { figure } = props;
+  return (
+    <FigureTip id={props.tip} block note={props.note}>
+      <FigureTile
+        label={props.label}
+        value={figure.text}
+        colour={figure.colour}
+        testId={props.testId}
+        flag={figure.flag}
+      />
+    </FigureTip>
+  );
+}
+
+/**
+ * BMV, ROI and gross yield tiles with their plausibility flags: "low conf." beside a BMV on a
+ * low-confidence estimate, "check" beside an implausible yield and the ROI on its rent. The
+ * PLO card shows the yield first.
+ */
+export function InvestmentTiles({
+  bmv,
+  roi,
+  grossYield,
+  yieldFlag,
+  bmvLowConfidence = false,
+  yieldFirst = false,
+}: {
+  bmv: number | null;
+  roi: number | null;
+  grossYield: number | null;
+  yieldFlag: boolean | null;
+  bmvLowConfidence?: boolean;
+  yieldFirst?: boolean;
+}) {
+  const yieldNote = yieldFlag === true ? YIELD_CHECK_TEXT : undefined;
+  const shownBmv = bmvShown(bmv);
+  const tiles = [
+    {
+      tip: 'bmv',
+      label: 'BMV',
+      figure: bmvLowConfidence ? { ...shownBmv, colour: 'gray', flag: 'low conf.' } : shownBmv,
+      testId: 'bmv',
+      note: bmvLowConfidence ? BMV_LOW_CONFIDENCE_TEXT : undefined,
+    },
+    { tip: 'roi', label: 'ROI', figure: roiShown(roi, yieldFlag), testId: 'roi', note: yieldNote },
+    {
+      tip: 'rent',
+      label: 'Gross yield',
+      figure: yieldShown(grossYield, yieldFlag),
+      testId: 'yield',
+      note: yieldNote,
+    },
+  ].map((tile) => <ShownTile key={tile.testId} {...tile} />);
   return (
     <SimpleGrid cols={3} spacing={6}>
-      <FigureTip id="bmv" block note={lowBmv ? BMV_LOW_CONFIDENCE_TEXT : undefined}>
-        <FigureTile
-          label="BMV"
-          value={signedPercent(card.avgBmv)}
-          colour={lowBmv ? 'gray' : TONE_COLOURS[bmvTone(card.avgBmv)]}
-          testId="bmv"
-          flag={lowBmv ? 'low conf.' : undefined}
-        />
-      </FigureTip>
-      <FigureTip id="roi" block note={yieldCheck ? YIELD_CHECK_TEXT : undefined}>
-        <FigureTile
-          label="ROI"
-          value={signedPercent(card.roi)}
-          colour={yieldCheck ? 'orange' : TONE_COLOURS[roiTone(card.roi)]}
-          testId="roi"
-          flag={yieldCheck ? 'check' : undefined}
-        />
-      </FigureTip>
-      <FigureTip id="rent" block note={yieldCheck ? YIELD_CHECK_TEXT : undefined}>
-        <FigureTile
-          label="Gross yield"
-          value={formatPercent(card.avgYield)}
-          colour={yieldCheck ? 'orange' : 'gray'}
-          testId="yield"
-          flag={yieldCheck ? 'check' : undefined}
-        />
-      </FigureTip>
+      {yieldFirst ? tiles.reverse() : tiles}
     </SimpleGrid>
   );
 }

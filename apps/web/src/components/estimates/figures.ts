@@ -5,7 +5,7 @@ import {
   type PropertyType,
   type SaleStatus,
 } from '@yardstick/core/search/constants';
-import { formatDate, formatGBP } from '../../lib/format.ts';
+import { formatDate, formatGBP, formatPercent } from '../../lib/format.ts';
 
 /**
  * How the card shows its figures (docs/product.md#figure-colours): colours and labels as
@@ -98,3 +98,33 @@ export function signedPercent(value: number | null | undefined, digits = 1): str
   if (Number(text) === 0) return `${(0).toFixed(digits)}%`;
   return `${value > 0 ? '+' : ''}${text}%`;
 }
+
+/** A figure as the cards, lists and details show it: its text, colour and flag word. */
+export interface ShownFigure {
+  text: string;
+  /** The Mantine colour of its tone. */
+  colour: string;
+  /** 'check' beside a figure on an implausible yield's rent. */
+  flag: string | undefined;
+}
+
+/** A BMV: at or below market value teal, above red. */
+export const bmvShown = (bmv: number | null): ShownFigure => ({
+  text: signedPercent(bmv),
+  colour: TONE_COLOURS[bmvTone(bmv)],
+  flag: undefined,
+});
+
+/** An ROI; on a rent whose gross yield is implausible (`yieldFlag`), orange and 'check'. */
+export const roiShown = (roi: number | null, yieldFlag: boolean | null): ShownFigure => ({
+  text: signedPercent(roi),
+  colour: yieldFlag === true ? TONE_COLOURS.warning : TONE_COLOURS[roiTone(roi)],
+  flag: yieldFlag === true ? 'check' : undefined,
+});
+
+/** A gross yield: grey, or orange and 'check' outside the plausible band (`yieldFlag`). */
+export const yieldShown = (grossYield: number | null, yieldFlag: boolean | null): ShownFigure => ({
+  text: formatPercent(grossYield),
+  colour: yieldFlag === true ? TONE_COLOURS.warning : TONE_COLOURS.neutral,
+  flag: yieldFlag === true ? 'check' : undefined,
+});

@@ -1,9 +1,13 @@
 import { circlePageQueryOptions } from './api/get-circle-page.ts';
 import { MAP_SOURCE, markerArraysQueryOptions } from './api/get-marker-arrays.ts';
-import { MAP_DEFAULTS } from './map-search.ts';
-import { MapSearchView, type MapViewConfig } from './MapSearchView.tsx';
+import type { EstimateCard } from '@yardstick/core/search/estimate-card';
+import { MAP_DEFAULTS } from '../../components/map-search/map-search.ts';
+import { MapSearchView, type MapViewConfig } from '../../components/map-search/MapSearchView.tsx';
+import { ESTIMATES_MAP_VIEW } from './estimates-map-view.ts';
+import type { EstimateMarker } from './markers.ts';
 
-const CONFIG: MapViewConfig = {
+const CONFIG: MapViewConfig<EstimateMarker, EstimateCard> = {
+  ...ESTIMATES_MAP_VIEW,
   path: MAP_SOURCE,
   gridPath: '/estimates',
   zoom: MAP_DEFAULTS.zoom,

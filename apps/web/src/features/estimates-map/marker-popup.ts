@@ -1,14 +1,14 @@
 import type { EstimateCard } from '@yardstick/core/search/estimate-card';
 import { bmvTone, roiTone, signedPercent } from '../../components/estimates/figures.ts';
+import { detailsHref } from '../../components/estimates/EstimateCard.tsx';
 import { popupElement } from '../../components/map/popup.ts';
 import { formatGBP } from '../../lib/format.ts';
-import type { MarkerItem } from './markers.ts';
-import { detailsHref } from './MapResultsList.tsx';
+import type { EstimateMarker } from './markers.ts';
 
 const tone = (t: string) => (t === 'good' || t === 'bad' ? t : undefined);
 
 /** A marker's info window: price, estimate, BMV and ROI, and the details link (new tab). */
-export function markerPopup(marker: MarkerItem, card: EstimateCard | undefined): HTMLElement {
+export function markerPopup(marker: EstimateMarker, card: EstimateCard | undefined): HTMLElement {
   return popupElement({
     title: card?.address ?? marker.title,
     rows: [
@@ -17,7 +17,11 @@ export function markerPopup(marker: MarkerItem, card: EstimateCard | undefined):
       { label: 'BMV', value: signedPercent(marker.bmv), tone: tone(bmvTone(marker.bmv)) },
       { label: 'ROI', value: signedPercent(marker.roi), tone: tone(roiTone(marker.roi)) },
     ],
-    link: { href: detailsHref(marker.id), label: 'View property details', newTab: true },
+    link: {
+      href: detailsHref({ propertyId: marker.id }),
+      label: 'View property details',
+      newTab: true,
+    },
   });
 }
 
@@ -29,3 +33,10 @@ export function markerColour(bmv: number | null): string {
   const t = bmvTone(bmv);
   return t === 'good' ? BMV_COLOURS.below : t === 'bad' ? BMV_COLOURS.above : BMV_COLOURS.unknown;
 }
+
+/** The legend of the marker colours. */
+export const BMV_LEGEND = [
+  { label: 'At or below market value', fill: BMV_COLOURS.below },
+  { label: 'Above market value', fill: BMV_COLOURS.above },
+  { label: 'No estimate', fill: BMV_COLOURS.unknown },
+];

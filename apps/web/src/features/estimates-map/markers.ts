@@ -1,11 +1,11 @@
 import { MARKER_INDEX, type MapMarker, type MarkerArray } from '@yardstick/core/search/map-marker';
-import type { ResultCount } from '../../components/estimates/count-line.ts';
+import {
+  pointOfLocation,
+  type MapMarker as MapPoint,
+} from '../../components/map-search/markers.ts';
 
-/** A marker of either call, in one shape for the map. */
-export interface MarkerItem {
-  id: string;
-  lat: number;
-  lng: number;
+/** An estimate's marker of either call, in one shape for the map. */
+export interface EstimateMarker extends MapPoint {
   /** The address (array form) or the postcode (search-index form). */
   title: string;
   estimate: number | null;
@@ -13,24 +13,15 @@ export interface MarkerItem {
   roi: number | null;
   type: string | null;
   price: number | null;
-  /** A PLO marker's monthly rent and gross yield (the PLO map's info window). */
-  rent?: number | null;
-  grossYield?: number | null;
-}
-
-export interface MarkerSet {
-  items: MarkerItem[];
-  total: ResultCount;
 }
 
 /** A search-index marker ({ location: 'lat,lng', avgPrice, ... }). */
-export function fromMapMarker(m: MapMarker): MarkerItem | undefined {
-  const [lat, lng] = m.location.split(',').map(Number);
-  if (!Number.isFinite(lat) || !Number.isFinite(lng)) return undefined;
+export function fromMapMarker(m: MapMarker): EstimateMarker | undefined {
+  const point = pointOfLocation(m.location);
+  if (!point) return undefined;
   return {
     id: m.propertyId,
-    lat: lat!,
-    lng: lng!,
+    ...point,
     title: m.postCode ?? 'Property',
     estimate: m.avgPrice,
     bmv: m.bmv,
@@ -41,7 +32,7 @@ export function fromMapMarker(m: MapMarker): MarkerItem | undefined {
 }
 
 /** An array marker [title, lat, lng, id, roi, bmv, estPrice, type, listPrice] (MARKER_INDEX). */
-export function fromMarkerArray(a: MarkerArray): MarkerItem {
+export function fromMarkerArray(a: MarkerArray): EstimateMarker {
   return {
     id: a[MARKER_INDEX.id],
     lat: a[MARKER_INDEX.latitude],

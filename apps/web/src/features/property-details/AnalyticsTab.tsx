@@ -11,7 +11,7 @@ import { formatGBP, formatNumber } from '../../lib/format.ts';
 import { useAreaAverages } from '../../lib/area-averages.ts';
 import { useHpiYields } from './api/get-hpi-yields.ts';
 import { useDeprivation } from './api/get-deprivation.ts';
-import { FigureList } from './FigureList.tsx';
+import { FigureList } from '../../components/property/FigureList.tsx';
 import { yieldFigure } from './investment-figures.ts';
 
 /**

@@ -4,7 +4,7 @@ import { CRIME_RADIUS_M } from '@yardstick/core/property/crimes';
 import type { PropertyDetails } from '@yardstick/core/property/property-details';
 import { FigureTip } from '../../components/estimates/FigureTip.tsx';
 import { formatNumber } from '../../lib/format.ts';
-import { Section } from './Section.tsx';
+import { Section } from '../../components/property/Section.tsx';
 
 /** The count of crimes within 500 m, opening the reported crimes modal. */
 export function CrimesCard({

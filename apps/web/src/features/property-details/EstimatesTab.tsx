@@ -5,7 +5,7 @@ import { rangeText } from '../../components/estimates/figures.ts';
 import { formatGBP, formatNumber } from '../../lib/format.ts';
 import { investmentFigures } from './investment-figures.ts';
 import { EstimateExplanation } from './EstimateExplanation.tsx';
-import { FigureList } from './FigureList.tsx';
+import { FigureList } from '../../components/property/FigureList.tsx';
 
 /** What the estimate type means; SPB = price based on floor area (docs/product.md#details-tabs). */
 export function estimateTypeText(type: string | null): string | null {

@@ -5,7 +5,7 @@ import { usePriceVariation } from '../../components/estimates/api/get-price-vari
 import { priceChange, TONE_COLOURS } from '../../components/estimates/figures.ts';
 import { priceSteps } from '../../components/estimates/PriceHistoryModal.tsx';
 import { formatDate, formatGBP } from '../../lib/format.ts';
-import { Section } from './Section.tsx';
+import { Section } from '../../components/property/Section.tsx';
 
 /** Shown only when the asking price has changed (docs/product.md#price-variation-block), with the price history. */
 export function PriceVariationBlock({ property }: { property: PropertyDetails }) {

@@ -1,23 +1,17 @@
-import { Alert, Anchor, Breadcrumbs, Container, Grid, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Breadcrumbs, Container, Grid, Skeleton, Stack, Text } from '@mantine/core';
 import type { PropertyDetails } from '@yardstick/core/property/property-details';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { addressLine } from '../../components/estimates/EstimateCard.tsx';
-import { ValuationModal } from '../../components/estimates/ValuationModal.tsx';
-import { AgentCard } from './AgentCard.tsx';
-import { PropertyRemovedError, usePropertyDetails } from './api/get-property-details.ts';
+import { DetailsAnswer } from '../../components/property/DetailsAnswer.tsx';
+import { DetailsLayout } from '../../components/property/DetailsLayout.tsx';
+import { useImageFailureReload } from '../../components/property/use-image-failure-reload.ts';
+import { usePropertyDetails } from './api/get-property-details.ts';
 import { CrimesCard } from './CrimesCard.tsx';
 import { CrimesModal } from './CrimesModal.tsx';
-import { DetailsTabs } from './DetailsTabs.tsx';
-import { MapSections } from './MapSections.tsx';
+import { detailsTabs } from './DetailsTabs.tsx';
 import { PriceVariationBlock } from './PriceVariationBlock.tsx';
-import { PropertyGone } from './PropertyGone.tsx';
 import { PropertyHeader } from './PropertyHeader.tsx';
-import { RecentSoldSection } from './RecentSoldSection.tsx';
-import { RentalsSection } from './RentalsSection.tsx';
 import { SalesPpsmSection } from './SalesPpsmSection.tsx';
-import { SimilarSection } from './SimilarSection.tsx';
-import { useImageFailureReload } from './use-image-failure-reload.ts';
 
 function HeaderSkeleton() {
   return (
@@ -40,44 +34,26 @@ function HeaderSkeleton() {
 
 function PropertyView({ property }: { property: PropertyDetails }) {
   const onImageError = useImageFailureReload(property.propertyId);
-  const [salesPostCode, setSalesPostCode] = useState<string | null>(null);
   const [crimesOpen, setCrimesOpen] = useState(false);
-  const label = addressLine(property);
   const point =
     property.latitude !== null && property.longitude !== null
       ? { latitude: property.latitude, longitude: property.longitude }
       : null;
-  const openCrimes = () => setCrimesOpen(true);
 
   return (
-    <Stack gap="lg">
-      <PropertyHeader
-        property={property}
-        onImageError={onImageError}
-        onSalesHistory={() => setSalesPostCode(property.postCode)}
-      />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
-            <DetailsTabs property={property} label={label} onImageError={onImageError} />
-            <PriceVariationBlock property={property} />
-            <MapSections property={property} />
-            <SalesPpsmSection property={property} />
-            <RecentSoldSection property={property} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="lg">
-            <AgentCard agentId={property.agentId} />
-            <CrimesCard property={property} onOpen={openCrimes} />
-            <RentalsSection property={property} />
-          </Stack>
-        </Grid.Col>
-      </Grid>
-      <SimilarSection property={property} />
-      <ValuationModal postCode={salesPostCode} onClose={() => setSalesPostCode(null)} />
+    <DetailsLayout
+      property={property}
+      onImageError={onImageError}
+      summary={(openSalesHistory) => (
+        <PropertyHeader property={property} onSalesHistory={openSalesHistory} />
+      )}
+      tabs={detailsTabs(property, onImageError)}
+      afterTabs={<PriceVariationBlock property={property} />}
+      beforeRecentSales={<SalesPpsmSection property={property} />}
+      aside={<CrimesCard property={property} onOpen={() => setCrimesOpen(true)} />}
+    >
       <CrimesModal point={point} opened={crimesOpen} onClose={() => setCrimesOpen(false)} />
-    </Stack>
+    </DetailsLayout>
   );
 }
 
@@ -90,18 +66,6 @@ export function PropertyDetailsPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const details = usePropertyDetails(id);
-
-  let body;
-  if (!id) body = <PropertyGone reason="No property was chosen" />;
-  else if (details.isPending) body = <HeaderSkeleton />;
-  else if (details.error instanceof PropertyRemovedError) body = <PropertyGone />;
-  else if (details.isError)
-    body = (
-      <Alert color="red" title="The property could not be loaded">
-        <Text size="sm">Try again in a moment.</Text>
-      </Alert>
-    );
-  else body = <PropertyView key={details.data.propertyId} property={details.data} />;
 
   return (
     <Container size="xl" py="lg">
@@ -118,7 +82,13 @@ export function PropertyDetailsPage() {
           </Text>
         </Breadcrumbs>
       </nav>
-      {body}
+      <DetailsAnswer
+        notChosen={id ? undefined : 'No property was chosen'}
+        query={details}
+        skeleton={<HeaderSkeleton />}
+      >
+        {(property) => <PropertyView key={property.propertyId} property={property} />}
+      </DetailsAnswer>
     </Container>
   );
 }

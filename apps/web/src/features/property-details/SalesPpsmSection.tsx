@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import type { PropertyDetails } from '@yardstick/core/property/property-details';
 import { formatDate, formatGBP } from '../../lib/format.ts';
-import { FigureList } from './FigureList.tsx';
-import { hpiValuation } from './figures.ts';
-import { Section } from './Section.tsx';
+import { FigureList } from '../../components/property/FigureList.tsx';
+import { hpiValuation } from '../../components/property/figures.ts';
+import { Section } from '../../components/property/Section.tsx';
 
 const perSqm = (v: number | null) => (v === null ? '-' : `${formatGBP(v)} / m²`);
 

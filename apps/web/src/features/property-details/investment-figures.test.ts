@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { investmentFigures, yieldFigure } from './investment-figures.ts';
-import { testProperty } from './test-property.ts';
+import { testProperty } from '../../../test/test-property.ts';
 
 describe('investment figures of the details', () => {
   it('are "Not estimated" for a non-residential listing', () => {

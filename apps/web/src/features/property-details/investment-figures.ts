@@ -7,7 +7,7 @@ import {
   TONE_COLOURS,
 } from '../../components/estimates/figures.ts';
 import { formatGBP, formatPercent } from '../../lib/format.ts';
-import type { Figure } from './FigureList.tsx';
+import type { Figure } from '../../components/property/FigureList.tsx';
 
 type Flags = Pick<
   PropertyDetails,

@@ -3,7 +3,8 @@ import type { SearchFilter } from '@yardstick/core/search/filter';
 import type { MarkerArrayResponse } from '@yardstick/core/search/map-marker';
 import { requestParams } from '../../../components/filter-bar/filter-model.ts';
 import { api } from '../../../lib/api-client.ts';
-import { fromMarkerArray, type MarkerSet } from '../markers.ts';
+import type { MarkerSet } from '../../../components/map-search/markers.ts';
+import { fromMarkerArray, type EstimateMarker } from '../markers.ts';
 
 export const MAP_SOURCE = '/estimates-map';
 
@@ -11,7 +12,7 @@ export const MAP_SOURCE = '/estimates-map';
 export async function getMarkerArrays(
   filter: SearchFilter,
   signal?: AbortSignal,
-): Promise<MarkerSet> {
+): Promise<MarkerSet<EstimateMarker>> {
   const body = await api<MarkerArrayResponse>('/api/property/coordinate/price/estimates/marker', {
     query: requestParams({ ...filter, page: 0 }, { source: MAP_SOURCE }),
     signal,

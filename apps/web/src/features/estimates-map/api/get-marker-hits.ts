@@ -3,7 +3,8 @@ import type { SearchFilter } from '@yardstick/core/search/filter';
 import type { MapHits } from '@yardstick/core/search/map-marker';
 import { requestParams } from '../../../components/filter-bar/filter-model.ts';
 import { api } from '../../../lib/api-client.ts';
-import { fromMapMarker, type MarkerItem, type MarkerSet } from '../markers.ts';
+import type { MarkerSet } from '../../../components/map-search/markers.ts';
+import { fromMapMarker, type EstimateMarker } from '../markers.ts';
 
 export const ES_MAP_SOURCE = '/estimates-map-es';
 
@@ -11,14 +12,14 @@ export const ES_MAP_SOURCE = '/estimates-map-es';
 export async function getMarkerHits(
   filter: SearchFilter,
   signal?: AbortSignal,
-): Promise<MarkerSet> {
+): Promise<MarkerSet<EstimateMarker>> {
   const body = await api<MapHits>('/api/property/_s/property/estimates/map', {
     query: requestParams({ ...filter, page: 0 }, { source: ES_MAP_SOURCE }),
     signal,
   });
   const items = body.hits.hits
     .map((h) => fromMapMarker(h._source))
-    .filter((m): m is MarkerItem => m !== undefined);
+    .filter((m): m is EstimateMarker => m !== undefined);
   return { items, total: body.hits.total };
 }
 

@@ -5,10 +5,12 @@ import { respond, resetApiTest, watchDisplay } from '../../../../test/api-test-s
 import { createRoutes } from '../../../app/router.tsx';
 import { sessionQueryKey } from '../../../lib/session.ts';
 import {
-  getPropertyDetails,
-  prefetchPropertyDetails,
   PROPERTY_REMOVED,
   PropertyRemovedError,
+} from '../../../components/property/api/property-removed.ts';
+import {
+  getPropertyDetails,
+  prefetchPropertyDetails,
   propertyDetailsQueryOptions,
 } from './get-property-details.ts';
 

@@ -1,40 +1,12 @@
-import { notifications } from '@mantine/notifications';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { FAVOURITE_MESSAGES } from '@yardstick/core/favourites';
-import { api, TOAST_MS } from '../../../lib/api-client.ts';
 import type { PropertyDetails } from '@yardstick/core/property/property-details';
-
-/** The warning of a property that is gone (docs/product.md#property-details). */
-export const PROPERTY_REMOVED = FAVOURITE_MESSAGES.propertyGone;
-
-export function showPropertyRemoved() {
-  notifications.show({
-    id: 'property-removed',
-    color: 'yellow',
-    title: 'Warning',
-    message: PROPERTY_REMOVED,
-    autoClose: TOAST_MS,
-  });
-}
-
-/** The property is missing (404) or came back empty. */
-export class PropertyRemovedError extends Error {
-  constructor() {
-    super(PROPERTY_REMOVED);
-    this.name = 'PropertyRemovedError';
-  }
-}
-
-const isEmpty = (data: unknown) =>
-  data === null ||
-  data === undefined ||
-  (typeof data === 'object' && Object.keys(data).length === 0);
-
-/** A missing property: the warning toast, and the error the page shows as 'gone'. */
-function propertyRemoved(): never {
-  showPropertyRemoved();
-  throw new PropertyRemovedError();
-}
+import { propertyDetailsKey } from '../../../components/property/api/details-key.ts';
+import {
+  isEmptyAnswer,
+  propertyRemoved,
+  REMOVED_ON_STATUS,
+} from '../../../components/property/api/property-removed.ts';
+import { api } from '../../../lib/api-client.ts';
 
 /**
  * GET /api/property-estimates/{id}. A 404 (or 400) or an empty answer raises the warning
@@ -45,13 +17,11 @@ export async function getPropertyDetails(
   signal?: AbortSignal,
 ): Promise<PropertyDetails> {
   const data = await api<PropertyDetails>(`/api/property-estimates/${encodeURIComponent(id)}`, {
-    onStatus: { 404: propertyRemoved, 400: propertyRemoved },
+    onStatus: REMOVED_ON_STATUS,
     signal,
   });
-  return isEmpty(data) ? propertyRemoved() : data;
+  return isEmptyAnswer(data) ? propertyRemoved() : data;
 }
-
-export const propertyDetailsKey = (id: string) => ['property-details', id] as const;
 
 export const propertyDetailsQueryOptions = (id: string) =>
   queryOptions({

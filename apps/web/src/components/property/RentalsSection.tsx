@@ -1,0 +1,59 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { IconHome } from '@tabler/icons-react';
+import type { PropertyDetails } from '@yardstick/core/property/property-details';
+import { typeLabel } from '../estimates/figures.ts';
+import { formatGBP } from '../../lib/format.ts';
+import { useRentals } from './api/nearby-lists.ts';
+import { distanceText } from './figures.ts';
+import classes from './PropertyDetails.module.css';
+import { Section } from './Section.tsx';
+
+/** Five rentals nearby with the same bedrooms; hidden when the call fails (only logged). */
+export function RentalsSection({ property }: { property: PropertyDetails }) {
+  const rentals = useRentals(property);
+  const rows = rentals.data ?? [];
+  return (
+    <Section
+      title="Nearby rentals"
+      loading={rentals.isPending}
+      hidden={rentals.isError || (rentals.isSuccess && rows.length === 0)}
+      testId="rentals"
+    >
+      <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {rows.map((r) => (
+          <Group key={r.property_id} component="li" wrap="nowrap" gap="sm">
+            {r.main_image ? (
+              <img
+                className={classes.thumb}
+                src={r.main_image}
+                alt={r.address ?? 'Rental'}
+                loading="lazy"
+              />
+            ) : (
+              <div className={classes.thumb} role="img" aria-label="No picture">
+                <IconHome size={24} stroke={1.2} aria-hidden />
+              </div>
+            )}
+            <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+              <Text size="sm" fw={700}>
+                {formatGBP(r.price_amount)} pcm
+              </Text>
+              <Text size="sm" truncate>
+                {r.address ?? r.post_code ?? '-'}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {[
+                  r.bedrooms === null ? null : r.bedrooms === 0 ? 'Studio' : `${r.bedrooms} bed`,
+                  typeLabel(r.property_type, null),
+                  distanceText(r.distance),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Text>
+            </Stack>
+          </Group>
+        ))}
+      </Stack>
+    </Section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { EstimateCard } from '@yardstick/core/search/estimate-card';
+import { detailsHref } from '../../components/estimates/EstimateCard.tsx';
+import { bmvShown, roiShown, typeLabel } from '../../components/estimates/figures.ts';
+import type { MapListPresenter } from '../../components/map-search/map-list-row.ts';
+import { formatGBP } from '../../lib/format.ts';
+
+/**
+ * The estimates maps' list: an estimate card as a row (beds, asking price, BMV and ROI; the
+ * postcode, type and the estimate's middle under the address), linking to its details.
+ */
+export const ESTIMATE_LIST: MapListPresenter<EstimateCard> = {
+  columns: [
+    { header: 'Beds', sort: 'bedrooms', wide: true },
+    { header: 'Price', sort: 'list_price' },
+    { header: 'BMV', sort: 'avg_bmv' },
+    { header: 'ROI', sort: 'roi' },
+  ],
+  present: (card) => ({
+    id: card.propertyId,
+    href: detailsHref(card),
+    title: card.address ?? card.postCode ?? 'Property',
+    subtitle: [
+      card.postCode,
+      typeLabel(card.propertyType, card.propertySubType),
+      card.range1Price !== null && card.range2Price !== null
+        ? `Est ${formatGBP(Math.round((card.range1Price + card.range2Price) / 2))}`
+        : null,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+    cells: [
+      { text: card.bedrooms === null ? '-' : String(card.bedrooms) },
+      { text: formatGBP(card.listPrice) },
+      bmvShown(card.avgBmv),
+      roiShown(card.roi, null),
+    ],
+  }),
+};
