@@ -88,6 +88,28 @@ export function perAccount(
   };
 }
 
+/** The account a request names: the `field` of its validated body or query string. */
+export function requestField(part: 'body' | 'query', field: string) {
+  return (request: FastifyRequest): string =>
+    String((request[part] as Record<string, unknown>)[field]);
+}
+
+/**
+ * The options of a public route limited both per client address (`config.rateLimit`) and
+ * per account (`preHandler`, the account being what `keyOf` picks).
+ */
+export function publicPerAccount(
+  app: FastifyInstance,
+  name: string,
+  limits: { ip: Limit; account: Limit },
+  keyOf: (request: FastifyRequest) => string,
+) {
+  return {
+    config: { access: 'public' as const, rateLimit: perAddress(limits.ip) },
+    preHandler: perAccount(app, name, limits.account, keyOf),
+  };
+}
+
 export interface FailureLimit {
   /** preHandler: 429 once the failures of this address or account reached the limit. */
   check(request: FastifyRequest, reply: { header(k: string, v: string): unknown }): Promise<void>;
