@@ -31,11 +31,11 @@ export async function deriveAreaStats(
     medians: boolean;
   },
 ): Promise<number> {
-  await s.exec(sql`DROP TABLE IF EXISTS d_area_base`);
-  await s.exec(sql`
-    CREATE TEMP TABLE d_area_base (
-      postcode text, sector text, district text, area text, tt text, room boolean,
-      price float8)`);
+  await s.createTemp(
+    'd_area_base',
+    `postcode text, sector text, district text, area text, tt text, room boolean,
+      price float8`,
+  );
   await s.exec(sql`
     INSERT INTO d_area_base
     SELECT l.postcode, coalesce(l.sector, p.sector), coalesce(l.district, p.district),
@@ -44,13 +44,13 @@ export async function deriveAreaStats(
     FROM listings l LEFT JOIN postcodes p ON p.postcode = l.postcode
     WHERE ${raw(currentListing('l'))} AND l.list_price > 0 AND NOT ${raw(isNonResidential('l'))}`);
 
-  await s.exec(sql`DROP TABLE IF EXISTS d_area`);
-  await s.exec(sql`
-    CREATE TEMP TABLE d_area (
-      level text, code text, parent_code text, avg_yield numeric, avg_price integer,
+  await s.createTemp(
+    'd_area',
+    `level text, code text, parent_code text, avg_yield numeric, avg_price integer,
       avg_rent integer, sale_listings integer, rent_listings integer, rental_demand text,
       rental_demand_share numeric, rooms_available integer, avg_room_rent integer,
-      median_ppsm numeric, PRIMARY KEY (level, code))`);
+      median_ppsm numeric, PRIMARY KEY (level, code)`,
+  );
 
   const measures = raw(`
     count(*) FILTER (WHERE b.tt = 'sale')::int AS sales,
@@ -154,6 +154,5 @@ export async function deriveAreaStats(
       SET ${raw(cols.map((c) => `${c} = EXCLUDED.${c}`).join(', '))}, computed_at = now()
       WHERE (${raw(cols.map((c) => `a.${c}`).join(', '))})
             IS DISTINCT FROM (${raw(cols.map((c) => `EXCLUDED.${c}`).join(', '))})`);
-  const row = await s.one(sql<{ n: number }>`SELECT count(*)::int AS n FROM d_area`);
-  return row?.n ?? 0;
+  return s.count('d_area');
 }

@@ -340,21 +340,20 @@ export async function runBacktest(
         await s.exec(sql`ANALYZE d_sale`);
         return 0;
       });
-      await s.exec(sql`DROP TABLE IF EXISTS bt_subject_filter`);
-      await s.exec(sql`CREATE TEMP TABLE bt_subject_filter (tid uuid PRIMARY KEY)`);
+      await s.createTemp('bt_subject_filter', 'tid uuid PRIMARY KEY');
       if (options.subjectIds) {
         await s.exec(sql`
           INSERT INTO bt_subject_filter
           SELECT DISTINCT x::uuid FROM unnest(${[...options.subjectIds]}::text[]) x
           ON CONFLICT DO NOTHING`);
       }
-      await s.exec(sql`DROP TABLE IF EXISTS bt_result`);
-      await s.exec(sql`
-        CREATE TEMP TABLE bt_result (
-          tid uuid, ptype char(1), price integer, month text, method text, estimate float8,
+      await s.createTemp(
+        'bt_result',
+        `tid uuid, ptype char(1), price integer, month text, method text, estimate float8,
           est_log float8, sd float8, band text, baseline float8, anchor float8,
           comps float8, anchor_log float8, anchor_sd float8, comps_log float8, comps_sd float8,
-          anchor_months integer, new_build boolean, atypical_tenure boolean)`);
+          anchor_months integer, new_build boolean, atypical_tenure boolean`,
+      );
 
       for (let month = from; month <= to; month = monthAdd(month, 1)) {
         const monthStart = `${month}-01`;

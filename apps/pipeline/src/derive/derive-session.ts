@@ -53,9 +53,32 @@ export class DeriveSession {
    * it with the rows of `select`: three statements, each timed as `exec` times them.
    */
   async tempTable(name: string, columns: string, select: RawBuilder<unknown>): Promise<void> {
+    await this.createTemp(name, columns);
+    await this.exec(sql`INSERT INTO ${sql.raw(name)} ${select}`);
+  }
+
+  /** (Re)creates the empty temporary table `name` with `columns` (SQL column definitions). */
+  async createTemp(name: string, columns: string): Promise<void> {
     await this.exec(sql`DROP TABLE IF EXISTS ${sql.raw(name)}`);
     await this.exec(sql`CREATE TEMP TABLE ${sql.raw(name)} (${sql.raw(columns)})`);
-    await this.exec(sql`INSERT INTO ${sql.raw(name)} ${select}`);
+  }
+
+  /** The number of rows in the table `name`. */
+  async count(name: string): Promise<number> {
+    const row = await this.one(sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.raw(name)}`);
+    return row?.n ?? 0;
+  }
+
+  /**
+   * Takes out of `pending` the rows `done` now holds (matched on `key`), refreshing the
+   * statistics of both: the end of one widening step of an estimate.
+   */
+  async settle(done: string, pending: string, key: string): Promise<void> {
+    await this.exec(sql`ANALYZE ${sql.raw(done)}`);
+    await this.exec(
+      sql`DELETE FROM ${sql.raw(pending)} p USING ${sql.raw(done)} r WHERE r.${sql.raw(key)} = p.${sql.raw(key)}`,
+    );
+    await this.exec(sql`ANALYZE ${sql.raw(pending)}`);
   }
 
   async one<R>(query: RawBuilder<R>): Promise<R | undefined> {

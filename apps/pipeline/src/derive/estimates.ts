@@ -54,16 +54,15 @@ type Method = 'SPB' | 'CSB';
 
 /** Creates the empty subject table: fill it, then call estimateRanges. */
 export async function createSubjectTable(s: DeriveSession): Promise<void> {
-  await s.exec(sql`DROP TABLE IF EXISTS est_subject`);
-  await s.exec(sql`
-    CREATE TEMP TABLE est_subject (
-      sid bigint PRIMARY KEY, sector text, lat float8, lng float8, ptype char(1),
+  await s.createTemp(
+    'est_subject',
+    `sid bigint PRIMARY KEY, sector text, lat float8, lng float8, ptype char(1),
       tgroup char(1), bedrooms smallint, floor_area float8, postcode text, bkey text,
       anchor_date date, anchor_price integer, anchor_value float8, anchor_months integer,
-      anchor_index text, new_build boolean, leasehold boolean, skey text, addr_form text)`);
+      anchor_index text, new_build boolean, leasehold boolean, skey text, addr_form text`,
+  );
   // The subject's own earlier sales (transaction ids): its anchor, never its comparables.
-  await s.exec(sql`DROP TABLE IF EXISTS est_own`);
-  await s.exec(sql`CREATE TEMP TABLE est_own (sid bigint, tid uuid)`);
+  await s.createTemp('est_own', 'sid bigint, tid uuid');
 }
 
 const yearsAgo = (refDate: string, years: number) =>
@@ -96,16 +95,15 @@ export async function estimateRanges(
   options: { refDate: string },
 ): Promise<number> {
   await s.exec(sql`ANALYZE est_subject`);
-  await s.exec(sql`DROP TABLE IF EXISTS est_result`);
-  await s.exec(sql`
-    CREATE TEMP TABLE est_result (
-      sid bigint PRIMARY KEY, method text, radius integer, years smallint, n integer,
-      sw float8, sw2 float8, swy float8, swy2 float8)`);
+  await s.createTemp(
+    'est_result',
+    `sid bigint PRIMARY KEY, method text, radius integer, years smallint, n integer,
+      sw float8, sw2 float8, swy float8, swy2 float8`,
+  );
   let gistBuilt = false;
   for (const method of ['SPB', 'CSB'] as const) {
     await s.exec(sql`ANALYZE est_result`);
-    await s.exec(sql`DROP TABLE IF EXISTS est_pending`);
-    await s.exec(sql`CREATE TEMP TABLE est_pending (LIKE est_subject)`);
+    await s.createTemp('est_pending', 'LIKE est_subject');
     await s.exec(sql`
       INSERT INTO est_pending
       SELECT * FROM est_subject p
@@ -163,14 +161,11 @@ export async function estimateRanges(
         ).affected;
       }
       if (inserted > 0) {
-        await s.exec(sql`ANALYZE est_result`);
-        await s.exec(sql`DELETE FROM est_pending p USING est_result r WHERE r.sid = p.sid`);
-        await s.exec(sql`ANALYZE est_pending`);
+        await s.settle('est_result', 'est_pending', 'sid');
       }
     }
   }
-  const row = await s.one(sql<{ n: number }>`SELECT count(*)::int AS n FROM est_result`);
-  return row?.n ?? 0;
+  return s.count('est_result');
 }
 
 /**
@@ -265,17 +260,17 @@ export async function finaliseRanges(
              e.sale_date >= ${from} AND e.adj_price > 0 AND e.bkey = p.bkey AS in_b) f
     GROUP BY o.sid`);
   await s.exec(sql`ALTER TABLE est_own_sum ADD PRIMARY KEY (sid)`);
-  await s.exec(sql`DROP TABLE IF EXISTS est_final`);
-  await s.exec(sql`
-    CREATE TEMP TABLE est_final (
-      sid bigint PRIMARY KEY, range1_price integer, range2_price integer,
+  await s.createTemp(
+    'est_final',
+    `sid bigint PRIMARY KEY, range1_price integer, range2_price integer,
       range1_ppsm numeric, range2_ppsm numeric, price_estimate_type text, ppsm_radius integer,
       estimate_years smallint, estimate_comparables integer, estimate_confidence text,
       estimate_price integer, est_log float8, estimate_sd float8, calibrated boolean,
       z_low float8, z_high float8, anchor_date date, anchor_price integer,
       anchor_value integer, anchor_index text, anchor_sd float8, anchor_weight float8,
       comps_value integer, comps_sd float8, comps_wide integer, comps_postcode float8,
-      comps_building float8, anchor_log float8, comps_log float8)`);
+      comps_building float8, anchor_log float8, comps_log float8`,
+  );
   /** A cell's sum for the subject's method, without the subject's own sales. */
   const pick = (cell: 'sc' | 'pc' | 'bc', col: string) => {
     const own = cell[0] as 's' | 'p' | 'b';

@@ -60,10 +60,10 @@ export async function enrichSoldPrices(s: DeriveSession, from: string): Promise<
   );
   await s.exec(sql`ANALYZE d_sp_addr`);
 
-  await s.exec(sql`DROP TABLE IF EXISTS d_sale_match`);
-  await s.exec(sql`
-    CREATE TEMP TABLE d_sale_match (
-      transaction_id uuid PRIMARY KEY, floor_area numeric, lmk_key text, listing_id bigint)`);
+  await s.createTemp(
+    'd_sale_match',
+    'transaction_id uuid PRIMARY KEY, floor_area numeric, lmk_key text, listing_id bigint',
+  );
   // The latest certificate lodged on or before the sale, else the first one after it.
   await s.exec(sql`
     INSERT INTO d_sale_match (transaction_id, floor_area, lmk_key)
@@ -119,10 +119,10 @@ export async function enrichSoldPrices(s: DeriveSession, from: string): Promise<
  * the geography tables and, failing those, the UK HPI's own area names.
  */
 async function buildAuthorityNames(s: DeriveSession): Promise<void> {
-  await s.exec(sql`DROP TABLE IF EXISTS d_la_name`);
-  await s.exec(sql`
-    CREATE TEMP TABLE d_la_name (
-      name text PRIMARY KEY, code text, region_code text, country_code text)`);
+  await s.createTemp(
+    'd_la_name',
+    'name text PRIMARY KEY, code text, region_code text, country_code text',
+  );
   await s.exec(sql`
     INSERT INTO d_la_name
     SELECT DISTINCT ON (upper(name)) upper(name), code, region_code, country_code
@@ -152,14 +152,14 @@ export interface SaleBaseOptions {
 /** Category A sales of a window into `d_sale`, with their geography; returns the row count. */
 export async function buildSaleBase(s: DeriveSession, options: SaleBaseOptions): Promise<number> {
   await buildAuthorityNames(s);
-  await s.exec(sql`DROP TABLE IF EXISTS d_sale`);
-  await s.exec(sql`
-    CREATE TEMP TABLE d_sale (
-      tid uuid PRIMARY KEY, postcode text, sector text, lat float8, lng float8,
+  await s.createTemp(
+    'd_sale',
+    `tid uuid PRIMARY KEY, postcode text, sector text, lat float8, lng float8,
       ptype char(1), tgroup char(1), sale_date date, price integer, floor_area float8,
       bedrooms smallint, lad text, rgn text, ctry text, prop_key text, district text,
       area text, pair_key text, bkey text, new_build boolean, leasehold boolean, skey text,
-      addr_form text)`);
+      addr_form text`,
+  );
   const propKey = options.withPropertyKey
     ? raw(`s.postcode || '#' || ${addressKey('s.saon', 's.paon', 's.street')}`)
     : raw('NULL');
@@ -214,11 +214,11 @@ export async function latestHpiMonth(s: DeriveSession): Promise<string | null> {
  * A factor is null where either index is missing, so the next series in the chain is used.
  */
 export async function buildHpiFactors(s: DeriveSession, targetMonth: string | null): Promise<void> {
-  await s.exec(sql`DROP TABLE IF EXISTS d_hpi_factor`);
-  await s.exec(sql`
-    CREATE TEMP TABLE d_hpi_factor (
-      area_code text, month date, f_d float8, f_s float8, f_t float8, f_f float8, f_all float8,
-      PRIMARY KEY (area_code, month))`);
+  await s.createTemp(
+    'd_hpi_factor',
+    `area_code text, month date, f_d float8, f_s float8, f_t float8, f_f float8, f_all float8,
+      PRIMARY KEY (area_code, month)`,
+  );
   if (!targetMonth) return;
   const ratio = (column: string) => raw(`t.${column}::float8 / nullif(h.${column}, 0)::float8`);
   await s.exec(sql`
@@ -340,14 +340,14 @@ export async function buildAdjustedEvidence(
   // The sector means of the segment-normalised log prices (by type) and log £/m2 (by type
   // group): each sale's location residual is measured against them. One pass: the normalised
   // values are a CTE read three times (materialised once, no table or index written).
-  await s.exec(sql`DROP TABLE IF EXISTS ev_adj`);
-  await s.exec(sql`
-    CREATE TEMP TABLE ev_adj (
-      tid uuid, sector text, lat float8, lng float8, ptype char(1), tgroup char(1),
+  await s.createTemp(
+    'ev_adj',
+    `tid uuid, sector text, lat float8, lng float8, ptype char(1), tgroup char(1),
       sale_date date, bedrooms smallint, price integer, factor float8,
       adj_price float8, adj_ppsm float8, prop_key text, postcode text, bkey text,
       w float8, index_kind text, skey text, seg text, yn float8, yns float8, res_c float8,
-      res_s float8)`);
+      res_s float8`,
+  );
   const inserted = await s.exec(sql`
     WITH n AS MATERIALIZED (
       SELECT e.*, coalesce(e.sector, '') AS sk,

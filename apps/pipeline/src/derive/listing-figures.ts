@@ -17,11 +17,11 @@ export async function deriveRentalDemand(
   s: DeriveSession,
   options: { listingsAsOf: string },
 ): Promise<number> {
-  await s.exec(sql`DROP TABLE IF EXISTS d_demand`);
-  await s.exec(sql`
-    CREATE TEMP TABLE d_demand (
-      district text PRIMARY KEY, area text, rentals integer, quick integer, share float8,
-      level text)`);
+  await s.createTemp(
+    'd_demand',
+    `district text PRIMARY KEY, area text, rentals integer, quick integer, share float8,
+      level text`,
+  );
   // The let date: the first price-history entry recording a let, else the listing's last
   // update when it is let agreed now.
   await s.exec(sql`
@@ -47,8 +47,7 @@ export async function deriveRentalDemand(
     UPDATE d_demand SET share = quick::float8 / rentals,
       level = ${raw(rentalDemandLevel('quick::float8 / rentals'))}
     WHERE rentals > 0`);
-  const row = await s.one(sql<{ n: number }>`SELECT count(*)::int AS n FROM d_demand`);
-  return row?.n ?? 0;
+  return s.count('d_demand');
 }
 
 /**
@@ -69,11 +68,11 @@ export async function applyRentalDemand(s: DeriveSession): Promise<number> {
 }
 
 export async function deriveListingFigures(s: DeriveSession): Promise<number> {
-  await s.exec(sql`DROP TABLE IF EXISTS d_fig`);
-  await s.exec(sql`
-    CREATE TEMP TABLE d_fig (
-      id bigint PRIMARY KEY, first_listed_price integer, price_variation numeric,
-      rental_demand text)`);
+  await s.createTemp(
+    'd_fig',
+    `id bigint PRIMARY KEY, first_listed_price integer, price_variation numeric,
+      rental_demand text`,
+  );
   const inserted = await s.exec(sql`
     INSERT INTO d_fig
     SELECT x.id, x.first_price,

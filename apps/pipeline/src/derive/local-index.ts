@@ -83,11 +83,11 @@ export async function buildLocalIndex(
     end - LOCAL_INDEX_RULES.maxMonths + 1,
   );
   const months = end - start + 1;
-  await s.exec(sql`DROP TABLE IF EXISTS d_local_index`);
-  await s.exec(sql`
-    CREATE TEMP TABLE d_local_index (
-      level text, code text, tgroup char(1), month date, log_index float8, pairs integer,
-      PRIMARY KEY (code, tgroup, month))`);
+  await s.createTemp(
+    'd_local_index',
+    `level text, code text, tgroup char(1), month date, log_index float8, pairs integer,
+      PRIMARY KEY (code, tgroup, month)`,
+  );
   if (!options.pairsBuilt) await buildRepeatPairs(s);
   const rules = LOCAL_INDEX_RULES;
   await s.exec(sql`DROP TABLE IF EXISTS d_li_pair`);
@@ -231,8 +231,7 @@ export async function loadLocalIndex(s: DeriveSession): Promise<number> {
     SELECT level, code, type_group::char(1) AS tgroup, month, ln(index_value / 100) AS log_index,
            pairs
     FROM local_price_index`);
-  const row = await s.one(sql<{ n: number }>`SELECT count(*)::int AS n FROM d_local_index`);
-  return row?.n ?? 0;
+  return s.count('d_local_index');
 }
 
 /**
@@ -240,10 +239,10 @@ export async function loadLocalIndex(s: DeriveSession): Promise<number> {
  * (exp(log index then - log index of the month)); series without that month give none.
  */
 export async function buildLocalFactors(s: DeriveSession, valuationMonth: string): Promise<void> {
-  await s.exec(sql`DROP TABLE IF EXISTS d_local_factor`);
-  await s.exec(sql`
-    CREATE TEMP TABLE d_local_factor (
-      code text, tgroup char(1), month date, f float8, PRIMARY KEY (code, tgroup, month))`);
+  await s.createTemp(
+    'd_local_factor',
+    'code text, tgroup char(1), month date, f float8, PRIMARY KEY (code, tgroup, month)',
+  );
   await s.exec(sql`
     INSERT INTO d_local_factor
     SELECT i.code, i.tgroup, i.month, exp(v.log_index - i.log_index)

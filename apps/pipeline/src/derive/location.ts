@@ -77,8 +77,7 @@ export async function deriveLocationFigures(
   s: DeriveSession,
   options: { listingsAsOf: string },
 ): Promise<number> {
-  await s.exec(sql`DROP TABLE IF EXISTS d_loc_pt`);
-  await s.exec(sql`CREATE TEMP TABLE d_loc_pt (pid integer PRIMARY KEY, lat float8, lng float8)`);
+  await s.createTemp('d_loc_pt', 'pid integer PRIMARY KEY, lat float8, lng float8');
   await s.exec(sql`
     INSERT INTO d_loc_pt
     SELECT row_number() OVER (ORDER BY floor((lat) * 100), floor((lng) * 100), lat, lng)
@@ -156,8 +155,7 @@ export async function deriveLocationFigures(
 
   // Crimes of the latest CRIME_MONTHS (12) months held, counted per published (anonymised)
   // map point; the API's crimes list takes the same window and radius (core/property/crimes).
-  await s.exec(sql`DROP TABLE IF EXISTS crime_pts`);
-  await s.exec(sql`CREATE TEMP TABLE crime_pts (lat float8, lng float8, n integer)`);
+  await s.createTemp('crime_pts', 'lat float8, lng float8, n integer');
   await s.exec(sql`
     INSERT INTO crime_pts
     SELECT lat, lng, count(*)::int FROM crimes
@@ -168,8 +166,7 @@ export async function deriveLocationFigures(
   await s.exec(sql`CREATE INDEX ON crime_pts USING gist (point(lng, lat))`);
   await s.exec(sql`ANALYZE crime_pts`);
   // Where no crime at all is held within 5 km the area is taken as not covered (null).
-  await s.exec(sql`DROP TABLE IF EXISTS d_crime`);
-  await s.exec(sql`CREATE TEMP TABLE d_crime (pid integer PRIMARY KEY, n integer)`);
+  await s.createTemp('d_crime', 'pid integer PRIMARY KEY, n integer');
   await s.exec(sql`
     INSERT INTO d_crime
     SELECT l.pid,
@@ -181,8 +178,7 @@ export async function deriveLocationFigures(
                   WHERE point(c.lng, c.lat) <@ ${raw(boxAround('l.lat', 'l.lng', 5000))})`);
 
   // The plot polygon holding the point (the smallest, when polygons overlap).
-  await s.exec(sql`DROP TABLE IF EXISTS d_plot`);
-  await s.exec(sql`CREATE TEMP TABLE d_plot (pid integer PRIMARY KEY, id bigint, area numeric)`);
+  await s.createTemp('d_plot', 'pid integer PRIMARY KEY, id bigint, area numeric');
   await s.exec(sql`
     INSERT INTO d_plot
     SELECT DISTINCT ON (l.pid) l.pid, pp.id, pp.area_m2
@@ -215,9 +211,7 @@ export async function deriveLocationFigures(
   await s.exec(sql`ALTER TABLE d_loc ADD PRIMARY KEY (pid)`);
 
   // Deprivation: postcode -> LSOA -> rank among the nation's LSOAs.
-  await s.exec(sql`DROP TABLE IF EXISTS d_dep`);
-  await s.exec(sql`
-    CREATE TEMP TABLE d_dep (id bigint PRIMARY KEY, lsoa_code text, more_deprived numeric)`);
+  await s.createTemp('d_dep', 'id bigint PRIMARY KEY, lsoa_code text, more_deprived numeric');
   const fallbackCounts = Object.entries(IMD_NATION_COUNTS)
     .map(([prefix, n]) => `WHEN t.lsoa LIKE '${prefix}%' THEN ${n}`)
     .join(' ');
@@ -237,6 +231,5 @@ export async function deriveLocationFigures(
         ON nc.prefix = left(t.lsoa, 3)
       WHERE t.lsoa IS NOT NULL
     ) x`);
-  const row = await s.one(sql<{ n: number }>`SELECT count(*)::int AS n FROM d_loc_pt`);
-  return row?.n ?? 0;
+  return s.count('d_loc_pt');
 }

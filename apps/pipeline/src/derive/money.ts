@@ -84,11 +84,11 @@ export function moneyFigures(row: MoneyInputRow): MoneyFigures {
 const clampBmv = (v: number) => Math.max(-999_999.9, Math.min(999_999.9, v));
 
 export async function deriveMoney(s: DeriveSession): Promise<number> {
-  await s.exec(sql`DROP TABLE IF EXISTS d_money`);
-  await s.exec(sql`
-    CREATE TEMP TABLE d_money (
-      id bigint PRIMARY KEY, avg_bmv numeric, avg_yield numeric, roi numeric,
-      yield_flag boolean, bmv_low_confidence boolean)`);
+  await s.createTemp(
+    'd_money',
+    `id bigint PRIMARY KEY, avg_bmv numeric, avg_yield numeric, roi numeric,
+      yield_flag boolean, bmv_low_confidence boolean`,
+  );
   let after = -1;
   let total = 0;
   for (;;) {

@@ -57,12 +57,12 @@ export async function derivePloPairs(
   options: { listingsAsOf?: string } = {},
 ): Promise<number> {
   const asOf = options.listingsAsOf ?? new Date().toISOString().slice(0, 10);
-  await s.exec(sql`DROP TABLE IF EXISTS d_plo`);
-  await s.exec(sql`
-    CREATE TEMP TABLE d_plo (
-      sale_listing_id bigint, rent_listing_id bigint, postcode text, address_key text,
+  await s.createTemp(
+    'd_plo',
+    `sale_listing_id bigint, rent_listing_id bigint, postcode text, address_key text,
       sale_price integer, rent_price integer, avg_yield numeric,
-      PRIMARY KEY (sale_listing_id, rent_listing_id))`);
+      PRIMARY KEY (sale_listing_id, rent_listing_id)`,
+  );
   await s.exec(sql`
     INSERT INTO d_plo
     SELECT DISTINCT ON (sl.id) sl.id, rl.id, sl.postcode, sl.key, sl.list_price, rl.list_price,
@@ -87,8 +87,7 @@ export async function derivePloPairs(
       AND (sl.bedrooms IS NULL OR rl.bedrooms IS NULL OR sl.bedrooms = rl.bedrooms)
     ORDER BY sl.id, rl.listed_on DESC NULLS LAST, rl.id DESC`);
   // The sale listings whose pairing changes (their rent estimate follows the pair).
-  await s.exec(sql`DROP TABLE IF EXISTS d_plo_changed`);
-  await s.exec(sql`CREATE TEMP TABLE d_plo_changed (id bigint PRIMARY KEY)`);
+  await s.createTemp('d_plo_changed', 'id bigint PRIMARY KEY');
   await s.exec(sql`
     INSERT INTO d_plo_changed
     SELECT DISTINCT coalesce(d.sale_listing_id, p.sale_listing_id)
@@ -114,8 +113,7 @@ export async function derivePloPairs(
       WHERE (p.postcode, p.address_key, p.sale_price, p.rent_price, p.avg_yield)
             IS DISTINCT FROM (EXCLUDED.postcode, EXCLUDED.address_key, EXCLUDED.sale_price,
                               EXCLUDED.rent_price, EXCLUDED.avg_yield)`);
-  const row = await s.one(sql<{ n: number }>`SELECT count(*)::int AS n FROM d_plo`);
-  return row?.n ?? 0;
+  return s.count('d_plo');
 }
 
 /** Property type codes of the type-shifted index (0: compared with every type). */
@@ -148,11 +146,11 @@ export async function deriveRentEstimates(
   s: DeriveSession,
   options: { listingsAsOf: string },
 ): Promise<number> {
-  await s.exec(sql`DROP TABLE IF EXISTS ev_rent`);
-  await s.exec(sql`
-    CREATE TEMP TABLE ev_rent (
-      id bigint, sector text, lat float8, lng float8, ptype text, bedrooms smallint,
-      rent float8, listed date, let_agreed boolean)`);
+  await s.createTemp(
+    'ev_rent',
+    `id bigint, sector text, lat float8, lng float8, ptype text, bedrooms smallint,
+      rent float8, listed date, let_agreed boolean`,
+  );
   // Whole homes let (core's isRentComparable): no rooms, shares, student or commercial lets.
   await s.exec(sql`
     INSERT INTO ev_rent
@@ -171,9 +169,7 @@ export async function deriveRentEstimates(
   await s.exec(sql`CREATE INDEX ON ev_rent (sector, ptype, bedrooms)`);
   await s.exec(sql`ANALYZE ev_rent`);
 
-  await s.exec(sql`DROP TABLE IF EXISTS d_rent`);
-  await s.exec(sql`
-    CREATE TEMP TABLE d_rent (id bigint PRIMARY KEY, rent_estimate integer, source text)`);
+  await s.createTemp('d_rent', 'id bigint PRIMARY KEY, rent_estimate integer, source text');
   // A PLO item's rent is its paired rental's (the latest listed, when several).
   await s.exec(sql`
     INSERT INTO d_rent
@@ -185,19 +181,18 @@ export async function deriveRentEstimates(
     ORDER BY d.sale_listing_id, r.listed_on DESC NULLS LAST, r.id DESC`);
 
   await s.exec(sql`ANALYZE d_rent`);
-  await s.exec(sql`DROP TABLE IF EXISTS rent_pending`);
-  await s.exec(sql`
-    CREATE TEMP TABLE rent_pending (
-      id bigint PRIMARY KEY, sector text, lat float8, lng float8, ptype text,
-      bedrooms smallint)`);
+  await s.createTemp(
+    'rent_pending',
+    `id bigint PRIMARY KEY, sector text, lat float8, lng float8, ptype text,
+      bedrooms smallint`,
+  );
   await s.exec(sql`
     INSERT INTO rent_pending
     SELECT t.id, t.sector, t.lat, t.lng, t.ptype, t.bedrooms FROM d_target t
     WHERE ${raw(ESTIMATE_TARGET)} AND NOT EXISTS (SELECT 1 FROM d_rent r WHERE r.id = t.id)
     ORDER BY floor((t.lat) * 100), floor((t.lng) * 100)`);
   await s.exec(sql`ANALYZE rent_pending`);
-  await s.exec(sql`DROP TABLE IF EXISTS rent_pick`);
-  await s.exec(sql`CREATE TEMP TABLE rent_pick (id bigint, rent float8, w float8)`);
+  await s.createTemp('rent_pick', 'id bigint, rent float8, w float8');
 
   let gistBuilt = false;
   for (const step of RENT_STEPS) {
@@ -294,11 +289,8 @@ export async function deriveRentEstimates(
         ORDER BY x.id, x.rent`)
     ).affected;
     if (inserted > 0) {
-      await s.exec(sql`ANALYZE d_rent`);
-      await s.exec(sql`DELETE FROM rent_pending p USING d_rent r WHERE r.id = p.id`);
-      await s.exec(sql`ANALYZE rent_pending`);
+      await s.settle('d_rent', 'rent_pending', 'id');
     }
   }
-  const row = await s.one(sql<{ n: number }>`SELECT count(*)::int AS n FROM d_rent`);
-  return row?.n ?? 0;
+  return s.count('d_rent');
 }

@@ -279,8 +279,7 @@ export async function runDerive(
         report.estimated = await s.step('estimate ranges', async () => {
           await estimateRanges(s, { refDate: dates.salesAsOf });
           await finaliseRanges(s, { refDate: dates.salesAsOf });
-          const row = await s.one(sql<{ n: number }>`SELECT count(*)::int AS n FROM est_final`);
-          return row?.n ?? 0;
+          return s.count('est_final');
         });
         report.rentEstimated = await s.step('rent estimates', () =>
           deriveRentEstimates(s, { listingsAsOf: dates.listingsAsOf }),
@@ -386,8 +385,7 @@ async function assemble(s: DeriveSession): Promise<number> {
     LEFT JOIN d_dep dp ON dp.id = t.id
     LEFT JOIN d_fig f ON f.id = t.id`);
   await s.exec(sql`ALTER TABLE d_out ADD PRIMARY KEY (id)`);
-  const row = await s.one(sql<{ n: number }>`SELECT count(*)::int AS n FROM d_out`);
-  return row?.n ?? 0;
+  return s.count('d_out');
 }
 
 /**

@@ -15,11 +15,11 @@ export async function deriveSaleHistory(
   s: DeriveSession,
   options: { hpiMonth: string | null; local?: boolean },
 ): Promise<number> {
-  await s.exec(sql`DROP TABLE IF EXISTS d_prop_sale`);
-  await s.exec(sql`
-    CREATE TEMP TABLE d_prop_sale (
-      postcode text, key text, sale_date date, price integer, ptype char(1),
-      floor_area float8, tid uuid, category char(1))`);
+  await s.createTemp(
+    'd_prop_sale',
+    `postcode text, key text, sale_date date, price integer, ptype char(1),
+      floor_area float8, tid uuid, category char(1)`,
+  );
   await s.exec(sql`
     INSERT INTO d_prop_sale
     SELECT s.postcode, ${raw(addressKey('s.saon', 's.paon', 's.street'))}, s.date_of_transfer,
@@ -30,11 +30,11 @@ export async function deriveSaleHistory(
       AND s.postcode IN (SELECT postcode FROM d_target WHERE key IS NOT NULL)`);
   await s.exec(sql`ANALYZE d_prop_sale`);
 
-  await s.exec(sql`DROP TABLE IF EXISTS d_hist`);
-  await s.exec(sql`
-    CREATE TEMP TABLE d_hist (
-      id bigint PRIMARY KEY, date_of_transfer date, sold_price integer, sold_ppsm numeric,
-      hpi_ppsm numeric, negative_equity boolean)`);
+  await s.createTemp(
+    'd_hist',
+    `id bigint PRIMARY KEY, date_of_transfer date, sold_price integer, sold_ppsm numeric,
+      hpi_ppsm numeric, negative_equity boolean`,
+  );
   const hpi = hpiFactorSql(options.hpiMonth, options.local ?? false);
   const inserted = await s.exec(sql`
     INSERT INTO d_hist
@@ -64,11 +64,11 @@ export async function buildAnchors(
   s: DeriveSession,
   options: { targetMonth: string | null; local: boolean },
 ): Promise<number> {
-  await s.exec(sql`DROP TABLE IF EXISTS d_anchor`);
-  await s.exec(sql`
-    CREATE TEMP TABLE d_anchor (
-      id bigint PRIMARY KEY, sale_date date, price integer, value float8, months integer,
-      kind text)`);
+  await s.createTemp(
+    'd_anchor',
+    `id bigint PRIMARY KEY, sale_date date, price integer, value float8, months integer,
+      kind text`,
+  );
   const hpi = hpiFactorSql(options.targetMonth, options.local);
   const month = options.targetMonth ? sql`${options.targetMonth}::date` : sql`NULL::date`;
   const inserted = await s.exec(sql`

@@ -45,15 +45,15 @@ export function inputHash(alias: string): string {
 }
 
 export async function buildTargets(s: DeriveSession, full: boolean): Promise<number> {
-  await s.exec(sql`DROP TABLE IF EXISTS d_target`);
-  await s.exec(sql`
-    CREATE TEMP TABLE d_target (
-      id bigint PRIMARY KEY, tt text, status text, list_price integer, postcode text,
+  await s.createTemp(
+    'd_target',
+    `id bigint PRIMARY KEY, tt text, status text, list_price integer, postcode text,
       sector text, district text, area text, lat float8, lng float8, ptype char(1),
       tgroup char(1), bedrooms smallint, floor_area float8, epc_area float8, key text,
       words text, first_listed_price integer, lad text, rgn text, ctry text, lsoa text,
       pc_imd_rank integer, hash text, residential boolean, new_build boolean,
-      leasehold boolean)`);
+      leasehold boolean`,
+  );
   const select = sql`
     SELECT l.id, l.transaction_type, l.status, l.list_price, l.postcode,
            coalesce(l.sector, p.sector), coalesce(l.district, p.district),
@@ -102,8 +102,7 @@ export async function buildTargets(s: DeriveSession, full: boolean): Promise<num
       ON CONFLICT (id) DO NOTHING`);
   }
   await s.exec(sql`ANALYZE d_target`);
-  const row = await s.one(sql<{ n: number }>`SELECT count(*)::int AS n FROM d_target`);
-  return row?.n ?? 0;
+  return s.count('d_target');
 }
 
 /** EPC certificates with a floor area and their address words (`d_epc`), built once a run. */

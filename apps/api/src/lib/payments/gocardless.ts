@@ -27,6 +27,20 @@ export interface GoCardlessOptions {
   apiUrl?: string | undefined;
 }
 
+/** The fields a payment and a subscription share: pence in GBP from a mandate, with metadata. */
+function charge(input: {
+  amountPence: number;
+  mandateId: string;
+  metadata: Record<string, string>;
+}) {
+  return {
+    amount: input.amountPence,
+    currency: 'GBP' as const,
+    links: { mandate: input.mandateId },
+    metadata: input.metadata,
+  };
+}
+
 /** An https agent that connects to another address (plain TCP for an http:// one). */
 function redirectingAgent(target: URL): https.Agent {
   const port = Number(target.port || (target.protocol === 'https:' ? 443 : 80));
@@ -138,13 +152,7 @@ export function createGoCardlessProvider(options: GoCardlessOptions): PaymentPro
 
     async createPayment(input) {
       const payment = await client.payments.create(
-        {
-          amount: input.amountPence,
-          currency: 'GBP',
-          description: input.description,
-          links: { mandate: input.mandateId },
-          metadata: input.metadata,
-        },
+        { ...charge(input), description: input.description },
         input.idempotencyKey,
       );
       return toPayment(payment);
@@ -166,14 +174,11 @@ export function createGoCardlessProvider(options: GoCardlessOptions): PaymentPro
     async createSubscription(input: SubscriptionInput): Promise<ProviderSubscription> {
       const subscription = await client.subscriptions.create(
         {
-          amount: input.amountPence,
-          currency: 'GBP',
+          ...charge(input),
           name: input.name,
           interval_unit: 'monthly',
           interval: input.intervalMonths,
           start_date: input.startDate,
-          links: { mandate: input.mandateId },
-          metadata: input.metadata,
         },
         input.idempotencyKey,
       );

@@ -34,7 +34,14 @@ import { finishGoogleSignIn, startGoogleSignIn } from './google.service.ts';
 import { registerSessionSupport, sessionOf } from './guards.ts';
 import { publicOrigin, secureCookies } from './origin.ts';
 import { prepareDummyHash } from './passwords.ts';
-import { LIMITS, perAccount, perAddress, perFailure } from './rate-limits.ts';
+import {
+  LIMITS,
+  perAccount,
+  perAddress,
+  perFailure,
+  publicPerAccount,
+  requestField,
+} from './rate-limits.ts';
 import * as sessions from './sessions.service.ts';
 
 const errors = (...statuses: number[]) =>
@@ -83,8 +90,11 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
   const secure = (request: FastifyRequest) => secureCookies(config, request);
   const origin = (request: FastifyRequest) => publicOrigin(config, request);
   // Wrong passwords at sign-in and at resend share one count, per address and per account.
-  const passwordFailures = perFailure(app, 'password', LIMITS.passwordFailures, (r) =>
-    String((r.body as { loginId: string }).loginId),
+  const passwordFailures = perFailure(
+    app,
+    'password',
+    LIMITS.passwordFailures,
+    requestField('body', 'loginId'),
   );
   async function countingFailures<T>(request: FastifyRequest, attempt: () => Promise<T>) {
     try {
@@ -194,10 +204,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         body: registerRequestSchema,
         response: { 201: messageResponseSchema, ...errors(400, 409, 429) },
       },
-      config: { access: 'public', rateLimit: perAddress(LIMITS.register.ip) },
-      preHandler: perAccount(app, 'register', LIMITS.register.account, (r) =>
-        String((r.body as { emailId: string }).emailId),
-      ),
+      ...publicPerAccount(app, 'register', LIMITS.register, requestField('body', 'emailId')),
     },
     async (request, reply) => {
       const { emailId } = await service.register(
@@ -224,9 +231,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
       config: { access: 'public', rateLimit: perAddress(LIMITS.resend.ip) },
       preHandler: [
         passwordFailures.check,
-        perAccount(app, 'resend', LIMITS.resend.account, (r) =>
-          String((r.body as { loginId: string }).loginId),
-        ),
+        perAccount(app, 'resend', LIMITS.resend.account, requestField('body', 'loginId')),
       ],
     },
     async (request, reply) => {
@@ -248,10 +253,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         querystring: checkEmailQuerySchema,
         response: { 200: checkEmailResponseSchema, ...errors(400, 429) },
       },
-      config: { access: 'public', rateLimit: perAddress(LIMITS.emailCheck.ip) },
-      preHandler: perAccount(app, 'email-check', LIMITS.emailCheck.account, (r) =>
-        String((r.query as { emailId: string }).emailId),
-      ),
+      ...publicPerAccount(app, 'email-check', LIMITS.emailCheck, requestField('query', 'emailId')),
     },
     async (request) => {
       return service.checkEmail(
@@ -288,10 +290,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         body: forgotPasswordRequestSchema,
         response: { 202: messageResponseSchema, ...errors(400, 429) },
       },
-      config: { access: 'public', rateLimit: perAddress(LIMITS.forgot.ip) },
-      preHandler: perAccount(app, 'forgot', LIMITS.forgot.account, (r) =>
-        String((r.body as { emailId: string }).emailId),
-      ),
+      ...publicPerAccount(app, 'forgot', LIMITS.forgot, requestField('body', 'emailId')),
     },
     async (request, reply) => {
       await service.forgotPassword(
@@ -315,10 +314,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         body: resetPasswordRequestSchema,
         response: { 200: messageResponseSchema, ...errors(400, 429) },
       },
-      config: { access: 'public', rateLimit: perAddress(LIMITS.reset.ip) },
-      preHandler: perAccount(app, 'reset', LIMITS.reset.account, (r) =>
-        String((r.body as { id: string }).id),
-      ),
+      ...publicPerAccount(app, 'reset', LIMITS.reset, requestField('body', 'id')),
     },
     async (request) => {
       await service.resetPassword(

@@ -19,34 +19,25 @@ export interface Limit {
 
 const MINUTE = 60 * 1000;
 
+/** At most `max` requests in `minutes` minutes. */
+const perMinutes = (max: number, minutes: number): Limit => ({
+  max,
+  timeWindow: minutes * MINUTE,
+});
+
 export const LIMITS = {
   /** Every sign-in request from one address, right or wrong. */
-  login: { ip: { max: 100, timeWindow: 15 * MINUTE } },
+  login: { ip: perMinutes(100, 15) },
   /** Wrong passwords, at sign-in and at resend. */
-  passwordFailures: {
-    ip: { max: 20, timeWindow: 15 * MINUTE },
-    account: { max: 10, timeWindow: 15 * MINUTE },
-  },
-  resend: {
-    ip: { max: 10, timeWindow: 60 * MINUTE },
-    account: { max: 5, timeWindow: 60 * MINUTE },
-  },
-  register: {
-    ip: { max: 10, timeWindow: 60 * MINUTE },
-    account: { max: 5, timeWindow: 60 * MINUTE },
-  },
-  emailCheck: {
-    ip: { max: 60, timeWindow: 15 * MINUTE },
-    account: { max: 20, timeWindow: 15 * MINUTE },
-  },
-  verifyEmail: { ip: { max: 30, timeWindow: 15 * MINUTE } },
-  forgot: {
-    ip: { max: 10, timeWindow: 60 * MINUTE },
-    account: { max: 5, timeWindow: 60 * MINUTE },
-  },
-  reset: { ip: { max: 20, timeWindow: 60 * MINUTE }, account: { max: 5, timeWindow: 60 * MINUTE } },
-  google: { ip: { max: 30, timeWindow: 15 * MINUTE } },
-  captcha: { ip: { max: 60, timeWindow: 5 * MINUTE } },
+  passwordFailures: { ip: perMinutes(20, 15), account: perMinutes(10, 15) },
+  resend: { ip: perMinutes(10, 60), account: perMinutes(5, 60) },
+  register: { ip: perMinutes(10, 60), account: perMinutes(5, 60) },
+  emailCheck: { ip: perMinutes(60, 15), account: perMinutes(20, 15) },
+  verifyEmail: { ip: perMinutes(30, 15) },
+  forgot: { ip: perMinutes(10, 60), account: perMinutes(5, 60) },
+  reset: { ip: perMinutes(20, 60), account: perMinutes(5, 60) },
+  google: { ip: perMinutes(30, 15) },
+  captcha: { ip: perMinutes(60, 5) },
 } as const satisfies Record<string, { ip: Limit; account?: Limit }>;
 
 /** The message of a 429, the same for both kinds of limit. */
@@ -94,6 +85,28 @@ export function perAccount(
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;
     refuse(reply, result.ttlInSeconds);
+  };
+}
+
+/** The account a request names: the `field` of its validated body or query string. */
+export function requestField(part: 'body' | 'query', field: string) {
+  return (request: FastifyRequest): string =>
+    String((request[part] as Record<string, unknown>)[field]);
+}
+
+/**
+ * The options of a public route limited both per client address (`config.rateLimit`) and
+ * per account (`preHandler`, the account being what `keyOf` picks).
+ */
+export function publicPerAccount(
+  app: FastifyInstance,
+  name: string,
+  limits: { ip: Limit; account: Limit },
+  keyOf: (request: FastifyRequest) => string,
+) {
+  return {
+    config: { access: 'public' as const, rateLimit: perAddress(limits.ip) },
+    preHandler: perAccount(app, name, limits.account, keyOf),
   };
 }
 

@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { LatLng } from '@yardstick/core/search/filter';
 import { isRentComparable } from '@yardstick/db/listing-kinds';
 import { liveRentalSql } from '@yardstick/db/listing-states';
-import type { Database } from '@yardstick/db/schema';
+import type { Database, SoldPricesTable } from '@yardstick/db/schema';
 import { haversineSql, inBoxSql } from './geo-sql.ts';
 
 /**
@@ -66,15 +66,11 @@ export async function rentalsWithin(
   return rows;
 }
 
-export interface RecentSaleRow {
+export interface RecentSaleRow extends Pick<
+  SoldPricesTable,
+  'saon' | 'paon' | 'street' | 'locality' | 'town' | 'property_type' | 'price'
+> {
   postcode: string;
-  saon: string | null;
-  paon: string | null;
-  street: string | null;
-  locality: string | null;
-  town: string | null;
-  property_type: string;
-  price: number;
   date_of_transfer: string;
   total_floor_area: number | null;
   inspection_date: string | null;

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '@yardstick/db/schema';
+import type { Database, SoldPricesTable } from '@yardstick/db/schema';
 import { boxAround, haversine, withinMetres } from '@yardstick/db/sql-fragments';
 import type { ValuationPropertyType } from '@yardstick/core/reports/valuation-query';
 
@@ -63,15 +63,11 @@ export async function indexPairs(
   return rows;
 }
 
-export interface ComparableRow {
+export interface ComparableRow extends Pick<
+  SoldPricesTable,
+  'saon' | 'paon' | 'street' | 'locality' | 'town' | 'property_type' | 'price'
+> {
   date_of_transfer: string;
-  saon: string | null;
-  paon: string | null;
-  street: string | null;
-  locality: string | null;
-  town: string | null;
-  property_type: string;
-  price: number;
   total_floor_area: number;
   distance: number;
   factor: number | null;
