@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Stack, Title } from '@mantine/core';
+import { Container, Stack, Title } from '@mantine/core';
 import { DEFAULT_FILTER } from '@yardstick/core/search/filter';
 import { DrawSearchHelp } from '../../components/estimates/DrawSearchHelp.tsx';
 import { EstimateGrid } from '../../components/estimates/EstimateGrid.tsx';
@@ -7,7 +7,7 @@ import { GridSkeleton } from '../../components/estimates/GridSkeleton.tsx';
 import { InfiniteListFooter } from '../../components/estimates/InfiniteListFooter.tsx';
 import { ResultsHeader } from '../../components/estimates/ResultsHeader.tsx';
 import { SortLinks } from '../../components/estimates/SortControls.tsx';
-import { useLoadMore } from '../../components/estimates/use-load-more.ts';
+import { RetryAlert } from '../../components/estimates/RetryAlert.tsx';
 import { ViewLink } from '../../components/estimates/ViewLink.tsx';
 import { FilterBar } from '../../components/filter-bar/FilterBar.tsx';
 import { isUnrestricted } from '../../components/filter-bar/filter-model.ts';
@@ -24,16 +24,9 @@ export function EstimatesEsPage() {
     shared: true,
   });
   const query = useEstimateHits(filter);
-  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
-    query;
+  const { data, isPending, isError, refetch } = query;
   const cards = data?.pages.flatMap((p) => p.hits.hits.map((h) => h._source)) ?? [];
   const total = data?.pages[0]?.hits.total;
-  const sentinel = useLoadMore<HTMLDivElement>(
-    () => {
-      if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-    },
-    { enabled: hasNextPage && !isFetchingNextPage, version: cards.length },
-  );
   const mapHref = viewHref('/estimates-map-es');
 
   return (
@@ -52,11 +45,7 @@ export function EstimatesEsPage() {
         {isPending ? (
           <GridSkeleton />
         ) : isError ? (
-          <Alert color="red" title="The properties could not be loaded">
-            <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <RetryAlert title="The properties could not be loaded" onRetry={() => void refetch()} />
         ) : cards.length === 0 ? (
           <DrawSearchHelp
             mapHref={mapHref}
@@ -69,11 +58,7 @@ export function EstimatesEsPage() {
         )}
 
         <InfiniteListFooter
-          sentinel={sentinel}
-          pending={isPending}
-          hasNextPage={hasNextPage}
-          fetchingNextPage={isFetchingNextPage}
-          onLoadMore={() => void fetchNextPage()}
+          query={query}
           shown={cards.length}
           endLine={(n) => (n === 1 ? 'That is the only property' : `All ${n} properties shown`)}
         />

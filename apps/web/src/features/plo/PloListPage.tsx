@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { PLO_SELECT_SORTS, PLO_SORT_OPTIONS, ploSortOf } from '@yardstick/core/plo/plo';
 import { DEFAULT_FILTER, type SearchFilter } from '@yardstick/core/search/filter';
@@ -7,7 +7,7 @@ import { countLine, type ResultCount } from '../../components/estimates/count-li
 import { GridSkeleton } from '../../components/estimates/GridSkeleton.tsx';
 import { InfiniteListFooter } from '../../components/estimates/InfiniteListFooter.tsx';
 import { SortLinks, SortSelect } from '../../components/estimates/SortControls.tsx';
-import { useLoadMore } from '../../components/estimates/use-load-more.ts';
+import { RetryAlert } from '../../components/estimates/RetryAlert.tsx';
 import { ViewLink } from '../../components/estimates/ViewLink.tsx';
 import { FilterBar } from '../../components/filter-bar/FilterBar.tsx';
 import { isUnrestricted } from '../../components/filter-bar/filter-model.ts';
@@ -57,16 +57,9 @@ export function PloListPage({ kind }: { kind: PloListKind }) {
   });
   const sort = ploSortOf(filter.sort);
   const query = usePloList(kind, filter);
-  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
-    query;
+  const { data, isPending, isError, refetch } = query;
   const items = data?.pages.flatMap((p) => p.items) ?? [];
   const total = data?.pages[0]?.total;
-  const sentinel = useLoadMore<HTMLDivElement>(
-    () => {
-      if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-    },
-    { enabled: hasNextPage && !isFetchingNextPage, version: items.length },
-  );
   const onSort = (next: SearchFilter['sort']) => setFilter({ ...filter, sort: next });
 
   return (
@@ -97,11 +90,10 @@ export function PloListPage({ kind }: { kind: PloListKind }) {
         {isPending ? (
           <GridSkeleton />
         ) : isError ? (
-          <Alert color="red" title="The PLO properties could not be loaded">
-            <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <RetryAlert
+            title="The PLO properties could not be loaded"
+            onRetry={() => void refetch()}
+          />
         ) : items.length === 0 ? (
           <Card withBorder padding="xl" data-testid="plo-empty">
             <Stack align="flex-start" gap="sm">
@@ -136,11 +128,7 @@ export function PloListPage({ kind }: { kind: PloListKind }) {
         )}
 
         <InfiniteListFooter
-          sentinel={sentinel}
-          pending={isPending}
-          hasNextPage={hasNextPage}
-          fetchingNextPage={isFetchingNextPage}
-          onLoadMore={() => void fetchNextPage()}
+          query={query}
           shown={items.length}
           endLine={(n) => (n === 1 ? 'That is the only PLO property' : `All ${n} shown`)}
         />
