@@ -1,4 +1,3 @@
-import { Container, Stack, Title } from '@mantine/core';
 import { DEFAULT_FILTER } from '@yardstick/core/search/filter';
 import { DrawSearchHelp } from '../../components/estimates/DrawSearchHelp.tsx';
 import { EstimateGrid } from '../../components/estimates/EstimateGrid.tsx';
@@ -9,7 +8,7 @@ import { ResultsHeader } from '../../components/estimates/ResultsHeader.tsx';
 import { SortLinks } from '../../components/estimates/SortControls.tsx';
 import { RetryAlert } from '../../components/estimates/RetryAlert.tsx';
 import { ViewLink } from '../../components/estimates/ViewLink.tsx';
-import { FilterBar } from '../../components/filter-bar/FilterBar.tsx';
+import { SearchGridPage } from '../../components/estimates/SearchGridPage.tsx';
 import { isUnrestricted } from '../../components/filter-bar/filter-model.ts';
 import { useSearchFilter } from '../../components/filter-bar/use-search-filter.ts';
 import { ES_SOURCE, useEstimateHits } from './api/get-estimate-hits.ts';
@@ -30,39 +29,33 @@ export function EstimatesEsPage() {
   const mapHref = viewHref('/estimates-map-es');
 
   return (
-    <Container size="xl" py="lg">
-      <Stack gap="md">
-        <Title order={1} fz={{ base: 24, md: 28 }}>
-          Properties for sale
-        </Title>
-        <FilterBar value={filter} onChange={setFilter} />
-        <ResultsHeader filter={filter} total={total}>
-          <ViewLink view="map" to={mapHref} onClick={handOn} />
-          <ExportCsvButton filter={filter} source={ES_SOURCE} />
-        </ResultsHeader>
-        <SortLinks value={filter.sort} onChange={(sort) => setFilter({ ...filter, sort })} />
+    <SearchGridPage title="Properties for sale" filter={filter} onFilter={setFilter}>
+      <ResultsHeader filter={filter} total={total}>
+        <ViewLink view="map" to={mapHref} onClick={handOn} />
+        <ExportCsvButton filter={filter} source={ES_SOURCE} />
+      </ResultsHeader>
+      <SortLinks value={filter.sort} onChange={(sort) => setFilter({ ...filter, sort })} />
 
-        {isPending ? (
-          <GridSkeleton />
-        ) : isError ? (
-          <RetryAlert title="The properties could not be loaded" onRetry={() => void refetch()} />
-        ) : cards.length === 0 ? (
-          <DrawSearchHelp
-            mapHref={mapHref}
-            onMapClick={handOn}
-            onClear={isUnrestricted(filter) ? undefined : () => setFilter({ ...DEFAULT_FILTER })}
-            search={{ filter, onChange: setFilter }}
-          />
-        ) : (
-          <EstimateGrid cards={cards} favourite="add" />
-        )}
-
-        <InfiniteListFooter
-          query={query}
-          shown={cards.length}
-          endLine={(n) => (n === 1 ? 'That is the only property' : `All ${n} properties shown`)}
+      {isPending ? (
+        <GridSkeleton />
+      ) : isError ? (
+        <RetryAlert title="The properties could not be loaded" onRetry={() => void refetch()} />
+      ) : cards.length === 0 ? (
+        <DrawSearchHelp
+          mapHref={mapHref}
+          onMapClick={handOn}
+          onClear={isUnrestricted(filter) ? undefined : () => setFilter({ ...DEFAULT_FILTER })}
+          search={{ filter, onChange: setFilter }}
         />
-      </Stack>
-    </Container>
+      ) : (
+        <EstimateGrid cards={cards} favourite="add" />
+      )}
+
+      <InfiniteListFooter
+        query={query}
+        shown={cards.length}
+        endLine={(n) => (n === 1 ? 'That is the only property' : `All ${n} properties shown`)}
+      />
+    </SearchGridPage>
   );
 }
