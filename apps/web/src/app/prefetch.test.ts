@@ -5,9 +5,16 @@ import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiTest, watchDisplay } from '../../test/api-test-support.ts';
 import { filterFromParams } from '../components/filter-bar/filter-model.ts';
+import { areaRequestFilter, searchAreaOf } from '../components/map-search/map-search.ts';
+import type { MapCalls } from '../components/map-search/prefetch-map-search.ts';
+import type { MapMarker } from '../components/map-search/markers.ts';
 import { roiQueryOptions } from '../features/calculators/api/calculate-roi.ts';
 import { estimateHitsQueryOptions } from '../features/estimates/api/get-estimate-hits.ts';
 import { estimatesPageQueryOptions } from '../features/estimates/api/get-estimates-page.ts';
+import {
+  ESTIMATES_MAP_CALLS,
+  ESTIMATES_MAP_ES_CALLS,
+} from '../features/estimates-map/map-calls.ts';
 import { favouritePropertiesQueryOptions } from '../features/favourites/api/get-favourite-properties.ts';
 import { featuredPropertiesQueryOptions } from '../features/home/api/get-featured-properties.ts';
 import { topCitiesQueryOptions } from '../features/home/api/get-top-cities.ts';
@@ -15,6 +22,9 @@ import { currentMembershipQueryOptions } from '../features/membership/api/get-cu
 import { paymentsQueryOptions } from '../features/membership/api/get-payments.ts';
 import { plansQueryOptions } from '../features/membership/api/get-plans.ts';
 import { sandboxFlowQueryOptions } from '../features/membership/api/get-sandbox-flow.ts';
+import { ploDetailsQueryOptions } from '../features/plo/api/get-plo-details.ts';
+import { ploListQueryOptions } from '../features/plo/api/get-plo-lists.ts';
+import { PLO_MAP_CALLS } from '../features/plo/plo-map-calls.ts';
 import { propertyDetailsQueryOptions } from '../features/property-details/api/get-property-details.ts';
 import { areaYieldsQueryOptions } from '../features/reports/api/get-area-yields.ts';
 import { districtsQueryOptions } from '../features/reports/api/get-districts.ts';
@@ -28,6 +38,18 @@ import { createRoutes } from './router.tsx';
 
 const SEARCH = 'postCodes=RG1%204AY&sort=price_desc';
 const searchFilter = () => filterFromParams(new URLSearchParams(SEARCH));
+/** A map search naming its circle (centre and radius). */
+const CIRCLE = 'center=51.45%2C-0.97&radius=1000&beds=2';
+/** A map search naming a drawn area. */
+const POLYGON = 'polygon=51.45%20-0.97%2C51.46%20-0.97%2C51.46%20-0.96';
+
+/** MapSearchView's first calls: the markers and the list of the area the filter fixes. */
+const mapKeys = <M extends MapMarker, R>(calls: MapCalls<M, R>, search: string) => {
+  const filter = filterFromParams(new URLSearchParams(search));
+  expect(filter.polygon ?? filter.center).toBeDefined();
+  const sent = areaRequestFilter(filter, searchAreaOf(filter), { needsCircle: calls.needsCircle });
+  return [calls.markersQuery(sent).queryKey, calls.listQuery(sent).queryKey];
+};
 
 /**
  * Each prefetching route: an address, and the keys of the queries its page asks for with it
@@ -62,6 +84,41 @@ const CASES: { path: string; url: string; keys: () => QueryKey[] }[] = [
     path: '/favorite-properties',
     url: `/favorite-properties?${SEARCH}`,
     keys: () => [favouritePropertiesQueryOptions(searchFilter()).queryKey],
+  },
+  {
+    path: '/estimates-map',
+    url: `/estimates-map?${CIRCLE}`,
+    keys: () => mapKeys(ESTIMATES_MAP_CALLS, CIRCLE),
+  },
+  {
+    path: '/estimates-map-es',
+    url: `/estimates-map-es?${POLYGON}`,
+    keys: () => mapKeys(ESTIMATES_MAP_ES_CALLS, POLYGON),
+  },
+  {
+    path: '/plo',
+    url: `/plo?${SEARCH}`,
+    keys: () => [ploListQueryOptions('plo', searchFilter()).queryKey],
+  },
+  {
+    path: '/plo-es',
+    url: `/plo-es?${SEARCH}`,
+    keys: () => [ploListQueryOptions('plo-es', searchFilter()).queryKey],
+  },
+  {
+    path: '/favorite-plo-properties',
+    url: `/favorite-plo-properties?${SEARCH}`,
+    keys: () => [ploListQueryOptions('favourites', searchFilter()).queryKey],
+  },
+  {
+    path: '/plo-map-es',
+    url: `/plo-map-es?${CIRCLE}`,
+    keys: () => mapKeys(PLO_MAP_CALLS, CIRCLE),
+  },
+  {
+    path: '/plo-details',
+    url: '/plo-details?saleId=11&rentId=12',
+    keys: () => [ploDetailsQueryOptions('11', '12').queryKey],
   },
   {
     path: '/property-details',
@@ -166,6 +223,21 @@ describe('route loaders prefetch what the page asks for', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  it.each(['/estimates-map?postCodes=RG1%204AY', '/plo-map-es'])(
+    'a map page whose address names a place or no filter leaves its calls to the page: %s',
+    async (url) => {
+      const fetch = stubApi(MEMBER);
+      const client = new QueryClient();
+      client.setQueryData(sessionQueryKey, MEMBER as never);
+      loaderOf(client, url.split('?')[0]!)!({
+        request: new Request(`http://localhost${url}`),
+        params: {},
+      });
+      await new Promise((r) => setTimeout(r, 20));
+      expect(fetch).not.toHaveBeenCalled();
+    },
+  );
 
   it('asks nothing protected for a visitor, yet prefetches the public pages', async () => {
     const fetch = stubApi(null);

@@ -2,9 +2,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import { findRoute } from '@yardstick/core/routes';
 import type { LoaderFunction } from 'react-router';
 import { filterFromParams, hasFilterParams } from '../components/filter-bar/filter-model.ts';
+import type { MapMarker } from '../components/map-search/markers.ts';
+import { prefetchMapSearch, type MapCalls } from '../components/map-search/prefetch-map-search.ts';
 import { roiQueryOptions } from '../features/calculators/api/calculate-roi.ts';
 import { estimateHitsQueryOptions } from '../features/estimates/api/get-estimate-hits.ts';
 import { estimatesPageQueryOptions } from '../features/estimates/api/get-estimates-page.ts';
+import {
+  ESTIMATES_MAP_CALLS,
+  ESTIMATES_MAP_ES_CALLS,
+} from '../features/estimates-map/map-calls.ts';
 import { favouritePropertiesQueryOptions } from '../features/favourites/api/get-favourite-properties.ts';
 import { featuredPropertiesQueryOptions } from '../features/home/api/get-featured-properties.ts';
 import { topCitiesQueryOptions } from '../features/home/api/get-top-cities.ts';
@@ -12,6 +18,9 @@ import { currentMembershipQueryOptions } from '../features/membership/api/get-cu
 import { paymentsQueryOptions } from '../features/membership/api/get-payments.ts';
 import { plansQueryOptions } from '../features/membership/api/get-plans.ts';
 import { sandboxFlowQueryOptions } from '../features/membership/api/get-sandbox-flow.ts';
+import { ploDetailsQueryOptions } from '../features/plo/api/get-plo-details.ts';
+import { ploListQueryOptions, type PloListKind } from '../features/plo/api/get-plo-lists.ts';
+import { PLO_MAP_CALLS } from '../features/plo/plo-map-calls.ts';
 import { prefetchPropertyDetails } from '../features/property-details/api/get-property-details.ts';
 import { areaYieldsQueryOptions } from '../features/reports/api/get-area-yields.ts';
 import { districtsQueryOptions } from '../features/reports/api/get-districts.ts';
@@ -33,11 +42,28 @@ export interface PrefetchArgs {
 const urlFilter = (url: URL) =>
   hasFilterParams(url.searchParams) ? filterFromParams(url.searchParams) : null;
 
+/** A PLO list's first page, when its address carries the filter. */
+const ploList =
+  (kind: PloListKind) =>
+  ({ client, url }: PrefetchArgs) => {
+    const filter = urlFilter(url);
+    if (filter) void client.prefetchInfiniteQuery(ploListQueryOptions(kind, filter));
+  };
+
+/** A map page's markers and list, when its address carries the filter and fixes the area. */
+const mapSearch =
+  <M extends MapMarker, R>(calls: MapCalls<M, R>) =>
+  ({ client, url }: PrefetchArgs) => {
+    const filter = urlFilter(url);
+    if (filter) prefetchMapSearch(client, calls, filter);
+  };
+
 /**
  * Data a page is sure to ask for, known from its address alone, started as the router
  * navigates there (not awaited: the page shows its skeleton and its queries find the same
  * request in the cache). Pages whose data follows what the user types are left out
- * (/valuation, /valuation-reports, /stamp-duty, the account forms).
+ * (/valuation, /valuation-reports, /stamp-duty, the account forms); a map page whose address
+ * names a place (no circle or drawn area) finds it on the map first and is left to the page.
  */
 export const PREFETCH: Record<string, (args: PrefetchArgs) => void> = {
   '/': ({ client }) => {
@@ -56,6 +82,17 @@ export const PREFETCH: Record<string, (args: PrefetchArgs) => void> = {
   '/estimates-es': ({ client, url }) => {
     const filter = urlFilter(url);
     if (filter) void client.prefetchInfiniteQuery(estimateHitsQueryOptions(filter));
+  },
+  '/estimates-map': mapSearch(ESTIMATES_MAP_CALLS),
+  '/estimates-map-es': mapSearch(ESTIMATES_MAP_ES_CALLS),
+  '/plo': ploList('plo'),
+  '/plo-es': ploList('plo-es'),
+  '/favorite-plo-properties': ploList('favourites'),
+  '/plo-map-es': mapSearch(PLO_MAP_CALLS),
+  '/plo-details': ({ client, url }) => {
+    const saleId = url.searchParams.get('saleId');
+    const rentId = url.searchParams.get('rentId');
+    if (saleId && rentId) void client.prefetchQuery(ploDetailsQueryOptions(saleId, rentId));
   },
   '/favorite-properties': ({ client, url }) => {
     const filter = urlFilter(url);

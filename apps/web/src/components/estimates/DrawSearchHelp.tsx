@@ -43,13 +43,7 @@ export function DrawSearchHelp({
           </Text>
         </div>
         <List spacing="sm" type="ordered" center>
-          <List.Item
-            icon={
-              <ThemeIcon size={28} radius="xl" variant="light">
-                <IconMap size={16} />
-              </ThemeIcon>
-            }
-          >
+          <List.Item icon={<StepIcon icon={IconMap} />}>
             {onDraw ? (
               <>Move the map to the area you like.</>
             ) : (
@@ -58,23 +52,11 @@ export function DrawSearchHelp({
               </>
             )}
           </List.Item>
-          <List.Item
-            icon={
-              <ThemeIcon size={28} radius="xl" variant="light">
-                <IconPencil size={16} />
-              </ThemeIcon>
-            }
-          >
+          <List.Item icon={<StepIcon icon={IconPencil} />}>
             Choose <b>{onDraw ? 'Draw area' : 'Draw'}</b>, then click point by point around the
             streets; click the first point to close the shape.
           </List.Item>
-          <List.Item
-            icon={
-              <ThemeIcon size={28} radius="xl" variant="light">
-                <IconListSearch size={16} />
-              </ThemeIcon>
-            }
-          >
+          <List.Item icon={<StepIcon icon={IconListSearch} />}>
             The list shows the properties inside your shape; narrow them with the filters above.
           </List.Item>
         </List>
@@ -101,5 +83,14 @@ export function DrawSearchHelp({
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+/** A step's icon: the tabler icon in a light round badge. */
+function StepIcon({ icon: Icon }: { icon: typeof IconPencil }) {
+  return (
+    <ThemeIcon size={28} radius="xl" variant="light">
+      <Icon size={16} />
+    </ThemeIcon>
   );
 }

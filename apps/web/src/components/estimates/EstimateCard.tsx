@@ -392,6 +392,9 @@ export function InvestmentTiles({
   );
 }
 
+/** The look of the card footer's actions (sales history, ROI calculator). */
+const FOOTER_ACTION = { variant: 'subtle', size: 'xs', radius: 0 } as const;
+
 /** One estimate (docs/product.md#estimate-card), linking to its details. */
 export function EstimateCard({
   card,
@@ -514,9 +517,7 @@ export function EstimateCard({
       <Group gap={0} grow className={classes.footer}>
         {onSalesHistory ? (
           <Button
-            variant="subtle"
-            size="xs"
-            radius={0}
+            {...FOOTER_ACTION}
             leftSection={<IconHistory size={16} />}
             disabled={!card.postCode}
             onClick={() => onSalesHistory(card)}
@@ -525,9 +526,7 @@ export function EstimateCard({
           </Button>
         ) : (
           <Button
-            variant="subtle"
-            size="xs"
-            radius={0}
+            {...FOOTER_ACTION}
             component={Link}
             to={signInHref}
             leftSection={<IconHistory size={16} />}
@@ -536,9 +535,7 @@ export function EstimateCard({
           </Button>
         )}
         <Button
-          variant="subtle"
-          size="xs"
-          radius={0}
+          {...FOOTER_ACTION}
           component={Link}
           to={`/roi?propertyId=${encodeURIComponent(card.propertyId)}`}
           leftSection={<IconCalculator size={16} />}

@@ -1,25 +1,27 @@
 import { Button, Center, Loader, Text } from '@mantine/core';
-import type { Ref } from 'react';
+import { useNextPageSentinel } from './use-load-more.ts';
 
 export interface InfiniteListFooterProps {
-  /** The element whose approach loads the next page (useLoadMore's ref). */
-  sentinel: Ref<HTMLDivElement>;
-  pending: boolean;
-  hasNextPage: boolean;
-  fetchingNextPage: boolean;
-  onLoadMore: () => void;
+  /** The list's infinite query. */
+  query: {
+    isPending: boolean;
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    fetchNextPage: () => unknown;
+  };
   /** How many items are shown, and the end-of-list line for that count. */
   shown: number;
   endLine: (shown: number) => string;
 }
 
 /**
- * The foot of an infinite list (docs/product.md#grid-with-infinite-scroll): the sentinel, a
- * loader while the next page comes, a Load more button (keyboard users, no scrolling needed)
- * and the end-of-list line.
+ * The foot of an infinite list (docs/product.md#grid-with-infinite-scroll): the sentinel
+ * whose approach loads the next page, a loader while it comes, a Load more button (keyboard
+ * users, no scrolling needed) and the end-of-list line.
  */
-export function InfiniteListFooter(props: InfiniteListFooterProps) {
-  const { sentinel, pending, hasNextPage, fetchingNextPage, onLoadMore, shown, endLine } = props;
+export function InfiniteListFooter({ query, shown, endLine }: InfiniteListFooterProps) {
+  const sentinel = useNextPageSentinel<HTMLDivElement>(query, shown);
+  const { isPending: pending, hasNextPage, isFetchingNextPage: fetchingNextPage } = query;
   return (
     <>
       <div ref={sentinel} aria-hidden />
@@ -30,7 +32,7 @@ export function InfiniteListFooter(props: InfiniteListFooterProps) {
       )}
       {!pending && hasNextPage && !fetchingNextPage && (
         <Center>
-          <Button variant="default" onClick={onLoadMore}>
+          <Button variant="default" onClick={() => void query.fetchNextPage()}>
             Load more
           </Button>
         </Center>

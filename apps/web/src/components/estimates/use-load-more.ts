@@ -29,3 +29,21 @@ export function useLoadMore<T extends Element>(
   }, [enabled, version, margin]);
   return ref;
 }
+
+/**
+ * The sentinel of an infinite query's list: the next page is asked for when it comes into
+ * view, while there is one and none is on its way.
+ */
+export function useNextPageSentinel<T extends Element>(
+  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown },
+  count: number,
+) {
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const ready = hasNextPage && !isFetchingNextPage;
+  return useLoadMore<T>(
+    () => {
+      if (ready) void fetchNextPage();
+    },
+    { enabled: ready, version: count },
+  );
+}

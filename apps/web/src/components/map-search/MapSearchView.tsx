@@ -14,7 +14,6 @@ import {
 import { IconEraser, IconPencil, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { DEFAULT_FILTER, type SearchFilter } from '@yardstick/core/search/filter';
-import { filterLocation } from '@yardstick/core/search/location';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Polygon } from 'react-leaflet';
 import { DrawSearchHelp } from '../estimates/DrawSearchHelp.tsx';
@@ -37,6 +36,7 @@ import type { ListPage } from './list-page.ts';
 import {
   areaCircle,
   areaRequestFilter,
+  locationTerm,
   mapCountLine,
   markerLimitWarning,
   searchAreaOf,
@@ -87,16 +87,6 @@ export interface MapViewConfig<M extends MapMarker, R> {
 }
 
 const RADII = [250, 500, 1000, 2000, 5000, 10000];
-
-/**
- * Where to put the first circle of a filter that names places but no area: its postcode,
- * else its district, else its first term (an area code or place, or the typed text).
- */
-function locationTerm(filter: SearchFilter): string | undefined {
-  const location = filterLocation(filter);
-  if (location.kind !== 'terms') return undefined;
-  return filter.postCodes?.[0] ?? filter.districts?.[0] ?? location.terms[0];
-}
 
 const initialCentre = (area: SearchArea): LatLngPoint =>
   area.kind === 'circle' ? area.centre : coveringCircle(area.points).centre;

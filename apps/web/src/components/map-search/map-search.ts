@@ -1,5 +1,6 @@
 import { SEARCH_LIMITS } from '@yardstick/core/search/constants';
 import { filterCentre, type SearchFilter } from '@yardstick/core/search/filter';
+import { filterLocation } from '@yardstick/core/search/location';
 import { withoutLocation } from '../filter-bar/filter-model.ts';
 import { coveringCircle, type LatLngPoint } from '../map/circle-geometry.ts';
 import { formatNumber } from '../../lib/format.ts';
@@ -104,6 +105,29 @@ export function areaRequestFilter(
   }
   const cover = coveringCircle(area.points);
   return { ...base, polygon: area.points, center: cover.centre, radius: cover.radius };
+}
+
+/**
+ * Where to put the first circle of a filter that names places but no area: its postcode,
+ * else its district, else its first term (an area code or place, or the typed text).
+ */
+export function locationTerm(filter: SearchFilter): string | undefined {
+  const location = filterLocation(filter);
+  if (location.kind !== 'terms') return undefined;
+  return filter.postCodes?.[0] ?? filter.districts?.[0] ?? location.terms[0];
+}
+
+/**
+ * What the map's first calls send when the filter alone fixes the area (a circle, a drawn
+ * area, or no location: the default circle); undefined while a named place is still to be
+ * found on the map (the page looks it up first).
+ */
+export function knownAreaRequest(
+  filter: SearchFilter,
+  options: { needsCircle?: boolean } = {},
+): SearchFilter | undefined {
+  if (locationTerm(filter)) return undefined;
+  return areaRequestFilter(filter, searchAreaOf(filter), options);
 }
 
 /** The centre and radius to look for plot polygons around. */

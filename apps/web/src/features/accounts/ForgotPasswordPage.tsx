@@ -1,4 +1,4 @@
-import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconMailForward } from '@tabler/icons-react';
 import {
   ACCOUNT_MESSAGES,
@@ -6,14 +6,14 @@ import {
   formErrors,
   resetPasswordRequestSchema,
 } from '@yardstick/core/accounts';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useForgotPassword } from './api/forgot-password.ts';
-import { useAuthConfig } from './api/get-auth-config.ts';
 import { useResetPassword } from './api/reset-password.ts';
 import { EmailField, NewPasswordField } from './components/AccountFields.tsx';
 import { AuthCard } from './components/AuthCard.tsx';
-import { Captcha, type CaptchaHandle } from './components/Captcha.tsx';
+import { CaptchaSubmit } from './components/CaptchaSubmit.tsx';
+import { useCaptcha } from './components/use-captcha.ts';
 import { SignInLink } from './components/SignInLink.tsx';
 import { FormAlert } from './components/FormAlert.tsx';
 import { describeFailure } from './form-errors.ts';
@@ -38,11 +38,9 @@ const backToSignIn = (
 );
 
 function RequestLinkForm() {
-  const { data: config } = useAuthConfig();
   const forgot = useForgotPassword();
-  const captcha = useRef<CaptchaHandle>(null);
+  const [captcha, captchaRef] = useCaptcha();
   const [emailId, setEmailId] = useState('');
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -50,9 +48,9 @@ function RequestLinkForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
-    const body = { emailId, captchaToken: captchaToken ?? '', host: window.location.host };
+    const body = { emailId, captchaToken: captcha.token ?? '', host: window.location.host };
     const found = formErrors(forgotPasswordRequestSchema, body);
-    if (config?.captchaProvider === 'altcha' && !captchaToken) {
+    if (captcha.missing) {
       found.captchaToken = ACCOUNT_MESSAGES.captchaRequired;
     }
     setErrors(found);
@@ -62,7 +60,7 @@ function RequestLinkForm() {
       await forgot.mutateAsync(parsed);
       setSentTo(parsed.emailId);
     } catch (err) {
-      captcha.current?.reset();
+      captcha.reset();
       const failure = describeFailure(err, ACCOUNT_MESSAGES.forgotFailed);
       setErrors(failure.fields);
       setFormError(failure.message);
@@ -104,15 +102,14 @@ function RequestLinkForm() {
             required
             autoFocus
           />
-          <Captcha
-            ref={captcha}
-            provider={config?.captchaProvider}
-            onChange={setCaptchaToken}
+          <CaptchaSubmit
+            captcha={captcha}
+            captchaRef={captchaRef}
             error={errors.captchaToken}
-          />
-          <Button type="submit" fullWidth size="md" loading={forgot.isPending}>
+            loading={forgot.isPending}
+          >
             Send reset link
-          </Button>
+          </CaptchaSubmit>
         </Stack>
       </form>
       {backToSignIn}
@@ -121,12 +118,10 @@ function RequestLinkForm() {
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
-  const { data: config } = useAuthConfig();
   const reset = useResetPassword();
-  const captcha = useRef<CaptchaHandle>(null);
+  const [captcha, captchaRef] = useCaptcha();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [linkProblem, setLinkProblem] = useState(false);
@@ -135,9 +130,9 @@ function ResetPasswordForm({ token }: { token: string }) {
     event.preventDefault();
     setFormError(null);
     setLinkProblem(false);
-    const body = { id: token, password, confirmPassword, captchaToken: captchaToken ?? '' };
+    const body = { id: token, password, confirmPassword, captchaToken: captcha.token ?? '' };
     const found = formErrors(resetPasswordRequestSchema, body);
-    if (config?.captchaProvider === 'altcha' && !captchaToken) {
+    if (captcha.missing) {
       found.captchaToken = ACCOUNT_MESSAGES.captchaRequired;
     }
     if (found.id) {
@@ -149,7 +144,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     try {
       await reset.mutateAsync(resetPasswordRequestSchema.parse(body));
     } catch (err) {
-      captcha.current?.reset();
+      captcha.reset();
       const failure = describeFailure(err, ACCOUNT_MESSAGES.resetFailed);
       const badLink = failure.code === 'INVALID_TOKEN' || 'id' in failure.fields;
       setLinkProblem(badLink);
@@ -204,15 +199,14 @@ function ResetPasswordForm({ token }: { token: string }) {
             error={errors.confirmPassword}
             required
           />
-          <Captcha
-            ref={captcha}
-            provider={config?.captchaProvider}
-            onChange={setCaptchaToken}
+          <CaptchaSubmit
+            captcha={captcha}
+            captchaRef={captchaRef}
             error={errors.captchaToken}
-          />
-          <Button type="submit" fullWidth size="md" loading={reset.isPending}>
+            loading={reset.isPending}
+          >
             Reset Password
-          </Button>
+          </CaptchaSubmit>
         </Stack>
       </form>
       {backToSignIn}

@@ -6,15 +6,15 @@ import {
   formErrors,
   registerRequestSchema,
 } from '@yardstick/core/accounts';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { checkEmail } from './api/check-email.ts';
-import { useAuthConfig } from './api/get-auth-config.ts';
 import { useRegister } from './api/register.ts';
 import { useResendVerification } from './api/resend-verification.ts';
 import { EmailField, NewPasswordField } from './components/AccountFields.tsx';
 import { AuthCard } from './components/AuthCard.tsx';
-import { Captcha, type CaptchaHandle } from './components/Captcha.tsx';
+import { CaptchaSubmit } from './components/CaptchaSubmit.tsx';
+import { useCaptcha } from './components/use-captcha.ts';
 import { SignInLink } from './components/SignInLink.tsx';
 import { FormAlert } from './components/FormAlert.tsx';
 import { describeFailure } from './form-errors.ts';
@@ -44,15 +44,13 @@ type EmailCheck = 'idle' | 'checking' | 'free' | 'exists' | 'failed';
  * screen saying where the verification email went.
  */
 export function RegisterPage() {
-  const { data: config } = useAuthConfig();
   const register = useRegister();
   const resend = useResendVerification();
-  const captcha = useRef<CaptchaHandle>(null);
+  const [captcha, captchaRef] = useCaptcha();
 
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [emailCheck, setEmailCheck] = useState<EmailCheck>('idle');
   const [registeredAs, setRegisteredAs] = useState<Values | null>(null);
 
@@ -70,10 +68,10 @@ export function RegisterPage() {
         setErrors((e) => ({ ...e, emailId: ACCOUNT_MESSAGES.emailInvalid }));
       return;
     }
-    if (captchaToken === null) return; // checked again on submit by the server
+    if (captcha.token === null) return; // checked again on submit by the server
     setEmailCheck('checking');
     try {
-      const { emailExists } = await checkEmail(email.data, captchaToken);
+      const { emailExists } = await checkEmail(email.data, captcha.token);
       setEmailCheck(emailExists ? 'exists' : 'free');
       if (emailExists) setErrors((e) => ({ ...e, emailId: ACCOUNT_MESSAGES.emailRegistered }));
     } catch {
@@ -86,11 +84,11 @@ export function RegisterPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
-    const body = { ...values, captchaToken: captchaToken ?? '', host: window.location.host };
+    const body = { ...values, captchaToken: captcha.token ?? '', host: window.location.host };
     const found = formErrors(registerRequestSchema, body);
     if (emailCheck === 'exists') found.emailId ??= ACCOUNT_MESSAGES.emailRegistered;
     if (emailCheck === 'failed') found.emailId ??= ACCOUNT_MESSAGES.emailCheckFailed;
-    if (config?.captchaProvider === 'altcha' && !captchaToken) {
+    if (captcha.missing) {
       found.captchaToken = ACCOUNT_MESSAGES.captchaRequired;
     }
     setErrors(found);
@@ -99,7 +97,7 @@ export function RegisterPage() {
       await register.mutateAsync(registerRequestSchema.parse(body));
       setRegisteredAs(values);
     } catch (err) {
-      captcha.current?.reset();
+      captcha.reset();
       const failure = describeFailure(err, ACCOUNT_MESSAGES.registerFailed);
       if (failure.code === 'EMAIL_REGISTERED') {
         setEmailCheck('exists');
@@ -202,15 +200,14 @@ export function RegisterPage() {
             error={errors.confirmPassword}
             required
           />
-          <Captcha
-            ref={captcha}
-            provider={config?.captchaProvider}
-            onChange={setCaptchaToken}
+          <CaptchaSubmit
+            captcha={captcha}
+            captchaRef={captchaRef}
             error={errors.captchaToken}
-          />
-          <Button type="submit" fullWidth size="md" loading={register.isPending}>
+            loading={register.isPending}
+          >
             Register
-          </Button>
+          </CaptchaSubmit>
         </Stack>
       </form>
       <Text ta="center" size="sm">

@@ -46,7 +46,26 @@ function TableCard({ title, children }: { title: string; children: ReactNode }) 
   );
 }
 
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+/** A titled card of labelled figures, one a row (strong: the bottom line). */
+function FiguresCard({ title, rows }: { title: string; rows: FigureRow[] }) {
+  return (
+    <TableCard title={title}>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Row key={row.label} {...row} />
+        ))}
+      </Table.Tbody>
+    </TableCard>
+  );
+}
+
+interface FigureRow {
+  label: string;
+  value: string;
+  strong?: boolean;
+}
+
+function Row({ label, value, strong }: FigureRow) {
   return (
     <Table.Tr>
       <Table.Td>{label}</Table.Td>
@@ -57,18 +76,13 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
-function Summary({ r }: { r: RoiResponse }) {
-  return (
-    <TableCard title="Summary">
-      <Table.Tbody>
-        <Row label="Total loan amount" value={formatGBP(r.loanAmount)} />
-        <Row label="Stamp duty (additional dwelling)" value={formatGBP(r.stampDuty)} />
-        <Row label="Total equity (cash in)" value={formatGBP(r.totalEquity)} />
-        <Row label="ROI with existing prices" value={formatPercent(r.finalRoi, 2)} strong />
-      </Table.Tbody>
-    </TableCard>
-  );
-}
+/** The Summary card's figures. */
+const summaryRows = (r: RoiResponse): FigureRow[] => [
+  { label: 'Total loan amount', value: formatGBP(r.loanAmount) },
+  { label: 'Stamp duty (additional dwelling)', value: formatGBP(r.stampDuty) },
+  { label: 'Total equity (cash in)', value: formatGBP(r.totalEquity) },
+  { label: 'ROI with existing prices', value: formatPercent(r.finalRoi, 2), strong: true },
+];
 
 function Cashflow({ r }: { r: RoiResponse }) {
   const rows: [string, number | null, number | null][] = [
@@ -109,25 +123,20 @@ function Cashflow({ r }: { r: RoiResponse }) {
   );
 }
 
-function Remortgage({ r }: { r: RoiResponse }) {
-  return (
-    <TableCard title="After remortgage">
-      <Table.Tbody>
-        <Row label="Remortgage loan" value={formatGBP(r.remortgageLoanAmount)} />
-        <Row label="Interest per year" value={formatGBP(r.reMortgageInterestPerAnnum)} />
-        <Row label="Rent per year" value={formatGBP(r.reMortgageAvgRentPerAnnum)} />
-        <Row label="Expenses per year" value={formatGBP(r.reMortgageExpensePerAnnum)} />
-        <Row label="Cash flow per year" value={formatGBP(r.remortgageCashflow)} strong />
-        <Row label="Money left in the deal" value={formatGBP(r.equityLeft)} />
-        <Row
-          label="ROI after remortgage"
-          value={r.remortgageRoi === null ? 'All money out' : formatPercent(r.remortgageRoi, 2)}
-          strong
-        />
-      </Table.Tbody>
-    </TableCard>
-  );
-}
+/** The After remortgage card's figures. */
+const remortgageRows = (r: RoiResponse): FigureRow[] => [
+  { label: 'Remortgage loan', value: formatGBP(r.remortgageLoanAmount) },
+  { label: 'Interest per year', value: formatGBP(r.reMortgageInterestPerAnnum) },
+  { label: 'Rent per year', value: formatGBP(r.reMortgageAvgRentPerAnnum) },
+  { label: 'Expenses per year', value: formatGBP(r.reMortgageExpensePerAnnum) },
+  { label: 'Cash flow per year', value: formatGBP(r.remortgageCashflow), strong: true },
+  { label: 'Money left in the deal', value: formatGBP(r.equityLeft) },
+  {
+    label: 'ROI after remortgage',
+    value: r.remortgageRoi === null ? 'All money out' : formatPercent(r.remortgageRoi, 2),
+    strong: true,
+  },
+];
 
 /** Before there is a deal: what to give (a property, or a price and rent). */
 function RoiEmptyState() {
@@ -269,9 +278,9 @@ export function RoiPage() {
             <RoiEmptyState />
           ) : result ? (
             <Stack opacity={isFetching ? 0.7 : 1} aria-live="polite">
-              <Summary r={result} />
+              <FiguresCard title="Summary" rows={summaryRows(result)} />
               <Cashflow r={result} />
-              <Remortgage r={result} />
+              <FiguresCard title="After remortgage" rows={remortgageRows(result)} />
             </Stack>
           ) : (
             <Text c="dimmed">Calculating...</Text>

@@ -1,9 +1,9 @@
-import { listHitsQueryOptions } from './api/get-list-hits.ts';
-import { ES_MAP_SOURCE, markerHitsQueryOptions } from './api/get-marker-hits.ts';
+import { ES_MAP_SOURCE } from './api/get-marker-hits.ts';
 import type { EstimateCard } from '@yardstick/core/search/estimate-card';
 import { MAP_DEFAULTS } from '../../components/map-search/map-search.ts';
 import { MapSearchView, type MapViewConfig } from '../../components/map-search/MapSearchView.tsx';
 import { ESTIMATES_MAP_VIEW } from './estimates-map-view.ts';
+import { ESTIMATES_MAP_ES_CALLS } from './map-calls.ts';
 import type { EstimateMarker } from './markers.ts';
 
 const CONFIG: MapViewConfig<EstimateMarker, EstimateCard> = {
@@ -11,9 +11,7 @@ const CONFIG: MapViewConfig<EstimateMarker, EstimateCard> = {
   path: ES_MAP_SOURCE,
   gridPath: '/estimates-es',
   zoom: MAP_DEFAULTS.esZoom,
-  markersQuery: markerHitsQueryOptions,
-  listQuery: listHitsQueryOptions,
-  needsCircle: false,
+  ...ESTIMATES_MAP_ES_CALLS,
 };
 
 /** /estimates-map-es: search-index markers and hits, zoom 16. */

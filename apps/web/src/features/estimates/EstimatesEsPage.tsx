@@ -1,4 +1,3 @@
-import { Alert, Button, Container, Stack, Title } from '@mantine/core';
 import { DEFAULT_FILTER } from '@yardstick/core/search/filter';
 import { DrawSearchHelp } from '../../components/estimates/DrawSearchHelp.tsx';
 import { EstimateGrid } from '../../components/estimates/EstimateGrid.tsx';
@@ -7,9 +6,9 @@ import { GridSkeleton } from '../../components/estimates/GridSkeleton.tsx';
 import { InfiniteListFooter } from '../../components/estimates/InfiniteListFooter.tsx';
 import { ResultsHeader } from '../../components/estimates/ResultsHeader.tsx';
 import { SortLinks } from '../../components/estimates/SortControls.tsx';
-import { useLoadMore } from '../../components/estimates/use-load-more.ts';
+import { RetryAlert } from '../../components/estimates/RetryAlert.tsx';
 import { ViewLink } from '../../components/estimates/ViewLink.tsx';
-import { FilterBar } from '../../components/filter-bar/FilterBar.tsx';
+import { SearchGridPage } from '../../components/estimates/SearchGridPage.tsx';
 import { isUnrestricted } from '../../components/filter-bar/filter-model.ts';
 import { useSearchFilter } from '../../components/filter-bar/use-search-filter.ts';
 import { ES_SOURCE, useEstimateHits } from './api/get-estimate-hits.ts';
@@ -24,60 +23,39 @@ export function EstimatesEsPage() {
     shared: true,
   });
   const query = useEstimateHits(filter);
-  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
-    query;
+  const { data, isPending, isError, refetch } = query;
   const cards = data?.pages.flatMap((p) => p.hits.hits.map((h) => h._source)) ?? [];
   const total = data?.pages[0]?.hits.total;
-  const sentinel = useLoadMore<HTMLDivElement>(
-    () => {
-      if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-    },
-    { enabled: hasNextPage && !isFetchingNextPage, version: cards.length },
-  );
   const mapHref = viewHref('/estimates-map-es');
 
   return (
-    <Container size="xl" py="lg">
-      <Stack gap="md">
-        <Title order={1} fz={{ base: 24, md: 28 }}>
-          Properties for sale
-        </Title>
-        <FilterBar value={filter} onChange={setFilter} />
-        <ResultsHeader filter={filter} total={total}>
-          <ViewLink view="map" to={mapHref} onClick={handOn} />
-          <ExportCsvButton filter={filter} source={ES_SOURCE} />
-        </ResultsHeader>
-        <SortLinks value={filter.sort} onChange={(sort) => setFilter({ ...filter, sort })} />
+    <SearchGridPage title="Properties for sale" filter={filter} onFilter={setFilter}>
+      <ResultsHeader filter={filter} total={total}>
+        <ViewLink view="map" to={mapHref} onClick={handOn} />
+        <ExportCsvButton filter={filter} source={ES_SOURCE} />
+      </ResultsHeader>
+      <SortLinks value={filter.sort} onChange={(sort) => setFilter({ ...filter, sort })} />
 
-        {isPending ? (
-          <GridSkeleton />
-        ) : isError ? (
-          <Alert color="red" title="The properties could not be loaded">
-            <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Alert>
-        ) : cards.length === 0 ? (
-          <DrawSearchHelp
-            mapHref={mapHref}
-            onMapClick={handOn}
-            onClear={isUnrestricted(filter) ? undefined : () => setFilter({ ...DEFAULT_FILTER })}
-            search={{ filter, onChange: setFilter }}
-          />
-        ) : (
-          <EstimateGrid cards={cards} favourite="add" />
-        )}
-
-        <InfiniteListFooter
-          sentinel={sentinel}
-          pending={isPending}
-          hasNextPage={hasNextPage}
-          fetchingNextPage={isFetchingNextPage}
-          onLoadMore={() => void fetchNextPage()}
-          shown={cards.length}
-          endLine={(n) => (n === 1 ? 'That is the only property' : `All ${n} properties shown`)}
+      {isPending ? (
+        <GridSkeleton />
+      ) : isError ? (
+        <RetryAlert title="The properties could not be loaded" onRetry={() => void refetch()} />
+      ) : cards.length === 0 ? (
+        <DrawSearchHelp
+          mapHref={mapHref}
+          onMapClick={handOn}
+          onClear={isUnrestricted(filter) ? undefined : () => setFilter({ ...DEFAULT_FILTER })}
+          search={{ filter, onChange: setFilter }}
         />
-      </Stack>
-    </Container>
+      ) : (
+        <EstimateGrid cards={cards} favourite="add" />
+      )}
+
+      <InfiniteListFooter
+        query={query}
+        shown={cards.length}
+        endLine={(n) => (n === 1 ? 'That is the only property' : `All ${n} properties shown`)}
+      />
+    </SearchGridPage>
   );
 }

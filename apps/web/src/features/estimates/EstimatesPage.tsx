@@ -1,4 +1,4 @@
-import { Alert, Center, Container, Group, Pagination, Stack, Title } from '@mantine/core';
+import { Alert, Center, Group, Pagination } from '@mantine/core';
 import { SEARCH_LIMITS } from '@yardstick/core/search/constants';
 import { DEFAULT_FILTER } from '@yardstick/core/search/filter';
 import { DrawSearchHelp } from '../../components/estimates/DrawSearchHelp.tsx';
@@ -8,7 +8,7 @@ import { GridSkeleton } from '../../components/estimates/GridSkeleton.tsx';
 import { ResultsHeader } from '../../components/estimates/ResultsHeader.tsx';
 import { SortSelect } from '../../components/estimates/SortControls.tsx';
 import { ViewLink } from '../../components/estimates/ViewLink.tsx';
-import { FilterBar } from '../../components/filter-bar/FilterBar.tsx';
+import { SearchGridPage } from '../../components/estimates/SearchGridPage.tsx';
 import { isUnrestricted } from '../../components/filter-bar/filter-model.ts';
 import { useSearchFilter } from '../../components/filter-bar/use-search-filter.ts';
 import { PAGED_SOURCE, useEstimatesPage } from './api/get-estimates-page.ts';
@@ -32,52 +32,46 @@ export function EstimatesPage() {
   const mapHref = viewHref('/estimates-map');
 
   return (
-    <Container size="xl" py="lg">
-      <Stack gap="md">
-        <Title order={1} fz={{ base: 24, md: 28 }}>
-          Properties for sale
-        </Title>
-        <FilterBar value={filter} onChange={setFilter} />
-        <ResultsHeader filter={filter} total={total}>
-          <SortSelect value={filter.sort} onChange={(sort) => setFilter({ ...filter, sort })} />
-          <ViewLink view="map" to={mapHref} onClick={handOn} />
-          <ExportCsvButton filter={filter} source={PAGED_SOURCE} />
-        </ResultsHeader>
+    <SearchGridPage title="Properties for sale" filter={filter} onFilter={setFilter}>
+      <ResultsHeader filter={filter} total={total}>
+        <SortSelect value={filter.sort} onChange={(sort) => setFilter({ ...filter, sort })} />
+        <ViewLink view="map" to={mapHref} onClick={handOn} />
+        <ExportCsvButton filter={filter} source={PAGED_SOURCE} />
+      </ResultsHeader>
 
-        {isPending ? (
-          <GridSkeleton />
-        ) : isError ? (
-          <Alert color="red" title="The properties could not be loaded" />
-        ) : data.content.length === 0 ? (
-          <DrawSearchHelp
-            mapHref={mapHref}
-            onMapClick={handOn}
-            onClear={isUnrestricted(filter) ? undefined : () => setFilter({ ...DEFAULT_FILTER })}
-            search={{ filter, onChange: setFilter }}
-          />
-        ) : (
-          <div style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
-            <EstimateGrid cards={data.content} favourite="add" />
-          </div>
-        )}
+      {isPending ? (
+        <GridSkeleton />
+      ) : isError ? (
+        <Alert color="red" title="The properties could not be loaded" />
+      ) : data.content.length === 0 ? (
+        <DrawSearchHelp
+          mapHref={mapHref}
+          onMapClick={handOn}
+          onClear={isUnrestricted(filter) ? undefined : () => setFilter({ ...DEFAULT_FILTER })}
+          search={{ filter, onChange: setFilter }}
+        />
+      ) : (
+        <div style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+          <EstimateGrid cards={data.content} favourite="add" />
+        </div>
+      )}
 
-        {pages > 1 && (
-          <Center>
-            <Group>
-              <Pagination
-                total={pages}
-                value={filter.page + 1}
-                onChange={(p) => {
-                  setPage(p - 1);
-                  window.scrollTo({ top: 0 });
-                }}
-                aria-label="Pages"
-                siblings={1}
-              />
-            </Group>
-          </Center>
-        )}
-      </Stack>
-    </Container>
+      {pages > 1 && (
+        <Center>
+          <Group>
+            <Pagination
+              total={pages}
+              value={filter.page + 1}
+              onChange={(p) => {
+                setPage(p - 1);
+                window.scrollTo({ top: 0 });
+              }}
+              aria-label="Pages"
+              siblings={1}
+            />
+          </Group>
+        </Center>
+      )}
+    </SearchGridPage>
   );
 }

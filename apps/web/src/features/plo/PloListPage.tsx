@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { PLO_SELECT_SORTS, PLO_SORT_OPTIONS, ploSortOf } from '@yardstick/core/plo/plo';
 import { DEFAULT_FILTER, type SearchFilter } from '@yardstick/core/search/filter';
@@ -7,9 +7,9 @@ import { countLine, type ResultCount } from '../../components/estimates/count-li
 import { GridSkeleton } from '../../components/estimates/GridSkeleton.tsx';
 import { InfiniteListFooter } from '../../components/estimates/InfiniteListFooter.tsx';
 import { SortLinks, SortSelect } from '../../components/estimates/SortControls.tsx';
-import { useLoadMore } from '../../components/estimates/use-load-more.ts';
+import { RetryAlert } from '../../components/estimates/RetryAlert.tsx';
 import { ViewLink } from '../../components/estimates/ViewLink.tsx';
-import { FilterBar } from '../../components/filter-bar/FilterBar.tsx';
+import { SearchGridPage } from '../../components/estimates/SearchGridPage.tsx';
 import { isUnrestricted } from '../../components/filter-bar/filter-model.ts';
 import { useSearchFilter } from '../../components/filter-bar/use-search-filter.ts';
 import { PloBreadcrumbs } from './PloBreadcrumbs.tsx';
@@ -57,94 +57,75 @@ export function PloListPage({ kind }: { kind: PloListKind }) {
   });
   const sort = ploSortOf(filter.sort);
   const query = usePloList(kind, filter);
-  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
-    query;
+  const { data, isPending, isError, refetch } = query;
   const items = data?.pages.flatMap((p) => p.items) ?? [];
   const total = data?.pages[0]?.total;
-  const sentinel = useLoadMore<HTMLDivElement>(
-    () => {
-      if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-    },
-    { enabled: hasNextPage && !isFetchingNextPage, version: items.length },
-  );
   const onSort = (next: SearchFilter['sort']) => setFilter({ ...filter, sort: next });
 
   return (
-    <Container size="xl" py="lg">
-      <Stack gap="md">
-        <PloBreadcrumbs trail={TRAILS[kind]} />
-        <Title order={1} fz={{ base: 24, md: 28 }}>
-          {TITLES[kind]}
-        </Title>
-        <FilterBar value={filter} onChange={setFilter} />
-        <Group justify="space-between" align="center" gap="sm">
-          <Text fw={700} size="lg" data-testid="count-line" aria-live="polite">
-            {ploCountLine(kind, filter, total)}
-          </Text>
-          <Group gap="xs">
-            {kind !== 'plo-es' && (
-              <SortSelect value={sort} onChange={onSort} choices={PLO_SELECT_SORTS} />
-            )}
-            {kind === 'plo-es' && (
-              <ViewLink view="map" to={viewHref('/plo-map-es')} onClick={handOn} />
-            )}
-          </Group>
+    <SearchGridPage
+      title={TITLES[kind]}
+      header={<PloBreadcrumbs trail={TRAILS[kind]} />}
+      filter={filter}
+      onFilter={setFilter}
+    >
+      <Group justify="space-between" align="center" gap="sm">
+        <Text fw={700} size="lg" data-testid="count-line" aria-live="polite">
+          {ploCountLine(kind, filter, total)}
+        </Text>
+        <Group gap="xs">
+          {kind !== 'plo-es' && (
+            <SortSelect value={sort} onChange={onSort} choices={PLO_SELECT_SORTS} />
+          )}
+          {kind === 'plo-es' && (
+            <ViewLink view="map" to={viewHref('/plo-map-es')} onClick={handOn} />
+          )}
         </Group>
-        {kind === 'plo-es' && (
-          <SortLinks value={sort} onChange={onSort} options={PLO_SORT_OPTIONS} />
-        )}
+      </Group>
+      {kind === 'plo-es' && <SortLinks value={sort} onChange={onSort} options={PLO_SORT_OPTIONS} />}
 
-        {isPending ? (
-          <GridSkeleton />
-        ) : isError ? (
-          <Alert color="red" title="The PLO properties could not be loaded">
-            <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Alert>
-        ) : items.length === 0 ? (
-          <Card withBorder padding="xl" data-testid="plo-empty">
-            <Stack align="flex-start" gap="sm">
-              {kind === 'favourites' && <IconHeart size={32} color="var(--mantine-color-red-6)" />}
-              <Text fw={700}>
-                {kind === 'favourites' && isUnrestricted(filter)
-                  ? 'No PLO properties in your watch list yet.'
-                  : 'No PLO properties match these filters.'}
-              </Text>
-              <Text size="sm" c="dimmed">
-                A PLO property is for sale and also advertised to rent, so its yield comes from a
-                real rent. Widen the filters, or save one with the heart on a PLO card.
-              </Text>
-              {kind === 'favourites' ? (
-                <Button component={Link} to="/plo">
-                  Browse PLO properties
+      {isPending ? (
+        <GridSkeleton />
+      ) : isError ? (
+        <RetryAlert title="The PLO properties could not be loaded" onRetry={() => void refetch()} />
+      ) : items.length === 0 ? (
+        <Card withBorder padding="xl" data-testid="plo-empty">
+          <Stack align="flex-start" gap="sm">
+            {kind === 'favourites' && <IconHeart size={32} color="var(--mantine-color-red-6)" />}
+            <Text fw={700}>
+              {kind === 'favourites' && isUnrestricted(filter)
+                ? 'No PLO properties in your watch list yet.'
+                : 'No PLO properties match these filters.'}
+            </Text>
+            <Text size="sm" c="dimmed">
+              A PLO property is for sale and also advertised to rent, so its yield comes from a real
+              rent. Widen the filters, or save one with the heart on a PLO card.
+            </Text>
+            {kind === 'favourites' ? (
+              <Button component={Link} to="/plo">
+                Browse PLO properties
+              </Button>
+            ) : (
+              !isUnrestricted(filter) && (
+                <Button
+                  variant="default"
+                  onClick={() => setFilter({ ...DEFAULT_FILTER, sort: filter.sort })}
+                >
+                  Clear the filters
                 </Button>
-              ) : (
-                !isUnrestricted(filter) && (
-                  <Button
-                    variant="default"
-                    onClick={() => setFilter({ ...DEFAULT_FILTER, sort: filter.sort })}
-                  >
-                    Clear the filters
-                  </Button>
-                )
-              )}
-            </Stack>
-          </Card>
-        ) : (
-          <PloGrid items={items} favourite={kind === 'favourites' ? 'remove' : 'add'} />
-        )}
+              )
+            )}
+          </Stack>
+        </Card>
+      ) : (
+        <PloGrid items={items} favourite={kind === 'favourites' ? 'remove' : 'add'} />
+      )}
 
-        <InfiniteListFooter
-          sentinel={sentinel}
-          pending={isPending}
-          hasNextPage={hasNextPage}
-          fetchingNextPage={isFetchingNextPage}
-          onLoadMore={() => void fetchNextPage()}
-          shown={items.length}
-          endLine={(n) => (n === 1 ? 'That is the only PLO property' : `All ${n} shown`)}
-        />
-      </Stack>
-    </Container>
+      <InfiniteListFooter
+        query={query}
+        shown={items.length}
+        endLine={(n) => (n === 1 ? 'That is the only PLO property' : `All ${n} shown`)}
+      />
+    </SearchGridPage>
   );
 }

@@ -8,12 +8,8 @@ import { MAP_DEFAULTS } from '../../components/map-search/map-search.ts';
 import { MapSearchView, type MapViewConfig } from '../../components/map-search/MapSearchView.tsx';
 import { popupElement } from '../../components/map/popup.ts';
 import { formatGBP, formatPercent } from '../../lib/format.ts';
-import {
-  PLO_MAP_SOURCE,
-  ploListHitsQueryOptions,
-  ploMarkersQueryOptions,
-  type PloMapMarker,
-} from './api/get-plo-map.ts';
+import { PLO_MAP_SOURCE, type PloMapMarker } from './api/get-plo-map.ts';
+import { PLO_MAP_CALLS } from './plo-map-calls.ts';
 import { pairOf } from './pair-id.ts';
 import { PloBreadcrumbs } from './PloBreadcrumbs.tsx';
 import { rentText } from './plo-figures.ts';
@@ -40,9 +36,7 @@ const CONFIG: MapViewConfig<PloMapMarker, PloItem> = {
   path: PLO_MAP_SOURCE,
   gridPath: '/plo-es',
   zoom: MAP_DEFAULTS.zoom,
-  markersQuery: ploMarkersQueryOptions,
-  listQuery: ploListHitsQueryOptions,
-  needsCircle: false,
+  ...PLO_MAP_CALLS,
   title: 'PLO properties on the map',
   header: <PloBreadcrumbs trail={[{ label: 'PLO', to: '/plo' }, { label: 'Map view' }]} />,
   popup: ploMarkerPopup,
