@@ -6,7 +6,7 @@ import { openSignedInPage, signIn, type SignedInPage } from './lib/session.ts';
 
 const baseURL = inject('baseURL');
 /** Screenshots of the explanation, kept for people to look at (not compared). */
-const SHOTS = process.env.E2E_SHOTS_DIR ?? path.resolve(import.meta.dirname, '..', 'artifacts');
+const SHOTS = process.env.E2E_SHOTS_DIR ?? path.resolve(import.meta.dirname, 'artifacts');
 
 interface Card {
   propertyId: string | number;
