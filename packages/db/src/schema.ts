@@ -845,3 +845,12 @@ export interface Database {
 }
 
 export type { Generated };
+
+/**
+ * A sale's address, type and price as Price Paid records them: what every list of sales shows
+ * (the details page's recent sales, the valuation report's comparables).
+ */
+export type SoldPriceAddress = Pick<
+  SoldPricesTable,
+  'saon' | 'paon' | 'street' | 'locality' | 'town' | 'property_type' | 'price'
+>;

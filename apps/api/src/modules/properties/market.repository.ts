@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { LatLng } from '@yardstick/core/search/filter';
 import { isRentComparable } from '@yardstick/db/listing-kinds';
 import { liveRentalSql } from '@yardstick/db/listing-states';
-import type { Database, SoldPricesTable } from '@yardstick/db/schema';
+import type { Database, SoldPriceAddress } from '@yardstick/db/schema';
 import { haversineSql, inBoxSql } from './geo-sql.ts';
 
 /**
@@ -66,10 +66,7 @@ export async function rentalsWithin(
   return rows;
 }
 
-export interface RecentSaleRow extends Pick<
-  SoldPricesTable,
-  'saon' | 'paon' | 'street' | 'locality' | 'town' | 'property_type' | 'price'
-> {
+export interface RecentSaleRow extends SoldPriceAddress {
   postcode: string;
   date_of_transfer: string;
   total_floor_area: number | null;

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, SoldPricesTable } from '@yardstick/db/schema';
+import type { Database, SoldPriceAddress } from '@yardstick/db/schema';
 import { boxAround, haversine, withinMetres } from '@yardstick/db/sql-fragments';
 import type { ValuationPropertyType } from '@yardstick/core/reports/valuation-query';
 
@@ -63,10 +63,7 @@ export async function indexPairs(
   return rows;
 }
 
-export interface ComparableRow extends Pick<
-  SoldPricesTable,
-  'saon' | 'paon' | 'street' | 'locality' | 'town' | 'property_type' | 'price'
-> {
+export interface ComparableRow extends SoldPriceAddress {
   date_of_transfer: string;
   total_floor_area: number;
   distance: number;

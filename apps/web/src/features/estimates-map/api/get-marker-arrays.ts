@@ -1,9 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { SearchFilter } from '@yardstick/core/search/filter';
 import type { MarkerArrayResponse } from '@yardstick/core/search/map-marker';
-import { requestParams } from '../../../components/filter-bar/filter-model.ts';
-import { api } from '../../../lib/api-client.ts';
 import type { MarkerSet } from '../../../components/map-search/markers.ts';
+import { askMarkers, markerQueryOptions } from '../../../components/map-search/api/marker-query.ts';
 import { fromMarkerArray, type EstimateMarker } from '../markers.ts';
 
 export const MAP_SOURCE = '/estimates-map';
@@ -13,10 +12,12 @@ export async function getMarkerArrays(
   filter: SearchFilter,
   signal?: AbortSignal,
 ): Promise<MarkerSet<EstimateMarker>> {
-  const body = await api<MarkerArrayResponse>('/api/property/coordinate/price/estimates/marker', {
-    query: requestParams({ ...filter, page: 0 }, { source: MAP_SOURCE }),
+  const body = await askMarkers<MarkerArrayResponse>(
+    '/api/property/coordinate/price/estimates/marker',
+    MAP_SOURCE,
+    filter,
     signal,
-  });
+  );
   return {
     items: body.content.map(fromMarkerArray),
     total: { value: body.total, relation: body.relation },
@@ -24,11 +25,7 @@ export async function getMarkerArrays(
 }
 
 export const markerArraysQueryOptions = (filter: SearchFilter) =>
-  queryOptions({
-    queryKey: ['estimates-map', 'marker-arrays', requestParams({ ...filter, page: 0 })],
-    queryFn: ({ signal }) => getMarkerArrays(filter, signal),
-    placeholderData: keepPreviousData,
-  });
+  markerQueryOptions(['estimates-map', 'marker-arrays'], filter, getMarkerArrays);
 
 export function useMarkerArrays(filter: SearchFilter) {
   return useQuery(markerArraysQueryOptions(filter));

@@ -1,9 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { SearchFilter } from '@yardstick/core/search/filter';
 import type { MapHits } from '@yardstick/core/search/map-marker';
-import { requestParams } from '../../../components/filter-bar/filter-model.ts';
-import { api } from '../../../lib/api-client.ts';
 import type { MarkerSet } from '../../../components/map-search/markers.ts';
+import { askMarkers, markerQueryOptions } from '../../../components/map-search/api/marker-query.ts';
 import { fromMapMarker, type EstimateMarker } from '../markers.ts';
 
 export const ES_MAP_SOURCE = '/estimates-map-es';
@@ -13,10 +12,12 @@ export async function getMarkerHits(
   filter: SearchFilter,
   signal?: AbortSignal,
 ): Promise<MarkerSet<EstimateMarker>> {
-  const body = await api<MapHits>('/api/property/_s/property/estimates/map', {
-    query: requestParams({ ...filter, page: 0 }, { source: ES_MAP_SOURCE }),
+  const body = await askMarkers<MapHits>(
+    '/api/property/_s/property/estimates/map',
+    ES_MAP_SOURCE,
+    filter,
     signal,
-  });
+  );
   const items = body.hits.hits
     .map((h) => fromMapMarker(h._source))
     .filter((m): m is EstimateMarker => m !== undefined);
@@ -24,11 +25,7 @@ export async function getMarkerHits(
 }
 
 export const markerHitsQueryOptions = (filter: SearchFilter) =>
-  queryOptions({
-    queryKey: ['estimates-map', 'marker-hits', requestParams({ ...filter, page: 0 })],
-    queryFn: ({ signal }) => getMarkerHits(filter, signal),
-    placeholderData: keepPreviousData,
-  });
+  markerQueryOptions(['estimates-map', 'marker-hits'], filter, getMarkerHits);
 
 export function useMarkerHits(filter: SearchFilter) {
   return useQuery(markerHitsQueryOptions(filter));

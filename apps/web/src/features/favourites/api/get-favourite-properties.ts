@@ -1,27 +1,14 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { EstimateCard } from '@yardstick/core/search/estimate-card';
+import { useQuery } from '@tanstack/react-query';
 import type { SearchFilter } from '@yardstick/core/search/filter';
-import type { Page } from '@yardstick/core/search/responses';
-import { cardListKey } from '../../../components/estimates/api/card-cache.ts';
-import { requestParams } from '../../../components/filter-bar/filter-model.ts';
-import { api } from '../../../lib/api-client.ts';
+import { cardPageCall } from '../../../components/estimates/api/card-page-call.ts';
 
 export const FAVOURITES_SOURCE = '/favorite-properties';
 
 /** GET /api/favorite/properties: a page of the caller's favourite estimates (filter applies). */
-export function getFavouriteProperties(filter: SearchFilter, signal?: AbortSignal) {
-  return api<Page<EstimateCard>>('/api/favorite/properties', {
-    query: requestParams(filter, { source: FAVOURITES_SOURCE }),
-    signal,
-  });
-}
+const call = cardPageCall('/api/favorite/properties', 'favourites', FAVOURITES_SOURCE);
 
-export const favouritePropertiesQueryOptions = (filter: SearchFilter) =>
-  queryOptions({
-    queryKey: cardListKey('favourites', requestParams(filter)),
-    queryFn: ({ signal }) => getFavouriteProperties(filter, signal),
-    placeholderData: keepPreviousData,
-  });
+export const getFavouriteProperties = call.get;
+export const favouritePropertiesQueryOptions = call.options;
 
 export function useFavouriteProperties(filter: SearchFilter) {
   return useQuery(favouritePropertiesQueryOptions(filter));
