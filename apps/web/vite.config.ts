@@ -27,10 +27,12 @@ function deliveryFiles(): Plugin {
 
 /**
  * Leaflet, react-leaflet and the shared map components go into one `map` chunk that only
- * the map pages load (the home page never downloads Leaflet).
+ * the map pages load (the home page never downloads Leaflet). The circle's geometry is plain
+ * arithmetic that the route loaders use too (a map page's first request, known from the
+ * address), so it stays out of the chunk.
  */
 const MAP_MODULES =
-  /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]|src[\\/]components[\\/]map[\\/]/;
+  /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]|src[\\/]components[\\/]map[\\/](?!circle-geometry\.ts)/;
 
 export default defineConfig({
   plugins: [react(), deliveryFiles()],

@@ -239,7 +239,7 @@ describe('route loaders prefetch what the page asks for', () => {
     },
   );
 
-  it('asks nothing protected for a visitor, yet prefetches the public pages', async () => {
+  it('asks nothing protected for a visitor but the details, yet prefetches the public pages', async () => {
     const fetch = stubApi(null);
     const client = new QueryClient();
     for (const { path, url } of CASES.filter((c) => c.path !== '/'))
@@ -249,9 +249,11 @@ describe('route loaders prefetch what the page asks for', () => {
       });
     await new Promise((r) => setTimeout(r, 50));
     const asked = fetch.mock.calls.map(([u]) => String(u).split('?')[0]).sort();
+    // The details are asked beside the session (their header shows within a second).
     expect(asked).toEqual([
       '/api/aggregates/districts',
       '/api/health',
+      '/api/property-estimates/42',
       '/api/reports/hpi/highest-yields',
       '/api/session',
     ]);

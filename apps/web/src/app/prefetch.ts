@@ -137,13 +137,23 @@ async function guardAllows(client: QueryClient, routePath: string, url: URL): Pr
 }
 
 /**
+ * Protected pages whose data is asked at once, beside the session rather than after it: the
+ * details page's header must show within a second of a reload (a sequential session call
+ * would add its round trip), and its call answers a visitor's 401 as every other would.
+ */
+const ASKED_AT_ONCE = new Set(['/property-details']);
+
+/**
  * The loader of a route with a prefetch: a public page prefetches at once; any other once
  * the guard would let the session in. Either way it returns at once.
  */
 export function prefetchLoader(client: QueryClient, routePath: string): LoaderFunction | undefined {
   const prefetch = PREFETCH[routePath];
   if (!prefetch) return undefined;
-  const open = !needsSession(routePath) || findRoute(routePath)?.public === true;
+  const open =
+    !needsSession(routePath) ||
+    findRoute(routePath)?.public === true ||
+    ASKED_AT_ONCE.has(routePath);
   return ({ request, params }) => {
     const url = new URL(request.url);
     const args = { client, url, params };
