@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { APP_ROUTES, type AppRoute } from '@yardstick/core/routes';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
@@ -9,22 +9,8 @@ import { HomePage } from '../features/home/HomePage.tsx';
 import { RouteGuard } from './guard/RouteGuard.tsx';
 import { BareLayout } from './layout/BareLayout.tsx';
 import { MainLayout } from './layout/MainLayout.tsx';
+import { lazyPage as page, type LazyPage } from './lazy-page.tsx';
 import { prefetchLoader } from './prefetch.ts';
-
-/** A page loaded on demand; `preload` fetches its chunk ahead of the first render. */
-type LazyPage = LazyExoticComponent<ComponentType> & { preload?: () => void };
-
-const page = <T extends Record<string, unknown>>(
-  load: () => Promise<T>,
-  name: keyof T,
-): LazyPage => {
-  const component: LazyPage = lazy(() =>
-    load().then((m) => ({ default: m[name] as ComponentType })),
-  );
-  // The browser caches the module: a later render reuses this download.
-  component.preload = () => void load().catch(() => undefined);
-  return component;
-};
 
 /**
  * The screen for each path of the route table. Pages load on demand (each its own chunk) so

@@ -25,14 +25,17 @@ interface MoneyInputProps {
   onCommit: (value: Bound) => void;
 }
 
-/** A price box: formatted ('£250,000') until focused; what is typed is parsed on leaving. */
+/** A price box: formatted ('£250,000') until focused; what is typed is parsed on leaving (or Enter). */
 function MoneyInput({ label, value, onCommit }: MoneyInputProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const commit = () => {
     if (draft === null) return;
     const text = draft.trim();
     setDraft(null);
-    onCommit(text === '' ? undefined : parseMoney(text));
+    const next = text === '' ? undefined : parseMoney(text);
+    // A box visited and left as it was changes nothing: committing it would rebuild the range
+    // from a render that may not yet hold the other bound just set (it undid that bound).
+    if (next !== value) onCommit(next);
   };
   return (
     <TextInput
