@@ -23,6 +23,7 @@ import { sandboxRoutes } from './modules/membership/checkout/sandbox.routes.ts';
 import { createMembershipDeps } from './modules/membership/deps.ts';
 import { runJobs } from './modules/membership/jobs/jobs.service.ts';
 import { membershipRoutes } from './modules/membership/membership.routes.ts';
+import { operatorRoutes } from './modules/membership/operator/operator.routes.ts';
 import { webhookRoutes } from './modules/membership/provider-events/webhook.routes.ts';
 import { ploRoutes } from './modules/plo/plo.routes.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
@@ -57,6 +58,7 @@ async function registerMembership(
   await app.register(membershipRoutes, { deps });
   if (isSandbox(deps.provider)) await app.register(sandboxRoutes(deps.provider), { deps });
   await app.register(webhookRoutes, { deps });
+  await app.register(operatorRoutes, { deps });
   if (!jobs) return;
   startPeriodicJob(app, {
     name: 'membership jobs',

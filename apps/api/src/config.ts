@@ -32,6 +32,8 @@ const envSchema = z
     REDIS_URL: optionalUrl,
     PUBLIC_URL: optionalUrl,
     SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+    // The operator commands' bearer token (npm run operator); unset: generated in DATA_DIR.
+    OPERATOR_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
     MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('Yardstick <no-reply@yardstick.local>'),
@@ -115,9 +117,10 @@ const envSchema = z
 
 type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'SESSION_SECRET' | 'DATA_DIR'> {
+export interface Config extends Omit<Env, 'SESSION_SECRET' | 'OPERATOR_TOKEN' | 'DATA_DIR'> {
   DATA_DIR: string;
   SESSION_SECRET: string;
+  OPERATOR_TOKEN: string;
   version: string;
 }
 
@@ -139,10 +142,10 @@ function readVersion(): string {
   }
 }
 
-/** SESSION_SECRET when unset: generated once and kept in DATA_DIR so sessions survive restarts. */
-function sessionSecret(dataDir: string, given: string | undefined): string {
+/** A secret kept in DATA_DIR when not given: generated once, so it survives restarts. */
+function keptSecret(dataDir: string, name: string, given: string | undefined): string {
   if (given) return given;
-  const file = path.join(dataDir, 'session-secret');
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
@@ -162,7 +165,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...parsed.data,
     DATA_DIR: dataDir,
-    SESSION_SECRET: sessionSecret(dataDir, parsed.data.SESSION_SECRET),
+    // SESSION_SECRET when unset: sessions survive restarts.
+    SESSION_SECRET: keptSecret(dataDir, 'session-secret', parsed.data.SESSION_SECRET),
+    // OPERATOR_TOKEN when unset: the operator commands on this machine read the same file.
+    OPERATOR_TOKEN: keptSecret(dataDir, 'operator-token', parsed.data.OPERATOR_TOKEN),
     version: readVersion(),
   };
 }

@@ -23,6 +23,10 @@ export const ERROR_CATALOGUE = {
     message:
       'This server does not answer for that address: set PUBLIC_URL to the address users reach',
   },
+  OPERATOR_UNAUTHENTICATED: {
+    status: 401,
+    message: 'This operator command needs the operator token (Authorization: Bearer …)',
+  },
   FORBIDDEN: { status: 403, message: 'You do not have access to this resource' },
   MEMBERSHIP_EXPIRED: {
     status: 403,

@@ -572,7 +572,7 @@ export interface MembershipPlansTable {
   kind: MembershipPlanKind;
   /** Whole pounds. */
   amount: number;
-  /** '1 month', '1 year', or the plan's own lowercase name. */
+  /** The period in words ('1 month', '3 months', '1 year': core's periodText; migration 0096). */
   frequency: string;
   period_months: number;
   description: ColumnType<string, string | undefined, string>;

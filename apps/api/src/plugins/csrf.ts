@@ -35,6 +35,8 @@ export function registerCsrfGuard(app: FastifyInstance, publicUrl: string | unde
     // A server-to-server call proven by its own signature (`access: 'signature'`, the
     // payment provider's webhook): no browser sends it, so the anti-forgery header does not apply.
     if (config.access === 'signature') return;
+    // An operator command proven by the operator token, which no browser sends by itself.
+    if (config.access === 'operator') return;
     if (request.headers[CSRF_HEADER] === CSRF_HEADER_VALUE) return;
     if (sameOrigin(request, publicUrl)) return;
     throw new AppError('CSRF_REJECTED');

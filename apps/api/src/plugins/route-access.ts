@@ -13,7 +13,10 @@ import type { PermissionAttribute } from '@yardstick/core/permissions';
  * - `{ attribute }`: a live membership granting the permission attribute (any of a list; or
  *   the one a function picks from the raw request, before validation);
  * - `signature`: a server-to-server call proven by its own signature (the payment provider's
- *   webhook), with no session and no anti-forgery header.
+ *   webhook), with no session and no anti-forgery header;
+ * - `operator`: an operator command (`npm run operator`), proven by the operator token
+ *   (`Authorization: Bearer {OPERATOR_TOKEN}`), with no session and no anti-forgery header
+ *   (no browser sends the token by itself).
  *
  * One `onRequest` hook (modules/accounts/guards.ts) enforces it before the body or query is
  * parsed or validated; app.ts refuses to start when an /api route declares none; the OpenAPI
@@ -24,6 +27,7 @@ export type RouteAccess =
   | 'account'
   | 'member'
   | 'signature'
+  | 'operator'
   | {
       attribute:
         | PermissionAttribute
@@ -53,6 +57,13 @@ export const SECURITY_SCHEMES = {
     name: 'Webhook-Signature',
     description: "HMAC-SHA256 of the raw body with the provider's webhook secret (498 when wrong)",
   },
+  operatorToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'The operator token (OPERATOR_TOKEN, or the one generated in DATA_DIR/operator-token), ' +
+      'sent by `npm run operator`; 401 OPERATOR_UNAUTHENTICATED without it',
+  },
 } as const;
 
 type SecurityRequirement = Partial<Record<keyof typeof SECURITY_SCHEMES, string[]>>;
@@ -61,6 +72,7 @@ type SecurityRequirement = Partial<Record<keyof typeof SECURITY_SCHEMES, string[
 export function securityOf(access: RouteAccess): SecurityRequirement[] {
   if (access === 'public') return [];
   if (access === 'signature') return [{ webhookSignature: [] }];
+  if (access === 'operator') return [{ operatorToken: [] }];
   return [{ session: [] }];
 }
 
@@ -68,6 +80,7 @@ export function securityOf(access: RouteAccess): SecurityRequirement[] {
 export function accessNote(access: RouteAccess): string {
   if (access === 'public') return 'Access: public.';
   if (access === 'signature') return 'Access: the webhook signature.';
+  if (access === 'operator') return 'Access: the operator token.';
   if (access === 'account') return 'Access: any signed-in account, an expired membership too.';
   if (access === 'member') return 'Access: a signed-in account with a live membership.';
   const { attribute } = access;

@@ -53,7 +53,7 @@ describe('npm run data -- plans', () => {
     );
     expect(created).toMatchObject({
       code: 0,
-      stdout: 'plan 7 Landlord: £120 / landlord, on sale\n',
+      stdout: 'plan 7 Landlord: £120 / 6 months, on sale\n',
     });
     const row = await sql<{ features: { features: { name: string; enabled: boolean }[] } }>`
       SELECT features FROM membership_plans WHERE id = 7`.execute(handle.db);
@@ -61,7 +61,14 @@ describe('npm run data -- plans', () => {
     expect(features.find((f) => f.name.startsWith('Valuation'))?.enabled).toBe(true);
     expect(features.find((f) => f.name.startsWith('Area analytics'))?.enabled).toBe(false);
 
-    expect((await run('set', '--id', '7', '--amount', '130')).stdout).toMatch(/£130/);
+    expect(features.find((f) => f.name.includes('PLO'))?.name).toBe(
+      'PLO: sales paired with their rentals',
+    );
+
+    expect((await run('set', '--id', '7', '--amount', '130')).stdout).toMatch(/£130 \/ 6 months/);
+    // The frequency is the period in words (issue 25): it follows --months, never a name.
+    expect((await run('set', '--id', '7', '--months', '12')).stdout).toMatch(/£130 \/ 1 year/);
+    expect((await run('set', '--id', '7', '--frequency', 'landlord')).code).toBe(2);
     expect((await run('retire', '--id', '7')).stdout).toMatch(/retired/);
     const retired = await sql<{ retired_at: Date | null; amount: number }>`
       SELECT retired_at, amount FROM membership_plans WHERE id = 7`.execute(handle.db);

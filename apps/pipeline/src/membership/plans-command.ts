@@ -7,14 +7,14 @@ export const command = defineCommand({
   summary: 'list, create or change, and retire membership plans',
   usage: `Usage: npm run data -- plans list [--json]
        npm run data -- plans set --id N [--name NAME] [--kind monthly|yearly|other|auto_debit]
-                                 [--amount POUNDS] [--months N] [--frequency TEXT]
+                                 [--amount POUNDS] [--months N]
                                  [--description TEXT] [--attributes a,b,c] [--order N]
        npm run data -- plans retire --id N
 
   The plans /subscription offers (GET /api/membership/plans). 'set' creates plan N or
   changes only the fields given (and puts a retired plan back on sale); a new plan needs
-  --name, --amount (whole pounds) and --months. --frequency is what the payment carries:
-  '1 month', '1 year', or (default for 'other') the plan's lowercase name. Features shown
+  --name, --amount (whole pounds) and --months. The frequency the payment carries, and the
+  plan card shows, is the period in words ('1 month', '3 months', '1 year'). Features shown
   with a tick or a cross follow --attributes (the permission attributes the plan grants;
   default all). There is one live monthly, yearly and auto_debit plan (1001 is the
   auto-debit plan); 'retire' takes a plan off sale without touching the payments made
@@ -27,7 +27,6 @@ export const command = defineCommand({
     kind: { type: 'string' },
     amount: { type: 'string' },
     months: { type: 'string' },
-    frequency: { type: 'string' },
     description: { type: 'string' },
     attributes: { type: 'string' },
     order: { type: 'string' },
@@ -51,7 +50,6 @@ export const command = defineCommand({
       kind: values.kind as never,
       amount: int('amount', values.amount),
       periodMonths: int('months', values.months),
-      frequency: values.frequency,
       description: values.description,
       attributes: values.attributes
         ?.split(',')

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { PERMISSION_ATTRIBUTES } from '@yardstick/core/permissions';
-import { planFeatures } from '@yardstick/core/membership/membership';
+import { periodText, planFeatures } from '@yardstick/core/membership/membership';
 import type { Database, MembershipPlanKind } from '@yardstick/db/schema';
 
 /**
@@ -15,7 +15,6 @@ export interface PlanInput {
   name?: string | undefined;
   kind?: MembershipPlanKind | undefined;
   amount?: number | undefined;
-  frequency?: string | undefined;
   periodMonths?: number | undefined;
   description?: string | undefined;
   attributes?: string[] | undefined;
@@ -88,14 +87,8 @@ export async function setPlan(db: Kysely<Database>, input: PlanInput) {
     if (!merged.name || merged.amount === undefined || merged.periodMonths === undefined) {
       throw new PlanError('a new plan needs --name, --amount and --months');
     }
-    const frequency =
-      input.frequency?.trim().toLowerCase() ??
-      existing?.frequency ??
-      (merged.kind === 'yearly'
-        ? '1 year'
-        : merged.kind === 'other'
-          ? merged.name.toLowerCase()
-          : '1 month');
+    // The frequency the payment carries is the period in words: every plan states its period.
+    const frequency = periodText(merged.periodMonths);
     if (merged.kind !== 'other') {
       const clash = await trx
         .selectFrom('membership_plans')

@@ -31,10 +31,29 @@ export const MEMBERSHIP_MESSAGES = {
   planUnavailable: 'This plan is not available',
 } as const;
 
+/**
+ * The one name of the PLO feature on the plans (issue 25): the product's PLO is a sale listing
+ * paired with the rental listing of the same property, not a lease option.
+ */
+export const PLO_FEATURE = 'PLO: sales paired with their rentals';
+
+/** A plan's period in words, which is also its frequency: '1 month', '3 months', '1 year'. */
+export function periodText(months: number): string {
+  if (months % 12 === 0) return months === 12 ? '1 year' : `${months / 12} years`;
+  return months === 1 ? '1 month' : `${months} months`;
+}
+
+/** How often a period recurs: 'a month', 'a year', 'every 3 months'. */
+export function everyText(months: number): string {
+  if (months === 1) return 'a month';
+  if (months === 12) return 'a year';
+  return `every ${periodText(months)}`;
+}
+
 /** The features a plan card lists, each ticked when the plan grants its attribute. */
 export const PLAN_FEATURES: readonly { name: string; attribute: string }[] = [
   { name: 'Property estimates and BMV search', attribute: 'property_estimates_es' },
-  { name: 'Property lease options (PLO)', attribute: 'property_plo_es' },
+  { name: PLO_FEATURE, attribute: 'property_plo_es' },
   { name: 'Valuation and valuation reports', attribute: 'valuation' },
   { name: 'Area analytics', attribute: 'area_analytics' },
   { name: 'Area polygons on the map', attribute: 'area_polygon' },
@@ -58,20 +77,38 @@ export const membershipPlanSchema = z
     name: z.string(),
     /** Whole pounds. */
     amount: z.number().int(),
-    /** '1 month', '1 year', or the plan's lowercase name (the initiate payload's frequency). */
+    /** The plan's period in words ('1 month', '3 months', '1 year': periodText), which the
+     *  initiate payload carries as its frequency. */
     frequency: z.string(),
     periodMonths: z.number().int(),
     description: z.string(),
     featuresJson: z.object({ features: z.array(planFeatureSchema) }),
+    /** 'YYYY-MM-DD': the day a period of this plan bought now would end, which is the first
+     *  collection of the auto debit chosen with it. */
+    autoDebitFrom: z.string(),
   })
   .meta({ id: 'MembershipPlan' });
 export type MembershipPlan = z.infer<typeof membershipPlanSchema>;
+
+/** The auto-debit plan (§9: 1001) as the plans answer names it: its amount and period. */
+export const autoDebitPlanSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    amount: z.number().int(),
+    frequency: z.string(),
+    periodMonths: z.number().int(),
+  })
+  .meta({ id: 'AutoDebitPlan' });
+export type AutoDebitPlan = z.infer<typeof autoDebitPlanSchema>;
 
 export const membershipPlansResponseSchema = z
   .object({
     monthly: membershipPlanSchema.nullable(),
     yearly: membershipPlanSchema.nullable(),
     rest: z.array(membershipPlanSchema),
+    /** The auto-debit plan on sale, or null when there is none. */
+    autoDebit: autoDebitPlanSchema.nullable(),
   })
   .meta({ id: 'MembershipPlans' });
 export type MembershipPlans = z.infer<typeof membershipPlansResponseSchema>;
@@ -106,6 +143,14 @@ export const flowIdSchema = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, 'Not a payment flow id');
 
+/** A provider's mandate id: GoCardless 'MD…', the sandbox 'SBMD…'. */
+export const mandateIdSchema = z
+  .string()
+  .trim()
+  .min(4)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Not a mandate id');
+
 export const paymentCompleteRequestSchema = z.object({ redirectFlowId: flowIdSchema }).strict();
 
 export const membershipPaymentSchema = z
@@ -114,7 +159,9 @@ export const membershipPaymentSchema = z
     status: z.string(),
     amountPaid: z.number(),
     paymentDate: z.string(),
-    validTill: z.string(),
+    /** The end of the period the payment paid for; null when it granted none (it failed,
+     *  or was charged back). */
+    validTill: z.string().nullable(),
     planName: z.string(),
   })
   .meta({ id: 'MembershipPayment' });
@@ -164,6 +211,16 @@ export const currentMembershipSchema = z
         nextCollectionDate: z.string(),
       })
       .nullable(),
+    /** The caller's Direct Debit mandates that can still take payments, newest first. */
+    mandates: z.array(
+      z.object({
+        mandateId: z.string(),
+        status: z.string(),
+        createdAt: z.string(),
+        /** Its last payment failed: the next checkout sets up a new mandate instead. */
+        lastPaymentFailed: z.boolean(),
+      }),
+    ),
   })
   .meta({ id: 'CurrentMembership' });
 export type CurrentMembership = z.infer<typeof currentMembershipSchema>;
@@ -179,24 +236,47 @@ export const SANDBOX_ACCOUNTS = {
   decline: '55779933',
 } as const;
 
+const BANK_DETAILS_REQUIRED = {
+  accountHolderName: 'Account holder name is required',
+  sortCode: 'Sort code is required',
+  accountNumber: 'Account number is required',
+} as const;
+
+/**
+ * The sandbox bank's answer: approving needs the bank details; declining (the page's Decline
+ * button) needs none (issue 25).
+ */
 export const sandboxAuthoriseRequestSchema = z
   .object({
     accountHolderName: z
-      .string({ error: 'Account holder name is required' })
+      .string({ error: BANK_DETAILS_REQUIRED.accountHolderName })
       .trim()
-      .min(1, 'Account holder name is required')
-      .max(18, 'At most 18 characters'),
+      .max(18, 'At most 18 characters')
+      .optional(),
     sortCode: z
-      .string({ error: 'Sort code is required' })
+      .string({ error: BANK_DETAILS_REQUIRED.sortCode })
       .trim()
-      .regex(/^\d{2}-?\d{2}-?\d{2}$/, 'Sort code has 6 digits'),
+      .regex(/^(\d{2}-?\d{2}-?\d{2})?$/, 'Sort code has 6 digits')
+      .optional(),
     accountNumber: z
-      .string({ error: 'Account number is required' })
+      .string({ error: BANK_DETAILS_REQUIRED.accountNumber })
       .trim()
-      .regex(/^\d{8}$/, 'Account number has 8 digits'),
+      .regex(/^(\d{8})?$/, 'Account number has 8 digits')
+      .optional(),
     decision: z.enum(['approve', 'decline']).default('approve'),
   })
-  .strict();
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.decision === 'decline') return;
+    for (const field of Object.keys(
+      BANK_DETAILS_REQUIRED,
+    ) as (keyof typeof BANK_DETAILS_REQUIRED)[]) {
+      if (!body[field]) {
+        ctx.addIssue({ code: 'custom', path: [field], message: BANK_DETAILS_REQUIRED[field] });
+      }
+    }
+  });
+export type SandboxAuthoriseRequest = z.output<typeof sandboxAuthoriseRequestSchema>;
 
 export const sandboxAuthoriseResponseSchema = z.object({
   location: z.string(),
@@ -210,6 +290,21 @@ export const sandboxFlowSchema = z.object({
   amount: z.number(),
   status: z.string(),
 });
+
+/** The operator's end of a membership (npm run operator -- end-membership; issue 25). */
+export const operatorEndMembershipRequestSchema = z
+  .object({ email: z.email('Not an email address').max(254) })
+  .strict();
+
+export const operatorEndMembershipResponseSchema = z.object({
+  email: z.string(),
+  /** How many memberships (trial, paid periods, grace) ran past now and end now. */
+  ended: z.number().int(),
+  endedAt: z.string(),
+  /** The auto debit still active, which would start a new period at its next collection. */
+  autoDebit: z.object({ nextCollectionDate: z.string() }).nullable(),
+});
+export type OperatorEndMembershipResponse = z.infer<typeof operatorEndMembershipResponseSchema>;
 
 /** '£ 1,234' (§9: thousands separators, no decimals). */
 export function formatPounds(amount: number): string {

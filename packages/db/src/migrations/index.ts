@@ -16,6 +16,7 @@ import * as m0086 from './0086_plo_paired.ts';
 import * as m0087 from './0087_plo_rent_withdrawn.ts';
 import * as m0090 from './0090_membership_payments.ts';
 import * as m0095 from './0095_reports.ts';
+import * as m0096 from './0096_membership_plan_wording.ts';
 
 /**
  * Every migration, in order. Names sort lexically; never rename or edit one that has
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0087_plo_rent_withdrawn': m0087,
   '0090_membership_payments': m0090,
   '0095_reports': m0095,
+  '0096_membership_plan_wording': m0096,
 };

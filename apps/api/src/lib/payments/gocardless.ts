@@ -193,6 +193,10 @@ export function createGoCardlessProvider(options: GoCardlessOptions): PaymentPro
       await client.subscriptions.cancel(id);
     },
 
+    async cancelMandate(id: string): Promise<void> {
+      await client.mandates.cancel(id);
+    },
+
     parseWebhook(rawBody, signature) {
       return parseGoCardlessWebhook(rawBody, options.webhookSecret, signature);
     },

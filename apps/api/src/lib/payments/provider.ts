@@ -110,6 +110,8 @@ export interface PaymentProvider {
   createSubscription(input: SubscriptionInput): Promise<ProviderSubscription>;
   getSubscription(id: string): Promise<ProviderSubscription>;
   cancelSubscription(id: string): Promise<void>;
+  /** Cancels a mandate: it takes no more payments, and its subscriptions end with it. */
+  cancelMandate(id: string): Promise<void>;
   /** Verifies the signature of a webhook body and parses its events. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent[];
 }

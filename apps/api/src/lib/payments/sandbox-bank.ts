@@ -29,12 +29,10 @@ export interface SandboxFlowView {
   exitUri: string;
 }
 
-export interface SandboxAuthorisation {
-  accountHolderName: string;
-  sortCode: string;
-  accountNumber: string;
-  decision: 'approve' | 'decline';
-}
+/** The payer approves with bank details, or declines (the page's Decline: no details). */
+export type SandboxAuthorisation =
+  | { decision: 'approve'; accountHolderName: string; sortCode: string; accountNumber: string }
+  | { decision: 'decline' };
 
 export class SandboxInputError extends Error {
   constructor(
@@ -60,7 +58,7 @@ export interface SandboxBank {
   markDelivered(eventId: string): Promise<void>;
   /** Test hook: a confirmed payment is charged back by the payer's bank. */
   chargeBack(paymentId: string): Promise<void>;
-  /** The payer cancels the mandate at their bank. */
+  /** The mandate is cancelled (by the member through us, or by the payer at their bank). */
   cancelMandate(mandateId: string): Promise<void>;
 }
 
@@ -91,16 +89,18 @@ export function sandboxBank(
     },
 
     async authorise(flowId, input) {
-      const digits = input.sortCode.replace(/-/g, '');
-      if (digits !== SANDBOX_SORT_CODE.replace(/-/g, '')) {
-        throw new SandboxInputError('sortCode', `Use the sandbox sort code ${SANDBOX_SORT_CODE}`);
-      }
-      const known = Object.values(SANDBOX_ACCOUNTS) as string[];
-      if (!known.includes(input.accountNumber)) {
-        throw new SandboxInputError(
-          'accountNumber',
-          `Use a sandbox test account: ${known.join(', ')}`,
-        );
+      if (input.decision === 'approve') {
+        const digits = input.sortCode.replace(/-/g, '');
+        if (digits !== SANDBOX_SORT_CODE.replace(/-/g, '')) {
+          throw new SandboxInputError('sortCode', `Use the sandbox sort code ${SANDBOX_SORT_CODE}`);
+        }
+        const known = Object.values(SANDBOX_ACCOUNTS) as string[];
+        if (!known.includes(input.accountNumber)) {
+          throw new SandboxInputError(
+            'accountNumber',
+            `Use a sandbox test account: ${known.join(', ')}`,
+          );
+        }
       }
       return db.transaction().execute(async (trx) => {
         const found = await billingRequestOfFlow(trx, flowId);
@@ -109,9 +109,7 @@ export function sandboxBank(
         if (request.status !== 'pending') {
           return { redirectUri: request.redirectUri, approved: request.status === 'fulfilled' };
         }
-        const declined =
-          input.decision === 'decline' || input.accountNumber === SANDBOX_ACCOUNTS.decline;
-        if (declined) {
+        if (input.decision === 'decline' || input.accountNumber === SANDBOX_ACCOUNTS.decline) {
           await put(trx, found.id, 'billing_request', { ...request, status: 'cancelled' });
           await emit(trx, 'billing_requests', 'cancelled', { billing_request: found.id });
           return { redirectUri: request.redirectUri, approved: false };

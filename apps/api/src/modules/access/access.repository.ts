@@ -95,3 +95,22 @@ export async function revokeMembershipOfPayment(
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/**
+ * Ends every membership of a user that runs past `now` (trial, paid periods, grace), now:
+ * the operator's way to see an expiry without moving the clock. Nothing is revoked: the
+ * membership ended, and says when. Answers how many ended.
+ */
+export async function endMembershipsNow(db: Db, userId: string, now: Date): Promise<number> {
+  const result = await db
+    .updateTable('user_memberships')
+    .set((eb) => ({
+      valid_till: now,
+      valid_from: eb.fn('least', [eb.ref('valid_from'), eb.val(now)]),
+    }))
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('valid_till', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

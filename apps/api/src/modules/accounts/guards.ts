@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PermissionAttribute } from '@yardstick/core/permissions';
 import { AppError } from '../../errors.ts';
@@ -15,7 +16,8 @@ import { resolveSession, type AuthSession } from './sessions.service.ts';
  *
  * and one onRequest hook enforces it before anything of the request is parsed or validated:
  * 401 without a live session, 403 MEMBERSHIP_EXPIRED when the membership has expired (every
- * route but the `account` ones), 403 FORBIDDEN when the membership lacks the attribute.
+ * route but the `account` ones), 403 FORBIDDEN when the membership lacks the attribute; an
+ * `operator` route needs the operator token instead of a session (401 OPERATOR_UNAUTHENTICATED).
  * Inside the handler, `sessionOf(request)` gives the session: always take the user from
  * there, never from the request's body or query.
  */
@@ -37,12 +39,24 @@ function attributesWanted(
   return typeof attribute === 'string' ? [attribute] : attribute;
 }
 
+/** The request carries the operator token (compared in constant time). */
+function hasOperatorToken(request: FastifyRequest, token: string): boolean {
+  const header = request.headers.authorization ?? '';
+  const given = Buffer.from(header.startsWith('Bearer ') ? header.slice(7).trim() : '');
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
 /** Refuses the request unless its session satisfies the route's declared access. */
-async function enforceAccess(request: FastifyRequest): Promise<void> {
+async function enforceAccess(request: FastifyRequest, operatorToken: string): Promise<void> {
   const access = request.routeOptions.config.access;
   // Routes outside /api (the web app, media, the docs) declare none; app.ts makes every
   // /api route declare one.
   if (access === undefined || access === 'public' || access === 'signature') return;
+  if (access === 'operator') {
+    if (!hasOperatorToken(request, operatorToken)) throw new AppError('OPERATOR_UNAUTHENTICATED');
+    return;
+  }
   const session = await request.getSession();
   if (!session) throw new AppError('UNAUTHENTICATED');
   request.session = session;
@@ -69,7 +83,8 @@ export function registerSessionSupport(app: FastifyInstance, deps: AccountsDeps)
     }
     return lookup;
   });
-  app.addHook('onRequest', enforceAccess);
+  const operatorToken = deps.ctx.config.OPERATOR_TOKEN;
+  app.addHook('onRequest', (request) => enforceAccess(request, operatorToken));
 }
 
 /** The session the access hook has checked; throws if the route declared no session. */

@@ -6,11 +6,16 @@ import { callProvider, dbOf, type MembershipDeps } from './deps.ts';
 import { toPaymentDto } from './payment-dto.ts';
 import { paymentPage } from './payments.repository.ts';
 import { findPlan } from './plans/plans.repository.ts';
+import { cancelMandate, mandatesOf } from './mandates.service.ts';
 import { deliverSandboxEvents } from './provider-events/provider-events.service.ts';
 import { setStatus } from './provider-status.repository.ts';
 import { activeSubscription } from './subscriptions.repository.ts';
 
-/** The caller's membership: its payments, its current state and auto-debit, cancelling it. */
+/**
+ * The caller's membership: its payments, its current state, auto-debit and mandates, and
+ * cancelling the auto debit or a mandate. Open to every signed-in account, an expired
+ * membership too (issue 25): a member can always read what they paid and stop paying.
+ */
 
 export async function paymentsPage(
   deps: MembershipDeps,
@@ -40,9 +45,10 @@ const GRANTED_NAMES: Record<string, string> = { [TRIAL_PLAN]: 'Trial', [DEMO_PLA
 export async function current(deps: MembershipDeps, userId: string): Promise<CurrentMembership> {
   const q = dbOf(deps);
   const now = deps.now();
-  const [row, subscription] = await Promise.all([
+  const [row, subscription, mandates] = await Promise.all([
     latestMembership(q, userId),
     activeSubscription(q, userId),
+    mandatesOf(deps, userId),
   ]);
   const plan = row?.plan_id != null ? await findPlan(q, row.plan_id) : undefined;
   const state = !row
@@ -69,6 +75,7 @@ export async function current(deps: MembershipDeps, userId: string): Promise<Cur
           ),
         }
       : null,
+    mandates,
   };
 }
 
@@ -88,6 +95,17 @@ export async function cancelAutoDebit(
     'cancelled',
     deps.now(),
   );
+  await deliverSandboxEvents(deps);
+  return current(deps, userId);
+}
+
+/** The member cancels a Direct Debit mandate (its auto debit ends with it); answers current. */
+export async function cancelDirectDebit(
+  deps: MembershipDeps,
+  userId: string,
+  mandateId: string,
+): Promise<CurrentMembership> {
+  await cancelMandate(deps, userId, mandateId);
   await deliverSandboxEvents(deps);
   return current(deps, userId);
 }

@@ -239,6 +239,32 @@ describe('membership with the GoCardless provider (local fake API)', () => {
     expect(row.rows[0]!.status).toBe('charged_back');
   });
 
+  it('charges no mandate whose last payment failed, and cancels a mandate at GoCardless (issue 25)', async () => {
+    const { browser } = await member();
+    const f = await paid(browser, MONTHLY, true);
+    await webhook([
+      { resource_type: 'payments', action: 'failed', links: { payment: f.paymentId } },
+    ]);
+    const requestsBefore = gc.billingRequests.size;
+    const again = await browser.post('/api/membership/payment/initiate', initiateBody(MONTHLY));
+    // A new Billing Request (a new mandate), not a charge on the mandate that failed.
+    expect(again.json().location).toContain('/pay/BRF');
+    expect(gc.billingRequests.size).toBe(requestsBefore + 1);
+
+    const current = (await browser.get('/api/membership/current')).json();
+    expect(current.mandates).toEqual([
+      expect.objectContaining({ mandateId: f.mandateId, lastPaymentFailed: true }),
+    ]);
+    const cancelled = await browser.post(`/api/membership/mandates/${f.mandateId}/cancel`, {});
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().mandates).toEqual([]);
+    expect(gc.mandates.get(f.mandateId)?.status).toBe('cancelled');
+    const cancel = gc.requests.find((r) =>
+      r.path.endsWith(`/mandates/${f.mandateId}/actions/cancel`),
+    );
+    expect(cancel?.method).toBe('POST');
+  });
+
   it('ends the auto-debit when the mandate is cancelled, keeping the paid period', async () => {
     const { browser, id } = await member();
     const p = await paid(browser, YEARLY, true);
@@ -288,7 +314,8 @@ describe('membership with the GoCardless provider (local fake API)', () => {
     expect(new Date(grace.validTill).getTime()).toBe(p.validTill.getTime() + 7 * 86_400_000);
     expect((await browser.get('/api/session')).json().membershipExpired).toBe(false);
 
-    // Time passes beyond the grace period: expired, 403 everywhere but renewing.
+    // Time passes beyond the grace period: expired, 403 everywhere but renewing and the
+    // member's own membership (issue 25).
     await sql`UPDATE user_memberships SET valid_till = now() - interval '1 minute' WHERE user_id = ${id}`.execute(
       app.t.database.db,
     );
@@ -297,6 +324,6 @@ describe('membership with the GoCardless provider (local fake API)', () => {
     expect(session.statusCode).toBe(200);
     expect(session.json().membershipExpired).toBe(true);
     expect((await browser.get('/api/membership/plans')).statusCode).toBe(200);
-    expect((await browser.get('/api/membership/current')).json().code).toBe('MEMBERSHIP_EXPIRED');
+    expect((await browser.get('/api/membership/current')).json().state).toBe('expired');
   });
 });

@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   currentMembershipSchema,
   locationResponseSchema,
+  mandateIdSchema,
   membershipListQuerySchema,
   membershipPageSchema,
   membershipPlansResponseSchema,
@@ -12,7 +14,12 @@ import {
 } from '@yardstick/core/membership/membership';
 import { publicOrigin, sessionOf } from '../accounts/guards.ts';
 import { complete, initiate } from './checkout/checkout.service.ts';
-import { cancelAutoDebit, current, paymentsPage } from './current-membership.service.ts';
+import {
+  cancelAutoDebit,
+  cancelDirectDebit,
+  current,
+  paymentsPage,
+} from './current-membership.service.ts';
 import type { MembershipDeps } from './deps.ts';
 import { plans } from './plans/plans.service.ts';
 import { deliverSandboxEvents } from './provider-events/provider-events.service.ts';
@@ -30,12 +37,13 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ deps: MembershipDeps }> =
     {
       schema: {
         tags,
-        summary: 'The plans on sale: the monthly and yearly cards and the rest',
+        summary:
+          "The plans on sale: the monthly and yearly cards, the rest and the auto-debit plan; each plan's autoDebitFrom is the day a period bought now would end",
         response: { 200: membershipPlansResponseSchema, ...errors(401) },
       },
       config: { access: 'account' },
     },
-    async () => plans(deps),
+    async (request) => plans(deps, sessionOf(request).user.id),
   );
 
   app.post(
@@ -84,9 +92,9 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ deps: MembershipDeps }> =
         tags,
         summary: "The signed-in user's membership payments, newest first",
         querystring: membershipListQuerySchema,
-        response: { 200: membershipPageSchema, ...errors(400, 401, 403) },
+        response: { 200: membershipPageSchema, ...errors(400, 401) },
       },
-      config: { access: { attribute: 'membership' } },
+      config: { access: 'account' },
     },
     async (request) => paymentsPage(deps, sessionOf(request).user.id, request.query),
   );
@@ -96,10 +104,11 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ deps: MembershipDeps }> =
     {
       schema: {
         tags,
-        summary: 'The current plan, its end, and the auto debit with its next collection date',
-        response: { 200: currentMembershipSchema, ...errors(401, 403) },
+        summary:
+          'The current plan, its end, the auto debit with its next collection date, and the live Direct Debit mandates',
+        response: { 200: currentMembershipSchema, ...errors(401) },
       },
-      config: { access: { attribute: 'membership' } },
+      config: { access: 'account' },
     },
     async (request) => current(deps, sessionOf(request).user.id),
   );
@@ -110,10 +119,26 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ deps: MembershipDeps }> =
       schema: {
         tags,
         summary: 'Cancels the auto debit; the period already paid for stays',
-        response: { 200: currentMembershipSchema, ...errors(401, 403, 404, 502) },
+        response: { 200: currentMembershipSchema, ...errors(401, 404, 502) },
       },
-      config: { access: { attribute: 'membership' } },
+      config: { access: 'account' },
     },
     async (request) => cancelAutoDebit(deps, sessionOf(request).user.id),
+  );
+
+  app.post(
+    '/api/membership/mandates/:mandateId/cancel',
+    {
+      schema: {
+        tags,
+        summary:
+          "Cancels one of the caller's Direct Debit mandates (its auto debit ends with it; the period already paid for stays)",
+        params: z.object({ mandateId: mandateIdSchema }),
+        response: { 200: currentMembershipSchema, ...errors(400, 401, 404, 502) },
+      },
+      config: { access: 'account' },
+    },
+    async (request) =>
+      cancelDirectDebit(deps, sessionOf(request).user.id, request.params.mandateId),
   );
 };

@@ -73,7 +73,7 @@ describe('membership with the sandbox provider', () => {
     const plans = membershipPlansResponseSchema.parse(res.json());
     expect(plans.monthly).toMatchObject({ id: 1, amount: 30, frequency: '1 month' });
     expect(plans.yearly).toMatchObject({ id: 2, amount: 300, frequency: '1 year' });
-    expect(plans.rest.map((p) => p.frequency)).toEqual(['quarterly', 'starter', 'agent']);
+    expect(plans.rest.map((p) => p.frequency)).toEqual(['3 months', '1 month', '1 year']);
     expect(plans.rest.some((p) => p.id === 1001)).toBe(false);
     expect(plans.monthly!.featuresJson.features.length).toBeGreaterThan(3);
     expect((await new TestBrowser(app.t).get('/api/membership/plans')).statusCode).toBe(401);

@@ -7,7 +7,9 @@ import {
 import { AppError, invalid, notFound } from '../../../errors.ts';
 import { toPence } from '../../../lib/payments/provider.ts';
 import { callProvider, dbOf, type MembershipDeps } from '../deps.ts';
-import { liveMandate } from '../mandates.repository.ts';
+import { reusableMandate } from '../mandates.repository.ts';
+import { recordMandateStatus } from '../mandates.service.ts';
+import { isLiveMandate } from '../payment-status.ts';
 import { toPaymentDto } from '../payment-dto.ts';
 import { findPayment } from '../payments.repository.ts';
 import { findPlan, type PlanRow } from '../plans/plans.repository.ts';
@@ -36,6 +38,26 @@ async function planOnSale(
     throw invalid({ [field]: M.planUnavailable });
   }
   return plan;
+}
+
+/**
+ * The mandate a checkout charges directly, if any: the newest live one whose last payment
+ * was not lost, and which the provider still holds live (a mandate cancelled at the bank
+ * whose event has not arrived is recorded as ended, not charged). Otherwise the payer goes
+ * through the provider's page and sets up a new mandate.
+ */
+async function chargeableMandate(
+  deps: MembershipDeps,
+  userId: string,
+): Promise<string | undefined> {
+  const mandateId = await reusableMandate(dbOf(deps), userId, deps.provider.name);
+  if (!mandateId) return undefined;
+  const mandate = await callProvider(deps, 'mandate', () => deps.provider.getMandate(mandateId));
+  if (isLiveMandate(mandate.status)) return mandateId;
+  await dbOf(deps)
+    .transaction()
+    .execute((trx) => recordMandateStatus(trx, mandateId, mandate.status, deps.now()));
+  return undefined;
 }
 
 export async function initiate(
@@ -70,7 +92,7 @@ export async function initiate(
     idempotencyKey,
   };
 
-  const mandateId = await liveMandate(q, user.id, deps.provider.name);
+  const mandateId = await chargeableMandate(deps, user.id);
   if (mandateId) {
     // A mandate exists: charge it directly. The checkout is written first, so a crash
     // after the charge is found again by complete with the same Idempotency-Key.

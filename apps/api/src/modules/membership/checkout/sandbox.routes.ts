@@ -8,7 +8,10 @@ import {
   sandboxFlowSchema,
 } from '@yardstick/core/membership/membership';
 import { invalid, notFound } from '../../../errors.ts';
-import { SandboxInputError } from '../../../lib/payments/sandbox-bank.ts';
+import {
+  SandboxInputError,
+  type SandboxAuthorisation,
+} from '../../../lib/payments/sandbox-bank.ts';
 import type { SandboxProvider } from '../../../lib/payments/sandbox.ts';
 import { sessionOf } from '../../accounts/guards.ts';
 import type { MembershipDeps } from '../deps.ts';
@@ -62,7 +65,7 @@ export function sandboxRoutes(
         schema: {
           tags,
           summary:
-            "The sandbox bank's answer: sort code 20-00-00 with 55779911 approves (payments settle), 55779922 approves (payments fail), 55779933 declines",
+            "The sandbox bank's answer: sort code 20-00-00 with 55779911 approves (payments settle), 55779922 approves (payments fail), 55779933 declines; decision 'decline' declines without bank details",
           params,
           body: sandboxAuthoriseRequestSchema,
           response: { 200: sandboxAuthoriseResponseSchema, ...errors(400, 401, 404) },
@@ -71,9 +74,20 @@ export function sandboxRoutes(
       },
       async (request) => {
         await ownFlow(request, request.params.flowId);
+        const body = request.body;
+        // The schema requires the bank details unless the payer declines.
+        const answer: SandboxAuthorisation =
+          body.decision === 'decline'
+            ? { decision: 'decline' }
+            : {
+                decision: 'approve',
+                accountHolderName: body.accountHolderName!,
+                sortCode: body.sortCode!,
+                accountNumber: body.accountNumber!,
+              };
         let result;
         try {
-          result = await sandbox.authorise(request.params.flowId, request.body);
+          result = await sandbox.authorise(request.params.flowId, answer);
         } catch (err) {
           if (err instanceof SandboxInputError) throw invalid({ [err.field]: err.message });
           throw err;

@@ -9,11 +9,12 @@ import { finaliseCheckout } from '../checkout/finalise-checkout.ts';
 import { callProvider, dbOf, type MembershipDeps } from '../deps.ts';
 import { grantPlan, periodStart, recordPayment } from '../paid-periods.ts';
 import { failedMail, sendMail, successMail } from '../payment-mail.ts';
-import { isCollected, isLost, mandateEnded } from '../payment-status.ts';
+import { recordMandateStatus } from '../mandates.service.ts';
+import { isCollected, isLost } from '../payment-status.ts';
 import { findPayment, type PaymentRow } from '../payments.repository.ts';
 import { setStatus } from '../provider-status.repository.ts';
 import { findPlan } from '../plans/plans.repository.ts';
-import { cancelSubscriptionsOfMandate, findSubscription } from '../subscriptions.repository.ts';
+import { findSubscription } from '../subscriptions.repository.ts';
 import { claimEvent, isEventProcessed, markEventProcessed } from './events.repository.ts';
 
 /** The provider's events (GoCardless webhooks, or the sandbox's outbox), each handled once. */
@@ -171,12 +172,7 @@ export async function processEvent(
       if (m) mail.push(m);
     } else if (event.resourceType === 'mandates' && event.links.mandate) {
       const status = event.action === 'created' ? 'pending_submission' : event.action;
-      const mandate = { table: 'payment_mandates', id: event.links.mandate } as const;
-      const updated = await setStatus(trx, mandate, status, now);
-      if (updated && mandateEnded(status)) {
-        // The provider ends the mandate's subscriptions with it; the period paid stays.
-        await cancelSubscriptionsOfMandate(trx, event.links.mandate, now);
-      }
+      await recordMandateStatus(trx, event.links.mandate, status, now);
     } else if (event.resourceType === 'subscriptions' && event.links.subscription) {
       if (['cancelled', 'finished', 'paused', 'resumed'].includes(event.action)) {
         const status = event.action === 'resumed' ? 'active' : event.action;
