@@ -115,13 +115,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
     attribute: 'favorite_plo_properties',
     title: 'Favourite PLO properties',
   },
-  {
-    path: '/membership',
-    layout: 'main',
-    public: false,
-    attribute: 'membership',
-    title: 'Membership',
-  },
+  // Any signed-in account, an expired membership too (issue 25): what they paid, their
+  // Direct Debits.
+  { path: '/membership', layout: 'main', public: false, title: 'Membership' },
   { path: '/subscription', layout: 'main', public: false, title: 'Subscription' },
   { path: '/payment', layout: 'main', public: false, title: 'Payment' },
   // The built-in sandbox provider's hosted page (PAYMENT_PROVIDER=sandbox): the bank's part.

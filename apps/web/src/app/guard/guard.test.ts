@@ -55,15 +55,16 @@ describe('route guard', () => {
     }
   });
 
-  it('sends an expired membership to /subscription, except /subscription and /payment', () => {
+  it('sends an expired membership to /subscription, except /subscription, /payment and /membership', () => {
     const expired = active([], true);
-    for (const path of ['/estimates-es', '/hpi-reports', '/', '/membership']) {
+    for (const path of ['/estimates-es', '/hpi-reports', '/']) {
       expect(decide({ routePath: path, location: at(path), session: expired })).toEqual({
         kind: 'redirect',
         to: '/subscription',
       });
     }
-    for (const path of ['/subscription', '/payment']) {
+    // An expired member still reads what they paid and cancels a Direct Debit (issue 25).
+    for (const path of ['/subscription', '/payment', '/membership']) {
       expect(decide({ routePath: path, location: at(path), session: expired })).toEqual({
         kind: 'allow',
       });
@@ -82,6 +83,12 @@ describe('route guard', () => {
         location: at('/payments/sandbox/SBBRF12'),
         session: active(['membership']),
       }),
+    ).toEqual({ kind: 'allow' });
+  });
+
+  it('opens /membership to every signed-in session, whatever its attributes', () => {
+    expect(
+      decide({ routePath: '/membership', location: at('/membership'), session: active([]) }),
     ).toEqual({ kind: 'allow' });
   });
 

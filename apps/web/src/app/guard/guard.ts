@@ -9,8 +9,8 @@ import { PUBLIC_PATHS } from '@yardstick/core/routes';
  *    fails) the browser goes to /login?redirect={full path}, except on the pages the product
  *    opens to visitors (/, /hpi-reports, the calculators' and data pages of
  *    the route table), which proceed.
- * 3. With a session whose membership has expired, every path but /subscription and
- *    /payment (and the sandbox's hosted payment page) goes to /subscription.
+ * 3. With a session whose membership has expired, every path but /subscription, /payment
+ *    and /membership (and the sandbox's hosted payment page) goes to /subscription.
  * 4. Otherwise the path (or the matched route's path) must be in the session's hrefs, or
  *    the browser goes to /403.
  */
@@ -29,13 +29,15 @@ export const OPEN_PATHS: readonly string[] = PUBLIC_PATHS.filter(
 );
 
 /**
- * What an expired member may open: the spec's two, plus the sandbox provider's hosted page,
- * which stands in for the external payment gateway between them.
+ * What an expired member may open: the spec's two, the sandbox provider's hosted page, which
+ * stands in for the external payment gateway between them, and their own membership page
+ * (issue 25: a member can always read what they paid and cancel a Direct Debit).
  */
 export const MEMBERSHIP_PATHS: readonly string[] = [
   '/subscription',
   '/payment',
   '/payments/sandbox/:flowId',
+  '/membership',
 ];
 
 export interface GuardSession {

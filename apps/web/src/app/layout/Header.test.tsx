@@ -19,11 +19,11 @@ function renderHeader(session: Session | null) {
   );
 }
 
-const session = (attributes: string[]): Session => ({
+const session = (attributes: string[], membershipExpired = false): Session => ({
   user: { id: 'u1', firstName: 'Priya', lastName: 'Shah', emailId: 'priya@example.com' },
   attributes,
   hrefs: [],
-  membershipExpired: false,
+  membershipExpired,
 });
 
 afterEach(() => {
@@ -48,6 +48,27 @@ describe('Header', () => {
     expect(screen.queryByRole('link', { name: 'Valuation' })).toBeNull();
     expect(screen.getByRole('button', { name: /Priya/ })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('shows an expired member only what they can open: no menus, their membership and plans', async () => {
+    renderHeader(session([], true));
+    // Every menu (even Reports) would bounce back to /subscription.
+    expect(screen.queryByRole('button', { name: /Reports/ })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main' })?.textContent ?? '').toBe('');
+    fireEvent.click(screen.getByRole('button', { name: /Priya/ }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => [i.textContent, i.getAttribute('href')])).toEqual([
+      ['Membership', '/membership'],
+      ['Choose a plan', '/subscription'],
+      ['Logout', null],
+    ]);
+  });
+
+  it('offers Membership to every signed-in member', async () => {
+    renderHeader(session(['property_estimates_es']));
+    fireEvent.click(screen.getByRole('button', { name: /Priya/ }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Membership', 'Logout']);
   });
 
   it('signs out through the API client, so GET /api/logout carries the CSRF header', async () => {

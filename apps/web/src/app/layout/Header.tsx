@@ -14,7 +14,6 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { hasAttribute } from '@yardstick/core/permissions';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/Logo.tsx';
 import { sessionQueryKey, useSession } from '../../lib/session.ts';
@@ -59,7 +58,7 @@ function DesktopMenu({ entry }: { entry: MenuEntry }) {
 
 export function Header() {
   const { data: session } = useSession();
-  const menus = buildMenus(session?.attributes);
+  const menus = buildMenus(session?.attributes, session?.membershipExpired);
   const [drawerOpen, drawer] = useDisclosure(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -82,9 +81,12 @@ export function Header() {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {hasAttribute(session.attributes, 'membership') && (
-          <Menu.Item component={Link} to="/membership">
-            Membership
+        <Menu.Item component={Link} to="/membership">
+          Membership
+        </Menu.Item>
+        {session.membershipExpired && (
+          <Menu.Item component={Link} to="/subscription">
+            Choose a plan
           </Menu.Item>
         )}
         <Menu.Item onClick={() => void logout()}>Logout</Menu.Item>
@@ -110,7 +112,14 @@ export function Header() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             {userArea}
-            <Burger opened={drawerOpen} onClick={drawer.toggle} hiddenFrom="md" aria-label="Menu" />
+            {menus.length > 0 && (
+              <Burger
+                opened={drawerOpen}
+                onClick={drawer.toggle}
+                hiddenFrom="md"
+                aria-label="Menu"
+              />
+            )}
           </Group>
         </Group>
       </Container>

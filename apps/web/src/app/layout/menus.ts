@@ -11,11 +11,16 @@ export interface MenuEntry {
 }
 
 /**
- * The header menus for a session's attributes (docs/product.md#header-menus): entries appear only for attributes the session carries; Reports always
- * offers House Price Index.
+ * The header menus for a session's attributes (docs/product.md#header-menus): entries appear
+ * only for attributes the session carries; Reports always offers House Price Index, except to
+ * an expired member, whom every menu would send back to /subscription: they get none.
  */
-export function buildMenus(attributes: readonly string[] | undefined): MenuEntry[] {
+export function buildMenus(
+  attributes: readonly string[] | undefined,
+  membershipExpired = false,
+): MenuEntry[] {
   const menus: MenuEntry[] = [];
+  if (membershipExpired) return menus;
   if (hasAttribute(attributes, 'property_estimates_es')) {
     menus.push({
       label: 'Estimates',

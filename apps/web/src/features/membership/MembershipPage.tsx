@@ -16,11 +16,17 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { formatPounds, MEMBERSHIP_MESSAGES as M } from '@yardstick/core/membership/membership';
-import { useState } from 'react';
+import {
+  formatPounds,
+  MEMBERSHIP_MESSAGES as M,
+  type CurrentMembership,
+  type MembershipPayment,
+} from '@yardstick/core/membership/membership';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format.ts';
 import { useCancelAutoDebit } from './api/cancel-auto-debit.ts';
+import { useCancelMandate } from './api/cancel-mandate.ts';
 import { useCurrentMembership } from './api/get-current-membership.ts';
 import { usePayments } from './api/get-payments.ts';
 
@@ -44,6 +50,14 @@ const STATUS_COLOUR: Record<string, string> = {
 
 const statusLabel = (s: string) => s.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
+/**
+ * A payment's Valid Till: the end of the period it paid for, or, when it granted none (the
+ * server answers no date), what happened: a charged-back period was withdrawn, a failed
+ * payment's never granted (issue 25).
+ */
+const validTill = (p: MembershipPayment) =>
+  p.validTill ? formatDate(p.validTill) : p.status === 'charged_back' ? 'Withdrawn' : 'Not granted';
+
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div>
@@ -55,15 +69,175 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** /membership (spec §2): the current plan, the auto debit and the caller's payments. */
+function PaymentStatus({ status }: { status: string }) {
+  return (
+    <Text
+      size="sm"
+      fw={600}
+      c={STATUS_COLOUR[status] ?? 'gray'}
+      style={{ whiteSpace: 'nowrap' }}
+      span
+    >
+      {statusLabel(status)}
+    </Text>
+  );
+}
+
+const COLUMNS = ['Payment Id', 'Status', 'Amount (£)', 'Payment Date', 'Valid Till'] as const;
+
+/** The spec's table on wider screens; on a phone each payment is a card of the same fields. */
+function Payments({ payments }: { payments: ReturnType<typeof usePayments> }) {
+  const rows = payments.data?.content;
+  const empty = rows?.length === 0 && (
+    <Text c="dimmed" ta="center" py="md">
+      No payments yet
+    </Text>
+  );
+  return (
+    <>
+      <Card withBorder radius="md" padding={0} visibleFrom="sm">
+        <Table.ScrollContainer minWidth={640}>
+          <Table
+            striped
+            highlightOnHover
+            verticalSpacing="sm"
+            horizontalSpacing="md"
+            aria-label="Payments"
+          >
+            <Table.Thead>
+              <Table.Tr>
+                {COLUMNS.map((c) => (
+                  <Table.Th key={c} ta={c === 'Amount (£)' ? 'right' : undefined}>
+                    {c}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {payments.isPending && (
+                <Table.Tr>
+                  <Table.Td colSpan={5}>
+                    <Skeleton h={20} />
+                  </Table.Td>
+                </Table.Tr>
+              )}
+              {empty && (
+                <Table.Tr>
+                  <Table.Td colSpan={5}>{empty}</Table.Td>
+                </Table.Tr>
+              )}
+              {rows?.map((p) => (
+                <Table.Tr key={p.paymentId}>
+                  <Table.Td ff="monospace" fz="sm">
+                    {p.paymentId}
+                  </Table.Td>
+                  <Table.Td>
+                    <PaymentStatus status={p.status} />
+                  </Table.Td>
+                  <Table.Td ta="right">{formatPounds(p.amountPaid)}</Table.Td>
+                  <Table.Td>{formatDate(p.paymentDate)}</Table.Td>
+                  <Table.Td c={p.validTill ? undefined : 'dimmed'}>{validTill(p)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Card>
+      <Stack gap="sm" hiddenFrom="sm" component="ul" aria-label="Payments" p={0} m={0}>
+        {payments.isPending && <Skeleton h={120} radius="md" />}
+        {empty}
+        {rows?.map((p) => (
+          <Card key={p.paymentId} component="li" withBorder radius="md" padding="md">
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text ff="monospace" fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {p.paymentId}
+                </Text>
+                <PaymentStatus status={p.status} />
+              </Group>
+              <SimpleGrid cols={3} spacing="xs">
+                <Fact label="Amount (£)">{formatPounds(p.amountPaid)}</Fact>
+                <Fact label="Payment Date">{formatDate(p.paymentDate)}</Fact>
+                <Fact label="Valid Till">{validTill(p)}</Fact>
+              </SimpleGrid>
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    </>
+  );
+}
+
+/** The live Direct Debit mandates, each with a way to cancel it (issue 25). */
+function DirectDebits({
+  mandates,
+  onCancel,
+}: {
+  mandates: CurrentMembership['mandates'];
+  onCancel: (mandateId: string) => void;
+}) {
+  const heading = useId();
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={heading}>
+      <Title order={2} fz="lg" id={heading} mb="sm">
+        Direct Debits
+      </Title>
+      {mandates.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No Direct Debit is set up. Paying for a plan sets one up.
+        </Text>
+      ) : (
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {mandates.map((m) => (
+            <Group
+              key={m.mandateId}
+              component="li"
+              justify="space-between"
+              align="flex-start"
+              gap="sm"
+            >
+              <div style={{ minWidth: 0 }}>
+                <Text ff="monospace" fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {m.mandateId}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  Set up on {formatDate(m.createdAt)} · {statusLabel(m.status)}
+                </Text>
+                {m.lastPaymentFailed && (
+                  <Text size="sm" c="red">
+                    Its last payment failed: it will not be charged again. Your next payment sets up
+                    a new Direct Debit.
+                  </Text>
+                )}
+              </div>
+              <Button color="red" variant="light" size="xs" onClick={() => onCancel(m.mandateId)}>
+                Cancel Direct Debit
+              </Button>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+type Confirming = { kind: 'autoDebit' } | { kind: 'mandate'; mandateId: string } | null;
+
+/**
+ * /membership (spec §2): the current plan, the auto debit, the Direct Debits and the caller's
+ * payments. Open to every signed-in account, an expired membership too (issue 25).
+ */
 export function MembershipPage() {
   const [page, setPage] = useState(0);
   const payments = usePayments(page);
   const current = useCurrentMembership();
-  const cancel = useCancelAutoDebit();
-  const [confirming, setConfirming] = useState(false);
+  const cancelAutoDebit = useCancelAutoDebit();
+  const cancelMandate = useCancelMandate();
+  const [confirming, setConfirming] = useState<Confirming>(null);
   const failed = payments.isError || current.isError;
   const c = current.data;
+  const close = () => setConfirming(null);
+  const mandateOfAutoDebit = confirming?.kind === 'mandate' && c?.autoDebit !== null;
 
   return (
     <Container size="lg" py="lg">
@@ -98,7 +272,9 @@ export function MembershipPage() {
                     {STATE_LABEL[c.state]}
                   </Badge>
                 </Fact>
-                <Fact label="Valid till">{formatDate(c.validTill)}</Fact>
+                <Fact label={c.state === 'expired' ? 'Ended on' : 'Valid till'}>
+                  {formatDate(c.validTill)}
+                </Fact>
                 <Fact label="Next collection date">
                   {c.autoDebit ? formatDate(c.autoDebit.nextCollectionDate) : 'No auto debit'}
                 </Fact>
@@ -110,7 +286,11 @@ export function MembershipPage() {
               </SimpleGrid>
               <Group mt="lg" gap="sm">
                 {c.autoDebit && (
-                  <Button color="red" variant="light" onClick={() => setConfirming(true)}>
+                  <Button
+                    color="red"
+                    variant="light"
+                    onClick={() => setConfirming({ kind: 'autoDebit' })}
+                  >
                     Cancel auto-debit
                   </Button>
                 )}
@@ -121,59 +301,16 @@ export function MembershipPage() {
             </Card>
           )
         )}
-        <Card withBorder radius="md" padding={0}>
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Payment Id</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th ta="right">Amount (£)</Table.Th>
-                  <Table.Th>Payment Date</Table.Th>
-                  <Table.Th>Valid Till</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {payments.isPending && (
-                  <Table.Tr>
-                    <Table.Td colSpan={5}>
-                      <Skeleton h={20} />
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-                {payments.data?.content.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={5}>
-                      <Text c="dimmed" ta="center" py="md">
-                        No payments yet
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-                {payments.data?.content.map((p) => (
-                  <Table.Tr key={p.paymentId}>
-                    <Table.Td ff="monospace" fz="sm">
-                      {p.paymentId}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text
-                        size="sm"
-                        fw={600}
-                        c={STATUS_COLOUR[p.status] ?? 'gray'}
-                        style={{ whiteSpace: 'nowrap' }}
-                      >
-                        {statusLabel(p.status)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">{formatPounds(p.amountPaid)}</Table.Td>
-                    <Table.Td>{formatDate(p.paymentDate)}</Table.Td>
-                    <Table.Td>{formatDate(p.validTill)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
+        {c && (
+          <DirectDebits
+            mandates={c.mandates}
+            onCancel={(mandateId) => setConfirming({ kind: 'mandate', mandateId })}
+          />
+        )}
+        <Title order={2} fz="lg">
+          Payments
+        </Title>
+        <Payments payments={payments} />
         {(payments.data?.page.totalPages ?? 0) > 1 && (
           <Pagination
             total={payments.data!.page.totalPages}
@@ -183,26 +320,36 @@ export function MembershipPage() {
         )}
       </Stack>
       <Modal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title="Cancel auto-debit?"
+        opened={confirming !== null}
+        onClose={close}
+        title={confirming?.kind === 'mandate' ? 'Cancel this Direct Debit?' : 'Cancel auto-debit?'}
         centered
       >
         <Stack>
           <Text size="sm">
-            No further payments will be collected. Your membership stays until{' '}
-            {formatDate(c?.validTill)}.
+            {confirming?.kind === 'mandate'
+              ? `No further payments will be taken from Direct Debit ${confirming.mandateId}${
+                  mandateOfAutoDebit ? ', and an auto debit on it ends with it' : ''
+                }.`
+              : 'No further payments will be collected.'}{' '}
+            {c?.state === 'expired'
+              ? ''
+              : `Your membership stays until ${formatDate(c?.validTill)}.`}
           </Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
+            <Button variant="default" onClick={close}>
               Keep it
             </Button>
             <Button
               color="red"
-              loading={cancel.isPending}
-              onClick={() => cancel.mutate(undefined, { onSettled: () => setConfirming(false) })}
+              loading={cancelAutoDebit.isPending || cancelMandate.isPending}
+              onClick={() =>
+                confirming?.kind === 'mandate'
+                  ? cancelMandate.mutate(confirming.mandateId, { onSettled: close })
+                  : cancelAutoDebit.mutate(undefined, { onSettled: close })
+              }
             >
-              Cancel auto-debit
+              {confirming?.kind === 'mandate' ? 'Cancel Direct Debit' : 'Cancel auto-debit'}
             </Button>
           </Group>
         </Stack>

@@ -25,8 +25,12 @@ export function PaymentPage() {
     if (!flowId || started.current) return;
     started.current = true;
     complete.mutate(flowId, {
-      // The session's attributes change with the membership: the menus come back.
-      onSuccess: () => void client.invalidateQueries({ queryKey: sessionQueryKey }),
+      // The session's attributes change with the membership: the menus come back; the
+      // membership's own answers (current, payments, the plans' first collections) are new.
+      onSuccess: () => {
+        void client.invalidateQueries({ queryKey: sessionQueryKey });
+        void client.invalidateQueries({ queryKey: ['membership'] });
+      },
       onError: () => showError(M.failedToast),
     });
   }, [flowId, complete, client]);

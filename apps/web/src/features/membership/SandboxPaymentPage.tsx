@@ -27,8 +27,8 @@ import { useSandboxFlow } from './api/get-sandbox-flow.ts';
 
 /**
  * /payments/sandbox/{flowId}: the built-in sandbox's hosted page (PAYMENT_PROVIDER=sandbox),
- * standing in for the bank: the payer enters test bank details and approves or declines,
- * then goes back to /payment?redirect_flow_id=….
+ * standing in for the bank: the payer enters test bank details and approves, or declines
+ * (no details needed), then goes back to /payment?redirect_flow_id=….
  */
 export function SandboxPaymentPage() {
   const { flowId = '' } = useParams();
@@ -45,7 +45,9 @@ export function SandboxPaymentPage() {
   const submit = (decision: 'approve' | 'decline') => (event?: FormEvent) => {
     event?.preventDefault();
     authorise.mutate(
-      { accountHolderName: holder, sortCode, accountNumber: account, decision },
+      decision === 'decline'
+        ? { decision }
+        : { decision, accountHolderName: holder, sortCode, accountNumber: account },
       { onSuccess: ({ location }) => window.location.assign(location) },
     );
   };

@@ -2,12 +2,20 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../app/providers.tsx';
+import { sessionQueryKey, type Session } from '../../lib/session.ts';
 import { serve } from '../../../test/api-test-support.ts';
 import { PaymentPage } from './PaymentPage.tsx';
 import { SubscriptionPage } from './SubscriptionPage.tsx';
 
 const feature = (name: string, enabled = true) => ({ name, enabled });
-const plan = (id: number, name: string, amount: number, frequency: string, months: number) => ({
+const plan = (
+  id: number,
+  name: string,
+  amount: number,
+  frequency: string,
+  months: number,
+  autoDebitFrom: string,
+) => ({
   id,
   name,
   amount,
@@ -15,14 +23,34 @@ const plan = (id: number, name: string, amount: number, frequency: string, month
   periodMonths: months,
   description: `${name} plan`,
   featuresJson: { features: [feature('Estimates'), feature('Area analytics', id !== 4)] },
+  autoDebitFrom,
 });
 const PLANS = {
-  monthly: plan(1, 'Monthly', 30, '1 month', 1),
-  yearly: plan(2, 'Yearly', 300, '1 year', 12),
-  rest: [plan(3, 'Quarterly', 80, 'quarterly', 3), plan(4, 'Starter', 1500, 'starter', 1)],
+  monthly: plan(1, 'Monthly', 30, '1 month', 1, '2026-12-24'),
+  yearly: plan(2, 'Yearly', 300, '1 year', 12, '2027-11-24'),
+  rest: [
+    plan(3, 'Quarterly', 80, '3 months', 3, '2027-02-24'),
+    plan(4, 'Starter', 1500, '1 month', 1, '2026-12-24'),
+    plan(5, 'Agent', 600, '1 year', 12, '2027-11-24'),
+  ],
+  autoDebit: {
+    id: 1001,
+    name: 'Monthly auto-debit',
+    amount: 25,
+    frequency: '1 month',
+    periodMonths: 1,
+  },
 };
 
-function renderAt(path: string) {
+const expiredSession: Session = {
+  user: { id: 'u1', firstName: 'Priya', lastName: 'Shah', emailId: 'p@example.com' },
+  attributes: [],
+  hrefs: ['/subscription', '/payment', '/membership'],
+  membershipExpired: true,
+  membershipValidTill: '2026-11-10T09:30:00.000Z',
+};
+
+function renderAt(path: string, session: Session | null = null) {
   const router = createMemoryRouter(
     [
       { path: '/subscription', element: <SubscriptionPage /> },
@@ -30,8 +58,11 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
+  const client = createQueryClient();
+  client.setQueryData(sessionQueryKey, session);
+  client.setQueryDefaults(sessionQueryKey, { staleTime: Infinity });
   render(
-    <AppProviders client={createQueryClient()}>
+    <AppProviders client={client}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -65,6 +96,10 @@ describe('/subscription', () => {
     expect(screen.getAllByLabelText('Other plans')[0]).toHaveProperty('value', 'Quarterly - £ 80');
 
     fireEvent.click(screen.getByRole('button', { name: 'Choose yearly' }));
+    // The auto debit's amount and first collection, from the plans' data (issue 25).
+    await screen.findByText(
+      '£ 25 a month by Direct Debit (Monthly auto-debit), first collected on 24 Nov 2027, the day the 1 year paid now ends.',
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Proceed To Pay £ 300' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/payments/sandbox/SBBRF1'));
     expect(calls.find((c) => c.url.includes('initiate'))?.body).toEqual({
@@ -75,6 +110,52 @@ describe('/subscription', () => {
       autoDebitMembershipPlanId: 1001,
       host: 'localhost:3000',
     });
+  });
+
+  it('states the auto debit’s amount and first collection for the plan chosen', async () => {
+    serve({ '/api/membership/plans': [200, PLANS] });
+    renderAt('/subscription');
+    await screen.findByText(
+      '£ 25 a month by Direct Debit (Monthly auto-debit), first collected on 24 Dec 2026, the day the 1 month paid now ends.',
+    );
+    // Every plan states its period: the card's price and the custom dropdown's Agent plan.
+    expect(screen.getByTestId('plan-card-monthly').textContent).toContain('£ 30 / 1 month');
+    fireEvent.click(screen.getByRole('button', { name: 'Choose custom' }));
+    await screen.findByText(
+      '£ 25 a month by Direct Debit (Monthly auto-debit), first collected on 24 Feb 2027, the day the 3 months paid now ends.',
+    );
+    expect(screen.getByTestId('plan-card-custom').textContent).toContain('£ 80 / 3 months');
+  });
+
+  it('tells an expired member that their membership ended, and when', async () => {
+    serve({
+      '/api/membership/plans': [200, PLANS],
+      '/api/membership/current': [
+        200,
+        {
+          state: 'expired',
+          planName: 'Monthly',
+          validTill: '2026-11-10T09:30:00.000Z',
+          autoDebit: null,
+          mandates: [],
+        },
+      ],
+    });
+    renderAt('/subscription', expiredSession);
+    const notice = await screen.findByRole('alert');
+    await waitFor(() =>
+      expect(notice.textContent).toContain('Your Monthly membership ended on 10 Nov 2026.'),
+    );
+    expect(screen.getByRole('link', { name: 'Membership page' }).getAttribute('href')).toBe(
+      '/membership',
+    );
+  });
+
+  it('says nothing of an ending to a member whose membership runs', async () => {
+    serve({ '/api/membership/plans': [200, PLANS] });
+    renderAt('/subscription', { ...expiredSession, membershipExpired: false });
+    await screen.findByRole('button', { name: 'Proceed To Pay £ 30' });
+    expect(screen.queryByText(/ended on/)).toBeNull();
   });
 
   it("says 'Error getting subscription plans.' when the plans cannot be loaded", async () => {

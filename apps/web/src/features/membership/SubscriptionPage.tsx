@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Card,
@@ -18,12 +19,18 @@ import {
 import { IconCheck, IconX } from '@tabler/icons-react';
 import {
   AUTO_DEBIT_PLAN_ID,
+  everyText,
   formatPounds,
   MEMBERSHIP_MESSAGES as M,
+  type AutoDebitPlan,
   type MembershipPlan,
 } from '@yardstick/core/membership/membership';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { showError } from '../../lib/api-client.ts';
+import { formatDate } from '../../lib/format.ts';
+import { useSession } from '../../lib/session.ts';
+import { useCurrentMembership } from './api/get-current-membership.ts';
 import { usePlans } from './api/get-plans.ts';
 import { useInitiatePayment } from './api/initiate-payment.ts';
 
@@ -124,6 +131,47 @@ function PlanCard({
 }
 
 /**
+ * What the auto debit costs and when it first collects (issue 25), from the plans' data: the
+ * auto-debit plan's amount and period, and the day the chosen plan's period would end.
+ */
+export function autoDebitTerms(autoDebit: AutoDebitPlan, plan: MembershipPlan): string {
+  return (
+    `${pounds(autoDebit.amount)} ${everyText(autoDebit.periodMonths)} by Direct Debit ` +
+    `(${autoDebit.name}), first collected on ${formatDate(plan.autoDebitFrom)}, ` +
+    `the day the ${plan.frequency} paid now ends.`
+  );
+}
+
+/**
+ * Why an expired member is here (issue 25): their membership ended, and when; their payments
+ * and Direct Debits stay on the membership page.
+ */
+function ExpiryNotice() {
+  const { data: session } = useSession();
+  const expired = session?.membershipExpired === true;
+  const current = useCurrentMembership(expired);
+  if (!expired) return null;
+  const c = current.data;
+  const till = c ? c.validTill : (session.membershipValidTill ?? null);
+  const what =
+    c?.planName === 'Trial'
+      ? 'Your trial'
+      : c?.planName
+        ? `Your ${c.planName} membership`
+        : 'Your membership';
+  return (
+    <Alert color="orange" role="alert" title="Your membership has ended">
+      {till ? `${what} ended on ${formatDate(till)}.` : 'You have no membership yet.'} Choose a plan
+      below to carry on. Your payments and Direct Debits are on the{' '}
+      <Anchor component={Link} to="/membership" inherit>
+        Membership page
+      </Anchor>
+      .
+    </Alert>
+  );
+}
+
+/**
  * /subscription (spec §2, §4): three plan cards (monthly, a custom one with the other plans
  * in a dropdown, yearly); monthly is chosen once the plans load; the auto-debit box; then
  * 'Proceed To Pay' posts the payment and follows the location the server answers.
@@ -153,6 +201,8 @@ export function SubscriptionPage() {
     if (plans.isError) showError(M.plansFailed);
   }, [plans.isError]);
 
+  // Without an auto-debit plan on sale there is nothing to subscribe to after the first period.
+  const autoDebitPlan = data?.autoDebit ?? null;
   const proceed = () => {
     if (!plan) return;
     initiate.mutate(
@@ -160,8 +210,8 @@ export function SubscriptionPage() {
         amount: plan.amount,
         frequency: plan.frequency,
         planId: plan.id,
-        autoDebit,
-        autoDebitMembershipPlanId: AUTO_DEBIT_PLAN_ID,
+        autoDebit: autoDebit && autoDebitPlan !== null,
+        autoDebitMembershipPlanId: autoDebitPlan?.id ?? AUTO_DEBIT_PLAN_ID,
         host: window.location.host,
       },
       { onSuccess: ({ location }) => window.location.assign(location) },
@@ -179,6 +229,7 @@ export function SubscriptionPage() {
             Pay by Direct Debit. Your membership starts as soon as it is set up.
           </Text>
         </div>
+        <ExpiryNotice />
         {plans.isError && (
           <Alert color="red" role="alert">
             {M.plansFailed}
@@ -231,11 +282,14 @@ export function SubscriptionPage() {
         {plan && (
           <Card withBorder radius="md" padding="lg">
             <Stack gap="md">
-              <Checkbox
-                checked={autoDebit}
-                onChange={(e) => setAutoDebit(e.currentTarget.checked)}
-                label={M.autoDebit(plan.frequency)}
-              />
+              {autoDebitPlan && (
+                <Checkbox
+                  checked={autoDebit}
+                  onChange={(e) => setAutoDebit(e.currentTarget.checked)}
+                  label={M.autoDebit(plan.frequency)}
+                  description={autoDebitTerms(autoDebitPlan, plan)}
+                />
+              )}
               <Group justify="space-between" align="center" wrap="wrap">
                 <Text size="sm" c="dimmed" maw={560}>
                   {M.redirectNote}

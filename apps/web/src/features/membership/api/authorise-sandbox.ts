@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-export interface SandboxAuthorisation {
-  accountHolderName: string;
-  sortCode: string;
-  accountNumber: string;
-  decision: 'approve' | 'decline';
-}
+/** Approving gives the bank details; declining gives none (the page's Decline button). */
+export type SandboxAuthorisation =
+  | { decision: 'approve'; accountHolderName: string; sortCode: string; accountNumber: string }
+  | { decision: 'decline' };
 
 /** POST /api/payments/sandbox/{flowId}/authorise: the sandbox bank's answer. */
 export function authoriseSandbox(flowId: string, body: SandboxAuthorisation) {

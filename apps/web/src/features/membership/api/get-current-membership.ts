@@ -2,7 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentMembership } from '@yardstick/core/membership/membership';
 import { api } from '../../../lib/api-client.ts';
 
-/** GET /api/membership/current: plan, end, and the auto debit's next collection. */
+/**
+ * GET /api/membership/current: plan, end, the auto debit's next collection and the live
+ * mandates (any signed-in account, an expired membership too).
+ */
 export function getCurrentMembership(signal?: AbortSignal) {
   return api<CurrentMembership>('/api/membership/current', { silent: true, signal });
 }
@@ -13,6 +16,6 @@ export const currentMembershipQueryOptions = queryOptions({
   retry: false,
 });
 
-export function useCurrentMembership() {
-  return useQuery(currentMembershipQueryOptions);
+export function useCurrentMembership(enabled = true) {
+  return useQuery({ ...currentMembershipQueryOptions, enabled });
 }
