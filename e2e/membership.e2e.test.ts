@@ -1,20 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAppDatabase } from '@yardstick/db/database';
 import { launchBrowser, refuseMapTiles, screenshot } from './lib/browser.ts';
 
 /**
  * Paid membership in Chromium on the built-in sandbox provider: an expired trial lands on
  * /subscription, picks the yearly plan, approves on the sandbox's hosted page, sees the
  * success page, gets the menus back and finds the payment on /membership; a declined
- * mandate shows the failure. Its own app on a fresh PGlite folder (the trial is ended in
- * the database between two starts of the server, as time passing would).
+ * mandate shows the failure. Issue 25's journey: a bank account whose payments fail, paying
+ * again with another through the bank page, the membership ended by the operator command,
+ * what an expired member is told and can open, their history and their Direct Debits
+ * cancelled. Its own app on a fresh PGlite folder; memberships are ended while it runs with
+ * `npm run operator -- end-membership` (through the server: PGlite opens in one process).
  */
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -54,6 +55,19 @@ async function verificationLink(dir: string, to: string): Promise<string> {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`No verification email to ${to}`);
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** A date as the app writes it (lib/format.ts formatDate): '24 Nov 2026', London's day. */
+function ukDate(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+  }).formatToParts(new Date(iso));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  return `${part('day')} ${MONTHS[part('month') - 1]} ${part('year')}`;
 }
 
 describe('membership and payments in the browser (sandbox provider)', () => {
@@ -102,6 +116,24 @@ describe('membership and payments in the browser (sandbox provider)', () => {
       await exited;
     }
     child = undefined;
+  }
+
+  /**
+   * The operator command of the README (item 7a): ends a member's membership now, through
+   * the running server. Answers when it ended.
+   */
+  async function endMembership(email: string): Promise<string> {
+    const stdout = await new Promise<string>((resolve, reject) => {
+      execFile(
+        'npm',
+        ['run', '--silent', 'operator', '--', 'end-membership', '--email', email, '--url', url],
+        { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
+        (err, out, errOut) => (err ? reject(new Error(`${err.message}\n${errOut}`)) : resolve(out)),
+      );
+    });
+    const ended = new RegExp(`^Ended the membership of ${email} at (\\S+)$`, 'm').exec(stdout);
+    if (!ended) throw new Error(`operator: ${stdout}`);
+    return ended[1]!;
   }
 
   async function api(pathname: string, body: unknown, cookie?: string) {
@@ -160,19 +192,19 @@ describe('membership and payments in the browser (sandbox provider)', () => {
   const yearly = 'yearly.e2e@example.com';
   const decliner = 'decline.e2e@example.com';
   const phone = 'phone.e2e@example.com';
+  const recovering = 'recover.e2e@example.com';
+  /** When each trial was ended by the operator command. */
+  const endedAt = new Map<string, string>();
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'yardstick-e2e-membership-'));
     url = `http://127.0.0.1:${await freePort()}`;
     await startServer();
-    for (const email of [yearly, decliner, phone]) await registered(email);
-    await stopServer();
-    // Time passes: the trials end.
-    const handle = await openAppDatabase({ DATA_DIR: dataDir });
-    await sql`UPDATE user_memberships SET valid_from = now() - interval '20 days',
-              valid_till = now() - interval '1 hour'`.execute(handle.db);
-    await handle.close();
-    await startServer();
+    for (const email of [yearly, decliner, phone, recovering]) await registered(email);
+    // The trials end now, while the server runs (the operator command, not the clock).
+    for (const email of [yearly, decliner, phone, recovering]) {
+      endedAt.set(email, await endMembership(email));
+    }
     browser = await launchBrowser();
   }, 240_000);
 
@@ -197,11 +229,26 @@ describe('membership and payments in the browser (sandbox provider)', () => {
         .isVisible(),
     ).resolves.toBe(true);
     expect(await page.getByRole('button', { name: 'Estimates' }).count()).toBe(0);
+    // Item 3: why they are here, and since when.
+    await page.getByText(`Your trial ended on ${ukDate(endedAt.get(yearly)!)}.`).waitFor();
     await page
       .getByText(
         'I wish to subscribe for a monthly auto debit feature after the initial 1 month subscription (can be cancelled any time)',
       )
       .waitFor();
+    // Item 5: every plan states its period, and the PLO feature has one name.
+    await expect(page.getByTestId('plan-card-monthly').textContent()).resolves.toContain(
+      '£ 30 / 1 month',
+    );
+    await page.getByRole('combobox', { name: 'Other plans' }).click();
+    await page.getByRole('option', { name: 'Agent - £ 600' }).click();
+    await expect(page.getByTestId('plan-card-custom').textContent()).resolves.toContain(
+      '£ 600 / 1 year',
+    );
+    await page.getByText('after the initial 1 year subscription').waitFor();
+    expect(await page.getByText('PLO: sales paired with their rentals').count()).toBe(3);
+    expect(await page.getByText(/lease option/i).count()).toBe(0);
+    await page.getByRole('button', { name: 'Choose monthly' }).click();
     await shot(page, 'subscription-laptop');
 
     await page.getByRole('button', { name: 'Choose yearly' }).click();
@@ -236,16 +283,15 @@ describe('membership and payments in the browser (sandbox provider)', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('shows the failure message when the bank declines the mandate', async () => {
+  it('declines with the bank page’s Decline button, asking for no bank details', async () => {
     const page = await signedInPage(decliner);
-    await page.goto(`${url}/membership`);
+    await page.goto(`${url}/estimates-es`);
     await page.waitForURL(`${url}/subscription`);
     await page.getByRole('button', { name: 'Proceed To Pay £ 30' }).click();
     await page.waitForURL(/\/payments\/sandbox\//);
-    await page.getByLabel('Account holder name').fill('Priya Shah');
-    await page.getByLabel('Sort code').fill('20-00-00');
-    await page.getByLabel('Account number').fill('55779933');
-    await page.getByRole('button', { name: 'Approve Direct Debit' }).click();
+    await page.getByLabel('Account holder name').waitFor();
+    // Item 7: Decline declines, with every field left empty.
+    await page.getByRole('button', { name: 'Decline' }).click();
     await page.waitForURL(/\/payment\?redirect_flow_id=/);
     await page.getByText('Something went wrong while configuring payment.').waitFor();
     await page.getByText('Error configuring payment').first().waitFor();
@@ -275,13 +321,125 @@ describe('membership and payments in the browser (sandbox provider)', () => {
     await page.getByText('Direct Debit set up successfully').waitFor();
     await shot(page, 'payment-success-phone');
     await page.goto(`${url}/membership`);
-    await page.getByRole('columnheader', { name: 'Payment Id' }).waitFor();
+    // Item 15: on a phone each payment is a card carrying every column, nothing clipped.
+    const card = page.getByRole('list', { name: 'Payments' }).getByRole('listitem');
+    await card.first().waitFor();
+    expect(await card.count()).toBe(1);
+    for (const label of ['Amount (£)', 'Payment Date', 'Valid Till', 'Confirmed', 'SBPM']) {
+      await expect(card.first().getByText(label).isVisible()).resolves.toBe(true);
+    }
+    expect(await page.getByRole('table', { name: 'Payments' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Cancel auto-debit' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel auto-debit' }).click();
     await page.getByText('No auto debit').waitFor();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await shot(page, 'membership-phone');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
+    const box = await card.first().boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     expect(pageErrors).toEqual([]);
+  });
+
+  it('recovers from a bank account whose payments fail, then expires, reads its history and cancels (issue 25)', async () => {
+    const page = await signedInPage(recovering);
+    await page.goto(`${url}/estimates-es`);
+    await page.waitForURL(`${url}/subscription`);
+    await page.getByText(`Your trial ended on ${ukDate(endedAt.get(recovering)!)}.`).waitFor();
+    // Item 4: the spec's sentence, then the auto debit's amount and first collection.
+    const terms = page.getByText(/^£ 25 a month by Direct Debit \(Monthly auto-debit\)/);
+    const firstCollection =
+      /first collected on (\d{1,2} \w{3} \d{4}), the day the 1 month paid now ends\.$/.exec(
+        (await terms.textContent()) ?? '',
+      )?.[1];
+    expect(firstCollection).toBeTruthy();
+
+    // Item 1: a bank account whose payments fail.
+    await page.getByRole('button', { name: 'Proceed To Pay £ 30' }).click();
+    await page.waitForURL(/\/payments\/sandbox\/SBBRF/);
+    await page.getByLabel('Account holder name').fill('Priya Shah');
+    await page.getByLabel('Sort code').fill('20-00-00');
+    await page.getByLabel('Account number').fill('55779922');
+    await page.getByRole('button', { name: 'Approve Direct Debit' }).click();
+    await page.getByText('Something went wrong while configuring payment.').waitFor();
+    await page.getByRole('link', { name: 'Back to plans' }).click();
+    await page.waitForURL(`${url}/subscription`);
+
+    // Paying again goes through the bank page: the failed mandate is not charged again.
+    await page.getByRole('button', { name: 'Proceed To Pay £ 30' }).click();
+    await page.waitForURL(/\/payments\/sandbox\/SBBRF/);
+    await page.getByLabel('Account holder name').fill('Priya Shah');
+    await page.getByLabel('Sort code').fill('20-00-00');
+    await page.getByLabel('Account number').fill('55779911');
+    await page.getByRole('button', { name: 'Approve Direct Debit' }).click();
+    await page.getByText('Direct Debit set up successfully').waitFor();
+    await page.getByRole('button', { name: 'Estimates' }).first().waitFor();
+
+    // Item 6: the failed payment shows what happened, not a Valid Till.
+    await page.goto(`${url}/membership`);
+    const rows = page.getByRole('table', { name: 'Payments' }).getByRole('row');
+    await rows.filter({ hasText: 'Failed' }).waitFor();
+    await expect(rows.filter({ hasText: 'Failed' }).textContent()).resolves.toMatch(
+      /Failed30.*Not granted$/,
+    );
+    await expect(rows.filter({ hasText: 'Confirmed' }).textContent()).resolves.toMatch(
+      /Confirmed30.*\d{4}$/,
+    );
+    // The auto debit collects first on the day the checkout said.
+    await page.getByText(firstCollection!, { exact: true }).first().waitFor();
+    const debits = page.getByRole('region', { name: 'Direct Debits' }).getByRole('listitem');
+    expect(await debits.count()).toBe(2);
+    await debits.filter({ hasText: 'Its last payment failed' }).waitFor();
+
+    // Item 7a and 3: the operator ends the membership; the member is told, and when.
+    const ended = await endMembership(recovering);
+    await page.goto(`${url}/estimates-es`);
+    await page.waitForURL(`${url}/subscription`);
+    await page.getByText(`Your Monthly membership ended on ${ukDate(ended)}.`).waitFor();
+    // The header offers only what they can open.
+    expect(await page.getByRole('navigation', { name: 'Main' }).textContent()).toBe('');
+    expect(await page.getByRole('button', { name: 'Menu' }).count()).toBe(0);
+    await shot(page, 'subscription-expired-laptop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'subscription-expired-phone');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.getByRole('button', { name: 'Priya' }).click();
+    await page.getByRole('menuitem', { name: 'Membership' }).click();
+
+    // Item 2: an expired member reads their history and cancels their Direct Debits.
+    await page.waitForURL(`${url}/membership`);
+    await expect.poll(() => rows.count()).toBe(3); // the header and two payments
+    await page.getByText('Expired', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Cancel auto-debit' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel auto-debit' }).click();
+    await page.getByText('No auto debit').waitFor();
+    await debits
+      .filter({ hasText: 'Its last payment failed' })
+      .getByRole('button', { name: 'Cancel Direct Debit' })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel Direct Debit' }).click();
+    await expect.poll(() => debits.count()).toBe(1);
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await shot(page, 'membership-expired-laptop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'membership-expired-phone');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('asks a visitor on /403 to sign in', async () => {
+    await context?.close();
+    context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${url}/403`);
+    await page.getByText('Sign in to see this page.').waitFor();
+    expect(await page.getByText(/membership/i).count()).toBe(0);
+    await shot(page, 'forbidden-visitor-laptop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'forbidden-visitor-phone');
+    await page.getByRole('main').getByRole('link', { name: 'Login' }).click();
+    await page.waitForURL(`${url}/login`);
   });
 });

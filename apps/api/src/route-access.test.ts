@@ -13,7 +13,9 @@ interface OpenApiOperation {
 }
 interface OpenApiDocument {
   paths: Record<string, Record<string, OpenApiOperation>>;
-  components?: { securitySchemes?: Record<string, { type: string; in?: string; name?: string }> };
+  components?: {
+    securitySchemes?: Record<string, { type: string; in?: string; name?: string; scheme?: string }>;
+  };
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -63,6 +65,19 @@ describe('route access', () => {
       in: 'header',
       name: 'Webhook-Signature',
     });
+  });
+
+  it('declares the operator token for the operator commands, which need no session', async () => {
+    expect(doc.components?.securitySchemes?.operatorToken).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
+    expect(doc.paths['/api/operator/memberships/end']?.post?.security).toEqual([
+      { operatorToken: [] },
+    ]);
+    const res = await anonymous(t, 'POST', '/api/operator/memberships/end');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('OPERATOR_UNAUTHENTICATED');
   });
 
   it('gives every operation its security: public ones none, the rest a declared scheme', () => {

@@ -69,6 +69,20 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+/** One field of a payment's card on a phone: the column's name, then its value. */
+function CardField({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" fw={600}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
 function PaymentStatus({ status }: { status: string }) {
   return (
     <Text
@@ -155,11 +169,9 @@ function Payments({ payments }: { payments: ReturnType<typeof usePayments> }) {
                 </Text>
                 <PaymentStatus status={p.status} />
               </Group>
-              <SimpleGrid cols={3} spacing="xs">
-                <Fact label="Amount (£)">{formatPounds(p.amountPaid)}</Fact>
-                <Fact label="Payment Date">{formatDate(p.paymentDate)}</Fact>
-                <Fact label="Valid Till">{validTill(p)}</Fact>
-              </SimpleGrid>
+              <CardField label="Amount (£)">{formatPounds(p.amountPaid)}</CardField>
+              <CardField label="Payment Date">{formatDate(p.paymentDate)}</CardField>
+              <CardField label="Valid Till">{validTill(p)}</CardField>
             </Stack>
           </Card>
         ))}
@@ -234,10 +246,16 @@ export function MembershipPage() {
   const cancelAutoDebit = useCancelAutoDebit();
   const cancelMandate = useCancelMandate();
   const [confirming, setConfirming] = useState<Confirming>(null);
+  // What the dialog asks about, kept while it fades out after closing.
+  const [asked, setAsked] = useState<NonNullable<Confirming>>({ kind: 'autoDebit' });
   const failed = payments.isError || current.isError;
   const c = current.data;
+  const ask = (what: NonNullable<Confirming>) => {
+    setAsked(what);
+    setConfirming(what);
+  };
   const close = () => setConfirming(null);
-  const mandateOfAutoDebit = confirming?.kind === 'mandate' && c?.autoDebit !== null;
+  const mandateOfAutoDebit = asked.kind === 'mandate' && c?.autoDebit !== null;
 
   return (
     <Container size="lg" py="lg">
@@ -286,11 +304,7 @@ export function MembershipPage() {
               </SimpleGrid>
               <Group mt="lg" gap="sm">
                 {c.autoDebit && (
-                  <Button
-                    color="red"
-                    variant="light"
-                    onClick={() => setConfirming({ kind: 'autoDebit' })}
-                  >
+                  <Button color="red" variant="light" onClick={() => ask({ kind: 'autoDebit' })}>
                     Cancel auto-debit
                   </Button>
                 )}
@@ -304,7 +318,7 @@ export function MembershipPage() {
         {c && (
           <DirectDebits
             mandates={c.mandates}
-            onCancel={(mandateId) => setConfirming({ kind: 'mandate', mandateId })}
+            onCancel={(mandateId) => ask({ kind: 'mandate', mandateId })}
           />
         )}
         <Title order={2} fz="lg">
@@ -322,13 +336,13 @@ export function MembershipPage() {
       <Modal
         opened={confirming !== null}
         onClose={close}
-        title={confirming?.kind === 'mandate' ? 'Cancel this Direct Debit?' : 'Cancel auto-debit?'}
+        title={asked.kind === 'mandate' ? 'Cancel this Direct Debit?' : 'Cancel auto-debit?'}
         centered
       >
         <Stack>
           <Text size="sm">
-            {confirming?.kind === 'mandate'
-              ? `No further payments will be taken from Direct Debit ${confirming.mandateId}${
+            {asked.kind === 'mandate'
+              ? `No further payments will be taken from Direct Debit ${asked.mandateId}${
                   mandateOfAutoDebit ? ', and an auto debit on it ends with it' : ''
                 }.`
               : 'No further payments will be collected.'}{' '}
@@ -344,12 +358,12 @@ export function MembershipPage() {
               color="red"
               loading={cancelAutoDebit.isPending || cancelMandate.isPending}
               onClick={() =>
-                confirming?.kind === 'mandate'
-                  ? cancelMandate.mutate(confirming.mandateId, { onSettled: close })
+                asked.kind === 'mandate'
+                  ? cancelMandate.mutate(asked.mandateId, { onSettled: close })
                   : cancelAutoDebit.mutate(undefined, { onSettled: close })
               }
             >
-              {confirming?.kind === 'mandate' ? 'Cancel Direct Debit' : 'Cancel auto-debit'}
+              {asked.kind === 'mandate' ? 'Cancel Direct Debit' : 'Cancel auto-debit'}
             </Button>
           </Group>
         </Stack>

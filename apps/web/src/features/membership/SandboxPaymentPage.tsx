@@ -84,7 +84,8 @@ export function SandboxPaymentPage() {
             <form onSubmit={submit('approve')} noValidate>
               <Stack gap="sm">
                 <Text>
-                  <b>{flow.data.description}</b>: first payment £ {formatPounds(flow.data.amount)}
+                  <b>{flow.data.description}</b>:{' '}
+                  {`first payment £\u00a0${formatPounds(flow.data.amount)}`}
                 </Text>
                 <TextInput
                   label="Account holder name"
