@@ -288,6 +288,7 @@ export function SubscriptionPage() {
                   onChange={(e) => setAutoDebit(e.currentTarget.checked)}
                   label={M.autoDebit(plan.frequency)}
                   description={autoDebitTerms(autoDebitPlan, plan)}
+                  styles={{ description: { fontSize: 'var(--mantine-font-size-sm)' } }}
                 />
               )}
               <Group justify="space-between" align="center" wrap="wrap">
