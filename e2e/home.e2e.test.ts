@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './lib/browser.ts';
+import { signIn } from './lib/session.ts';
 
 const baseURL = inject('baseURL');
 
@@ -54,5 +55,31 @@ describe('home page', () => {
     await screenshot(page, 'forbidden');
     await page.getByRole('link', { name: 'Back To Home' }).click();
     await page.waitForURL(`${baseURL}/`);
+  });
+
+  it("counts on each top city what its 'See properties' search finds", async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    await signIn(context, baseURL, inject('demoLogin'));
+    const member = await context.newPage();
+    await member.goto(`${baseURL}/`);
+    const cities = member.getByTestId('top-city');
+    await expect.poll(() => cities.count(), { timeout: 15_000 }).toBe(6);
+    const shown: { name: string; total: string; href: string }[] = [];
+    for (const card of await cities.all()) {
+      const link = card.getByRole('link', { name: /^See properties in / });
+      shown.push({
+        name: (await link.getAttribute('aria-label'))!.replace('See properties in ', ''),
+        total: /^([\d,]+) propert/.exec((await card.getByText(/for sale$/).textContent())!)![1]!,
+        href: (await link.getAttribute('href'))!,
+      });
+    }
+    await screenshot(member, 'home-top-cities');
+    for (const city of shown) {
+      await member.goto(`${baseURL}${city.href}`);
+      await expect
+        .poll(() => member.getByTestId('count-line').textContent(), { timeout: 20_000 })
+        .toMatch(new RegExp(`^Total ${city.total} Propert(y|ies) found in `));
+    }
+    await context.close();
   });
 });

@@ -51,4 +51,87 @@ describe('ROI calculator page', () => {
     expect(await page.getByLabel('Rent per room (per month)').isDisabled()).toBe(false);
     await screenshot(page, 'roi-hmo');
   });
+
+  /** The text of the error toasts on the page. */
+  const toasts = (p: Page) => p.locator('.mantine-Notification-root').allTextContents();
+
+  it('explains an id that names no property, with a way on, and never calculates for ever', async () => {
+    await page.goto(`${baseURL}/roi?propertyId=abc`);
+    const problem = page.getByTestId('roi-problem');
+    await problem.waitFor();
+    expect(await problem.textContent()).toMatch(/“abc” is not a property id/);
+    await problem.getByRole('link', { name: 'Find a property' }).waitFor();
+    // No figure: a neutral badge, the empty state instead of 'Calculating...'.
+    const badge = page.getByTestId('roi-value');
+    expect(await badge.textContent()).toBe('-');
+    expect(await badge.getAttribute('data-tone')).toBe('neutral');
+    await page.waitForTimeout(1500);
+    expect(await page.getByText('Calculating...').count()).toBe(0);
+    expect((await toasts(page)).join(' ')).not.toMatch(/propertyId|Invalid/);
+    await screenshot(page, 'roi-bad-id');
+
+    // An id of no listing held: said on the page, not left calculating.
+    await page.goto(`${baseURL}/roi?propertyId=999999999999`);
+    await expect
+      .poll(() => page.getByTestId('roi-problem').textContent(), { timeout: 10_000 })
+      .toMatch(/no longer listed/);
+    expect(await page.getByText('Calculating...').count()).toBe(0);
+    expect(await page.getByTestId('roi-value').getAttribute('data-tone')).toBe('neutral');
+  });
+
+  it('keeps every input within its bounds and says why beside it', async () => {
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/calculator/roi')) sent.push(r.postData() ?? '');
+    });
+    await page.goto(`${baseURL}/roi?propertyId=${propertyId}`);
+    const roi = page.getByTestId('roi-value');
+    await expect.poll(() => roi.textContent(), { timeout: 15_000 }).toMatch(/%$/);
+    const deposit = page.getByLabel('Deposit');
+    await deposit.click();
+    await deposit.press('Control+a');
+    await deposit.pressSequentially('250150');
+    // The deposit never holds more than 100%, and the field says so.
+    expect(await deposit.inputValue()).toBe('25%');
+    await page.getByText('Deposit is a percentage from 0 to 100').waitFor();
+    await page.waitForTimeout(1500);
+    expect(sent.some((body) => /"roiDownpaymentPercentage":(\d{3,})/.test(body))).toBe(false);
+    expect((await toasts(page)).join(' ')).not.toMatch(/roiDownpaymentPercentage|Invalid/);
+    await screenshot(page, 'roi-bounds');
+  });
+
+  it('says why a deal with no cash in has no ROI, with a neutral badge', async () => {
+    await page.goto(`${baseURL}/roi`);
+    await page.getByLabel('Purchase price').fill('35000');
+    await page.getByLabel('House rent (per month)').fill('400');
+    await page.getByLabel('Legal costs').fill('0');
+    await page.getByLabel('Deposit').fill('0');
+    const note = page.getByTestId('roi-no-figure');
+    await note.waitFor({ timeout: 10_000 });
+    expect(await note.textContent()).toMatch(/no cash goes in/i);
+    const badge = page.getByTestId('roi-value');
+    expect(await badge.textContent()).toBe('-');
+    expect(await badge.getAttribute('data-tone')).toBe('neutral');
+    await screenshot(page, 'roi-no-cash-in');
+  });
+
+  it('fits a phone: the inputs, their messages and the badge', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await signIn(phone, baseURL, inject('demoLogin'));
+    const small = await phone.newPage();
+    await small.goto(`${baseURL}/roi?propertyId=abc`);
+    await small.getByTestId('roi-problem').waitFor();
+    await screenshot(small, 'roi-bad-id-phone');
+    await small.goto(`${baseURL}/roi?propertyId=${propertyId}`);
+    await expect
+      .poll(() => small.getByTestId('roi-value').textContent(), { timeout: 15_000 })
+      .toMatch(/%$/);
+    const { scroll, client } = await small.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(scroll).toBeLessThanOrEqual(client);
+    await screenshot(small, 'roi-phone');
+    await phone.close();
+  });
 });

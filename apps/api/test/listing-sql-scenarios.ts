@@ -8,6 +8,7 @@ import { buildListingQuery, type ListingScope } from '../src/modules/listings/li
 import type { ListingQuery, LocationSet } from '../src/modules/listings/listing-query.ts';
 import { findMarkers, findPloMarkers } from '../src/modules/listings/markers.repository.ts';
 import { findLivePloPair, findPloPairs } from '../src/modules/listings/plo-pairs.repository.ts';
+import { summariseByDistrict } from '../src/modules/listings/summaries.repository.ts';
 import { recordingDatabase } from './recording-database.ts';
 
 /**
@@ -113,6 +114,20 @@ export const SCENARIOS: Scenario[] = [
       await estimateCount(db, everyTerm());
       await countUpTo(db, circle(), 10_001);
     },
+  },
+  {
+    // The home page's top cities: the default search of each district, counted and averaged.
+    name: 'district-summaries',
+    run: (db) =>
+      summariseByDistrict(
+        db,
+        buildListingQuery(filter({ districts: 'L24,M21,RG1' }), {
+          postcodes: [],
+          sectors: [],
+          districts: ['L24', 'M21', 'RG1'],
+          areas: [],
+        }),
+      ),
   },
   {
     name: 'plo-pairs',

@@ -4,6 +4,7 @@ import type { LoaderFunction } from 'react-router';
 import { filterFromParams, hasFilterParams } from '../components/filter-bar/filter-model.ts';
 import type { MapMarker } from '../components/map-search/markers.ts';
 import { prefetchMapSearch, type MapCalls } from '../components/map-search/prefetch-map-search.ts';
+import { propertyIdProblem } from '../features/calculators/roi-fields.ts';
 import { roiQueryOptions } from '../features/calculators/api/calculate-roi.ts';
 import { estimateHitsQueryOptions } from '../features/estimates/api/get-estimate-hits.ts';
 import { estimatesPageQueryOptions } from '../features/estimates/api/get-estimates-page.ts';
@@ -100,8 +101,9 @@ export const PREFETCH: Record<string, (args: PrefetchArgs) => void> = {
   },
   '/property-details': ({ client, url }) => prefetchPropertyDetails(client, url.href),
   '/roi': ({ client, url }) => {
-    const propertyId = url.searchParams.get('propertyId');
-    if (propertyId)
+    // An id that is no property id is the page's to explain: nothing is asked for it.
+    const propertyId = url.searchParams.get('propertyId') ?? undefined;
+    if (propertyId && propertyIdProblem(propertyId) === null)
       void client.prefetchQuery(roiQueryOptions({ propertyId, calculatorType: 'SINGLE_LET' }));
   },
   '/area-analytics': ({ client, url }) => {

@@ -34,11 +34,16 @@ export const HPI_DURATION_LABELS: readonly { value: HpiDuration; label: string }
   { value: 120, label: '10 Years' },
   { value: 'max', label: 'Max' },
 ];
+/** The duration the chart and the list open on (5 years), and the list call's default. */
+export const HPI_DEFAULT_DURATION: HpiDuration = 60;
 /** "Top 5 Capital Gains". */
 export const HPI_TOP_DISTRICTS = 5;
 /** Rows the list shows per page (spec §9: list page size 15). */
 export const HPI_LIST_PAGE_SIZE = 15;
-/** The list call's default size (spec §9: list request size 30). */
+/**
+ * The list call's size (spec §9: list request size 30): the page asks 30 rows at a time and
+ * shows them 15 a page, two pages per call.
+ */
 export const HPI_LIST_DEFAULT_SIZE = 30;
 /** The most districts one chart draws. */
 export const HPI_CHART_MAX_DISTRICTS = 10;
@@ -110,7 +115,7 @@ export function parseHpiSort(text: string): Parsed<HpiListSort> {
 
 export const hpiListQuerySchema = rejectUnknown(
   z.object({
-    duration: durationParam(12),
+    duration: durationParam(HPI_DEFAULT_DURATION),
     page: wholeNumberParam(0, 10_000, 0, 'Must be 0 to 10000'),
     size: wholeNumberParam(1, 100, HPI_LIST_DEFAULT_SIZE, 'Must be 1 to 100'),
     sort: scalarParamWithDefault(parseHpiSort, HPI_LIST_DEFAULT_SORT),

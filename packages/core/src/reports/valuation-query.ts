@@ -194,15 +194,34 @@ export function formatValuationQuery(inputs: ValuationInputs): string {
 }
 
 // ---- GET /api/reports/valuation/query ----
+/**
+ * The valuation filter's fields and the parser of each: the API's query schema and the
+ * valuation report's form check a value alike.
+ */
+export const VALUATION_FILTER_PARSERS = {
+  propertyType: parsePropertyType,
+  postCode: parseValuationPostcode,
+  soldDate: parseSoldDate,
+  soldPrice: int(VALUATION_LIMITS.soldPrice),
+  sqMts: (t: string) => parseNumber(t.trim(), VALUATION_LIMITS.sqMts),
+} as const;
+export type ValuationFilterField = keyof typeof VALUATION_FILTER_PARSERS;
+/** The fields the filter needs (sqMts is optional). */
+export const VALUATION_FILTER_REQUIRED: readonly ValuationFilterField[] = [
+  'propertyType',
+  'postCode',
+  'soldDate',
+  'soldPrice',
+];
 const filterFields = {
-  propertyType: scalarParam(parsePropertyType),
-  postCode: scalarParam(parseValuationPostcode),
-  soldDate: scalarParam(parseSoldDate),
-  soldPrice: scalarParam(int(VALUATION_LIMITS.soldPrice)),
-  sqMts: scalarParam((t) => parseNumber(t.trim(), VALUATION_LIMITS.sqMts)),
+  propertyType: scalarParam(VALUATION_FILTER_PARSERS.propertyType),
+  postCode: scalarParam(VALUATION_FILTER_PARSERS.postCode),
+  soldDate: scalarParam(VALUATION_FILTER_PARSERS.soldDate),
+  soldPrice: scalarParam(VALUATION_FILTER_PARSERS.soldPrice),
+  sqMts: scalarParam(VALUATION_FILTER_PARSERS.sqMts),
 };
 export const valuationQueryFilterSchema = rejectUnknown(z.object(filterFields)).superRefine(
-  requireParams(['propertyType', 'postCode', 'soldDate', 'soldPrice']),
+  requireParams(VALUATION_FILTER_REQUIRED),
 );
 export type ValuationQueryFilter = z.output<typeof valuationQueryFilterSchema>;
 export const preparedQuerySchema = z.object({ query: z.string() }).meta({ id: 'ValuationQuery' });

@@ -21,16 +21,27 @@ export const RENOVATION_COST_PER_SQM = 300;
 export const calculatorTypeSchema = z.enum(['SINGLE_LET', 'HMO']);
 export type CalculatorType = z.infer<typeof calculatorTypeSchema>;
 
-const money = z.number().min(0).max(100_000_000);
-const percent = z.number().min(0).max(100);
+/**
+ * The bounds of the calculator's inputs: money in pounds, percentages in percent, rooms whole.
+ * The API's schema and the page's inputs both hold them (issue 25: a deposit could be typed as
+ * 250150%).
+ */
+export const ROI_INPUT_BOUNDS = {
+  money: { min: 0, max: 100_000_000 },
+  percent: { min: 0, max: 100 },
+  rooms: { min: 0, max: 50 },
+} as const;
+
+const money = z.number().min(ROI_INPUT_BOUNDS.money.min).max(ROI_INPUT_BOUNDS.money.max);
+const percent = z.number().min(ROI_INPUT_BOUNDS.percent.min).max(ROI_INPUT_BOUNDS.percent.max);
+
+/** A listing's id as the calculator takes it (the page checks the address's id with it). */
+export const roiPropertyIdSchema = z.string().regex(/^\d{1,18}$/, 'Must be a property id');
 
 /** Inputs named as in docs/http-api.md#calculators. */
 export const roiInputSchema = z
   .object({
-    propertyId: z
-      .string()
-      .regex(/^\d{1,18}$/, 'Must be a property id')
-      .optional(),
+    propertyId: roiPropertyIdSchema.optional(),
     calculatorType: calculatorTypeSchema.default('SINGLE_LET'),
     postCode: z.string().max(10).optional(),
     address: z.string().max(300).optional(),
@@ -38,7 +49,12 @@ export const roiInputSchema = z
     listPrice: money.optional(),
     avgRentInArea: money.optional(),
     avgPropertyRent: money.optional(),
-    bedrooms: z.number().int().min(0).max(50).optional(),
+    bedrooms: z
+      .number()
+      .int()
+      .min(ROI_INPUT_BOUNDS.rooms.min)
+      .max(ROI_INPUT_BOUNDS.rooms.max)
+      .optional(),
     roiLegalCosts: money.optional(),
     roiPerRoomMaintenance: money.optional(),
     roiMortgageRate: percent.optional(),

@@ -1,39 +1,21 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@yardstick/db/schema';
-import { saleOnMarketSql } from '@yardstick/db/listing-states';
 
-/** Aggregates over sale listings: Kysely only. */
-export interface DistrictAggregateRow {
-  district_code: string;
-  district_name: string | null;
-  total: number;
-  avg_price: number | null;
-  avg_bmv: number | null;
-  avg_roi: number | null;
-}
+/** Aggregates of areas: Kysely only. */
 
-/** Per district: sale listings on the market (neither withdrawn nor sold), their average price, BMV % and ROI %. */
-export async function districtAggregates(
+/**
+ * The name of each postcode district: the first place postcode_districts lists for it (its
+ * town before a comma), absent when none is held.
+ */
+export async function districtNames(
   db: Kysely<Database>,
   districts: string[],
-): Promise<DistrictAggregateRow[]> {
-  const { rows } = await sql<DistrictAggregateRow>`
-    SELECT d.code AS district_code,
-           nullif(trim(split_part(coalesce(pd.town, ''), ',', 1)), '') AS district_name,
-           coalesce(s.total, 0)::int AS total, s.avg_price, s.avg_bmv, s.avg_roi
-    FROM unnest(${districts}::text[]) AS d(code)
-    LEFT JOIN postcode_districts pd ON pd.district = d.code
-    LEFT JOIN (
-      SELECT l.district, count(*)::int AS total,
-             round(avg(l.list_price))::int AS avg_price,
-             round(avg(l.avg_bmv), 1)::float8 AS avg_bmv,
-             round(avg(l.roi), 2)::float8 AS avg_roi
-      FROM listings l
-      WHERE ${saleOnMarketSql('l')}
-        AND l.district = ANY(${districts}::text[])
-      GROUP BY l.district
-    ) s ON s.district = d.code`.execute(db);
-  return rows;
+): Promise<Map<string, string>> {
+  const { rows } = await sql<{ district: string; name: string | null }>`
+    SELECT pd.district, nullif(trim(split_part(coalesce(pd.town, ''), ',', 1)), '') AS name
+    FROM postcode_districts pd
+    WHERE pd.district = ANY(${districts}::text[])`.execute(db);
+  return new Map(rows.flatMap((r) => (r.name ? [[r.district, r.name] as const] : [])));
 }
 
 export interface AreaRow {
@@ -103,6 +85,12 @@ export interface YieldDbRow {
   total: number;
 }
 
+/**
+ * One page of the high or the low list. The postcodes are ranked once, highest yield first
+ * (ties by code), and split once: the higher half, with the middle one of an odd count, is
+ * the high list (highest first), the rest the low list (lowest first), so no postcode is in
+ * both and one postcode alone leaves the low list empty. `total` is the list's length.
+ */
 export async function yieldPage(
   db: Kysely<Database>,
   options: {
@@ -114,20 +102,34 @@ export async function yieldPage(
     size: number;
   },
 ): Promise<YieldDbRow[]> {
-  const dir = sql.raw(options.order === 'high' ? 'DESC' : 'ASC');
+  const high = options.order === 'high';
+  const half = high ? sql`r.rank <= ceil(r.n / 2.0)` : sql`r.rank > ceil(r.n / 2.0)`;
   const { rows } = await sql<YieldDbRow>`
-    SELECT y.*, count(*) OVER ()::int AS total
-    FROM (${yieldPostcodes(options.level, options.code, options.band)}) y
-    ORDER BY y.avg_yield ${dir}, y.code
+    SELECT h.code, h.avg_yield, h.avg_rent, h.avg_price, h.sale_listings, h.rent_listings,
+           h.total
+    FROM (
+      SELECT r.*, count(*) OVER ()::int AS total
+      FROM (
+        SELECT y.*, row_number() OVER (ORDER BY y.avg_yield DESC, y.code) AS rank,
+               count(*) OVER () AS n
+        FROM (${yieldPostcodes(options.level, options.code, options.band)}) y
+      ) r
+      WHERE ${half}
+    ) h
+    ORDER BY h.avg_yield ${sql.raw(high ? 'DESC' : 'ASC')}, h.code
     LIMIT ${options.size} OFFSET ${options.page * options.size}`.execute(db);
   return rows;
 }
 
+/** How many postcodes the high or the low list holds (yieldPage's split). */
 export async function countYieldPostcodes(
   db: Kysely<Database>,
   level: 'district' | 'area',
   code: string,
   band: { min: number; max: number },
+  order: 'high' | 'low',
 ): Promise<number> {
-  return (await yieldSummary(db, level, code, band)).postcodes;
+  const all = (await yieldSummary(db, level, code, band)).postcodes;
+  const higher = Math.ceil(all / 2);
+  return order === 'high' ? higher : all - higher;
 }

@@ -30,7 +30,8 @@ export const aggregatesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     {
       schema: {
         tags: ['aggregates'],
-        summary: 'Sale listings, average price, BMV and ROI per postcode district; public',
+        summary:
+          "Per postcode district: the sale listings its default search finds ('See properties'), their average price, BMV and ROI; public",
         querystring: cityAggregateQuerySchema,
         response: { 200: cityAggregatesSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
@@ -62,7 +63,7 @@ export const aggregatesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: {
         tags: ['aggregates'],
         summary:
-          "The district's or area's unit postcodes by gross yield (order high or low), paged (page zero-based, size 10)",
+          "The district's or area's unit postcodes with a yield, ranked once and split: the higher half highest first (order high) or the lower half lowest first (order low), paged (page zero-based, size 10)",
         querystring: areaYieldsQuerySchema,
         response: { 200: yieldPageSchema, ...errors },
       },

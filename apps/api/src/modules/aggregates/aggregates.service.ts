@@ -9,31 +9,37 @@ import type {
 import { toPageInfo } from '@yardstick/core/search/responses';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
+import { districtSummaries } from '../listings/listings.public.ts';
 import {
   areaRow,
   countYieldPostcodes,
-  districtAggregates,
+  districtNames,
   yieldPage,
   yieldSummary,
 } from './aggregates.repository.ts';
 
 /**
  * Top-city figures for the home page: each asked district in the order given, its name
- * (the first place postcode_districts lists for it, else the code) and its sale listings'
- * count and averages (null when it has none).
+ * (the first place postcode_districts lists for it, else the code) and the count and
+ * averages of the sale listings its 'See properties' search finds (the listing engine's
+ * default search of the district: residential sale listings on the market), null averages
+ * when it has none.
  */
 export async function topCities(
   ctx: AppContext,
   query: CityAggregateQuery,
 ): Promise<CityAggregate[]> {
   const districts = query.districtCodes ?? [];
-  const rows = await districtAggregates(ctx.readDatabase.db, districts);
-  const byCode = new Map(rows.map((r) => [r.district_code, r]));
+  const [rows, names] = await Promise.all([
+    districtSummaries(ctx, districts),
+    districtNames(ctx.readDatabase.db, districts),
+  ]);
+  const byCode = new Map(rows.map((r) => [r.district, r]));
   return districts.map((code) => {
     const row = byCode.get(code);
     return {
       district_code: code,
-      district_name: row?.district_name ?? code,
+      district_name: names.get(code) ?? code,
       total: row?.total ?? 0,
       avg_price: row?.avg_price ?? null,
       avg_bmv: row?.avg_bmv ?? null,
@@ -76,7 +82,10 @@ export async function areaAverages(
   };
 }
 
-/** The area's postcodes by gross yield, highest or lowest first, paged. */
+/**
+ * The area's postcodes by gross yield, paged: the higher half highest first (order high) or
+ * the lower half lowest first (order low); the two lists never share a postcode.
+ */
 export async function areaYields(ctx: AppContext, query: AreaYieldsQuery): Promise<YieldPage> {
   const db = ctx.readDatabase.db;
   const { level, code } = query.areaCode!;
@@ -92,7 +101,9 @@ export async function areaYields(ctx: AppContext, query: AreaYieldsQuery): Promi
   });
   const total =
     rows[0]?.total ??
-    (page > 0 ? await countYieldPostcodes(db, level, code, PLAUSIBLE_GROSS_YIELD) : 0);
+    (page > 0
+      ? await countYieldPostcodes(db, level, code, PLAUSIBLE_GROSS_YIELD, query.order!)
+      : 0);
   return {
     content: rows.map((r) => ({
       area: r.code,

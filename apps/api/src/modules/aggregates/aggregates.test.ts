@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { isNonResidential } from '@yardstick/core/estimates/estimate-scope';
 import {
   generateListings,
   insertListings,
   seedGeography,
+  signedInUser,
   type ListingFixture,
 } from '../../../test/search-fixtures.ts';
 import { onTheMarket } from '../../../test/search-reference.ts';
@@ -36,7 +38,13 @@ describe('top cities', () => {
       'XX9',
     ]);
     for (const row of body.slice(0, 3)) {
-      const on = listings.filter((l) => l.district === row.district_code && onTheMarket(l));
+      // What the default search counts: residential sale listings on the market.
+      const on = listings.filter(
+        (l) =>
+          l.district === row.district_code &&
+          onTheMarket(l) &&
+          !isNonResidential({ propertySubType: l.property_sub_type }),
+      );
       const price = mean(on.flatMap((l) => (l.list_price === null ? [] : [l.list_price])));
       const bmv = mean(on.flatMap((l) => (l.avg_bmv === null ? [] : [l.avg_bmv])));
       const roi = mean(on.flatMap((l) => (l.roi === null ? [] : [l.roi])));
@@ -55,6 +63,34 @@ describe('top cities', () => {
       avg_bmv: null,
       avg_roi: null,
     });
+  });
+
+  it("counts what 'See properties' finds: the default search of the district", async () => {
+    const searcher = await signedInUser(t.database.db, ['property_estimates_es']);
+    const districts = ['M21', 'RG1', 'L24'];
+    const res = await t.app.inject({
+      url: '/api/aggregates/top/cities/estimate',
+      query: { districtCodes: districts.join(',') },
+    });
+    const cities = res.json<{ district_code: string; total: number }[]>();
+    // The fixtures hold commercial listings in these districts, which the search leaves out.
+    const commercial = listings.filter(
+      (l) =>
+        districts.includes(l.district ?? '') &&
+        onTheMarket(l) &&
+        isNonResidential({ propertySubType: l.property_sub_type }),
+    );
+    expect(commercial.length).toBeGreaterThan(0);
+    for (const city of cities) {
+      const search = await t.app.inject({
+        url: '/api/property/price/estimates',
+        query: { districts: city.district_code, size: '1' },
+        headers: { cookie: searcher.cookie },
+      });
+      expect(search.statusCode, search.body).toBe(200);
+      const found = search.json<{ page: { totalElements: number } }>().page.totalElements;
+      expect(city.total, city.district_code).toBe(found);
+    }
   });
 
   it('needs valid district codes', async () => {

@@ -11,13 +11,15 @@
  * - the rows: findCards (a page of cards in the sort), nearestCards (cards nearest a point),
  *   findPloPairs (a page of PLO pairs: the sale side's card and the rental side), findMarkers
  *   and findPloMarkers (map markers), with toCard the estimate card's presenter;
- * - the answers: cardPage (a page of cards with the count) and countMatches (the count, exact
- *   or estimated).
+ * - the answers: cardPage (a page of cards with the count), countMatches (the count, exact
+ *   or estimated) and districtSummaries (the default search's count and averages per
+ *   postcode district: the home page's top cities).
  */
 export { cardPage } from './card-page.ts';
 export { toCard } from './card.presenter.ts';
 export { findCards, nearestCards, type CardRow } from './cards.repository.ts';
 export { countMatches } from './counts.ts';
+export { districtSummaries, type DistrictSummaryRow } from './district-summaries.ts';
 export { buildListingQuery, listingQueryFor, type ListingScope } from './listing-filter.ts';
 export type { ListingQuery, ListingSource, LocationSet } from './listing-query.ts';
 export {

@@ -339,33 +339,53 @@ describe('reports', () => {
     const area = (await get('/api/aggregates/area-averages', { areaCode: 'RG' }, valuer)).json();
     expect(area.yield_postcodes).toBe(14);
 
+    // The 13 postcodes are split once: the higher 7 are the high list, the lower 6 the low list.
     const high = (
       await get(
         '/api/aggregates/yields',
-        { areaCode: 'RG1', order: 'high', page: '0', size: '10' },
+        { areaCode: 'RG1', order: 'high', page: '0', size: '5' },
         member,
       )
     ).json();
-    expect(high.content).toHaveLength(10);
+    expect(high.content).toHaveLength(5);
     expect(high.content[0]).toMatchObject({
       area: 'RG1 12AA',
       avg_yield: 3 + 12 * 0.37,
       avg_rent: 1300,
       avg_price: 310000,
     });
-    expect(high.page).toMatchObject({ totalElements: 13, totalPages: 2 });
-    const low2 = (
+    expect(high.page).toMatchObject({ totalElements: 7, totalPages: 2 });
+    const high2 = (
       await get(
         '/api/aggregates/yields',
-        { areaCode: 'RG1', order: 'low', page: '1', size: '10' },
+        { areaCode: 'RG1', order: 'high', page: '1', size: '5' },
         member,
       )
     ).json();
-    expect(low2.content.map((r: { area: string }) => r.area)).toEqual([
-      'RG1 10AA',
-      'RG1 11AA',
-      'RG1 12AA',
+    expect(high2.content.map((r: { area: string }) => r.area)).toEqual(['RG1 7AA', 'RG1 6AA']);
+    const low = (
+      await get('/api/aggregates/yields', { areaCode: 'RG1', order: 'low', size: '10' }, member)
+    ).json();
+    expect(low.page).toMatchObject({ totalElements: 6, totalPages: 1 });
+    expect(low.content.map((r: { area: string }) => r.area)).toEqual([
+      'RG1 0AA',
+      'RG1 1AA',
+      'RG1 2AA',
+      'RG1 3AA',
+      'RG1 4AA',
+      'RG1 5AA',
     ]);
+    // A page past the end still says how many the list holds.
+    const past = (
+      await get('/api/aggregates/yields', { areaCode: 'RG1', order: 'low', page: '3' }, member)
+    ).json();
+    expect(past.content).toEqual([]);
+    expect(past.page).toMatchObject({ totalElements: 6 });
+    // One postcode with a yield (RG2) is the high list alone: too few to rank a low one.
+    const one = async (order: string) =>
+      (await get('/api/aggregates/yields', { areaCode: 'RG2', order }, member)).json();
+    expect((await one('high')).content.map((r: { area: string }) => r.area)).toEqual(['RG2 0AA']);
+    expect((await one('low')).page).toMatchObject({ totalElements: 0 });
     expect(
       (await get('/api/aggregates/area-averages', { areaCode: 'ZZ9' }, member)).statusCode,
     ).toBe(404);

@@ -2,7 +2,8 @@ import { Text } from '@mantine/core';
 
 /**
  * A half-circle gauge of a gross yield on a 0 to `max` scale (spec §9: 0 to 30), drawn in SVG;
- * its value is written beside it, so the text is the accessible alternative.
+ * its value is written beside it, so the text is the accessible alternative. The scale's end
+ * labels sit below the arc with room for their whole height (they were cut at the bottom).
  */
 export function YieldGauge({ value, max = 30 }: { value: number | null; max?: number }) {
   const share = value === null ? 0 : Math.min(1, Math.max(0, value / max));
@@ -14,7 +15,7 @@ export function YieldGauge({ value, max = 30 }: { value: number | null; max?: nu
   return (
     <div>
       <svg
-        viewBox="0 0 100 56"
+        viewBox="0 0 100 62"
         width="100%"
         style={{ maxWidth: 180 }}
         role="img"
@@ -29,10 +30,10 @@ export function YieldGauge({ value, max = 30 }: { value: number | null; max?: nu
         {value !== null && share > 0 && (
           <path d={arc} fill="none" stroke="#2f9e44" strokeWidth="10" />
         )}
-        <text x="10" y="56" fontSize="6" textAnchor="middle" fill="#868e96">
+        <text x="10" y="59" fontSize="6" textAnchor="middle" fill="#868e96">
           0
         </text>
-        <text x="90" y="56" fontSize="6" textAnchor="middle" fill="#868e96">
+        <text x="90" y="59" fontSize="6" textAnchor="middle" fill="#868e96">
           {max}
         </text>
       </svg>

@@ -24,8 +24,20 @@ describe('badge colours (docs/product.md#figure-colours)', () => {
   it('ROI of 0 or less is red, above 0 green', () => {
     expect(TONE_COLOURS[roiTone(-1)]).toBe('red');
     expect(TONE_COLOURS[roiTone(0)]).toBe('red');
-    expect(TONE_COLOURS[roiTone(0.01)]).toBe('teal');
+    expect(TONE_COLOURS[roiTone(0.06)]).toBe('teal');
     expect(TONE_COLOURS[roiTone(undefined)]).toBe('gray');
+  });
+
+  it('colours a figure by the value shown (one decimal), not its hidden sign', () => {
+    // Both show "0.0%": one colour for both, the rule's for 0.
+    expect(signedPercent(0.04)).toBe('0.0%');
+    expect(signedPercent(-0.04)).toBe('0.0%');
+    expect(roiTone(0.04)).toBe('bad');
+    expect(roiTone(-0.04)).toBe('bad');
+    expect(bmvTone(0.04)).toBe('good');
+    expect(bmvTone(-0.04)).toBe('good');
+    // With two decimals shown, 0.04 is above 0.
+    expect(roiTone(0.04, 2)).toBe('good');
   });
 
   it('deprivation below 30 is a warning', () => {

@@ -24,16 +24,22 @@ export const TONE_COLOURS: Record<Tone, string> = {
 const known = (v: number | null | undefined): v is number =>
   typeof v === 'number' && Number.isFinite(v);
 
-/** BMV of 0 or less (at or below market value) is good, above it bad. */
-export function bmvTone(avgBmv: number | null | undefined): Tone {
+/**
+ * A figure as it is shown, rounded to `digits` decimals (as signedPercent writes it): the
+ * colour follows what the reader sees, so "0.0%" has one colour whatever digits it hides.
+ */
+export const shownValue = (value: number, digits: number) => Number(value.toFixed(digits));
+
+/** BMV of 0 or less (at or below market value) is good, above it bad, as shown. */
+export function bmvTone(avgBmv: number | null | undefined, digits = 1): Tone {
   if (!known(avgBmv)) return 'neutral';
-  return avgBmv <= 0 ? 'good' : 'bad';
+  return shownValue(avgBmv, digits) <= 0 ? 'good' : 'bad';
 }
 
-/** ROI of 0 or less is bad, above it good. */
-export function roiTone(roi: number | null | undefined): Tone {
+/** ROI of 0 or less is bad, above it good, as shown. */
+export function roiTone(roi: number | null | undefined, digits = 1): Tone {
   if (!known(roi)) return 'neutral';
-  return roi <= 0 ? 'bad' : 'good';
+  return shownValue(roi, digits) <= 0 ? 'bad' : 'good';
 }
 
 /** A deprivation score (share of neighbourhoods more deprived) below 30 is a warning. */

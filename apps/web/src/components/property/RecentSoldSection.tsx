@@ -1,7 +1,8 @@
-import { Badge, ScrollArea, Table, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import type { PropertyDetails } from '@yardstick/core/property/property-details';
 import type { RecentSoldRow } from '@yardstick/core/property/recent-sold';
 import { typeLabel } from '../estimates/figures.ts';
+import { ResponsiveTable, type TableColumn } from '../ResponsiveTable.tsx';
 import { formatDate, formatGBP, formatNumber } from '../../lib/format.ts';
 import { useRecentSold } from './api/nearby-lists.ts';
 import { distanceText } from './figures.ts';
@@ -26,42 +27,55 @@ function EpcBadge({ rating }: { rating: string | null }) {
   );
 }
 
+const SOLD_COLUMNS: TableColumn<RecentSoldRow>[] = [
+  { label: 'Address', cell: (r) => r.address },
+  { label: 'Type', cell: (r) => typeLabel(r.property_type, null) },
+  { label: 'Sold Price', numeric: true, nowrap: true, cell: (r) => formatGBP(r.sold_price) },
+  { label: 'Sold On', numeric: true, nowrap: true, cell: (r) => formatDate(r.date_of_transfer) },
+];
+
+const saleKey = (r: RecentSoldRow, i: number) => `${r.address}-${r.date_of_transfer}-${i}`;
+
+/** The recent sales: a table on a laptop, a card per sale on a phone. */
 function SoldTable({ rows }: { rows: readonly RecentSoldRow[] }) {
   return (
-    <ScrollArea type="auto">
-      <Table miw={520} aria-label="Recent sales">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Address</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th ta="right">Sold Price</Table.Th>
-            <Table.Th ta="right">Sold On</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r, i) => (
-            <Table.Tr key={`${r.address}-${r.date_of_transfer}-${i}`}>
-              <Table.Td>{r.address}</Table.Td>
-              <Table.Td>{typeLabel(r.property_type, null)}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatGBP(r.sold_price)}
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatDate(r.date_of_transfer)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
+    <ResponsiveTable
+      columns={SOLD_COLUMNS}
+      rows={rows}
+      rowKey={saleKey}
+      label="Recent sales"
+      testId="recent-sales"
+      minWidth={520}
+    />
   );
 }
 
+const ENERGY_COLUMNS: TableColumn<RecentSoldRow>[] = [
+  { label: 'Address', cell: (r) => r.address },
+  { label: 'Type', cell: (r) => typeLabel(r.property_type, null) },
+  { label: 'EPC Rating', cell: (r) => <EpcBadge rating={r.current_energy_rating} /> },
+  {
+    label: 'Inspection Date',
+    numeric: true,
+    nowrap: true,
+    cell: (r) => formatDate(r.inspection_date),
+  },
+  {
+    label: 'Floor Area',
+    numeric: true,
+    nowrap: true,
+    cell: (r) => (r.total_floor_area === null ? '-' : `${formatNumber(r.total_floor_area)} m²`),
+  },
+  { label: 'Distance', numeric: true, nowrap: true, cell: (r) => distanceText(r.distance) },
+];
+
 /**
  * The energy table: the matched EPC certificate of each sale (rating, inspection date, floor
- * area) with the sale's type and distance, never an address. EPC address fields are Royal Mail
- * data licensed for energy-efficiency purposes only (docs/data-sources.md "Restrictions"), so
- * no address stands next to an EPC rating; the sales table above shows the Price Paid address.
+ * area) with the sale's Price Paid address, type and distance, so each rating can be matched
+ * to a sale above (issue 25). The address is the sale's (the sales table's, in its
+ * price-information role), never the certificate's: EPC address fields are Royal Mail data
+ * licensed for energy-efficiency purposes only (docs/data-sources.md "Restrictions that shape
+ * the product"), and the API sends none.
  */
 function EnergyTable({ rows }: { rows: readonly RecentSoldRow[] }) {
   const certified = rows.filter((r) => r.current_energy_rating || r.inspection_date);
@@ -73,42 +87,14 @@ function EnergyTable({ rows }: { rows: readonly RecentSoldRow[] }) {
     );
   }
   return (
-    <ScrollArea type="auto">
-      <Table
-        miw={440}
-        aria-label="Energy performance of the recent sales"
-        data-testid="energy-table"
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>EPC Rating</Table.Th>
-            <Table.Th ta="right">Inspection Date</Table.Th>
-            <Table.Th ta="right">Floor Area</Table.Th>
-            <Table.Th ta="right">Distance</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {certified.map((r, i) => (
-            <Table.Tr key={`${r.date_of_transfer}-${r.distance}-${i}`}>
-              <Table.Td>{typeLabel(r.property_type, null)}</Table.Td>
-              <Table.Td>
-                <EpcBadge rating={r.current_energy_rating} />
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatDate(r.inspection_date)}
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {r.total_floor_area === null ? '-' : `${formatNumber(r.total_floor_area)} m²`}
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {distanceText(r.distance)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
+    <ResponsiveTable
+      columns={ENERGY_COLUMNS}
+      rows={certified}
+      rowKey={saleKey}
+      label="Energy performance of the recent sales"
+      testId="energy-table"
+      minWidth={640}
+    />
   );
 }
 

@@ -91,8 +91,8 @@ describe('sections whose failures are only logged (docs/product.md#messages-and-
   });
 });
 
-describe('the energy table (issue 14: EPC addresses are never displayed)', () => {
-  it('shows each certificate without an address; the sales table keeps the Price Paid address', async () => {
+describe('the energy table (issue 25: its ratings matched to the sales above)', () => {
+  it("names each certificate's sale by its Price Paid address, as the sales table does", async () => {
     const sale = (address: string, rating: string | null) => ({
       post_code: 'RG1 1AA',
       address,
@@ -118,7 +118,11 @@ describe('the energy table (issue 14: EPC addresses are never displayed)', () =>
     );
     renderIn(<RecentSoldSection property={testProperty()} />);
     const energy = await screen.findByTestId('energy-table');
-    expect(energy.textContent).not.toMatch(/Castle Street|Address/);
+    // The sale's address (Price Paid, the sales table's), never an EPC address: the API
+    // sends none.
+    expect(within(energy).getByRole('columnheader', { name: 'Address' })).toBeTruthy();
+    expect(within(energy).getByText('7 Castle Street, Reading')).toBeTruthy();
+    expect(energy.textContent).not.toMatch(/9 Castle Street/);
     expect(within(energy).getByText('C')).toBeTruthy();
     expect(within(energy).getByText('2 Mar 2021')).toBeTruthy();
     expect(within(energy).getByText('84 m²')).toBeTruthy();

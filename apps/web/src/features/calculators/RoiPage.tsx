@@ -1,4 +1,5 @@
 import {
+  Alert,
   Anchor,
   Badge,
   Card,
@@ -21,11 +22,17 @@ import {
 } from '@yardstick/core/roi/roi-schema';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ApiClientError } from '../../lib/api-client.ts';
 import { formatGBP, formatPercent } from '../../lib/format.ts';
 import { useRoi } from './api/calculate-roi.ts';
 import {
-  roiColour,
+  fieldBoundMessage,
+  fieldBounds,
+  fieldWithin,
+  propertyIdProblem,
+  roiBadge,
   ROI_FIELDS,
+  roiFieldErrors,
   roiInputsReady,
   type RoiFieldName,
   type RoiFormValues,
@@ -157,21 +164,66 @@ function RoiEmptyState() {
   );
 }
 
+/**
+ * A property the page cannot start from (an id that is no property id, or a listing no
+ * longer held), with what to do next (issue 25: 'Invalid propertyId' beside a 'Calculating...'
+ * that never ended).
+ */
+function RoiProblem({ problem }: { problem: string }) {
+  return (
+    <Alert color="orange" title={problem} mb="lg" data-testid="roi-problem">
+      <Text size="sm">
+        Open the calculator from a property’s page to start from its price and rent (
+        <Anchor component={Link} to="/estimates-es" size="sm">
+          Find a property
+        </Anchor>
+        ), or enter the figures of a deal in the form.
+      </Text>
+    </Alert>
+  );
+}
+
+/** Why a deal has no ROI: no cash goes in, so there is no outlay to measure a return on. */
+function NoRoiFigure() {
+  return (
+    <Alert color="gray" title="No ROI for these figures" data-testid="roi-no-figure">
+      <Text size="sm">
+        No cash goes in: the deposit, stamp duty, legal and renovation costs come to £0, so there is
+        no outlay to measure a return on. Enter a deposit or the costs to see the ROI.
+      </Text>
+    </Alert>
+  );
+}
+
 export function RoiPage() {
   const [params] = useSearchParams();
-  const propertyId = params.get('propertyId') ?? undefined;
+  const askedId = params.get('propertyId') ?? undefined;
+  const idProblem = propertyIdProblem(askedId);
+  // An id the server no longer holds (404) is dropped: the form then values a typed deal.
+  const [goneId, setGoneId] = useState<string | undefined>(undefined);
+  const propertyId = idProblem !== null || askedId === goneId ? undefined : askedId;
   const [calculatorType, setCalculatorType] = useState<CalculatorType>('SINGLE_LET');
   // What was last sent to the server, and what the user typed since (not sent yet).
   const [submitted, setSubmitted] = useState<RoiFormValues>({});
   const [edits, setEdits] = useState<RoiFormValues>({});
+  // A value refused by an input's bounds, said beside it until the input changes.
+  const [refused, setRefused] = useState<Partial<Record<RoiFieldName, string>>>({});
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const { data: result, isFetching } = useRoi({ propertyId, calculatorType, ...submitted });
+  const roi = useRoi({ propertyId, calculatorType, ...submitted });
+  const { data: result, isFetching } = roi;
+  const failure = roi.error instanceof ApiClientError ? roi.error : null;
+  // State adjusted during render (React's pattern for state that follows a query's answer).
+  if (failure?.status === 404 && propertyId !== undefined && goneId !== propertyId) {
+    setGoneId(propertyId);
+  }
+  const refusedByServer = failure?.status === 400 ? roiFieldErrors(failure.fieldErrors) : {};
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   function onInput(name: RoiFieldName, raw: number | string) {
     const next = { ...edits, [name]: typeof raw === 'number' ? raw : undefined };
     setEdits(next);
+    setRefused(({ [name]: _accepted, ...others }) => others);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       setSubmitted((s) => ({ ...s, ...next }));
@@ -184,6 +236,7 @@ export function RoiPage() {
     clearTimeout(timer.current);
     setEdits({});
     setSubmitted({});
+    setRefused({});
     setCalculatorType(type);
   }
 
@@ -194,11 +247,18 @@ export function RoiPage() {
   };
 
   const ready = roiInputsReady(propertyId, calculatorType, submitted);
-  const colour = ready ? roiColour(result?.finalRoi) : 'gray';
+  const badge = roiBadge(ready ? result?.finalRoi : null);
   const floorArea = result?.totalFloorArea ?? null;
+  const problem =
+    idProblem !== null
+      ? idProblem
+      : askedId !== undefined && askedId === goneId
+        ? 'This property is no longer listed: it has been removed by the agent'
+        : null;
 
   return (
     <Container size="xl" py="xl">
+      {problem && <RoiProblem problem={problem} />}
       <Card withBorder padding="lg" mb="lg" bg="gray.0">
         <Group justify="space-between" wrap="wrap">
           <div>
@@ -216,11 +276,12 @@ export function RoiPage() {
             </Text>
             <Badge
               size="xl"
-              color={colour}
-              variant={ready ? 'filled' : 'light'}
+              color={badge.colour}
+              variant={badge.tone === 'neutral' ? 'light' : 'filled'}
               data-testid="roi-value"
+              data-tone={badge.tone}
             >
-              {ready ? formatPercent(result?.finalRoi, 2) : '-'}
+              {badge.text}
             </Badge>
           </Stack>
         </Group>
@@ -249,9 +310,17 @@ export function RoiPage() {
                   suffix={field.unit === '%' ? '%' : undefined}
                   thousandSeparator={field.unit === '£' ? ',' : undefined}
                   decimalScale={field.unit === '%' ? 2 : 0}
-                  min={0}
-                  max={field.unit === '%' ? 100 : undefined}
+                  min={fieldBounds(field).min}
+                  max={fieldBounds(field).max}
                   allowNegative={false}
+                  // Bounds on the input: a value outside them is never taken, and the field
+                  // says why (issue 25: a deposit typed as 250150%).
+                  isAllowed={({ floatValue }) => {
+                    if (floatValue === undefined || fieldWithin(field, floatValue)) return true;
+                    setRefused((r) => ({ ...r, [field.name]: fieldBoundMessage(field) }));
+                    return false;
+                  }}
+                  error={refused[field.name] ?? refusedByServer[field.name]}
                   value={shown(field.name)}
                   onChange={(v) => onInput(field.name, v)}
                   disabled={field.disabledIn === calculatorType}
@@ -278,10 +347,15 @@ export function RoiPage() {
             <RoiEmptyState />
           ) : result ? (
             <Stack opacity={isFetching ? 0.7 : 1} aria-live="polite">
+              {result.finalRoi === null && <NoRoiFigure />}
               <FiguresCard title="Summary" rows={summaryRows(result)} />
               <Cashflow r={result} />
               <FiguresCard title="After remortgage" rows={remortgageRows(result)} />
             </Stack>
+          ) : roi.isError ? (
+            <Text c="red" data-testid="roi-failed">
+              The calculator could not answer these figures. Check the inputs marked on the left.
+            </Text>
           ) : (
             <Text c="dimmed">Calculating...</Text>
           )}

@@ -1,4 +1,10 @@
-import type { CalculatorType } from '@yardstick/core/roi/roi-schema';
+import {
+  ROI_INPUT_BOUNDS,
+  roiPropertyIdSchema,
+  type CalculatorType,
+} from '@yardstick/core/roi/roi-schema';
+import type { Tone } from '../../components/estimates/figures.ts';
+import { formatGBP, formatPercent } from '../../lib/format.ts';
 
 export type RoiFieldName =
   | 'listPrice'
@@ -51,12 +57,80 @@ export const ROI_FIELDS: readonly RoiField[] = [
 
 export type RoiFormValues = Partial<Record<RoiFieldName, number>>;
 
-/** Colour of the ROI in the banner: green above 20%, red below 0, amber otherwise. */
-export function roiColour(roi: number | null | undefined): 'green' | 'red' | 'orange' {
-  if (roi === null || roi === undefined) return 'orange';
-  if (roi > 20) return 'green';
-  if (roi < 0) return 'red';
-  return 'orange';
+/** The ROI badge's Mantine colour per tone: green above 20%, red below 0, amber otherwise. */
+const BADGE_COLOURS: Record<Tone, string> = {
+  good: 'green',
+  bad: 'red',
+  warning: 'orange',
+  neutral: 'gray',
+};
+
+/**
+ * The ROI in the banner (docs/product.md#figure-colours): its text with 2 decimals and its
+ * tone, decided by the value shown (20.004 shows 20.00%: amber, not green); no figure is '-'
+ * in a neutral grey, never amber.
+ */
+export function roiBadge(roi: number | null | undefined): {
+  text: string;
+  tone: Tone;
+  colour: string;
+} {
+  if (roi === null || roi === undefined || !Number.isFinite(roi)) {
+    return { text: '-', tone: 'neutral', colour: BADGE_COLOURS.neutral };
+  }
+  const shown = Number(roi.toFixed(2));
+  const tone: Tone = shown > 20 ? 'good' : shown < 0 ? 'bad' : 'warning';
+  return { text: formatPercent(shown, 2), tone, colour: BADGE_COLOURS[tone] };
+}
+
+const BOUNDS = {
+  '£': ROI_INPUT_BOUNDS.money,
+  '%': ROI_INPUT_BOUNDS.percent,
+  rooms: ROI_INPUT_BOUNDS.rooms,
+} as const;
+
+/** The least and most an input takes (core's ROI_INPUT_BOUNDS, which the API holds too). */
+export const fieldBounds = (field: RoiField) => BOUNDS[field.unit];
+
+/** Whether a value fits the input's bounds. */
+export function fieldWithin(field: RoiField, value: number): boolean {
+  const { min, max } = fieldBounds(field);
+  return value >= min && value <= max;
+}
+
+/** The input's bounds in the words on the screen, said beside it when a value is refused. */
+export function fieldBoundMessage(field: RoiField): string {
+  const { min, max } = fieldBounds(field);
+  switch (field.unit) {
+    case '%':
+      return `${field.label} is a percentage from ${min} to ${max}`;
+    case '£':
+      return `${field.label} is an amount from ${formatGBP(min)} to ${formatGBP(max)}`;
+    case 'rooms':
+      return `${field.label} is a whole number from ${min} to ${max}`;
+  }
+}
+
+/**
+ * The server's field errors (a 400's `errors`, keyed by the API's names) as messages beside
+ * the inputs, in their labels' words; keys of no input are left out.
+ */
+export function roiFieldErrors(
+  errors: Record<string, string>,
+): Partial<Record<RoiFieldName, string>> {
+  const out: Partial<Record<RoiFieldName, string>> = {};
+  for (const field of ROI_FIELDS) {
+    if (errors[field.name] !== undefined) out[field.name] = fieldBoundMessage(field);
+  }
+  return out;
+}
+
+/** What is wrong with the address's property id (null: none given, or a valid one). */
+export function propertyIdProblem(propertyId: string | undefined): string | null {
+  if (propertyId === undefined) return null;
+  return roiPropertyIdSchema.safeParse(propertyId).success
+    ? null
+    : `“${propertyId.slice(0, 40)}” is not a property id`;
 }
 
 /**

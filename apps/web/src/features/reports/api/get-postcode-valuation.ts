@@ -11,12 +11,15 @@ export interface PostcodeFilter {
   maxFloorArea?: number | undefined;
 }
 
-/** GET /api/reports/valuation/postcode: the valuation page's postcode. */
+/**
+ * GET /api/reports/valuation/postcode: the valuation page's postcode; null for a postcode the
+ * data does not hold (404), which the page says with the places covered.
+ */
 export function getPostcodeValuation(
   filter: PostcodeFilter,
   signal?: AbortSignal,
-): Promise<PostcodeValuation> {
-  return api<PostcodeValuation>('/api/reports/valuation/postcode', {
+): Promise<PostcodeValuation | null> {
+  return api<PostcodeValuation | null>('/api/reports/valuation/postcode', {
     query: {
       postCode: filter.postCode,
       propertyTypes: filter.propertyTypes.length ? filter.propertyTypes.join(',') : undefined,
@@ -25,6 +28,7 @@ export function getPostcodeValuation(
       minFloorArea: filter.minFloorArea,
       maxFloorArea: filter.maxFloorArea,
     },
+    onStatus: { 404: () => null },
     signal,
   });
 }

@@ -10,7 +10,10 @@ export interface ValuationForm {
   propertyType: string;
 }
 
-/** GET /api/reports/valuation/query: the editable query text of the inputs. */
+/**
+ * GET /api/reports/valuation/query: the editable query text of the inputs. A refused input
+ * (400) is the form's to show beside the input, never a toast of parameter names.
+ */
 export function prepareValuationQuery(form: ValuationForm): Promise<{ query: string }> {
   return api<{ query: string }>('/api/reports/valuation/query', {
     query: {
@@ -21,6 +24,11 @@ export function prepareValuationQuery(form: ValuationForm): Promise<{ query: str
       propertyType: form.propertyType,
     },
     block: true,
+    onStatus: {
+      400: (error) => {
+        throw error;
+      },
+    },
   });
 }
 

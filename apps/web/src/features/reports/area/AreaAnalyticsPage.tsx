@@ -21,11 +21,15 @@ export function AreaAnalyticsPage() {
       <Title order={1} size="h2" mb="sm">
         Area analytics
       </Title>
-      <AreaSearchForm areaCode={areaCode} onSearch={(code) => setParams({ areaCode: code })} />
+      <AreaSearchForm
+        key={areaCode}
+        areaCode={areaCode}
+        onSearch={(code) => setParams({ areaCode: code })}
+      />
       {areaCode === '' ? (
         <Text c="dimmed">Enter a postcode district (RG1) or area (RG) to see its yields.</Text>
       ) : (
-        <AreaReport areaCode={areaCode} />
+        <AreaReport areaCode={areaCode} onArea={(code) => setParams({ areaCode: code })} />
       )}
     </Container>
   );

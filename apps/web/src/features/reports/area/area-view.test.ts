@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaCodeOf, postcodeSearchHref, yieldText } from './area-view.ts';
+import { areaCodeOf, postcodeSearchHref, yieldListNote, yieldText } from './area-view.ts';
 
 describe('the area analytics view', () => {
   it('reads the first word of what was typed or picked as the area code', () => {
@@ -17,5 +17,16 @@ describe('the area analytics view', () => {
   it('shows a yield with 2 decimals, or -', () => {
     expect(yieldText(5.456, '%')).toBe('5.46%');
     expect(yieldText(null)).toBe('-');
+  });
+
+  it('says which half of the postcodes each yield list holds, or that they are too few', () => {
+    expect(yieldListNote('high', 8)).toBe(
+      'The higher half of the 8 postcodes with a yield (4), highest first.',
+    );
+    expect(yieldListNote('low', 7)).toBe(
+      'The lower half of the 7 postcodes with a yield (3), lowest first.',
+    );
+    expect(yieldListNote('low', 1)).toMatch(/^Too few postcodes to rank/);
+    expect(yieldListNote('high', 0)).toMatch(/^No postcode here/);
   });
 });

@@ -21,3 +21,21 @@ export function areaCodeOf(text: string): { code: string } | { error: string } {
 export function yieldText(value: number | null, unit = ''): string {
   return value === null ? '-' : `${value.toFixed(2)}${unit}`;
 }
+
+/**
+ * What a yield list holds: the API ranks the area's postcodes with a yield once and splits
+ * them (the higher half, with the middle one of an odd count, is the high list), so the
+ * lists never share a postcode; one postcode alone is too few to rank.
+ */
+export function yieldListNote(order: 'high' | 'low', postcodes: number): string {
+  if (postcodes === 0) return 'No postcode here has enough sale and rental listings for a yield.';
+  if (postcodes === 1) {
+    return order === 'high'
+      ? 'Only 1 postcode has a yield: too few to rank.'
+      : 'Too few postcodes to rank: the only one with a yield is under High yielding postcodes.';
+  }
+  const higher = Math.ceil(postcodes / 2);
+  return order === 'high'
+    ? `The higher half of the ${postcodes} postcodes with a yield (${higher}), highest first.`
+    : `The lower half of the ${postcodes} postcodes with a yield (${postcodes - higher}), lowest first.`;
+}

@@ -7,6 +7,7 @@ import {
 } from '@yardstick/core/reports/hpi';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { SeriesChart } from '../../../components/charts/SeriesChart.tsx';
+import { usePhone } from '../../../lib/phone.ts';
 import { DistrictPicker } from './DistrictPicker.tsx';
 import { DurationRadios } from './DurationRadios.tsx';
 import { appliedDistricts, asChange, hpiChartLabel, type HpiChartChoices } from './hpi-view.ts';
@@ -27,6 +28,8 @@ export function HpiChartPanel({
   chart: UseQueryResult<HpiSeriesResponse>;
 }) {
   const typeLabel = HPI_SERIES_LABELS[c.propertyType];
+  // Five types do not fit a phone's width side by side: there they stand one above another.
+  const phone = usePhone();
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
@@ -42,6 +45,9 @@ export function HpiChartPanel({
           <SegmentedControl
             aria-label="Property type"
             size="xs"
+            orientation={phone ? 'vertical' : 'horizontal'}
+            fullWidth={phone}
+            w={phone ? '100%' : undefined}
             value={c.propertyType}
             onChange={(v) => change({ propertyType: v as HpiSeriesName }, true)}
             data={HPI_SERIES.map((s) => ({ value: s, label: HPI_SERIES_LABELS[s] }))}

@@ -4,10 +4,11 @@ import type { HpiReportPage } from '@yardstick/core/reports/hpi';
 import { formatMonth } from '../../../lib/format.ts';
 import { TablePager } from '../TablePager.tsx';
 import { DurationRadios } from './DurationRadios.tsx';
+import { hpiListPage } from './hpi-view.ts';
 import { HpiListTable } from './HpiListTable.tsx';
 import type { HpiListChoices } from './use-hpi-list-choices.ts';
 
-/** The list view: duration, a county or district search, the sortable table and its pages. */
+/** The list view: duration, a county or district search, the sortable table and its pages of 15. */
 export function HpiListPanel({
   choices: c,
   list,
@@ -18,6 +19,8 @@ export function HpiListPanel({
   onChart: () => void;
 }) {
   const from = list.data?.fromMonth;
+  const total = list.data?.page.totalElements ?? 0;
+  const shown = hpiListPage(list.data?.content ?? [], c.page, total);
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
@@ -39,14 +42,14 @@ export function HpiListPanel({
           {from ? formatMonth(from) : 'the first month held'} to{' '}
           {formatMonth(list.data?.latestMonth ?? null)}; Other is the all-property-types index.
         </Text>
-        <HpiListTable rows={list.data?.content ?? []} sort={c.query.sort} onSort={c.sortBy} />
+        <HpiListTable rows={shown.rows} sort={c.query.sort} onSort={c.sortBy} />
         {list.data && list.data.content.length === 0 && (
           <Text c="dimmed">No county or district matches.</Text>
         )}
         <TablePager
-          count={`${list.data?.page.totalElements ?? 0} districts`}
-          totalPages={list.data?.page.totalPages ?? 0}
-          page={c.query.page}
+          count={`${total} districts`}
+          totalPages={shown.totalPages}
+          page={c.page}
           onPage={c.setPage}
         />
       </Stack>

@@ -1,3 +1,4 @@
+import { HPI_DEFAULT_DURATION } from '@yardstick/core/reports/hpi';
 import { describe, expect, it } from 'vitest';
 import {
   appliedDistricts,
@@ -6,6 +7,8 @@ import {
   DEFAULT_HPI_CHOICES,
   hpiCell,
   hpiChartLabel,
+  hpiListPage,
+  hpiListRequest,
   nextSort,
   preferenceOf,
   withSavedChoices,
@@ -89,5 +92,20 @@ describe('the HPI report view', () => {
     expect(hpiChartLabel(chart as never, 'flat', 'change')).toBe(
       'Flat house price change (%) since the first month of Reading, Jan 2020 to Dec 2024',
     );
+  });
+
+  it('asks the list 30 rows at a time and shows them 15 a page', () => {
+    expect(hpiListRequest(0)).toEqual({ page: 0, size: 30 });
+    expect(hpiListRequest(1)).toEqual({ page: 0, size: 30 });
+    expect(hpiListRequest(2)).toEqual({ page: 1, size: 30 });
+    const rows = Array.from({ length: 30 }, (_, i) => i);
+    expect(hpiListPage(rows, 0, 41)).toEqual({ rows: rows.slice(0, 15), totalPages: 3 });
+    expect(hpiListPage(rows, 1, 41)).toEqual({ rows: rows.slice(15), totalPages: 3 });
+    expect(hpiListPage(rows.slice(0, 11), 2, 41).rows).toEqual(rows.slice(0, 11));
+  });
+
+  it('opens the chart and the list on one duration', () => {
+    expect(DEFAULT_HPI_CHOICES.duration).toBe(HPI_DEFAULT_DURATION);
+    expect(HPI_DEFAULT_DURATION).toBe(60);
   });
 });

@@ -1,4 +1,7 @@
 import {
+  HPI_DEFAULT_DURATION,
+  HPI_LIST_DEFAULT_SIZE,
+  HPI_LIST_PAGE_SIZE,
   HPI_SERIES_LABELS,
   type HpiDuration,
   type HpiListColumn,
@@ -57,7 +60,7 @@ export interface HpiChartChoices {
 
 export const DEFAULT_HPI_CHOICES: HpiChartChoices = {
   view: 'chart',
-  duration: 60,
+  duration: HPI_DEFAULT_DURATION,
   propertyType: 'all',
   measure: 'index',
   picked: [],
@@ -130,5 +133,26 @@ export function chartQueryOf(c: HpiChartChoices): HpiChartQuery {
     districtCodes: c.applied.codes,
     topDistricts: c.applied.top,
     propertyType: c.propertyType,
+  };
+}
+
+/** Pages of 15 the list shows per call of 30 (spec §9: list page size 15, request size 30). */
+const PAGES_PER_CALL = HPI_LIST_DEFAULT_SIZE / HPI_LIST_PAGE_SIZE;
+
+/** The call that holds the shown page (0-based): 30 rows, two pages of the list. */
+export function hpiListRequest(page: number): { page: number; size: number } {
+  return { page: Math.floor(page / PAGES_PER_CALL), size: HPI_LIST_DEFAULT_SIZE };
+}
+
+/** The shown page's rows out of its call's rows, and the pages of 15 in all. */
+export function hpiListPage<Row>(
+  callRows: readonly Row[],
+  page: number,
+  totalElements: number,
+): { rows: Row[]; totalPages: number } {
+  const from = (page % PAGES_PER_CALL) * HPI_LIST_PAGE_SIZE;
+  return {
+    rows: callRows.slice(from, from + HPI_LIST_PAGE_SIZE),
+    totalPages: Math.ceil(totalElements / HPI_LIST_PAGE_SIZE),
   };
 }

@@ -1,29 +1,33 @@
 import {
+  HPI_DEFAULT_DURATION,
   HPI_LIST_DEFAULT_SORT,
-  HPI_LIST_PAGE_SIZE,
   type HpiDuration,
   type HpiListColumn,
   type HpiListSort,
 } from '@yardstick/core/reports/hpi';
 import { useState } from 'react';
 import type { HpiListQuery } from '../api/get-hpi-list.ts';
-import { nextSort } from './hpi-view.ts';
+import { hpiListRequest, nextSort } from './hpi-view.ts';
 
-/** The list view's duration, search, sort and page; a new duration, search or sort starts at page 1. */
+/**
+ * The list view's duration (opening on the chart's default, 5 years), search, sort and shown
+ * page (15 rows); a new duration, search or sort starts at page 1. `query` is the call that
+ * holds the shown page (30 rows: two pages, hpiListRequest).
+ */
 export function useHpiListChoices() {
-  const [duration, setDuration] = useState<HpiDuration>(12);
+  const [duration, setDuration] = useState<HpiDuration>(HPI_DEFAULT_DURATION);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<HpiListSort>(HPI_LIST_DEFAULT_SORT);
   const [page, setPage] = useState(0);
   const query: HpiListQuery = {
     duration,
-    page,
-    size: HPI_LIST_PAGE_SIZE,
+    ...hpiListRequest(page),
     sort,
     search: search.trim(),
   };
   return {
     query,
+    page,
     search,
     setDuration: (d: HpiDuration) => {
       setDuration(d);

@@ -1,11 +1,11 @@
 import { Pagination, Title } from '@mantine/core';
 import { VALUATION_PAGE_SIZE, type ValuationResult } from '@yardstick/core/reports/valuation-query';
 import { formatDate, formatGBP, formatNumber } from '../../../lib/format.ts';
-import { ReportTable, type ReportColumn } from '../ReportTable.tsx';
+import { ResponsiveTable, type TableColumn } from '../../../components/ResponsiveTable.tsx';
 
 type Comparable = ValuationResult['comparables'][number];
 
-const COLUMNS: ReportColumn<Comparable>[] = [
+const COLUMNS: TableColumn<Comparable>[] = [
   { label: 'Date', cell: (c) => formatDate(c.dateOfTransfer) },
   { label: 'Address', cell: (c) => c.address },
   { label: 'Type', cell: (c) => c.propertyType },
@@ -31,7 +31,13 @@ export function ComparablesTable({
       <Title order={2} size="h5" mt="sm">
         Comparable sales ({comparables.length})
       </Title>
-      <ReportTable columns={COLUMNS} rows={shown} testId="valuation-comparables" />
+      <ResponsiveTable
+        columns={COLUMNS}
+        rows={shown}
+        testId="valuation-comparables"
+        titleColumn="Address"
+        minWidth={640}
+      />
       <Pagination
         size="sm"
         total={Math.ceil(comparables.length / VALUATION_PAGE_SIZE)}

@@ -1,12 +1,12 @@
 import { Paper, Text, Title } from '@mantine/core';
 import type { PostcodeValuation } from '@yardstick/core/reports/postcode-valuation';
 import { formatDate, formatGBP } from '../../../lib/format.ts';
-import { ReportTable, type ReportColumn } from '../ReportTable.tsx';
+import { ResponsiveTable, type TableColumn } from '../../../components/ResponsiveTable.tsx';
 import { estimateText } from './valuation-view.ts';
 
 type Row = PostcodeValuation['rows'][number];
 
-const COLUMNS: ReportColumn<Row>[] = [
+const COLUMNS: TableColumn<Row>[] = [
   { label: 'Address', cell: (r) => r.property_address },
   { label: 'Type', cell: (r) => r.property_type },
   { label: 'Sold', cell: (r) => formatDate(r.date_of_transfer) },
@@ -26,7 +26,7 @@ export function ValuationList({ rows }: { rows: PostcodeValuation['rows'] }) {
       <Title order={2} size="h4" mb="xs">
         Valuation list
       </Title>
-      <ReportTable columns={COLUMNS} rows={rows} testId="valuation-list" />
+      <ResponsiveTable columns={COLUMNS} rows={rows} testId="valuation-list" minWidth={640} />
       {rows.length === 0 && <Text c="dimmed">No sales match the filters.</Text>}
     </Paper>
   );

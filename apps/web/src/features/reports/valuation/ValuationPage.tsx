@@ -1,5 +1,6 @@
 import { Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { OutsideCoverage } from '../../../components/OutsideCoverage.tsx';
 import { usePostcodeValuation, type PostcodeFilter } from '../api/get-postcode-valuation.ts';
 import { ReportBreadcrumbs } from '../ReportBreadcrumbs.tsx';
 import { PostcodeAnalytics } from './PostcodeAnalytics.tsx';
@@ -27,6 +28,8 @@ export function ValuationPage() {
         <Text c="dimmed">Enter a postcode to value its street.</Text>
       ) : result.isPending ? (
         <Skeleton height={240} />
+      ) : v === null ? (
+        <OutsideCoverage title={`${filter.postCode} is not a postcode the data holds`} />
       ) : (
         v && (
           <Stack gap="md">
