@@ -1,9 +1,9 @@
 import { Anchor, Box, Center, Stack } from '@mantine/core';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { Logo } from '../../components/Logo.tsx';
 import { PageBlockOverlay } from './PageBlockOverlay.tsx';
 
-/** The account screens: no header or footer, a centred card. */
+/** The account screens: no header or footer, a centred card; scroll as in MainLayout. */
 export function BareLayout() {
   return (
     <Box mih="100vh" bg="gray.0">
@@ -16,6 +16,7 @@ export function BareLayout() {
         </Stack>
       </Center>
       <PageBlockOverlay />
+      <ScrollRestoration />
     </Box>
   );
 }

@@ -1,11 +1,17 @@
 import { Box } from '@mantine/core';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { DemoDataNotice } from '../../features/system/DemoDataNotice.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { PageBlockOverlay } from './PageBlockOverlay.tsx';
 import { SessionExpiredBanner } from './SessionExpiredBanner.tsx';
 
+/**
+ * The pages with the site's header and footer. A page reached by a link or an address starts
+ * at the top; Back and Forward return to where the user was on that entry (React Router's
+ * ScrollRestoration, keyed by history entry). A page that rewrites its own address (a filter,
+ * a map move) keeps its place: those writes pass preventScrollReset (use-search-filter.ts).
+ */
 export function MainLayout() {
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
@@ -17,6 +23,7 @@ export function MainLayout() {
       </Box>
       <Footer />
       <PageBlockOverlay />
+      <ScrollRestoration />
     </Box>
   );
 }

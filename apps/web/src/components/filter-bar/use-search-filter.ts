@@ -77,7 +77,7 @@ export function useSearchFilter({ page, shared = false }: SearchFilterOptions): 
   const filter = useMemo(() => filterFromParams(new URLSearchParams(query)), [query]);
 
   useEffect(() => {
-    if (pending) setSearchParams(restore, { replace: true });
+    if (pending) setSearchParams(restore, { replace: true, preventScrollReset: true });
   }, [pending, restore, setSearchParams]);
 
   const remembered = JSON.stringify(withoutPage(filterParams(filter)));
@@ -93,7 +93,8 @@ export function useSearchFilter({ page, shared = false }: SearchFilterOptions): 
       if (!pending && new URLSearchParams(params).toString() === query) return;
       setRestore(null);
       restoredFilter.set(false);
-      setSearchParams(params);
+      // The page rewrites its own address: it keeps its place (MainLayout's scroll rule).
+      setSearchParams(params, { preventScrollReset: true });
     },
     [pending, query, setSearchParams],
   );
