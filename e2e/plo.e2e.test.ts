@@ -21,6 +21,8 @@ interface PloItem {
   rentPropertyId: string;
   salePrice: number;
   rentPrice: number;
+  location?: string | null;
+  propertyType?: string | null;
 }
 
 describe('PLO: list, filter and sort, map and back, details, favourites', () => {
@@ -247,6 +249,8 @@ describe('PLO pages stay PLO pages (issue 25)', () => {
   let page: Page;
   let pageErrors: string[] = [];
   let pair: PloItem;
+  /** A pair with fewer than 12 PLO pairs of its type nearby: sale listings fill its row. */
+  let sparse: PloItem;
 
   beforeAll(async () => {
     ({ browser, context, page, pageErrors } = await openSignedInPage(baseURL, inject('demoLogin')));
@@ -255,6 +259,27 @@ describe('PLO pages stay PLO pages (issue 25)', () => {
       `${baseURL}/api/property/plo?districts=RG1&propertyTypes=T&size=1`,
     );
     pair = ((await res.json()) as { content: PloItem[] }).content[0]!;
+    const all = await context.request.get(
+      `${baseURL}/api/property/plo?size=100&sort=bedrooms,desc`,
+    );
+    for (const item of ((await all.json()) as { content: PloItem[] }).content) {
+      if (!item.location || !item.propertyType) continue;
+      const [lat, lng] = item.location.split(',');
+      const similar = await context.request.get(`${baseURL}/api/property/plo/similar`, {
+        params: {
+          latitude: lat!,
+          longitude: lng!,
+          propertyType: item.propertyType,
+          salePropertyId: item.salePropertyId,
+        },
+      });
+      const n = ((await similar.json()) as unknown[]).length;
+      if (n >= 1 && n < 12) {
+        sparse = item;
+        break;
+      }
+    }
+    expect(sparse).toBeDefined();
   });
   afterAll(() => browser?.close());
 
@@ -349,6 +374,28 @@ describe('PLO pages stay PLO pages (issue 25)', () => {
     await page.getByTestId('plo-sale-price').waitFor({ timeout: 20_000 });
   });
 
+  it('fills the similar row with sale listings after the PLO pairs, each saying so', async () => {
+    await page.goto(
+      `${baseURL}/plo-details?saleId=${sparse.salePropertyId}&rentId=${sparse.rentPropertyId}`,
+    );
+    const similar = page.getByTestId('similar');
+    await similar.getByTestId('plo-card').first().waitFor({ timeout: 20_000 });
+    const sales = similar.getByTestId('estimate-card');
+    await sales.first().waitFor({ timeout: 20_000 });
+    const kinds = await similar
+      .locator('[data-testid="plo-card"], [data-testid="estimate-card"]')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')));
+    // The pairs first, then the sales: at most 12 in all.
+    expect(kinds.indexOf('estimate-card')).toBeGreaterThan(kinds.lastIndexOf('plo-card'));
+    expect(kinds.length).toBeLessThanOrEqual(12);
+    for (let i = 0; i < (await sales.count()); i++) {
+      expect(await sales.nth(i).getByTestId('card-tag').textContent()).toBe('Sale listing only');
+    }
+    await sales.first().scrollIntoViewIfNeeded();
+    await similar.scrollIntoViewIfNeeded();
+    await shot(page, 'plo-details-similar-sales-laptop');
+  });
+
   it("leaves the pair's own rental out of Nearby rentals", async () => {
     await page.goto(
       `${baseURL}/plo-details?saleId=${pair.salePropertyId}&rentId=${pair.rentPropertyId}`,
@@ -389,6 +436,11 @@ describe('PLO pages stay PLO pages (issue 25)', () => {
       ],
       ['plo-details-similar-phone', details, 'similar'],
       ['plo-details-rentals-phone', details, 'rentals'],
+      [
+        'plo-details-similar-sales-phone',
+        `/plo-details?saleId=${sparse.salePropertyId}&rentId=${sparse.rentPropertyId}`,
+        'similar',
+      ],
       ['plo-details-not-chosen-phone', '/plo-details', null],
     ];
     for (const [name, url, section] of pages) {

@@ -1,10 +1,12 @@
 import { Anchor, Box, Center, Stack } from '@mantine/core';
-import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/Logo.tsx';
 import { PageBlockOverlay } from './PageBlockOverlay.tsx';
+import { usePageScroll } from '../../lib/page-scroll.ts';
 
-/** The account screens: no header or footer, a centred card; scroll as in MainLayout. */
+/** The account screens: no header or footer, a centred card; scrolled as in MainLayout. */
 export function BareLayout() {
+  usePageScroll();
   return (
     <Box mih="100vh" bg="gray.0">
       <Center mih="100vh" p="md">
@@ -16,7 +18,6 @@ export function BareLayout() {
         </Stack>
       </Center>
       <PageBlockOverlay />
-      <ScrollRestoration />
     </Box>
   );
 }
