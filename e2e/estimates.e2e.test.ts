@@ -367,3 +367,180 @@ describe('estimates search: home page to grid, filters, sort, scroll, modals, fa
     expect(pageErrors).toEqual([]);
   });
 });
+
+/** Where the window is scrolled to, and whether an element is wholly on screen. */
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+async function inView(page: Page, locator: ReturnType<Page['locator']>): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const height = page.viewportSize()!.height;
+  return box !== null && box.y >= 0 && box.y + box.height <= height;
+}
+
+describe('scroll position: a new page opens at the top, back and forward return (issue 25)', () => {
+  let browser: Browser;
+  let page: Page;
+  let pageErrors: string[] = [];
+  const cards = () => page.getByTestId('estimate-card');
+
+  beforeAll(async () => {
+    ({ browser, page, pageErrors } = await openSignedInPage(baseURL, inject('demoLogin')));
+  });
+  afterAll(() => browser?.close());
+
+  it('opens a card of a scrolled grid at the top; Back returns to the card, Forward to the top', async () => {
+    await page.goto(`${baseURL}/estimates-es?districts=RG1&searchText=RG1`);
+    await cards().first().waitFor({ timeout: 20_000 });
+    await page.mouse.wheel(0, 20_000);
+    await expect.poll(() => cards().count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(24);
+    const card = cards().nth(13);
+    await card.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    const gridY = await scrollY(page);
+    expect(gridY).toBeGreaterThan(1000);
+    const address = card.getByTestId('card-address');
+    const href = await address.getAttribute('href');
+    await address.click();
+    await page.waitForURL(`${baseURL}${href}`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await page.getByTestId('details-price').waitFor({ timeout: 20_000 });
+    expect(await scrollY(page)).toBe(0);
+    expect(await inView(page, heading)).toBe(true);
+    await viewportShot(page, 'scroll-details-opened-from-grid');
+
+    await page.goBack();
+    await page.waitForURL(/\/estimates-es\?/);
+    await expect.poll(() => scrollY(page), { timeout: 10_000 }).toBeGreaterThan(gridY - 40);
+    expect(await scrollY(page)).toBeLessThan(gridY + 40);
+    expect(await inView(page, page.locator(`[data-testid="card-address"][href="${href}"]`))).toBe(
+      true,
+    );
+    await viewportShot(page, 'scroll-grid-after-back');
+
+    await page.goForward();
+    await page.waitForURL(`${baseURL}${href}`);
+    await page.getByTestId('details-price').waitFor();
+    expect(await scrollY(page)).toBe(0);
+  });
+
+  it('opens a similar property from the bottom of a details page at the top', async () => {
+    const similar = page.getByTestId('similar');
+    await similar.getByTestId('estimate-card').first().waitFor({ timeout: 20_000 });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(300);
+    const bottomY = await scrollY(page);
+    expect(bottomY).toBeGreaterThan(1000);
+    const from = page.url();
+    const link = similar.getByTestId('card-address').first();
+    const href = await link.getAttribute('href');
+    await link.click();
+    await page.waitForURL(`${baseURL}${href}`);
+    await page.getByTestId('details-price').waitFor({ timeout: 20_000 });
+    expect(await scrollY(page)).toBe(0);
+    expect(await inView(page, page.getByRole('heading', { level: 1 }))).toBe(true);
+    await viewportShot(page, 'scroll-similar-opened-at-top');
+
+    await page.goBack();
+    await page.waitForURL(from);
+    await expect.poll(() => scrollY(page), { timeout: 10_000 }).toBeGreaterThan(bottomY - 40);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('opens an address typed into the browser at the top, wherever the last page was', async () => {
+    await page.goto(`${baseURL}/estimates-es?districts=RG1&searchText=RG1`);
+    await cards().first().waitFor({ timeout: 20_000 });
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await page.waitForTimeout(300);
+    expect(await scrollY(page)).toBeGreaterThan(1500);
+    // A new document: its first history entry has no key of its own.
+    await page.goto(`${baseURL}/estimates-es?districts=M21&searchText=M21`);
+    await cards().first().waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(300);
+    expect(await scrollY(page)).toBe(0);
+    // A reload returns to the place.
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await page.waitForTimeout(300);
+    await page.reload();
+    await cards().first().waitFor({ timeout: 20_000 });
+    await expect.poll(() => scrollY(page), { timeout: 10_000 }).toBeGreaterThan(650);
+  });
+
+  it('keeps the place on a phone too', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${baseURL}/estimates-es?districts=RG1&searchText=RG1`);
+    await cards().first().waitFor({ timeout: 20_000 });
+    const card = cards().nth(5);
+    await card.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    const gridY = await scrollY(page);
+    expect(gridY).toBeGreaterThan(1000);
+    const href = await card.getByTestId('card-address').getAttribute('href');
+    await card.getByTestId('card-address').click();
+    await page.waitForURL(`${baseURL}${href}`);
+    await page.getByTestId('details-price').waitFor({ timeout: 20_000 });
+    expect(await scrollY(page)).toBe(0);
+    await viewportShot(page, 'scroll-details-opened-from-grid-phone');
+    await page.goBack();
+    // The same place, the same card on screen (the phone's filter bar is folded from the
+    // first render, so nothing above the grid moves after the place is restored).
+    await expect.poll(() => scrollY(page), { timeout: 10_000 }).toBeGreaterThan(gridY - 40);
+    expect(await scrollY(page)).toBeLessThan(gridY + 40);
+    const again = page.locator(`[data-testid="card-address"][href="${href}"]`);
+    expect(await inView(page, again)).toBe(true);
+    await viewportShot(page, 'scroll-grid-after-back-phone');
+  });
+});
+
+describe('favourites and sort labels (issue 25)', () => {
+  let browser: Browser;
+  let page: Page;
+  let pageErrors: string[] = [];
+  const cards = () => page.getByTestId('estimate-card');
+
+  beforeAll(async () => {
+    ({ browser, page, pageErrors } = await openSignedInPage(baseURL, inject('demoLogin')));
+  });
+  afterAll(() => browser?.close());
+
+  it("labels the grid's first sort link Recently Added, as the spec does", async () => {
+    await page.goto(`${baseURL}/estimates-es?districts=RG1&searchText=RG1`);
+    await cards().first().waitFor({ timeout: 20_000 });
+    const links = page.getByRole('navigation', { name: 'Sort by' }).getByRole('button');
+    expect((await links.allTextContents())[0]).toBe('Recently Added');
+  });
+
+  it('offers to remove a favourite from its filled heart, with the same confirmation', async () => {
+    const card = cards().nth(2);
+    const address = (await card.getByTestId('card-address').textContent())!;
+    await card.getByRole('button', { name: 'Add to watch list' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    const filled = card.getByRole('button', { name: 'In your watch list' });
+    await filled.waitFor();
+    await filled.click();
+    const confirm = page.getByRole('dialog').filter({
+      hasText: 'Do you want to remove this property from your watch list?',
+    });
+    await confirm.waitFor();
+    await viewportShot(page, 'estimates-remove-favourite-from-heart');
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await page.getByText('Property removed from favorites').waitFor();
+    await card.getByRole('button', { name: 'Add to watch list' }).waitFor();
+
+    // Gone from the favourites list too.
+    await page.goto(`${baseURL}/favorite-properties`);
+    await page.getByTestId('count-line').waitFor();
+    await expect
+      .poll(() => page.getByTestId('card-address').filter({ hasText: address }).count())
+      .toBe(0);
+  });
+
+  it('gives /favorite-properties its breadcrumbs, as /favorite-plo-properties has', async () => {
+    await page.goto(`${baseURL}/favorite-properties`);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await crumbs.waitFor({ timeout: 10_000 });
+    expect(await crumbs.textContent()).toMatch(/Home.*Favourites.*Favourite properties/);
+    await screenshot(page, 'favorite-properties-breadcrumbs');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await viewportShot(page, 'favorite-properties-breadcrumbs-phone');
+    expect(pageErrors).toEqual([]);
+  });
+});

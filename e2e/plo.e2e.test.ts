@@ -21,6 +21,8 @@ interface PloItem {
   rentPropertyId: string;
   salePrice: number;
   rentPrice: number;
+  location?: string | null;
+  propertyType?: string | null;
 }
 
 describe('PLO: list, filter and sort, map and back, details, favourites', () => {
@@ -238,5 +240,224 @@ describe('PLO: list, filter and sort, map and back, details, favourites', () => 
       await shot(p, name);
     }
     await phone.close();
+  });
+});
+
+describe('PLO pages stay PLO pages (issue 25)', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let pageErrors: string[] = [];
+  let pair: PloItem;
+  /** A pair with fewer than 12 PLO pairs of its type nearby: sale listings fill its row. */
+  let sparse: PloItem;
+
+  beforeAll(async () => {
+    ({ browser, context, page, pageErrors } = await openSignedInPage(baseURL, inject('demoLogin')));
+    // A terraced pair in Reading: other PLO pairs of its type lie near it.
+    const res = await context.request.get(
+      `${baseURL}/api/property/plo?districts=RG1&propertyTypes=T&size=1`,
+    );
+    pair = ((await res.json()) as { content: PloItem[] }).content[0]!;
+    const all = await context.request.get(
+      `${baseURL}/api/property/plo?size=100&sort=bedrooms,desc`,
+    );
+    for (const item of ((await all.json()) as { content: PloItem[] }).content) {
+      if (!item.location || !item.propertyType) continue;
+      const [lat, lng] = item.location.split(',');
+      const similar = await context.request.get(`${baseURL}/api/property/plo/similar`, {
+        params: {
+          latitude: lat!,
+          longitude: lng!,
+          propertyType: item.propertyType,
+          salePropertyId: item.salePropertyId,
+        },
+      });
+      const n = ((await similar.json()) as unknown[]).length;
+      if (n >= 1 && n < 12) {
+        sparse = item;
+        break;
+      }
+    }
+    expect(sparse).toBeDefined();
+  });
+  afterAll(() => browser?.close());
+
+  const countLine = () => page.getByTestId('count-line');
+
+  it('keeps the word PLO in the count line once a filter is on', async () => {
+    await page.goto(`${baseURL}/plo`);
+    await page.getByTestId('plo-card').first().waitFor({ timeout: 20_000 });
+    await expect.poll(() => countLine().textContent()).toMatch(/^[\d,]+ PLO properties across UK$/);
+    await page.goto(`${baseURL}/plo?minBeds=3`);
+    await page.getByTestId('plo-card').first().waitFor({ timeout: 20_000 });
+    await expect.poll(() => countLine().textContent()).toMatch(/^[\d,]+ PLO properties across UK$/);
+    await page.goto(`${baseURL}/plo-es?districts=RG1&searchText=RG1`);
+    await page.getByTestId('plo-card').first().waitFor({ timeout: 20_000 });
+    await expect
+      .poll(() => countLine().textContent())
+      .toMatch(/^Total [\d,]+ PLO properties found in RG1$/);
+    await shot(page, 'plo-es-count-line-laptop');
+  });
+
+  it('writes the rent against the area median as one sentence', async () => {
+    await page.goto(`${baseURL}/plo-es?districts=RG1&searchText=RG1`);
+    await page.getByTestId('plo-card').first().waitFor({ timeout: 20_000 });
+    const lines = await page.getByTestId('rent-vs-area').allTextContents();
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toMatch(/^Rent [a-z\d]/);
+  });
+
+  it("shows the map's sort select whole after the grid's Recently Added was reversed", async () => {
+    await page.goto(`${baseURL}/plo-es?districts=RG1&searchText=RG1`);
+    await page.getByTestId('plo-card').first().waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('button', { name: /^Recently Added, descending: click to reverse/ })
+      .click();
+    await page.waitForURL(/updated_on%2Casc|updated_on,asc/);
+    await page.getByRole('link', { name: /MAP VIEW/i }).click();
+    await page.waitForURL(/\/plo-map-es/);
+    const select = page.getByRole('combobox', { name: 'Sort by' });
+    await select.waitFor({ timeout: 20_000 });
+    const fit = await select.evaluate((el: HTMLSelectElement) => {
+      const style = getComputedStyle(el);
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = el.options[el.selectedIndex]!.text;
+      const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text, width: ctx.measureText(text).width, room };
+    });
+    console.log(`PLO map sort: '${fit.text}' ${Math.round(fit.width)} px in ${fit.room} px`);
+    expect(fit.width, `'${fit.text}' is cut`).toBeLessThanOrEqual(fit.room);
+    // The list beside the map gives each pair's rent.
+    const list = page.getByTestId('map-list');
+    await list.getByTestId('map-list-row').first().waitFor({ timeout: 20_000 });
+    const headers = await list.getByRole('columnheader').allTextContents();
+    expect(headers.join('|')).toMatch(/Rent/);
+    const rentColumn = headers.findIndex((h) => /Rent/.test(h));
+    const rent = await list
+      .getByTestId('map-list-row')
+      .first()
+      .locator('td')
+      .nth(rentColumn)
+      .textContent();
+    expect(rent).toMatch(/^£[\d,]+/);
+    await shot(page, 'plo-map-es-sort-laptop');
+  });
+
+  it("heads the details page's similar grid SIMILAR PROPERTIES, PLO pairs first, sales said so", async () => {
+    await page.goto(
+      `${baseURL}/plo-details?saleId=${pair.salePropertyId}&rentId=${pair.rentPropertyId}`,
+    );
+    await page.getByTestId('plo-sale-price').waitFor({ timeout: 20_000 });
+    const similar = page.getByTestId('similar');
+    await similar.getByTestId('plo-card').first().waitFor({ timeout: 20_000 });
+    await similar.scrollIntoViewIfNeeded();
+    expect(await similar.getByRole('heading', { level: 2 }).innerText()).toBe('SIMILAR PROPERTIES');
+    const hrefs = await similar
+      .getByTestId('plo-card')
+      .getByTestId('card-address')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(/^\/plo-details\?saleId=\d+&rentId=\d+$/);
+    // Not the pair itself.
+    expect(hrefs.some((h) => h.includes(`saleId=${pair.salePropertyId}&`))).toBe(false);
+    // Every sale listing without a rental says so.
+    const sales = similar.getByTestId('estimate-card');
+    for (let i = 0; i < (await sales.count()); i++) {
+      expect(await sales.nth(i).textContent()).toMatch(/Sale listing only/);
+    }
+    await shot(page, 'plo-details-similar-laptop');
+    // Clicking one stays among PLO pairs.
+    await similar.getByTestId('plo-card').first().getByTestId('card-address').click();
+    await page.waitForURL(new RegExp(hrefs[0]!.replace(/[?]/g, '\\?')));
+    await page.getByTestId('plo-sale-price').waitFor({ timeout: 20_000 });
+  });
+
+  it('fills the similar row with sale listings after the PLO pairs, each saying so', async () => {
+    await page.goto(
+      `${baseURL}/plo-details?saleId=${sparse.salePropertyId}&rentId=${sparse.rentPropertyId}`,
+    );
+    const similar = page.getByTestId('similar');
+    await similar.getByTestId('plo-card').first().waitFor({ timeout: 20_000 });
+    const sales = similar.getByTestId('estimate-card');
+    await sales.first().waitFor({ timeout: 20_000 });
+    const kinds = await similar
+      .locator('[data-testid="plo-card"], [data-testid="estimate-card"]')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')));
+    // The pairs first, then the sales: at most 12 in all.
+    expect(kinds.indexOf('estimate-card')).toBeGreaterThan(kinds.lastIndexOf('plo-card'));
+    expect(kinds.length).toBeLessThanOrEqual(12);
+    for (let i = 0; i < (await sales.count()); i++) {
+      expect(await sales.nth(i).getByTestId('card-tag').textContent()).toBe('Sale listing only');
+    }
+    await sales.first().scrollIntoViewIfNeeded();
+    await similar.scrollIntoViewIfNeeded();
+    await shot(page, 'plo-details-similar-sales-laptop');
+  });
+
+  it("leaves the pair's own rental out of Nearby rentals", async () => {
+    await page.goto(
+      `${baseURL}/plo-details?saleId=${pair.salePropertyId}&rentId=${pair.rentPropertyId}`,
+    );
+    const rows = page.getByTestId('rentals').locator('li[data-property-id]');
+    await rows.first().waitFor({ timeout: 20_000 });
+    const ids = await rows.evaluateAll((items) =>
+      items.map((li) => li.getAttribute('data-property-id')),
+    );
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids).not.toContain(pair.rentPropertyId);
+    await page.getByTestId('rentals').scrollIntoViewIfNeeded();
+    await shot(page, 'plo-details-rentals-laptop');
+  });
+
+  it('says once, with a way on, that no PLO property was chosen', async () => {
+    await page.goto(`${baseURL}/plo-details`);
+    const gone = page.getByTestId('property-gone');
+    await gone.waitFor({ timeout: 10_000 });
+    const text = (await gone.textContent()) ?? '';
+    expect(text).toMatch(/No PLO property was chosen/);
+    expect(text).not.toMatch(/no longer available/);
+    await gone.getByRole('link', { name: /PLO/ }).waitFor();
+    await shot(page, 'plo-details-not-chosen-laptop');
+  });
+
+  it('fits a phone: the pages changed', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await phone.addCookies(await context.cookies());
+    const p = await phone.newPage();
+    const details = `/plo-details?saleId=${pair.salePropertyId}&rentId=${pair.rentPropertyId}`;
+    const pages: [string, string, string | null][] = [
+      ['plo-es-count-line-phone', '/plo-es?districts=RG1&searchText=RG1', null],
+      [
+        'plo-map-es-sort-phone',
+        '/plo-map-es?districts=RG1&searchText=RG1&sort=updated_on,asc',
+        null,
+      ],
+      ['plo-details-similar-phone', details, 'similar'],
+      ['plo-details-rentals-phone', details, 'rentals'],
+      [
+        'plo-details-similar-sales-phone',
+        `/plo-details?saleId=${sparse.salePropertyId}&rentId=${sparse.rentPropertyId}`,
+        'similar',
+      ],
+      ['plo-details-not-chosen-phone', '/plo-details', null],
+    ];
+    for (const [name, url, section] of pages) {
+      await p.goto(`${baseURL}${url}`);
+      await p.waitForLoadState('networkidle').catch(() => undefined);
+      if (section) {
+        await p.getByTestId(section).waitFor({ timeout: 20_000 });
+        await p.getByTestId(section).scrollIntoViewIfNeeded();
+      }
+      await p.waitForTimeout(800);
+      const overflow = await p.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${url} is wider than the phone`).toBeLessThanOrEqual(1);
+      await shot(p, name);
+    }
+    await phone.close();
+    expect(pageErrors).toEqual([]);
   });
 });

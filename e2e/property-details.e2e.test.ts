@@ -357,6 +357,17 @@ describe('property details: from a search result to every section of the page', 
     await viewportShot(page, 'property-details-removed');
   });
 
+  it('says once, with a way on, that no property was chosen (issue 25)', async () => {
+    await page.goto(`${baseURL}/property-details`);
+    const gone = page.getByTestId('property-gone');
+    await gone.waitFor();
+    const text = (await gone.textContent()) ?? '';
+    expect(text).toMatch(/No property was chosen/);
+    expect(text).not.toMatch(/no longer available/);
+    await gone.getByRole('link', { name: 'Back to the property search' }).waitFor();
+    await viewportShot(page, 'property-details-not-chosen');
+  });
+
   it('fits a phone screen', async () => {
     const phone = await context.newPage();
     await phone.setViewportSize({ width: 390, height: 844 });

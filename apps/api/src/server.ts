@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { flushLog, quietStartup } from './lib/logger.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openAppDatabases } from '@yardstick/db/database';
 import { migrateToLatest } from '@yardstick/db/migrate';
@@ -36,9 +37,16 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.PORT, host: config.HOST });
-const address =
-  config.PUBLIC_URL ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
-if (demoAccount) console.log(demoLoginMessage(demoAccount));
-const replica = databases.read === database ? '' : ', reads on the replica';
-console.log(`\nYardstick is running at ${address}  (database: ${database.engine}${replica})\n`);
+// The banner (demo login, address) is printed whole, in one write, once the log's earlier
+// lines are out; the requests' logs follow it (lib/logger.ts quietStartup).
+await quietStartup(app.log, async () => {
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address =
+    config.PUBLIC_URL ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
+  const replica = databases.read === database ? '' : ', reads on the replica';
+  await flushLog(app.log);
+  process.stdout.write(
+    (demoAccount ? `${demoLoginMessage(demoAccount)}\n` : '') +
+      `\nYardstick is running at ${address}  (database: ${database.engine}${replica})\n\n`,
+  );
+});

@@ -7,7 +7,11 @@ import { countUpTo, estimateCount } from '../src/modules/listings/counts.reposit
 import { buildListingQuery, type ListingScope } from '../src/modules/listings/listing-filter.ts';
 import type { ListingQuery, LocationSet } from '../src/modules/listings/listing-query.ts';
 import { findMarkers, findPloMarkers } from '../src/modules/listings/markers.repository.ts';
-import { findLivePloPair, findPloPairs } from '../src/modules/listings/plo-pairs.repository.ts';
+import {
+  findLivePloPair,
+  findPloPairs,
+  nearestPloPairs,
+} from '../src/modules/listings/plo-pairs.repository.ts';
 import { summariseByDistrict } from '../src/modules/listings/summaries.repository.ts';
 import { recordingDatabase } from './recording-database.ts';
 
@@ -194,6 +198,19 @@ export const SCENARIOS: Scenario[] = [
         excludeId: '5',
         viewerId: USER,
       }),
+  },
+  {
+    name: 'plo-similar',
+    respond: oneCard,
+    run: (db) => {
+      const q = query({ propertyTypes: 'T' }, { source: { kind: 'plo-pairs', viewerId: USER } });
+      q.circle = circle().circle;
+      return nearestPloPairs(db, q, {
+        centre: { lat: 51.42, lng: -0.2 },
+        limit: 12,
+        excludeSaleId: '5',
+      });
+    },
   },
   {
     name: 'export',

@@ -25,6 +25,8 @@ export const ACCOUNT_MESSAGES = {
   forgotFailed: 'Error generating forgot password link or email is either not registered',
   resetFailed: 'Error resetting password',
   resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  resetLinkUsed:
+    'This reset link has already been used, or a newer one replaced it. Please request a new one.',
   googleFailed: 'Error configuring account',
   googleFailedPage:
     'Something went wrong while configuring your account. Please try to Sign In again',
@@ -226,6 +228,22 @@ export const resetPasswordRequestSchema = z
   .superRefine(passwordsMatch)
   .meta({ id: 'ResetPasswordRequest' });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+/**
+ * GET /api/reset/password/status?id={token}: whether an emailed reset link can still be used,
+ * so the reset page says so before asking for a password. Asking does not use the link up.
+ * 'used': used, or replaced by a newer link; 'expired': older than an hour; 'unknown': no
+ * such reset link.
+ */
+export const RESET_LINK_STATES = ['usable', 'used', 'expired', 'unknown'] as const;
+export type ResetLinkState = (typeof RESET_LINK_STATES)[number];
+export const resetLinkStatusQuerySchema = z.object({
+  id: z.string({ error: m.resetLinkInvalid }).min(1, m.resetLinkInvalid).max(200),
+});
+export const resetLinkStatusSchema = z
+  .object({ state: z.enum(RESET_LINK_STATES) })
+  .meta({ id: 'ResetLinkStatus' });
+export type ResetLinkStatus = z.infer<typeof resetLinkStatusSchema>;
 
 // ---- Google sign-in, captcha, options ----
 

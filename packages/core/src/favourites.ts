@@ -15,6 +15,7 @@ import {
  */
 export const FAVOURITE_MESSAGES = {
   confirmAdd: 'Do you want to add this property to watch list ?',
+  confirmRemove: 'Do you want to remove this property from your watch list?',
   added: 'Property added to favorites',
   alreadyAdded: 'Property already in favorites',
   removed: 'Property removed from favorites',

@@ -36,3 +36,42 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     },
   };
 }
+
+/** The part of the app's logger (pino) that start-up uses. */
+export interface StartupLogger {
+  level: string;
+  levels?: { values: Record<string, number> };
+  flush?: (cb?: (err?: Error) => void) => void;
+}
+
+/**
+ * Runs the start-up's last steps (listening, the banner) with the log held at `warn` when it is
+ * set lower, so the start-up's own info lines (Fastify's 'Server listening at', which the
+ * banner says in words) stay out of the banner: the log is written from another thread and
+ * landed anywhere in it. Warnings and errors still show; everything logged before is written
+ * out first; the level comes back as soon as `run` is done, so every request is logged after
+ * the banner at the configured level.
+ */
+export async function quietStartup<T>(log: StartupLogger, run: () => Promise<T>): Promise<T> {
+  const level = log.level;
+  const values = log.levels?.values;
+  const quieter = values !== undefined && (values[level] ?? Infinity) < (values.warn ?? 0);
+  if (quieter) log.level = 'warn';
+  try {
+    return await run();
+  } finally {
+    if (quieter) log.level = level;
+  }
+}
+
+/** Resolves once the log's pending lines are written (they precede what is printed next). */
+export function flushLog(log: StartupLogger): Promise<void> {
+  return new Promise((resolve) => {
+    if (!log.flush) return resolve();
+    try {
+      log.flush(() => resolve());
+    } catch {
+      resolve();
+    }
+  });
+}

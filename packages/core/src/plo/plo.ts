@@ -5,13 +5,15 @@ import { isLetStatus } from '../listings/listing-states.ts';
 import { roiDefaultsOfListing } from '../roi/listing-roi-defaults.ts';
 import { resolveRoiInput } from '../roi/resolve-roi-input.ts';
 import { calculateRoi } from '../roi/roi-calculator.ts';
-import { RENTAL_DEMAND_LEVELS, type SearchSort } from '../search/constants.ts';
+import { PROPERTY_TYPES, RENTAL_DEMAND_LEVELS, type SearchSort } from '../search/constants.ts';
 import { idSchema } from '../search/estimate-card.ts';
 import { checkFilter, filterShape } from '../search/filter.ts';
+import { latitudeParam, longitudeParam } from '../property/params.ts';
 import { propertyDetailsSchema } from '../property/property-details.ts';
 import {
   fail,
   ok,
+  parseChoice,
   rejectUnknown,
   requireParams,
   scalarParam,
@@ -174,6 +176,23 @@ export const ploDetailsQuerySchema = rejectUnknown(
   z.object({ salePropertyId: scalarParam(parseId), rentPropertyId: scalarParam(parseId) }),
 ).superRefine(requireParams(['salePropertyId', 'rentPropertyId'] as const));
 export type PloDetailsQuery = z.output<typeof ploDetailsQuerySchema>;
+
+/**
+ * GET /api/property/plo/similar?latitude&longitude&propertyType&salePropertyId (the PLO details
+ * page's SIMILAR PROPERTIES): up to MAX_SIMILAR PLO items (the lists' item, with the viewer's
+ * favourite) of live pairs of `propertyType`, nearest to the point first, within
+ * SIMILAR_RADIUS_M of it; the pairs of `salePropertyId` (the page's own sale) left out.
+ */
+export const ploSimilarQuerySchema = rejectUnknown(
+  z.object({
+    latitude: latitudeParam(),
+    longitude: longitudeParam(),
+    propertyType: scalarParam(parseChoice(PROPERTY_TYPES)),
+    salePropertyId: scalarParam(parseId),
+  }),
+).superRefine(requireParams(['latitude', 'longitude'] as const));
+export type PloSimilarQuery = z.output<typeof ploSimilarQuerySchema>;
+export const ploSimilarItemsSchema = z.array(ploItemSchema).meta({ id: 'PloSimilarItems' });
 
 /**
  * The PLO property detail: the sale listing's details (propertyDetailsSchema, the spec's

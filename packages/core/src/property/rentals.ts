@@ -8,15 +8,19 @@ import {
   scalarParam,
   scalarParamWithDefault,
 } from '../search/query-params.ts';
-import { latitudeParam, longitudeParam } from './params.ts';
+import { latitudeParam, longitudeParam, parseListingId } from './params.ts';
 import { parseAreaCode } from './similar.ts';
 
 /**
- * GET /api/property/rental?areaCode&bedrooms&latitude&longitude&limit=5 (nearby rentals):
+ * GET /api/property/rental?areaCode&bedrooms&latitude&longitude&limit=5&excludePropertyId (nearby
+ * rentals):
  * whole-property rental listings (room lets left out, as the rent estimates do) that are
  * not withdrawn, nearest to the point first, within RENTAL_RADIUS_M; with the same bedroom
  * count when `bedrooms` is given; inside `areaCode` (a postcode area 'RG' or district 'RG1')
  * when given. `limit` 1..20, default 5.
+ *
+ * `excludePropertyId` (our addition, optional) leaves one rental out: the PLO details page's
+ * own rental, which would otherwise head the list at 0 m.
  *
  * Rows (docs/http-api.md#property-data): `price_amount` the monthly rent in pounds (the
  * importers store every rent per month), `distance` in metres from the point. Our additions:
@@ -37,6 +41,7 @@ export const rentalQuerySchema = rejectUnknown(
       (t) => parseNumber(t, { min: 1, max: MAX_RENTALS, integer: true }),
       DEFAULT_RENTALS,
     ),
+    excludePropertyId: scalarParam(parseListingId),
   }),
 ).superRefine(requireParams(['latitude', 'longitude']));
 export type RentalQuery = z.output<typeof rentalQuerySchema>;

@@ -96,13 +96,17 @@ export const SORT_FLAGS: Readonly<Partial<Record<SortField, 'yield_flag' | 'bmv_
     avg_bmv: 'bmv_low_confidence',
   };
 
-/** The ES grid's sort links, with the direction a first click uses (docs/product.md#sorting). */
+/**
+ * The ES grid's sort links, with the direction a first click uses (docs/product.md#sorting).
+ * The first keeps the spec's label, Recently Added: it orders by the listing's latest activity
+ * (`updated_on`: added, or changed since), the date each card shows (CARD_DATE).
+ */
 export const SORT_OPTIONS: readonly {
   label: string;
   field: SortField;
   direction: SortDirection;
 }[] = [
-  { label: 'Recently Updated', field: 'updated_on', direction: 'desc' },
+  { label: 'Recently Added', field: 'updated_on', direction: 'desc' },
   { label: 'BMV', field: 'avg_bmv', direction: 'asc' },
   { label: 'ROI', field: 'roi', direction: 'desc' },
   { label: 'Bedrooms', field: 'bedrooms', direction: 'desc' },
@@ -137,8 +141,8 @@ export const DEFAULT_SORT: SearchSort = { field: 'updated_on', direction: 'desc'
 
 /**
  * The date a card shows and its label: the listing's last update, the date the default sort
- * (`updated_on`, "Recently Updated") orders by, so the cards' dates read in the sort's order
- * (issue 14: the sort was labelled "Recently Added" while the cards showed the added date).
+ * (`updated_on`, the spec's "Recently Added") orders by, so the cards' dates read in the sort's
+ * order (issue 14: the cards showed the added date; issue 25: the sort keeps the spec's label).
  */
 export const CARD_DATE = { label: 'Updated', sortField: 'updated_on' } as const satisfies {
   label: string;

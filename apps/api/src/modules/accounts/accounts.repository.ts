@@ -108,6 +108,24 @@ export async function consumeToken(
   return row?.user_id;
 }
 
+/** What became of a token (without using it): undefined when there is no such token. */
+export async function tokenState(
+  db: Db,
+  hash: string,
+  purpose: UserTokenPurpose,
+  now: Date,
+): Promise<'usable' | 'used' | 'expired' | undefined> {
+  const row = await db
+    .selectFrom('user_tokens')
+    .select(['used_at', 'expires_at'])
+    .where('token_hash', '=', hash)
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (row.used_at !== null) return 'used';
+  return row.expires_at > now ? 'usable' : 'expired';
+}
+
 /** Retires every unused token of a purpose for a user (a newer link replaces older ones). */
 export async function retireTokens(
   db: Db,

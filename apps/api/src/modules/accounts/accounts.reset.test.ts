@@ -134,6 +134,41 @@ describe('accounts: forgot and reset password', () => {
     expect(session.membershipExpired).toBe(false);
   });
 
+  /** GET /api/reset/password/status: what the reset page says before showing its form. */
+  const status = async (id: string) => {
+    const res = await new TestBrowser(app.t).get('/api/reset/password/status', { id });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    return (res.json() as { state: string }).state;
+  };
+
+  it('tells the reset page whether its link is usable, used, expired or unknown (issue 25)', async () => {
+    const user = await registerVerified(app);
+    const token = await requestReset(user);
+    expect(await status(token)).toBe('usable');
+    // Asking does not use it up.
+    expect(await status(token)).toBe('usable');
+    expect((await reset(token, 'brand new secret')).statusCode).toBe(200);
+    expect(await status(token)).toBe('used');
+
+    const later = await requestReset(user);
+    await sql`UPDATE user_tokens SET expires_at = now() - interval '1 second'
+              WHERE token_hash = ${hashToken(later)}`.execute(app.t.database.db);
+    expect(await status(later)).toBe('expired');
+
+    expect(await status('A'.repeat(43))).toBe('unknown');
+    // A verification link is no reset link.
+    const other = newUser();
+    await new TestBrowser(app.t).post('/api/register/user', registration(other));
+    const mail = await mailTo(app.smtp, other.emailId, /Verify/);
+    const verifyToken = findLink(mail, '/validate-email').searchParams.get('token')!;
+    expect(await status(verifyToken)).toBe('unknown');
+
+    const missing = await new TestBrowser(app.t).get('/api/reset/password/status');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toHaveProperty('id');
+  });
+
   it('refuses a made-up token', async () => {
     const res = await reset('A'.repeat(43), 'brand new secret');
     expect(res.statusCode).toBe(400);

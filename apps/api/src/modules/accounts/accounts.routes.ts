@@ -13,6 +13,8 @@ import {
   messageResponseSchema,
   registerRequestSchema,
   resendVerificationRequestSchema,
+  resetLinkStatusQuerySchema,
+  resetLinkStatusSchema,
   resetPasswordRequestSchema,
   sessionResponseSchema,
   verifyEmailQuerySchema,
@@ -303,6 +305,22 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         message: `Password reset link has been sent to ${request.body.emailId}`,
       });
     },
+  );
+
+  app.get(
+    '/api/reset/password/status',
+    {
+      schema: {
+        tags,
+        summary:
+          'Whether a password reset link can still be used (usable, used or replaced, expired, ' +
+          'unknown), without using it',
+        querystring: resetLinkStatusQuerySchema,
+        response: { 200: resetLinkStatusSchema, ...errors(400, 429) },
+      },
+      config: { access: 'public', rateLimit: perAddress(LIMITS.resetStatus.ip) },
+    },
+    async (request) => ({ state: await service.resetLinkState(deps, request.query.id) }),
   );
 
   app.post(

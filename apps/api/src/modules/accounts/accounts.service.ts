@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT_MESSAGES } from '@yardstick/core/accounts';
+import { ACCOUNT_MESSAGES, type ResetLinkState } from '@yardstick/core/accounts';
 import type { Kysely } from 'kysely';
 import type { Database } from '@yardstick/db/schema';
 import { AppError } from '../../errors.ts';
@@ -198,6 +198,17 @@ export async function forgotPassword(
     'password reset',
   );
   return { sending };
+}
+
+/** Whether a reset link can still be used (docs/http-api.md#accounts); it stays unused. */
+export async function resetLinkState(deps: AccountsDeps, token: string): Promise<ResetLinkState> {
+  const state = await accounts.tokenState(
+    deps.ctx.database.db,
+    hashToken(token),
+    'reset_password',
+    deps.now(),
+  );
+  return state ?? 'unknown';
 }
 
 /**

@@ -36,6 +36,8 @@ export const LIMITS = {
   verifyEmail: { ip: perMinutes(30, 15) },
   forgot: { ip: perMinutes(10, 60), account: perMinutes(5, 60) },
   reset: { ip: perMinutes(20, 60), account: perMinutes(5, 60) },
+  /** The reset page asking whether its link is still usable. */
+  resetStatus: { ip: perMinutes(30, 15) },
   google: { ip: perMinutes(30, 15) },
   captcha: { ip: perMinutes(60, 5) },
 } as const satisfies Record<string, { ip: Limit; account?: Limit }>;

@@ -143,7 +143,9 @@ function findPairCards(
 
 /**
  * Similar properties: the listings the query would list, ordered by distance from `centre`
- * instead of a sort, as cards (the property itself left out with `excludeId`).
+ * instead of a sort, as cards (the property itself left out with `excludeId`). Over a PLO
+ * source, the pairs (a sale with two rentals twice, the rental id breaking the tie), each with
+ * the viewer's PLO favourite.
  */
 export function nearestCards(
   db: Db,
@@ -155,6 +157,21 @@ export function nearestCards(
     conditions.push(sql<boolean>`l.id <> ${options.excludeId}::bigint`);
   }
   conditions.push(sql<boolean>`l.lat IS NOT NULL AND l.lng IS NOT NULL`);
+  if (isPloSource(q.source)) {
+    const viewer =
+      q.source.kind === 'plo-favourites' || (q.source.kind === 'plo-pairs' && q.source.viewerId);
+    return cardsOfPage(
+      db,
+      sql`
+        SELECT l.id, ${distanceSql(options.centre)} AS d, pp.rent_listing_id,
+               ${viewer ? sql`f.id` : sql`NULL::bigint`} AS favourite_id
+        ${fromClause(q)}
+        WHERE ${sql.join(conditions, sql` AND `)}
+        ORDER BY d, l.id, pp.rent_listing_id
+        LIMIT ${options.limit}`,
+      { order: sql`ORDER BY p.d, p.id, p.rent_listing_id`, favouritesList: true },
+    );
+  }
   return cardsOfPage(
     db,
     sql`

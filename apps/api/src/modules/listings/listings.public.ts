@@ -9,7 +9,8 @@
  * - the query: listingQueryFor (a filter, its location terms resolved, over a ListingScope's
  *   source) or buildListingQuery (location already resolved);
  * - the rows: findCards (a page of cards in the sort), nearestCards (cards nearest a point),
- *   findPloPairs (a page of PLO pairs: the sale side's card and the rental side), findMarkers
+ *   findPloPairs (a page of PLO pairs: the sale side's card and the rental side),
+ *   nearestPloPairs (PLO pairs nearest a point), findMarkers
  *   and findPloMarkers (map markers), with toCard the estimate card's presenter;
  * - the answers: cardPage (a page of cards with the count), countMatches (the count, exact
  *   or estimated) and districtSummaries (the default search's count and averages per
@@ -31,6 +32,7 @@ export {
 export {
   findLivePloPair,
   findPloPairs,
+  nearestPloPairs,
   type PloPairRow,
   type RentSideRow,
 } from './plo-pairs.repository.ts';

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@yardstick/db/schema';
 import { livePloPairSql } from '@yardstick/db/listing-states';
-import { findCards, type CardRow } from './cards.repository.ts';
+import type { LatLng } from '@yardstick/core/search/filter';
+import { findCards, nearestCards, type CardRow } from './cards.repository.ts';
 import type { ListingQuery } from './listing-query.ts';
 
 /** The rental side of PLO pairs, for a page of pairs: Kysely only. */
@@ -35,7 +36,28 @@ export async function findPloPairs(
   q: ListingQuery,
   page: { limit: number; offset: number },
 ): Promise<PloPairRow[]> {
-  const cards = await findCards(db, q, page);
+  return withRentSides(db, await findCards(db, q, page));
+}
+
+/**
+ * The PLO pairs (a PLO source) nearest to `centre`, nearest first (the PLO details page's
+ * similar pairs): the pairs of `excludeSaleId` left out.
+ */
+export async function nearestPloPairs(
+  db: Db,
+  q: ListingQuery,
+  options: { centre: LatLng; limit: number; excludeSaleId?: string | undefined },
+): Promise<PloPairRow[]> {
+  const cards = await nearestCards(db, q, {
+    centre: options.centre,
+    limit: options.limit,
+    excludeId: options.excludeSaleId,
+  });
+  return withRentSides(db, cards);
+}
+
+/** The rental side (and the sale's link and location) of each pair's card, in their order. */
+async function withRentSides(db: Db, cards: CardRow[]): Promise<PloPairRow[]> {
   if (cards.length === 0) return [];
   const saleIds = cards.map((c) => c.id);
   const rentIds = cards.map((c) => c.rent_listing_id!);

@@ -7,6 +7,8 @@ import {
   ploItemHitsSchema,
   ploItemPageSchema,
   ploMarkerHitsSchema,
+  ploSimilarItemsSchema,
+  ploSimilarQuerySchema,
 } from '@yardstick/core/plo/plo';
 import type { AppContext } from '../../context.ts';
 import { sessionOf } from '../accounts/guards.ts';
@@ -18,7 +20,7 @@ const tags = ['plo'];
 
 /**
  * Every PLO call (docs/http-api.md#plo): the lists (page, search-index hits, map markers), the
- * PLO detail and the user's PLO favourites. (The PLO reload, type=plo of GET
+ * PLO detail, the similar pairs and the user's PLO favourites. (The PLO reload, type=plo of GET
  * /api/property/reload, is the properties module's route; it checks the pair as the detail
  * does.)
  */
@@ -83,6 +85,23 @@ export const ploRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       config: { access: { attribute: 'property_plo_es' } },
     },
     (request) => service.ploDetails(ctx, request.query),
+  );
+
+  app.get(
+    '/api/property/plo/similar',
+    {
+      schema: {
+        tags,
+        summary:
+          'Up to 12 PLO items of live pairs of the property type nearest the point (within ' +
+          "5 km), nearest first; the pairs of salePropertyId left out: the PLO details page's " +
+          'similar properties',
+        querystring: ploSimilarQuerySchema,
+        response: { 200: ploSimilarItemsSchema, ...errors },
+      },
+      config: { access: { attribute: 'property_plo_es' } },
+    },
+    (request) => service.similarPloItems(ctx, request.query, sessionOf(request).user.id),
   );
 
   app.get(

@@ -4,7 +4,11 @@ import type {
   PloFilter,
   PloItem,
   PloMarkerHits,
+  PloSimilarQuery,
 } from '@yardstick/core/plo/plo';
+import { boundingBox } from '@yardstick/core/geo/haversine';
+import { MAX_SIMILAR, SIMILAR_RADIUS_M } from '@yardstick/core/property/similar';
+import { DEFAULT_FILTER } from '@yardstick/core/search/filter';
 import { PROPERTY_REMOVED_MESSAGE } from '@yardstick/core/property/property-details';
 import { SEARCH_LIMITS } from '@yardstick/core/search/constants';
 import {
@@ -17,11 +21,13 @@ import {
 import { onPrimary, type AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import {
+  buildListingQuery,
   countMatches,
   findLivePloPair,
   findPloMarkers,
   findPloPairs,
   listingQueryFor,
+  nearestPloPairs,
   type ListingSource,
   type PloMarkerRow,
 } from '../listings/listings.public.ts';
@@ -134,6 +140,39 @@ export async function ploMarkers(ctx: AppContext, filter: PloFilter): Promise<Pl
       })),
     },
   };
+}
+
+/**
+ * GET /api/property/plo/similar: the live PLO pairs of the type nearest the point, within
+ * SIMILAR_RADIUS_M, nearest first (the pairs of the page's own sale left out), as PLO items
+ * with the viewer's favourites: the PLO details page's SIMILAR PROPERTIES.
+ */
+export async function similarPloItems(
+  ctx: AppContext,
+  query: PloSimilarQuery,
+  viewerId: string,
+): Promise<PloItem[]> {
+  const centre = { lat: query.latitude!, lng: query.longitude! };
+  const q = buildListingQuery(
+    { ...DEFAULT_FILTER, ...(query.propertyType ? { propertyTypes: [query.propertyType] } : {}) },
+    undefined,
+    { source: { kind: 'plo-pairs', viewerId } },
+  );
+  q.circle = {
+    centre,
+    radius: SIMILAR_RADIUS_M,
+    box: boundingBox(centre.lat, centre.lng, SIMILAR_RADIUS_M),
+  };
+  const rows = await nearestPloPairs(ctx.readDatabase.db, q, {
+    centre,
+    limit: MAX_SIMILAR,
+    excludeSaleId: query.salePropertyId,
+  });
+  const rents = await areaRentsOf(
+    ctx,
+    rows.map((r) => ({ district: r.rent.district, bedrooms: r.card.bedrooms })),
+  );
+  return rows.map((row) => toPloItem(row, areaRentOf(rents, row.rent.district, row.card.bedrooms)));
 }
 
 /** GET /api/favorite/plo/properties: the user's PLO favourites (read on the primary). */

@@ -1,4 +1,5 @@
 import { yieldFlag } from '@yardstick/core/estimates/yield-band';
+import { haversineMetres } from '@yardstick/core/geo/haversine';
 import { ploFigures, PLO_SORT_FIELDS, type PloItem } from '@yardstick/core/plo/plo';
 import { searchFilterSchema, type SearchFilter } from '@yardstick/core/search/filter';
 import { sql } from 'kysely';
@@ -305,6 +306,48 @@ describe('PLO API', () => {
         // The plausible-yield rule of the estimates (core yield-band.ts) applies to pairs too.
         expect(item.yieldFlag).toBe(yieldFlag(item.grossYield));
       }
+    });
+  });
+
+  describe('similar PLO pairs (issue 25)', () => {
+    /** The live pairs of the type within 5 km of the sale, nearest first, the sale left out. */
+    function nearest(p: Pair): Pair[] {
+      const at = (x: Pair) => haversineMetres(p.sale.lat!, p.sale.lng!, x.sale.lat!, x.sale.lng!);
+      return reference({ propertyTypes: p.sale.property_type! })
+        .filter((x) => x.sale.id !== p.sale.id && x.sale.lat !== null && at(x) <= 5_000)
+        .sort((a, b) => at(a) - at(b) || a.sale.id - b.sale.id || a.rentId - b.rentId)
+        .slice(0, 12);
+    }
+
+    it('answers the live pairs of its type nearest the point, its own sale left out', async () => {
+      const candidates = reference({}).filter((p) => p.sale.lat !== null && p.sale.property_type);
+      const p = candidates.find((c) => nearest(c).length >= 3)!;
+      expect(p).toBeDefined();
+      const res = await get(
+        '/api/property/plo/similar',
+        {
+          latitude: String(p.sale.lat),
+          longitude: String(p.sale.lng),
+          propertyType: p.sale.property_type!,
+          salePropertyId: String(p.sale.id),
+        },
+        other,
+      );
+      expect(res.statusCode).toBe(200);
+      const items = res.json() as PloItem[];
+      expect(itemKeys(items)).toEqual(nearest(p).map(keyOf));
+      // The same item as the lists answer (rent, figures, the viewer's favourite).
+      expect(items[0]).toHaveProperty('rentPrice');
+      expect(items[0]).toHaveProperty('favoriteId', null);
+    });
+
+    it('needs property_plo_es and a point', async () => {
+      const q = { latitude: '51.45', longitude: '-0.97' };
+      expect((await get('/api/property/plo/similar', q)).statusCode).toBe(401);
+      expect((await get('/api/property/plo/similar', q, noPlo)).statusCode).toBe(403);
+      const bad = await get('/api/property/plo/similar', { latitude: '51.45' }, other);
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().errors)).toContain('longitude');
     });
   });
 

@@ -43,9 +43,18 @@ const rentComparable = sql.raw(isRentComparable('l'));
 export async function rentalsWithin(
   db: Db,
   point: LatLng,
-  options: { metres: number; limit: number; bedrooms?: number | undefined; areaCode?: string },
+  options: {
+    metres: number;
+    limit: number;
+    bedrooms?: number | undefined;
+    areaCode?: string;
+    /** A rental left out (a PLO pair's own). */
+    excludeId?: string | undefined;
+  },
 ): Promise<RentalRow[]> {
   const extra: RawBuilder<boolean>[] = [];
+  if (options.excludeId !== undefined)
+    extra.push(sql<boolean>`l.id <> ${options.excludeId}::bigint`);
   if (options.bedrooms !== undefined) extra.push(sql<boolean>`l.bedrooms = ${options.bedrooms}`);
   if (options.areaCode) extra.push(areaCodeCondition('l', options.areaCode));
   const { rows } = await sql<RentalRow>`

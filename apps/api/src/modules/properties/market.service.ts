@@ -37,7 +37,7 @@ import { saleAddress } from './properties.service.ts';
 const RENTAL_RADII = [1_000, RENTAL_RADIUS_M];
 const SIMILAR_RADII = [1_500, SIMILAR_RADIUS_M];
 
-/** GET /api/property/rental: rentals nearest first (same bedrooms when given). */
+/** GET /api/property/rental: rentals nearest first (same bedrooms when given; one left out when asked). */
 export async function rentals(ctx: AppContext, query: RentalQuery): Promise<RentalRow[]> {
   const point = { lat: query.latitude!, lng: query.longitude! };
   const rows = await nearestByRadius(RENTAL_RADII, query.limit, (metres) =>
@@ -46,6 +46,7 @@ export async function rentals(ctx: AppContext, query: RentalQuery): Promise<Rent
       limit: query.limit,
       bedrooms: query.bedrooms,
       ...(query.areaCode ? { areaCode: query.areaCode } : {}),
+      excludeId: query.excludePropertyId,
     }),
   );
   return rows.map((r) => ({

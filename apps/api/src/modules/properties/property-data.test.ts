@@ -866,6 +866,32 @@ describe('property details API', () => {
       });
     });
 
+    it("leaves out a PLO pair's own rental with excludePropertyId, the rest in order (issue 25)", async () => {
+      const query = {
+        latitude: String(centre.lat),
+        longitude: String(centre.lng),
+        bedrooms: '2',
+        areaCode: 'OX1',
+      };
+      const all = (await get('/api/property/rental', query, searcher)).json() as {
+        property_id: string;
+        distance: number;
+      }[];
+      const own = all[0]!;
+      const res = await get(
+        '/api/property/rental',
+        { ...query, excludePropertyId: own.property_id },
+        searcher,
+      );
+      expect(res.statusCode).toBe(200);
+      const rows = res.json() as { property_id: string; distance: number }[];
+      expect(rows.map((r) => r.property_id)).not.toContain(own.property_id);
+      expect(rows.map((r) => r.distance)).toEqual(all.slice(1).map((r) => r.distance));
+      const bad = await get('/api/property/rental', { ...query, excludePropertyId: 'x' }, searcher);
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().errors)).toContain('excludePropertyId');
+    });
+
     it('answers every bedroom count without bedrooms, limited', async () => {
       const res = await get(
         '/api/property/rental',

@@ -191,12 +191,13 @@ describe('EstimateCard', () => {
     show({ favoriteId: '7' }, { favourite: 'add', onFavourite });
     const held = screen.getByRole('button', { name: 'In your watch list' });
     expect(held.getAttribute('aria-pressed')).toBe('true');
+    // A filled heart is not inert: it asks to remove (issue 25).
     held.click();
-    expect(onFavourite).toHaveBeenCalledOnce();
+    expect(onFavourite).toHaveBeenCalledTimes(2);
     cleanup();
     show({ favoriteId: '7' }, { favourite: 'remove', onFavourite });
     screen.getByRole('button', { name: 'Remove from favourites' }).click();
-    expect(onFavourite).toHaveBeenCalledTimes(2);
+    expect(onFavourite).toHaveBeenCalledTimes(3);
     expect(screen.queryByRole('button', { name: /watch list/ })).toBeNull();
     cleanup();
     show({}, { favourite: 'sign-in', signInHref: '/login?redirect=%2F' });
@@ -206,16 +207,16 @@ describe('EstimateCard', () => {
   });
 });
 
-describe('the default sort and the card date agree (issue 14)', () => {
-  it('labels the default sort by what it orders and shows that date on every card', () => {
+describe('the default sort and the card date agree (issues 14 and 25)', () => {
+  it("keeps the spec's label Recently Added and shows the date it orders by on every card", () => {
     const defaultOption = SORT_OPTIONS.find((o) => o.field === DEFAULT_SORT.field)!;
-    expect(defaultOption.label).toBe('Recently Updated');
+    expect(defaultOption.label).toBe('Recently Added');
     render(
       <AppProviders client={createQueryClient()}>
         <SortLinks value={DEFAULT_SORT} onChange={() => undefined} />
       </AppProviders>,
     );
-    expect(screen.getByRole('button', { name: /^Recently Updated, descending/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Recently Added, descending/ })).toBeTruthy();
     cleanup();
 
     // Cards in the API's default order (updated_on desc) whose added dates run the other way.

@@ -48,7 +48,8 @@ import { FigureTip } from './FigureTip.tsx';
 /**
  * What the card's favourite control does (docs/product.md#removing-a-favourite: removal is offered on pages other than
  * the estimates grids, home, details, map and PLO details, i.e. on the favourites lists):
- * - 'add': a heart that asks to add (filled and inert once the card is a favourite);
+ * - 'add': a heart that asks to add, filled once the card is a favourite (then it asks to
+ *   remove);
  * - 'remove': a remove button (favourites lists);
  * - 'sign-in': a visitor's heart, which goes to the sign-in page.
  */
@@ -62,6 +63,8 @@ export interface EstimateCardProps {
   onPriceHistory?: (card: Card_) => void;
   /** Where a visitor signs in (the 'sign-in' control). */
   signInHref?: string;
+  /** A word on the picture about the card's kind ('Sale listing only' among PLO pairs). */
+  tag?: string | undefined;
 }
 
 /** The address with its postcode (added when the address does not end with it). */
@@ -148,7 +151,7 @@ export function FavouriteAction({
   }
   if (control === 'add') {
     return (
-      <Tooltip label={isFavourite ? 'In your watch list' : 'Add to watch list'}>
+      <Tooltip label={isFavourite ? 'In your watch list: click to remove' : 'Add to watch list'}>
         <ActionIcon
           variant="white"
           color="red"
@@ -156,7 +159,7 @@ export function FavouriteAction({
           radius="xl"
           aria-label={isFavourite ? 'In your watch list' : 'Add to watch list'}
           aria-pressed={isFavourite}
-          onClick={() => (isFavourite ? undefined : onClick())}
+          onClick={onClick}
         >
           {isFavourite ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
         </ActionIcon>
@@ -403,6 +406,7 @@ export function EstimateCard({
   onSalesHistory,
   onPriceHistory,
   signInHref = '/login',
+  tag,
 }: EstimateCardProps) {
   const status = statusLabel(card.status);
   const change = priceChange(card.priceVariation);
@@ -418,15 +422,23 @@ export function EstimateCard({
             <CardImage src={card.mainImage} alt={card.address} />
           </Link>
         </AspectRatio>
-        {status && (
-          <Badge
-            className={classes.status}
-            color={card.status === 'sold_stc' ? 'red' : 'orange'}
-            variant="filled"
-            radius="sm"
-          >
-            {status}
-          </Badge>
+        {(status || tag) && (
+          <Group gap={4} className={classes.status}>
+            {status && (
+              <Badge
+                color={card.status === 'sold_stc' ? 'red' : 'orange'}
+                variant="filled"
+                radius="sm"
+              >
+                {status}
+              </Badge>
+            )}
+            {tag && (
+              <Badge color="gray" variant="filled" radius="sm" data-testid="card-tag">
+                {tag}
+              </Badge>
+            )}
+          </Group>
         )}
         <div className={classes.favourite}>
           <FavouriteAction

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { EstimateCard as Card } from '@yardstick/core/search/estimate-card';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useViewer } from '../session/use-viewer.ts';
 import { CardCarousel } from './CardCarousel.tsx';
@@ -26,6 +26,10 @@ export interface EstimateGridProps {
   layout?: 'grid' | 'carousel';
   /** The carousel's accessible name. */
   label?: string;
+  /** A word on every card's picture (EstimateCard's `tag`). */
+  tag?: string;
+  /** Other cards placed before these in the same grid or carousel (the PLO page's pairs). */
+  lead?: readonly ReactNode[];
 }
 
 /**
@@ -39,6 +43,8 @@ export function EstimateGrid({
   onRemove,
   layout = 'grid',
   label = 'Properties',
+  tag,
+  lead = [],
 }: EstimateGridProps) {
   const client = useQueryClient();
   const viewer = useViewer();
@@ -60,7 +66,7 @@ export function EstimateGrid({
   const signIn = `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
   const visitor = viewer.known && !viewer.signedIn;
   const control = favourite === 'add' && visitor ? 'sign-in' : favourite;
-  const items = cards.map((card) => (
+  const own = cards.map((card) => (
     <EstimateCard
       key={card.favoriteId && favourite === 'remove' ? `f${card.favoriteId}` : card.propertyId}
       card={card}
@@ -69,8 +75,10 @@ export function EstimateGrid({
       onFavourite={favourite === 'remove' ? onRemove : confirmAdd}
       onSalesHistory={visitor ? undefined : openSalesHistory}
       onPriceHistory={visitor ? undefined : setPriceCard}
+      tag={tag}
     />
   ));
+  const items = [...lead, ...own];
 
   return (
     <>

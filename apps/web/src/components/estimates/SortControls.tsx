@@ -70,7 +70,8 @@ export function SortLinks({ value, onChange, options = SORT_OPTIONS }: SortLinks
 }
 
 const LABEL: Record<SortField, [string, string]> = {
-  updated_on: ['Least recently updated first', 'Recently updated'],
+  // Short enough for the select's width whole (a PLO map reached with the grid's sort reversed).
+  updated_on: ['Oldest first', 'Recently Added'],
   avg_bmv: ['BMV: lowest first', 'BMV: highest first'],
   roi: ['ROI: lowest first', 'ROI: highest first'],
   bedrooms: ['Bedrooms: fewest first', 'Bedrooms: most first'],

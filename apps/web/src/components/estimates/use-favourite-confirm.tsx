@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { FAVOURITE_MESSAGES } from '@yardstick/core/favourites';
 import type { EstimateCard } from '@yardstick/core/search/estimate-card';
 import { useAddFavourite } from './api/add-favourite.ts';
+import { useRemoveFavourite } from './api/remove-favourite.ts';
 
 /**
  * The confirmation before adding a favourite (docs/product.md#adding-a-favourite): 'Do you want to add
@@ -24,11 +25,33 @@ export function confirmAddFavourite(propertyId: string, add: (done: () => void) 
   });
 }
 
-/** Adding a card's property to the favourites, after the confirmation; the toast follows. */
+/**
+ * The confirmation before removing a favourite (docs/product.md#removing-a-favourite), the same
+ * wherever a filled heart or Saved is clicked: 'Do you want to remove this property from your
+ * watch list?'; Yes runs `remove`.
+ */
+export function confirmRemoveFavourite(remove: () => void): void {
+  modals.openConfirmModal({
+    title: <Text fw={700}>Remove from watch list</Text>,
+    children: <Text size="sm">{FAVOURITE_MESSAGES.confirmRemove}</Text>,
+    labels: { confirm: 'Yes', cancel: 'No' },
+    onConfirm: remove,
+  });
+}
+
+/**
+ * A card's heart: an empty one adds the property to the favourites, a filled one removes it,
+ * each after its confirmation; the toast follows.
+ */
 export function useFavouriteConfirm(): (card: EstimateCard) => void {
   const add = useAddFavourite();
-  return (card) =>
-    confirmAddFavourite(card.propertyId, (done) =>
-      add.mutate(card.propertyId, { onSettled: done }),
-    );
+  const remove = useRemoveFavourite();
+  return (card) => {
+    const { favoriteId, propertyId } = card;
+    if (favoriteId) {
+      confirmRemoveFavourite(() => remove.mutate({ favoriteId, propertyId }));
+      return;
+    }
+    confirmAddFavourite(propertyId, (done) => add.mutate(propertyId, { onSettled: done }));
+  };
 }

@@ -49,7 +49,9 @@ export function FilterBar({ value, onChange }: FilterBarProps) {
   const restored = useRestoredFilter();
   const location = useLocationDraft(value);
   // On a phone the bar is the location box, Search and a Filters button; the rest opens below.
-  const phone = useMediaQuery(FOLD_FILTERS_QUERY, false) ?? false;
+  // Read on the first render: folding after it shifted the page (and the place Back restores).
+  const phone =
+    useMediaQuery(FOLD_FILTERS_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const [unfolded, setUnfolded] = useState(false);
   const folded = phone && !unfolded;
   const others = otherFilterCount(value);

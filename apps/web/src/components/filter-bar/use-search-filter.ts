@@ -1,6 +1,7 @@
 import type { SearchFilter } from '@yardstick/core/search/filter';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { KEEP_SCROLL } from '../../lib/page-scroll.ts';
 import { filterFromParams, filterParams, firstPage, hasFilterParams } from './filter-model.ts';
 import {
   clearHandOff,
@@ -77,7 +78,7 @@ export function useSearchFilter({ page, shared = false }: SearchFilterOptions): 
   const filter = useMemo(() => filterFromParams(new URLSearchParams(query)), [query]);
 
   useEffect(() => {
-    if (pending) setSearchParams(restore, { replace: true });
+    if (pending) setSearchParams(restore, { replace: true, state: KEEP_SCROLL });
   }, [pending, restore, setSearchParams]);
 
   const remembered = JSON.stringify(withoutPage(filterParams(filter)));
@@ -93,7 +94,8 @@ export function useSearchFilter({ page, shared = false }: SearchFilterOptions): 
       if (!pending && new URLSearchParams(params).toString() === query) return;
       setRestore(null);
       restoredFilter.set(false);
-      setSearchParams(params);
+      // The page rewrites its own address: it keeps its place (lib/page-scroll.ts).
+      setSearchParams(params, { state: KEEP_SCROLL });
     },
     [pending, query, setSearchParams],
   );

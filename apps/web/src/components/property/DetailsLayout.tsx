@@ -28,6 +28,10 @@ export interface DetailsLayoutProps {
   agentMoreInfoHref?: string | null | undefined;
   /** Whether the rentals section shows (default: yes). */
   rentals?: boolean;
+  /** A rental the rentals section leaves out (the PLO page's own). */
+  excludeRentalId?: string | undefined;
+  /** The similar properties section (default: the sale listings' SimilarSection). */
+  similar?: ReactNode;
   /** The page's own modals. */
   children?: ReactNode;
 }
@@ -48,6 +52,8 @@ export function DetailsLayout({
   aside,
   agentMoreInfoHref,
   rentals = true,
+  excludeRentalId,
+  similar,
   children,
 }: DetailsLayoutProps) {
   const [salesPostCode, setSalesPostCode] = useState<string | null>(null);
@@ -79,11 +85,11 @@ export function DetailsLayout({
           <Stack gap="lg">
             <AgentCard agentId={property.agentId} moreInfoHref={agentMoreInfoHref} />
             {aside}
-            {rentals && <RentalsSection property={property} />}
+            {rentals && <RentalsSection property={property} excludeId={excludeRentalId} />}
           </Stack>
         </Grid.Col>
       </Grid>
-      <SimilarSection property={property} />
+      {similar ?? <SimilarSection property={property} />}
       <ValuationModal postCode={salesPostCode} onClose={() => setSalesPostCode(null)} />
       {children}
     </Stack>

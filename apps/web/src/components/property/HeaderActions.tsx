@@ -1,5 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconHeart,
@@ -9,7 +8,10 @@ import {
   IconShare,
 } from '@tabler/icons-react';
 import type { PropertyDetails } from '@yardstick/core/property/property-details';
-import { confirmAddFavourite } from '../estimates/use-favourite-confirm.tsx';
+import {
+  confirmAddFavourite,
+  confirmRemoveFavourite,
+} from '../estimates/use-favourite-confirm.tsx';
 import { showError, TOAST_MS } from '../../lib/api-client.ts';
 import { useFavouriteStatus, useFavouriteToggle } from './api/favourite.ts';
 import { refreshOutcome, useReloadProperty } from './api/reload-property.ts';
@@ -61,12 +63,7 @@ export function HeaderActions({
   function onSave() {
     if (saved && status.data?.favoriteId) {
       const favoriteId = status.data.favoriteId;
-      modals.openConfirmModal({
-        title: <Text fw={700}>Remove from watch list</Text>,
-        children: <Text size="sm">Do you want to remove this property from your watch list?</Text>,
-        labels: { confirm: 'Yes', cancel: 'No' },
-        onConfirm: () => favourite.remove(favoriteId),
-      });
+      confirmRemoveFavourite(() => favourite.remove(favoriteId));
       return;
     }
     confirmAddFavourite(propertyId, favourite.add);

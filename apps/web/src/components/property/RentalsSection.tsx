@@ -8,9 +8,18 @@ import { distanceText } from './figures.ts';
 import classes from './PropertyDetails.module.css';
 import { Section } from './Section.tsx';
 
-/** Five rentals nearby with the same bedrooms; hidden when the call fails (only logged). */
-export function RentalsSection({ property }: { property: PropertyDetails }) {
-  const rentals = useRentals(property);
+/**
+ * Five rentals nearby with the same bedrooms; hidden when the call fails (only logged).
+ * `excludeId`: a rental left out (on a PLO page, the pair's own, which would head it at 0 m).
+ */
+export function RentalsSection({
+  property,
+  excludeId,
+}: {
+  property: PropertyDetails;
+  excludeId?: string | undefined;
+}) {
+  const rentals = useRentals(property, excludeId);
   const rows = rentals.data ?? [];
   return (
     <Section
@@ -21,7 +30,13 @@ export function RentalsSection({ property }: { property: PropertyDetails }) {
     >
       <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {rows.map((r) => (
-          <Group key={r.property_id} component="li" wrap="nowrap" gap="sm">
+          <Group
+            key={r.property_id}
+            component="li"
+            wrap="nowrap"
+            gap="sm"
+            data-property-id={r.property_id}
+          >
             {r.main_image ? (
               <img
                 className={classes.thumb}

@@ -1,5 +1,5 @@
-import { Anchor, PasswordInput, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconMailForward } from '@tabler/icons-react';
+import { Anchor, Button, Center, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconLinkOff, IconMailForward } from '@tabler/icons-react';
 import {
   ACCOUNT_MESSAGES,
   forgotPasswordRequestSchema,
@@ -9,6 +9,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useForgotPassword } from './api/forgot-password.ts';
+import { useResetLinkStatus } from './api/reset-link-status.ts';
 import { useResetPassword } from './api/reset-password.ts';
 import { EmailField, NewPasswordField } from './components/AccountFields.tsx';
 import { AuthCard } from './components/AuthCard.tsx';
@@ -21,12 +22,45 @@ import { Outcome } from '../../components/Outcome.tsx';
 
 /**
  * /forgot-password: without a token it asks for the email and sends a reset link; with
- * ?token= (the emailed link) it becomes 'Reset Password' (docs/product.md#password-reset).
+ * ?token= (the emailed link) it becomes 'Reset Password' (docs/product.md#password-reset), once
+ * the link is known to be usable.
  */
 export function ForgotPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  return token ? <ResetPasswordForm token={token} /> : <RequestLinkForm />;
+  return token ? <ResetPassword token={token} /> : <RequestLinkForm />;
+}
+
+/**
+ * An emailed link: the form while the link can be used; a link already used (or replaced by
+ * a newer one), expired or unknown says so at once, with a new link one click away.
+ */
+function ResetPassword({ token }: { token: string }) {
+  const status = useResetLinkStatus(token);
+  if (status.isPending) {
+    return (
+      <AuthCard title="Reset Password">
+        <Center py="lg">
+          <Loader aria-label="Checking the link" />
+        </Center>
+      </AuthCard>
+    );
+  }
+  const state = status.data?.state;
+  if (state === undefined || state === 'usable') return <ResetPasswordForm token={token} />;
+  return (
+    <AuthCard title="Reset Password">
+      <Outcome tone="red" icon={<IconLinkOff size={34} />}>
+        <Text fw={600} role="alert">
+          {state === 'used' ? ACCOUNT_MESSAGES.resetLinkUsed : ACCOUNT_MESSAGES.resetLinkInvalid}
+        </Text>
+        <Button component={Link} to="/forgot-password">
+          Send a new link
+        </Button>
+      </Outcome>
+      {backToSignIn}
+    </AuthCard>
+  );
 }
 
 const backToSignIn = (

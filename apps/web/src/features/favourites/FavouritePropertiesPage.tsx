@@ -3,6 +3,7 @@ import { IconHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EstimateGrid } from '../../components/estimates/EstimateGrid.tsx';
 import { GridSkeleton } from '../../components/estimates/GridSkeleton.tsx';
+import { PageBreadcrumbs } from '../../components/PageBreadcrumbs.tsx';
 import { SortSelect } from '../../components/estimates/SortControls.tsx';
 import { useRemoveFavourite } from '../../components/estimates/api/remove-favourite.ts';
 import { SearchGridPage } from '../../components/estimates/SearchGridPage.tsx';
@@ -10,6 +11,9 @@ import { isUnrestricted } from '../../components/filter-bar/filter-model.ts';
 import { useSearchFilter } from '../../components/filter-bar/use-search-filter.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { FAVOURITES_SOURCE, useFavouriteProperties } from './api/get-favourite-properties.ts';
+
+/** The spec gives the favourites pages breadcrumbs, as /favorite-plo-properties has. */
+const TRAIL = [{ label: 'Favourites' }, { label: 'Favourite properties' }];
 
 /** /favorite-properties: the caller's watch list in the estimates grid, with removal. */
 export function FavouritePropertiesPage() {
@@ -21,7 +25,12 @@ export function FavouritePropertiesPage() {
   const filtered = !isUnrestricted(filter);
 
   return (
-    <SearchGridPage title="Favourite properties" filter={filter} onFilter={setFilter}>
+    <SearchGridPage
+      title="Favourite properties"
+      header={<PageBreadcrumbs trail={TRAIL} />}
+      filter={filter}
+      onFilter={setFilter}
+    >
       <Group justify="space-between" gap="sm">
         <Text fw={700} size="lg" data-testid="count-line">
           {total === undefined

@@ -4,7 +4,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testPloItem } from '../../../test/test-plo-item.ts';
 import { AppProviders, createQueryClient } from '../../app/providers.tsx';
+import { DEFAULT_FILTER } from '@yardstick/core/search/filter';
 import { PloCard } from './PloCard.tsx';
+import { ploCountLine } from './PloListPage.tsx';
 
 afterEach(cleanup);
 
@@ -35,5 +37,35 @@ describe('PloCard', () => {
     const q = show({ grossYield: 16.8, roi: 30.2, yieldFlag: true });
     expect(q.getByTestId('yield-flag').textContent).toBe('check');
     expect(q.getByTestId('roi-flag').textContent).toBe('check');
+  });
+});
+
+describe('PLO words (issue 25)', () => {
+  it('writes the rent against the area median as one sentence on the card', () => {
+    expect(show({ rentVsAreaPct: 0 }).getByTestId('rent-vs-area').textContent).toMatch(
+      /^Rent at the area median/,
+    );
+    cleanup();
+    expect(
+      show({ rentVsAreaPct: null, areaMedianRent: null }).getByTestId('rent-vs-area').textContent,
+    ).toBe('Rent with no area median to compare');
+    cleanup();
+    expect(show({ rentVsAreaPct: 12.3 }).getByTestId('rent-vs-area').textContent).toMatch(
+      /^Rent 12\.3% above the area median/,
+    );
+  });
+
+  it('keeps the word PLO in the count line whatever the filter', () => {
+    const total = { value: 19, relation: 'eq' as const };
+    expect(ploCountLine('plo', DEFAULT_FILTER, { value: 314 })).toBe(
+      '314 PLO properties across UK',
+    );
+    expect(ploCountLine('plo', { ...DEFAULT_FILTER, minBeds: 3 }, total)).toBe(
+      '19 PLO properties across UK',
+    );
+    const inRg1 = { ...DEFAULT_FILTER, districts: ['RG1'], searchText: 'RG1' };
+    expect(ploCountLine('plo-es', inRg1, total)).toBe('Total 19 PLO properties found in RG1');
+    expect(ploCountLine('plo-es', inRg1, { value: 1 })).toBe('Total 1 PLO property found in RG1');
+    expect(ploCountLine('plo', { ...DEFAULT_FILTER, minBeds: 3 }, undefined)).toBe(' ');
   });
 });

@@ -23,8 +23,9 @@ import classes from '../../components/property/PropertyDetails.module.css';
 import { useImageFailureReload } from '../../components/property/use-image-failure-reload.ts';
 import { formatDate, formatGBP, formatNumber } from '../../lib/format.ts';
 import { usePloDetails } from './api/get-plo-details.ts';
-import { PloBreadcrumbs } from './PloBreadcrumbs.tsx';
-import { rentText, rentVsAreaText } from './plo-figures.ts';
+import { PageBreadcrumbs } from '../../components/PageBreadcrumbs.tsx';
+import { rentText, rentVsAreaFigure, rentVsAreaText } from './plo-figures.ts';
+import { PloSimilarSection } from './PloSimilarSection.tsx';
 import { RentStatusBadge } from './RentStatusBadge.tsx';
 
 /** A figure beside the prices, in its tone's colour, 'check' when flagged. */
@@ -52,7 +53,7 @@ function PloFigures({ p }: { p: PloDetail }) {
           label: 'Area median rent (same beds)',
           value: rentText(p.areaMedianRent),
         },
-        { label: 'Rent against the area', value: rentVsAreaText(p.rentVsAreaPct) },
+        { label: 'Rent against the area', value: rentVsAreaFigure(p.rentVsAreaPct) },
         {
           label: 'HPI valuation',
           value: valuation === null ? '-' : formatGBP(valuation),
@@ -174,15 +175,19 @@ function PloView({ p }: { p: PloDetail }) {
       tabs={tabs}
       agentMoreInfoHref={p.salePropertyUrl ?? p.rentPropertyUrl}
       rentals={Boolean(p.ploId.salePropertyId)}
+      excludeRentalId={rentId}
+      similar={<PloSimilarSection pair={p} />}
     />
   );
 }
 
+const PLO_SEARCH = { to: '/plo', label: 'Back to the PLO properties' };
+
 /**
  * /plo-details?saleId&rentId: a PLO pair (docs/product.md#plo): the sale's pictures,
  * sale price and rent, both statuses, the pair's figures, tabs Description / Details / Floor
- * Plan, the facilities map and nearby lists, agent, rentals, recent sales and similar
- * properties. A pair that is gone shows the warning.
+ * Plan, the facilities map and nearby lists, agent, rentals (the pair's own left out), recent
+ * sales and similar properties (PLO pairs first). A pair that is gone shows the warning.
  */
 export function PloDetailsPage() {
   const [params] = useSearchParams();
@@ -193,9 +198,10 @@ export function PloDetailsPage() {
   return (
     <Container size="xl" py="lg">
       <Stack gap="md">
-        <PloBreadcrumbs trail={[{ label: 'PLO', to: '/plo' }, { label: 'PLO details' }]} />
+        <PageBreadcrumbs trail={[{ label: 'PLO', to: '/plo' }, { label: 'PLO details' }]} />
         <DetailsAnswer
           notChosen={!saleId || !rentId ? 'No PLO property was chosen' : undefined}
+          back={PLO_SEARCH}
           query={details}
           skeleton={<Skeleton height={420} radius="md" aria-label="Loading the property" />}
         >

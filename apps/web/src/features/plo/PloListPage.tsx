@@ -3,7 +3,11 @@ import { IconHeart } from '@tabler/icons-react';
 import { PLO_SELECT_SORTS, PLO_SORT_OPTIONS, ploSortOf } from '@yardstick/core/plo/plo';
 import { DEFAULT_FILTER, type SearchFilter } from '@yardstick/core/search/filter';
 import { Link } from 'react-router';
-import { countLine, type ResultCount } from '../../components/estimates/count-line.ts';
+import {
+  countLine,
+  PLO_PROPERTIES,
+  type ResultCount,
+} from '../../components/estimates/count-line.ts';
 import { GridSkeleton } from '../../components/estimates/GridSkeleton.tsx';
 import { InfiniteListFooter } from '../../components/estimates/InfiniteListFooter.tsx';
 import { SortLinks, SortSelect } from '../../components/estimates/SortControls.tsx';
@@ -12,12 +16,15 @@ import { ViewLink } from '../../components/estimates/ViewLink.tsx';
 import { SearchGridPage } from '../../components/estimates/SearchGridPage.tsx';
 import { isUnrestricted } from '../../components/filter-bar/filter-model.ts';
 import { useSearchFilter } from '../../components/filter-bar/use-search-filter.ts';
-import { PloBreadcrumbs } from './PloBreadcrumbs.tsx';
+import { PageBreadcrumbs } from '../../components/PageBreadcrumbs.tsx';
 import { PloGrid } from './PloGrid.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { PLO_SOURCES, usePloList, type PloListKind } from './api/get-plo-lists.ts';
 
-/** The count line of a PLO list ('N PLO properties across UK', or the search's own line). */
+/**
+ * The count line of a PLO list: 'N PLO properties across UK', or the search's own line in PLO
+ * words ('Total N PLO properties found in RG1').
+ */
 export function ploCountLine(
   kind: PloListKind,
   filter: SearchFilter,
@@ -30,7 +37,7 @@ export function ploCountLine(
     return `${n} PLO ${noun} in your watch list${isUnrestricted(filter) ? '' : ' match these filters'}`;
   }
   if (isUnrestricted(filter)) return `${n} PLO ${noun} across UK`;
-  return countLine(filter, total) ?? `${n} PLO ${noun}`;
+  return countLine(filter, total, PLO_PROPERTIES) ?? `${n} PLO ${noun}`;
 }
 
 const TRAILS: Record<PloListKind, { label: string; to?: string }[]> = {
@@ -65,7 +72,7 @@ export function PloListPage({ kind }: { kind: PloListKind }) {
   return (
     <SearchGridPage
       title={TITLES[kind]}
-      header={<PloBreadcrumbs trail={TRAILS[kind]} />}
+      header={<PageBreadcrumbs trail={TRAILS[kind]} />}
       filter={filter}
       onFilter={setFilter}
     >

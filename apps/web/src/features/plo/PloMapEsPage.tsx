@@ -11,7 +11,7 @@ import { formatGBP, formatPercent } from '../../lib/format.ts';
 import { PLO_MAP_SOURCE, type PloMapMarker } from './api/get-plo-map.ts';
 import { PLO_MAP_CALLS } from './plo-map-calls.ts';
 import { pairOf } from './pair-id.ts';
-import { PloBreadcrumbs } from './PloBreadcrumbs.tsx';
+import { PageBreadcrumbs } from '../../components/PageBreadcrumbs.tsx';
 import { rentText } from './plo-figures.ts';
 import { PLO_LIST } from './plo-list-row.ts';
 
@@ -38,7 +38,7 @@ const CONFIG: MapViewConfig<PloMapMarker, PloItem> = {
   zoom: MAP_DEFAULTS.zoom,
   ...PLO_MAP_CALLS,
   title: 'PLO properties on the map',
-  header: <PloBreadcrumbs trail={[{ label: 'PLO', to: '/plo' }, { label: 'Map view' }]} />,
+  header: <PageBreadcrumbs trail={[{ label: 'PLO', to: '/plo' }, { label: 'Map view' }]} />,
   popup: ploMarkerPopup,
   colour: ploMarkerColour,
   legend: PLO_YIELD_LEGEND,

@@ -4,9 +4,19 @@ import { formatGBP, formatPercent } from '../../lib/format.ts';
 export const rentText = (rent: number | null | undefined): string =>
   rent === null || rent === undefined ? '-' : `${formatGBP(rent)} pcm`;
 
-/** The paired rent against the area's median for its bedrooms, in words. */
+/**
+ * The paired rent against the area's median for its bedrooms, as the words that follow "Rent"
+ * in a sentence ('Rent at the area median', 'rent 12.3% above the area median').
+ */
 export function rentVsAreaText(pct: number | null): string {
-  if (pct === null) return 'No area median';
-  if (pct === 0) return 'At the area median';
+  if (pct === null) return 'with no area median to compare';
+  if (pct === 0) return 'at the area median';
   return `${formatPercent(Math.abs(pct))} ${pct > 0 ? 'above' : 'below'} the area median`;
+}
+
+/** The same as a figure on its own ('At the area median', 'No area median'). */
+export function rentVsAreaFigure(pct: number | null): string {
+  if (pct === null) return 'No area median';
+  const text = rentVsAreaText(pct);
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

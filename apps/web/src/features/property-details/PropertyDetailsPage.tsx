@@ -1,7 +1,8 @@
-import { Anchor, Breadcrumbs, Container, Grid, Skeleton, Stack, Text } from '@mantine/core';
+import { Box, Container, Grid, Skeleton, Stack } from '@mantine/core';
 import type { PropertyDetails } from '@yardstick/core/property/property-details';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { PageBreadcrumbs } from '../../components/PageBreadcrumbs.tsx';
 import { DetailsAnswer } from '../../components/property/DetailsAnswer.tsx';
 import { DetailsLayout } from '../../components/property/DetailsLayout.tsx';
 import { useImageFailureReload } from '../../components/property/use-image-failure-reload.ts';
@@ -69,19 +70,11 @@ export function PropertyDetailsPage() {
 
   return (
     <Container size="xl" py="lg">
-      <nav aria-label="Breadcrumb">
-        <Breadcrumbs mb="md" separator="›">
-          <Anchor component={Link} to="/" size="sm">
-            Home
-          </Anchor>
-          <Anchor component={Link} to="/estimates-es" size="sm">
-            Estimates
-          </Anchor>
-          <Text size="sm" c="dimmed" aria-current="page">
-            Property details
-          </Text>
-        </Breadcrumbs>
-      </nav>
+      <Box mb="md">
+        <PageBreadcrumbs
+          trail={[{ label: 'Estimates', to: '/estimates-es' }, { label: 'Property details' }]}
+        />
+      </Box>
       <DetailsAnswer
         notChosen={id ? undefined : 'No property was chosen'}
         query={details}

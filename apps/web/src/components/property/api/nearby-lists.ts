@@ -36,10 +36,13 @@ export function useSchools(property: PropertyDetails | undefined) {
   });
 }
 
-/** GET /api/property/rental: five rentals nearby with the same bedrooms (failures logged). */
-export function useRentals(property: PropertyDetails | undefined) {
+/**
+ * GET /api/property/rental: five rentals nearby with the same bedrooms (failures logged);
+ * `excludeId` leaves one out (a PLO pair's own rental).
+ */
+export function useRentals(property: PropertyDetails | undefined, excludeId?: string) {
   return useQuery({
-    queryKey: ['property-rentals', property?.propertyId],
+    queryKey: ['property-rentals', property?.propertyId, excludeId ?? null],
     queryFn: ({ signal }) =>
       loggedOnly('Nearby rentals', () =>
         api<RentalRow[]>('/api/property/rental', {
@@ -49,6 +52,7 @@ export function useRentals(property: PropertyDetails | undefined) {
             latitude: property!.latitude,
             longitude: property!.longitude,
             limit: RENTALS_LIMIT,
+            excludePropertyId: excludeId,
           },
           silent: true,
           signal,

@@ -1,8 +1,11 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
-/** The PLO pages' breadcrumbs: Home, then the trail given; the last entry is this page. */
-export function PloBreadcrumbs({ trail }: { trail: readonly { label: string; to?: string }[] }) {
+/**
+ * A page's breadcrumbs (the spec's list: estimates, details, PLO, favourites, ...): Home, then
+ * the trail given, each entry with a `to` a link; the last entry is this page.
+ */
+export function PageBreadcrumbs({ trail }: { trail: readonly { label: string; to?: string }[] }) {
   return (
     <nav aria-label="Breadcrumb">
       <Breadcrumbs separator="›">
