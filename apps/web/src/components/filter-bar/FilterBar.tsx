@@ -1,8 +1,8 @@
 import { Badge, Button, CloseButton, Group, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconHistory, IconSearch } from '@tabler/icons-react';
 import { DEFAULT_FILTER, type SearchFilter } from '@yardstick/core/search/filter';
 import { useState, type FormEvent } from 'react';
+import { PHONE_QUERY, usePhone } from '../../lib/phone.ts';
 import { BedsFilter } from './BedsFilter.tsx';
 import classes from './FilterBar.module.css';
 import {
@@ -29,8 +29,8 @@ export interface FilterBarProps {
   onChange: (filter: SearchFilter) => void;
 }
 
-/** Phones: below this the filters fold behind a Filters button (Mantine's xs breakpoint). */
-export const FOLD_FILTERS_QUERY = '(max-width: 36em)';
+/** Phones: below this the filters fold behind a Filters button (lib/phone.ts, Mantine's xs). */
+export const FOLD_FILTERS_QUERY = PHONE_QUERY;
 
 /** The filters besides the location, counted for the Filters button. */
 function otherFilterCount(filter: SearchFilter): number {
@@ -50,8 +50,7 @@ export function FilterBar({ value, onChange }: FilterBarProps) {
   const location = useLocationDraft(value);
   // On a phone the bar is the location box, Search and a Filters button; the rest opens below.
   // Read on the first render: folding after it shifted the page (and the place Back restores).
-  const phone =
-    useMediaQuery(FOLD_FILTERS_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const phone = usePhone();
   const [unfolded, setUnfolded] = useState(false);
   const folded = phone && !unfolded;
   const others = otherFilterCount(value);
