@@ -99,13 +99,20 @@ interface FigureRow {
   label: string;
   value: string;
   strong?: boolean;
+  negative?: boolean;
 }
 
-function Row({ label, value, strong }: FigureRow) {
+function Row({ label, value, strong, negative }: FigureRow) {
   return (
     <Table.Tr>
       <Table.Td>{label}</Table.Td>
-      <Table.Td ta="right" fw={strong ? 700 : undefined}>
+      <Table.Td
+        ta="right"
+        fw={strong ? 700 : undefined}
+        c={negative ? 'red' : undefined}
+        // A sum never breaks at its minus sign on a phone.
+        style={{ whiteSpace: 'nowrap' }}
+      >
         {value}
       </Table.Td>
     </Table.Tr>
@@ -380,7 +387,9 @@ export function RoiPage() {
                         ? `About £${RENOVATION_COST_PER_SQM} per m²${floorArea ? ` (${formatGBP(floorArea * RENOVATION_COST_PER_SQM)} for ${floorArea} m²)` : ''}`
                         : field.name === 'hmoLicenceFee'
                           ? `Spread over its ${HMO_LICENCE_YEARS} years`
-                          : undefined
+                          : field.name === 'hmoUtilities'
+                            ? 'Gas, electricity and water'
+                            : undefined
                   }
                 />
               ))}

@@ -51,7 +51,7 @@ export const ROI_FIELDS: readonly RoiField[] = [
     unit: '£',
     disabledIn: 'SINGLE_LET',
   },
-  { name: 'hmoUtilities', label: 'Gas, electricity, water (per month)', unit: '£', onlyIn: 'HMO' },
+  { name: 'hmoUtilities', label: 'Utilities (per month)', unit: '£', onlyIn: 'HMO' },
   { name: 'hmoCouncilTax', label: 'Council tax (per month)', unit: '£', onlyIn: 'HMO' },
   { name: 'hmoBroadband', label: 'Broadband (per month)', unit: '£', onlyIn: 'HMO' },
   { name: 'hmoLicenceFee', label: 'HMO licence fee (5 years)', unit: '£', onlyIn: 'HMO' },

@@ -26,6 +26,8 @@ export interface TaxRow {
   label: string;
   value: string;
   strong?: boolean;
+  /** A figure below zero (shown red, as the cash flow is). */
+  negative?: boolean;
 }
 
 /**
@@ -37,27 +39,46 @@ export function taxRows(r: RoiResponse): TaxRow[] | null {
   if (r.taxBand === null || r.taxPerAnnum === null || r.cashflowAfterTax === null) return null;
   const after: TaxRow[] = [
     { label: 'Tax per year', value: formatGBP(r.taxPerAnnum) },
-    { label: 'Cash flow after tax per year', value: formatGBP(r.cashflowAfterTax), strong: true },
-    { label: 'Cash flow after tax per month', value: formatGBP(r.cashflowAfterTax / 12) },
+    {
+      label: 'Cash flow after tax per year',
+      value: formatGBP(r.cashflowAfterTax),
+      strong: true,
+      negative: r.cashflowAfterTax < 0,
+    },
+    {
+      label: 'Cash flow after tax per month',
+      value: formatGBP(r.cashflowAfterTax / 12),
+      negative: r.cashflowAfterTax < 0,
+    },
   ];
   if (r.taxBand === 'company') {
     return [
       {
         label: 'Profit after mortgage interest',
         value: formatGBP(r.profitBeforeFinanceCosts - r.mortgagePerAnnum),
+        negative: r.profitBeforeFinanceCosts < r.mortgagePerAnnum,
       },
       ...after,
     ];
   }
   const credit = r.financeCostCredit ?? 0;
+  // The credit is on the interest, but on no more than the profit before it (HMRC's limit).
+  const limited = r.profitBeforeFinanceCosts < r.mortgagePerAnnum;
+  const creditBase = Math.max(0, Math.min(r.mortgagePerAnnum, r.profitBeforeFinanceCosts));
   return [
-    { label: 'Profit before mortgage interest', value: formatGBP(r.profitBeforeFinanceCosts) },
+    {
+      label: 'Profit before mortgage interest',
+      value: formatGBP(r.profitBeforeFinanceCosts),
+      negative: r.profitBeforeFinanceCosts < 0,
+    },
     {
       label: `Income tax at ${INCOME_TAX_RATES[r.taxBand]}%`,
       value: formatGBP(r.taxPerAnnum + credit),
     },
     {
-      label: `Less ${FINANCE_COST_CREDIT_RATE}% credit on ${formatGBP(r.mortgagePerAnnum)} of interest`,
+      label: limited
+        ? `Less ${FINANCE_COST_CREDIT_RATE}% credit on ${formatGBP(creditBase)} (interest ${formatGBP(r.mortgagePerAnnum)}, limited to the profit)`
+        : `Less ${FINANCE_COST_CREDIT_RATE}% credit on ${formatGBP(r.mortgagePerAnnum)} of interest`,
       value: `-${formatGBP(credit)}`,
     },
     ...after,
