@@ -151,9 +151,17 @@ describe('calculator API', () => {
       cashflowAfterTax: 1963.2,
     });
     const single = (await post({ avgPropertyRent: 1200, taxBand: 'higher' })).json();
-    expect(single).toMatchObject({ yearlyCashflow: 3390, taxPerAnnum: 3006, cashflowAfterTax: 384 });
+    expect(single).toMatchObject({
+      yearlyCashflow: 3390,
+      taxPerAnnum: 3006,
+      cashflowAfterTax: 384,
+    });
     const company = (await post({ avgPropertyRent: 1200, taxBand: 'company' })).json();
-    expect(company).toMatchObject({ financeCostCredit: 0, taxPerAnnum: 644.1, cashflowAfterTax: 2745.9 });
+    expect(company).toMatchObject({
+      financeCostCredit: 0,
+      taxPerAnnum: 644.1,
+      cashflowAfterTax: 2745.9,
+    });
     // Without a band: today's figures, the tax view empty.
     const none = (await post({ avgPropertyRent: 1200 })).json();
     expect(none).toMatchObject({ yearlyCashflow: 3390, taxBand: null, taxPerAnnum: null });
