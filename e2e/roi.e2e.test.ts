@@ -52,6 +52,28 @@ describe('ROI calculator page', () => {
     await screenshot(page, 'roi-hmo');
   });
 
+  it("shows an HMO's bills and the tax view, which agree with the API (issue 26)", async () => {
+    await page.getByLabel('Tax view').selectOption('higher');
+    const card = page.getByTestId('roi-after-tax');
+    await card.waitFor({ timeout: 10_000 });
+    expect(await card.textContent()).toMatch(/Income tax at 40%.*Less 20% credit/);
+    // The HMO's bills are inputs of the HMO mode, filled with their defaults.
+    await expect.poll(() => page.getByLabel('Council tax (per month)').inputValue()).toBe('£169');
+    const answer = await context.request.post(`${baseURL}/api/calculator/roi`, {
+      data: { propertyId, calculatorType: 'HMO', taxBand: 'higher' },
+      headers: { 'x-requested-with': 'yardstick' },
+    });
+    const body = (await answer.json()) as { cashflowAfterTax: number; yearlyHmoCosts: number };
+    expect(body.yearlyHmoCosts).toBe(5828);
+    const shown = new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency: 'GBP',
+      maximumFractionDigits: 0,
+    }).format(Math.round(body.cashflowAfterTax));
+    await expect.poll(() => card.textContent()).toContain(`Cash flow after tax per year${shown}`);
+    await screenshot(page, 'roi-hmo-tax');
+  });
+
   /** The text of the error toasts on the page. */
   const toasts = (p: Page) => p.locator('.mantine-Notification-root').allTextContents();
 

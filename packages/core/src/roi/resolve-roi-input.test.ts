@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRoiInput } from './resolve-roi-input.ts';
+import { HMO_COST_DEFAULTS, HMO_RUNNING_DEFAULTS } from './hmo-costs.ts';
 import { ROI_DEFAULTS } from './roi-schema.ts';
 
 describe('resolveRoiInput', () => {
@@ -24,6 +25,36 @@ describe('resolveRoiInput', () => {
       avgPropertyRent: 1_350,
       avgRentInArea: 450,
       reMortgageHousePrice: 260_000,
+    });
+  });
+
+  it("defaults an HMO's management and voids higher, and its bills from hmo-costs", () => {
+    const r = resolveRoiInput({ calculatorType: 'HMO' }, property);
+    expect(r).toMatchObject({
+      ...HMO_COST_DEFAULTS,
+      ...HMO_RUNNING_DEFAULTS,
+      roiPerRoomMgmtCostPercentage: 15,
+      roiPerRoomVoidsCostPercentage: 8,
+      taxBand: null,
+    });
+    const typed = resolveRoiInput(
+      {
+        calculatorType: 'HMO',
+        roiPerRoomMgmtCostPercentage: 12,
+        hmoCouncilTax: 150,
+        taxBand: 'company',
+      },
+      property,
+    );
+    expect(typed).toMatchObject({
+      roiPerRoomMgmtCostPercentage: 12,
+      hmoCouncilTax: 150,
+      taxBand: 'company',
+    });
+    // A single let keeps its own 10% and 5%.
+    expect(resolveRoiInput({}, property)).toMatchObject({
+      roiPerRoomMgmtCostPercentage: 10,
+      roiPerRoomVoidsCostPercentage: 5,
     });
   });
 

@@ -1,5 +1,6 @@
 import { estimatePoint } from '../estimates/yield-band.ts';
 import type { Nation } from '../tax/transaction-tax.ts';
+import { HMO_RUNNING_DEFAULTS } from './hmo-costs.ts';
 import {
   ROI_DEFAULTS,
   SQM_PER_BEDROOM,
@@ -60,8 +61,11 @@ export function resolveRoiInput(
       property.range1Price || null,
       property.range2Price || null,
     ) ?? undefined;
+  const calculatorType = input.calculatorType ?? 'SINGLE_LET';
+  // An HMO's management and voids default higher than a single let's (hmo-costs.ts).
+  const running = calculatorType === 'HMO' ? HMO_RUNNING_DEFAULTS : ROI_DEFAULTS;
   return {
-    calculatorType: input.calculatorType ?? 'SINGLE_LET',
+    calculatorType,
     nation: pick(input.nation, property.nation) ?? 'england',
     listPrice,
     bedrooms,
@@ -74,11 +78,16 @@ export function resolveRoiInput(
     roiDownpaymentPercentage:
       pick(input.roiDownpaymentPercentage) ?? ROI_DEFAULTS.roiDownpaymentPercentage,
     roiPerRoomMgmtCostPercentage:
-      pick(input.roiPerRoomMgmtCostPercentage) ?? ROI_DEFAULTS.roiPerRoomMgmtCostPercentage,
+      pick(input.roiPerRoomMgmtCostPercentage) ?? running.roiPerRoomMgmtCostPercentage,
     roiPerRoomVoidsCostPercentage:
-      pick(input.roiPerRoomVoidsCostPercentage) ?? ROI_DEFAULTS.roiPerRoomVoidsCostPercentage,
+      pick(input.roiPerRoomVoidsCostPercentage) ?? running.roiPerRoomVoidsCostPercentage,
     reMortgageHousePrice:
       pick(input.reMortgageHousePrice) ?? (estimate ?? listPrice) + renovationCost,
     remortgagePercentage: pick(input.remortgagePercentage) ?? ROI_DEFAULTS.remortgagePercentage,
+    hmoUtilities: pick(input.hmoUtilities) ?? ROI_DEFAULTS.hmoUtilities,
+    hmoCouncilTax: pick(input.hmoCouncilTax) ?? ROI_DEFAULTS.hmoCouncilTax,
+    hmoBroadband: pick(input.hmoBroadband) ?? ROI_DEFAULTS.hmoBroadband,
+    hmoLicenceFee: pick(input.hmoLicenceFee) ?? ROI_DEFAULTS.hmoLicenceFee,
+    taxBand: input.taxBand ?? null,
   };
 }

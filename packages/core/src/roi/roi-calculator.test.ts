@@ -11,6 +11,7 @@ const base: RoiResolvedInput = {
   avgRentInArea: 500,
   bedrooms: 3,
   reMortgageHousePrice: 220_000,
+  taxBand: null,
 };
 
 describe('calculateRoi', () => {
@@ -34,6 +35,30 @@ describe('calculateRoi', () => {
     expect(out.monthlyRentExpected).toBe(2_750);
     expect(out.monthlyRoomMaintenance).toBe(250);
     expect(out.yearlyRoomMaintenance).toBe(3_000);
+  });
+
+  it("charges an HMO's bills to the landlord, and none to a single let", () => {
+    const hmo = { ...base, calculatorType: 'HMO' as const, bedrooms: 5, avgRentInArea: 550 };
+    const out = calculateRoi(hmo);
+    // (270 + 169 + 30) x 12 + 1,000 / 5 = 5,828 a year
+    expect(out.yearlyHmoCosts).toBe(5_828);
+    const edited = calculateRoi({ ...hmo, hmoUtilities: 370, hmoLicenceFee: 1_500 });
+    // +100 a month of utilities, +100 a year of licence: 1,300 a year less cash flow
+    expect(edited.yearlyHmoCosts).toBe(7_128);
+    expect(edited.yearlyCashflow).toBeCloseTo(out.yearlyCashflow - 1_300, 2);
+    expect(edited.reMortgageExpensePerAnnum).toBeCloseTo(out.reMortgageExpensePerAnnum + 1_300, 2);
+    // The same bills typed for a single let change nothing: its tenant pays them.
+    const single = calculateRoi(base);
+    expect(calculateRoi({ ...base, hmoUtilities: 999 }).yearlyCashflow).toBe(single.yearlyCashflow);
+    expect(single.yearlyHmoCosts).toBe(0);
+  });
+
+  it('answers no tax figures without a tax band', () => {
+    const out = calculateRoi(base);
+    expect(out.taxPerAnnum).toBeNull();
+    expect(out.cashflowAfterTax).toBeNull();
+    expect(out.financeCostCredit).toBeNull();
+    expect(calculateRoi({ ...base, taxBand: 'basic' }).taxPerAnnum).toBeGreaterThan(0);
   });
 
   it('models the remortgage and money left in the deal', () => {

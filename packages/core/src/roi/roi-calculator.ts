@@ -1,12 +1,16 @@
 import { transactionTax } from '../tax/transaction-tax.ts';
+import { yearlyHmoCosts as hmoCostsPerYear } from './hmo-costs.ts';
+import { rentalTax } from './rental-tax.ts';
 import type { RoiOutput, RoiResolvedInput } from './roi-schema.ts';
 
 const r2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * The ROI calculator (docs/methodology.md): interest-only mortgage, additional-dwelling
- * transaction tax, single let or HMO, and a remortgage scenario. A listing's `roi` is this
- * function's `finalRoi` with the default inputs, so the card and the calculator agree.
+ * transaction tax, single let or HMO (whose landlord also pays the bills, council tax,
+ * broadband and licence), a remortgage scenario, and with a tax band the year's tax (Section 24
+ * for an individual, corporation tax for a company). A listing's `roi` is this function's
+ * `finalRoi` with the default inputs, so the card and the calculator agree.
  */
 export function calculateRoi(input: RoiResolvedInput): RoiOutput {
   const hmo = input.calculatorType === 'HMO';
@@ -26,12 +30,16 @@ export function calculateRoi(input: RoiResolvedInput): RoiOutput {
   const avgRentPerAnnum = monthlyRentExpected * 12;
   const monthlyRoomMaintenance = input.roiPerRoomMaintenance * (hmo ? rooms : 1);
   const yearlyRoomMaintenance = monthlyRoomMaintenance * 12;
+  const yearlyHmoCosts = hmo ? hmoCostsPerYear(input) : 0;
+  const monthlyHmoCosts = yearlyHmoCosts / 12;
 
   const monthlyCosts =
-    monthlyInterest + monthlyRoomMaintenance + monthlyRentExpected * runningShare;
+    monthlyInterest + monthlyRoomMaintenance + monthlyHmoCosts + monthlyRentExpected * runningShare;
   const mortgageExpensePerAnnum = monthlyCosts * 12;
   const monthlyRentRequired =
-    runningShare < 1 ? (monthlyInterest + monthlyRoomMaintenance) / (1 - runningShare) : null;
+    runningShare < 1
+      ? (monthlyInterest + monthlyRoomMaintenance + monthlyHmoCosts) / (1 - runningShare)
+      : null;
   const monthlyCashflow = monthlyRentExpected - monthlyCosts;
   const yearlyCashflow = monthlyCashflow * 12;
   const finalRoi = totalEquity > 0 ? (yearlyCashflow / totalEquity) * 100 : null;
@@ -40,10 +48,21 @@ export function calculateRoi(input: RoiResolvedInput): RoiOutput {
   const reMortgageInterestPerAnnum = remortgageLoanAmount * rate;
   const reMortgageAvgRentPerAnnum = avgRentPerAnnum;
   const reMortgageExpensePerAnnum =
-    reMortgageInterestPerAnnum + yearlyRoomMaintenance + avgRentPerAnnum * runningShare;
+    reMortgageInterestPerAnnum +
+    yearlyRoomMaintenance +
+    yearlyHmoCosts +
+    avgRentPerAnnum * runningShare;
   const remortgageCashflow = reMortgageAvgRentPerAnnum - reMortgageExpensePerAnnum;
   const equityLeft = totalEquity - (remortgageLoanAmount - loanAmount);
   const remortgageRoi = equityLeft > 0 ? (remortgageCashflow / equityLeft) * 100 : null;
+
+  // The tax view (docs/methodology.md "Tax view: Section 24"): every running cost is
+  // deductible but the interest, which Section 24 turns into a 20% credit for an individual.
+  const profitBeforeFinanceCosts =
+    avgRentPerAnnum * (1 - runningShare) - yearlyRoomMaintenance - yearlyHmoCosts;
+  const tax = input.taxBand
+    ? rentalTax(input.taxBand, r2(profitBeforeFinanceCosts), r2(mortgagePerAnnum))
+    : null;
 
   return {
     loanAmount: r2(loanAmount),
@@ -67,5 +86,11 @@ export function calculateRoi(input: RoiResolvedInput): RoiOutput {
     remortgageCashflow: r2(remortgageCashflow),
     equityLeft: r2(equityLeft),
     remortgageRoi: remortgageRoi === null ? null : r2(remortgageRoi),
+    monthlyHmoCosts: r2(monthlyHmoCosts),
+    yearlyHmoCosts: r2(yearlyHmoCosts),
+    profitBeforeFinanceCosts: r2(profitBeforeFinanceCosts),
+    financeCostCredit: tax ? r2(tax.financeCostCredit) : null,
+    taxPerAnnum: tax ? r2(tax.taxPerAnnum) : null,
+    cashflowAfterTax: tax ? r2(yearlyCashflow - tax.taxPerAnnum) : null,
   };
 }

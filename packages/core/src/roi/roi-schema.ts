@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { nationSchema } from '../tax/transaction-tax.ts';
+import { HMO_COST_DEFAULTS } from './hmo-costs.ts';
+import { rentalTaxBandSchema } from './rental-tax.ts';
 
-/** ROI calculator defaults (docs/methodology.md "Rent, yield and ROI"). Percentages are in percent. */
+/**
+ * ROI calculator defaults (docs/methodology.md "Rent, yield and ROI"). Percentages are in
+ * percent. An HMO's management and voids are its own (core/roi/hmo-costs.ts
+ * HMO_RUNNING_DEFAULTS); its bills apply to an HMO only.
+ */
 export const ROI_DEFAULTS = {
   roiDownpaymentPercentage: 25,
   roiMortgageRate: 5.5,
@@ -11,6 +17,7 @@ export const ROI_DEFAULTS = {
   roiPerRoomVoidsCostPercentage: 5,
   roiPerRoomMaintenance: 50,
   remortgagePercentage: 75,
+  ...HMO_COST_DEFAULTS,
 } as const;
 
 /** One bedroom averages 26 m2: the default room count of an HMO can come from floor area. */
@@ -64,6 +71,16 @@ export const roiInputSchema = z
     roiPerRoomVoidsCostPercentage: percent.optional(),
     reMortgageHousePrice: money.optional(),
     remortgagePercentage: percent.optional(),
+    /** An HMO's gas, electricity and water paid by the landlord, £ a month. */
+    hmoUtilities: money.optional(),
+    /** An HMO's council tax paid by the landlord, £ a month. */
+    hmoCouncilTax: money.optional(),
+    /** An HMO's broadband, £ a month. */
+    hmoBroadband: money.optional(),
+    /** An HMO's licence fee, £ for one five-year licence. */
+    hmoLicenceFee: money.optional(),
+    /** The tax view: an individual's income tax band, or a company; none: before tax only. */
+    taxBand: rentalTaxBandSchema.optional(),
   })
   .meta({ id: 'RoiInput' });
 export type RoiInput = z.input<typeof roiInputSchema>;
@@ -85,6 +102,11 @@ export interface RoiResolvedInput {
   roiPerRoomVoidsCostPercentage: number;
   reMortgageHousePrice: number;
   remortgagePercentage: number;
+  hmoUtilities: number;
+  hmoCouncilTax: number;
+  hmoBroadband: number;
+  hmoLicenceFee: number;
+  taxBand: z.infer<typeof rentalTaxBandSchema> | null;
 }
 
 export const roiOutputSchema = z
@@ -110,6 +132,17 @@ export const roiOutputSchema = z
     remortgageCashflow: z.number(),
     equityLeft: z.number(),
     remortgageRoi: z.number().nullable(),
+    /** An HMO's bills paid by the landlord (utilities, council tax, broadband, licence / 5 years); 0 for a single let. */
+    monthlyHmoCosts: z.number(),
+    yearlyHmoCosts: z.number(),
+    /** Rent less every running cost but the mortgage interest, per year. */
+    profitBeforeFinanceCosts: z.number(),
+    /** Section 24's basic-rate credit on the interest, per year (a company: 0); null without a tax band. */
+    financeCostCredit: z.number().nullable(),
+    /** Income tax (after the credit) or corporation tax, per year; null without a tax band. */
+    taxPerAnnum: z.number().nullable(),
+    /** yearlyCashflow - taxPerAnnum; null without a tax band. */
+    cashflowAfterTax: z.number().nullable(),
   })
   .meta({ id: 'RoiOutput' });
 export type RoiOutput = z.infer<typeof roiOutputSchema>;
@@ -135,6 +168,11 @@ export const roiResponseSchema = z
     roiPerRoomVoidsCostPercentage: z.number(),
     reMortgageHousePrice: z.number(),
     remortgagePercentage: z.number(),
+    hmoUtilities: z.number(),
+    hmoCouncilTax: z.number(),
+    hmoBroadband: z.number(),
+    hmoLicenceFee: z.number(),
+    taxBand: rentalTaxBandSchema.nullable(),
     totalFloorArea: z.number().nullable(),
   })
   .extend(roiOutputSchema.shape)

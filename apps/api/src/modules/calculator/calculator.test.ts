@@ -90,6 +90,96 @@ describe('calculator API', () => {
     expect(res.json()).toMatchObject({ calculatorType: 'HMO', monthlyRentExpected: 2000 });
   });
 
+  it("charges an HMO's bills and answers them as used, editable", async () => {
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/calculator/roi', headers, payload });
+    const hmo = (
+      await post({ propertyId, calculatorType: 'HMO', avgRentInArea: 500, bedrooms: 5 })
+    ).json();
+    expect(hmo).toMatchObject({
+      roiPerRoomMgmtCostPercentage: 15,
+      roiPerRoomVoidsCostPercentage: 8,
+      hmoUtilities: 270,
+      hmoCouncilTax: 169,
+      hmoBroadband: 30,
+      hmoLicenceFee: 1000,
+      yearlyHmoCosts: 5828,
+      taxBand: null,
+      taxPerAnnum: null,
+      cashflowAfterTax: null,
+    });
+    const edited = (
+      await post({
+        propertyId,
+        calculatorType: 'HMO',
+        avgRentInArea: 500,
+        bedrooms: 5,
+        hmoUtilities: 300,
+        hmoBroadband: 0,
+      })
+    ).json();
+    // +30 - 30 a month: the same bills; the echo carries the typed values.
+    expect(edited).toMatchObject({ hmoUtilities: 300, hmoBroadband: 0, yearlyHmoCosts: 5828 });
+    const single = (await post({ propertyId })).json();
+    expect(single).toMatchObject({ calculatorType: 'SINGLE_LET', yearlyHmoCosts: 0 });
+  });
+
+  it('answers the tax view for a tax band, single let and HMO alike', async () => {
+    // The methodology's worked example: £200,000, five rooms at £500 or £1,200 let whole.
+    const deal = { listPrice: 200000, postCode: 'RG1 5AQ' };
+    const post = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/calculator/roi',
+        headers,
+        payload: { ...deal, ...payload },
+      });
+    const hmo = await post({
+      calculatorType: 'HMO',
+      avgRentInArea: 500,
+      bedrooms: 5,
+      taxBand: 'higher',
+    });
+    expect(hmo.statusCode).toBe(200);
+    expect(hmo.json()).toMatchObject({
+      taxBand: 'higher',
+      yearlyCashflow: 6022,
+      finalRoi: 9.56,
+      profitBeforeFinanceCosts: 14272,
+      financeCostCredit: 1650,
+      taxPerAnnum: 4058.8,
+      cashflowAfterTax: 1963.2,
+    });
+    const single = (await post({ avgPropertyRent: 1200, taxBand: 'higher' })).json();
+    expect(single).toMatchObject({
+      yearlyCashflow: 3390,
+      taxPerAnnum: 3006,
+      cashflowAfterTax: 384,
+    });
+    const company = (await post({ avgPropertyRent: 1200, taxBand: 'company' })).json();
+    expect(company).toMatchObject({
+      financeCostCredit: 0,
+      taxPerAnnum: 644.1,
+      cashflowAfterTax: 2745.9,
+    });
+    // Without a band: today's figures, the tax view empty.
+    const none = (await post({ avgPropertyRent: 1200 })).json();
+    expect(none).toMatchObject({ yearlyCashflow: 3390, taxBand: null, taxPerAnnum: null });
+  });
+
+  it('refuses an unknown tax band or a negative HMO cost with field messages', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/calculator/roi',
+      headers,
+      payload: { propertyId, taxBand: 'BASIC', hmoCouncilTax: -1 },
+    });
+    expect(bad.statusCode).toBe(400);
+    const errors = bad.json().errors;
+    expect(Object.keys(errors).sort()).toEqual(['hmoCouncilTax', 'taxBand']);
+    expect(errors.taxBand).toMatch(/basic.*higher.*additional.*company/);
+  });
+
   it('works without a property from typed values alone', async () => {
     const res = await t.app.inject({
       method: 'POST',

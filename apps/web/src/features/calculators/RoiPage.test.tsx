@@ -1,4 +1,7 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { resolveRoiInput } from '@yardstick/core/roi/resolve-roi-input';
+import { calculateRoi } from '@yardstick/core/roi/roi-calculator';
+import type { RoiInput } from '@yardstick/core/roi/roi-schema';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../app/providers.tsx';
@@ -55,5 +58,105 @@ describe('ROI calculator empty state (issue 14: a blank /roi showed "ROI -40.00%
     showAt('/roi?propertyId=42');
     await waitFor(() => expect(screen.getByTestId('roi-value').textContent).toBe('-40.00%'));
     expect(screen.queryByTestId('roi-empty')).toBeNull();
+  });
+});
+
+/**
+ * A server that calculates: the core calculator on the body sent, over a £200,000 house let
+ * whole at £1,200 or as five rooms at £500 (the methodology's worked example).
+ */
+function showCalculating(url: string) {
+  const bodies: RoiInput[] = [];
+  const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body ?? '{}')) as RoiInput;
+    bodies.push(body);
+    const resolved = resolveRoiInput(body, {
+      listPrice: 200_000,
+      rentEstimate: 1_200,
+      roomRent: 500,
+      bedrooms: 5,
+      nation: 'england',
+    });
+    const answer = {
+      propertyId: body.propertyId ?? null,
+      postCode: 'RG1 5AQ',
+      address: '1 Test Street',
+      totalFloorArea: null,
+      ...resolved,
+      ...calculateRoi(resolved),
+    };
+    return new Response(JSON.stringify(answer));
+  });
+  vi.stubGlobal('fetch', fetch);
+  const router = createMemoryRouter([{ path: '/roi', element: <RoiPage /> }], {
+    initialEntries: [url],
+  });
+  render(
+    <AppProviders client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return bodies;
+}
+
+describe('ROI calculator tax view (issue 26: Section 24)', () => {
+  it('asks for the chosen tax band and shows the tax and the cash flow after it', async () => {
+    const bodies = showCalculating('/roi?propertyId=42');
+    await waitFor(() => expect(screen.getByTestId('roi-value').textContent).toBe('5.38%'));
+    expect(screen.queryByTestId('roi-after-tax')).toBeNull();
+    expect(bodies.at(-1)?.taxBand).toBeUndefined();
+
+    fireEvent.change(screen.getByLabelText(/Tax view/), { target: { value: 'higher' } });
+    const card = await screen.findByTestId('roi-after-tax');
+    expect(bodies.at(-1)).toMatchObject({ propertyId: '42', taxBand: 'higher' });
+    const rows = within(card)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
+    // The worked example's single let: 11,640 before interest, 40% = 4,656, credit 1,650.
+    expect(rows).toEqual([
+      'Profit before mortgage interest£11,640',
+      'Income tax at 40%£4,656',
+      'Less 20% credit on £8,250 of interest-£1,650',
+      'Tax per year£3,006',
+      'Cash flow after tax per year£384',
+      'Cash flow after tax per month£32',
+    ]);
+    expect(within(card).getByText(/Section 24: since April 2020/)).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText(/Tax view/), { target: { value: 'company' } });
+    await waitFor(() => expect(screen.getByText('After tax (limited company)')).toBeTruthy());
+    expect(bodies.at(-1)?.taxBand).toBe('company');
+    expect(screen.getByText('£644')).toBeTruthy(); // 19% x 3,390 = 644.10
+    expect(screen.getByText(/dividends or salary\) is not included/)).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText(/Tax view/), { target: { value: 'none' } });
+    // Back to the figures before tax (the first answer, from the query cache).
+    await waitFor(() => expect(screen.queryByTestId('roi-after-tax')).toBeNull());
+    expect(screen.getByTestId('roi-value').textContent).toBe('5.38%');
+  });
+
+  it("keeps the tax band for an HMO and shows the HMO's bills, editable", async () => {
+    const bodies = showCalculating('/roi?propertyId=42');
+    await waitFor(() => expect(screen.getByTestId('roi-value').textContent).toBe('5.38%'));
+    expect(screen.queryByLabelText(/Council tax/)).toBeNull();
+    fireEvent.change(screen.getByLabelText(/Tax view/), { target: { value: 'higher' } });
+    fireEvent.click(screen.getByLabelText('HMO'));
+    // The worked example's HMO: 9.56%, tax 4,058.80, 1,963.20 after tax.
+    await waitFor(() => expect(screen.getByTestId('roi-value').textContent).toBe('9.56%'));
+    expect(bodies.at(-1)).toMatchObject({ calculatorType: 'HMO', taxBand: 'higher' });
+    expect((screen.getByLabelText(/Council tax/) as HTMLInputElement).value).toBe('£169');
+    expect((screen.getByLabelText(/HMO licence fee/) as HTMLInputElement).value).toBe('£1,000');
+    const card = screen.getByTestId('roi-after-tax');
+    expect(within(card).getByText('£4,059')).toBeTruthy();
+    expect(within(card).getByText('£1,963')).toBeTruthy();
+    expect(screen.getByText('Bills, council tax, licence')).toBeTruthy();
+
+    // Council tax typed as £200 a month: sent after the debounce, 31 x 12 = 372 a year more.
+    fireEvent.change(screen.getByLabelText(/Council tax/), { target: { value: '200' } });
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ hmoCouncilTax: 200 }), {
+      timeout: 3000,
+    });
+    await waitFor(() => expect(screen.getByTestId('roi-value').textContent).toBe('8.97%'));
+    expect(bodies.at(-1)).toMatchObject({ calculatorType: 'HMO', taxBand: 'higher' });
   });
 });

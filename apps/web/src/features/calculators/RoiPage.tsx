@@ -6,6 +6,7 @@ import {
   Container,
   Grid,
   Group,
+  NativeSelect,
   NumberInput,
   Radio,
   SimpleGrid,
@@ -20,6 +21,7 @@ import {
   type CalculatorType,
   type RoiResponse,
 } from '@yardstick/core/roi/roi-schema';
+import { HMO_LICENCE_YEARS } from '@yardstick/core/roi/hmo-costs';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiClientError } from '../../lib/api-client.ts';
@@ -30,13 +32,14 @@ import {
   fieldBounds,
   fieldWithin,
   propertyIdProblem,
+  fieldsOf,
   roiBadge,
-  ROI_FIELDS,
   roiFieldErrors,
   roiInputsReady,
   type RoiFieldName,
   type RoiFormValues,
 } from './roi-fields.ts';
+import { TAX_CHOICES, taxBandOf, taxExplanation, taxRows, type TaxChoice } from './roi-tax.ts';
 
 /** Recalculate this long after the last keystroke (docs/product.md#roi-calculator). */
 const RECALC_DELAY_MS = 1000;
@@ -66,17 +69,50 @@ function FiguresCard({ title, rows }: { title: string; rows: FigureRow[] }) {
   );
 }
 
+/** The After tax card (a tax band chosen): the tax's steps and the cash flow after it. */
+function AfterTax({ r }: { r: RoiResponse }) {
+  const rows = taxRows(r);
+  if (rows === null || r.taxBand === null) return null;
+  return (
+    <Card withBorder padding="md" data-testid="roi-after-tax">
+      <Title order={4} mb="xs">
+        {r.taxBand === 'company' ? 'After tax (limited company)' : 'After tax (Section 24)'}
+      </Title>
+      <Table>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Row key={row.label} {...row} />
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Text size="xs" c="dimmed" mt="xs">
+        {taxExplanation(r.taxBand)}{' '}
+        <Anchor component={Link} to="/methodology#roi-tax" size="xs">
+          More
+        </Anchor>
+      </Text>
+    </Card>
+  );
+}
+
 interface FigureRow {
   label: string;
   value: string;
   strong?: boolean;
+  negative?: boolean;
 }
 
-function Row({ label, value, strong }: FigureRow) {
+function Row({ label, value, strong, negative }: FigureRow) {
   return (
     <Table.Tr>
       <Table.Td>{label}</Table.Td>
-      <Table.Td ta="right" fw={strong ? 700 : undefined}>
+      <Table.Td
+        ta="right"
+        fw={strong ? 700 : undefined}
+        c={negative ? 'red' : undefined}
+        // A sum never breaks at its minus sign on a phone.
+        style={{ whiteSpace: 'nowrap' }}
+      >
         {value}
       </Table.Td>
     </Table.Tr>
@@ -96,6 +132,15 @@ function Cashflow({ r }: { r: RoiResponse }) {
     ['Rent expected', r.monthlyRentExpected, r.avgRentPerAnnum],
     ['Mortgage interest', r.monthlyInterest, r.mortgagePerAnnum],
     ['Maintenance', r.monthlyRoomMaintenance, r.yearlyRoomMaintenance],
+    ...(r.calculatorType === 'HMO'
+      ? [
+          ['Bills, council tax, licence', r.monthlyHmoCosts, r.yearlyHmoCosts] as [
+            string,
+            number,
+            number,
+          ],
+        ]
+      : []),
     ['All costs', r.mortgageExpensePerAnnum / 12, r.mortgageExpensePerAnnum],
     [
       'Rent required to break even',
@@ -203,13 +248,15 @@ export function RoiPage() {
   const [goneId, setGoneId] = useState<string | undefined>(undefined);
   const propertyId = idProblem !== null || askedId === goneId ? undefined : askedId;
   const [calculatorType, setCalculatorType] = useState<CalculatorType>('SINGLE_LET');
+  // The tax view is a way of reading the deal, not one of its figures: kept across types.
+  const [taxChoice, setTaxChoice] = useState<TaxChoice>('none');
   // What was last sent to the server, and what the user typed since (not sent yet).
   const [submitted, setSubmitted] = useState<RoiFormValues>({});
   const [edits, setEdits] = useState<RoiFormValues>({});
   // A value refused by an input's bounds, said beside it until the input changes.
   const [refused, setRefused] = useState<Partial<Record<RoiFieldName, string>>>({});
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const roi = useRoi({ propertyId, calculatorType, ...submitted });
+  const roi = useRoi({ propertyId, calculatorType, taxBand: taxBandOf(taxChoice), ...submitted });
   const { data: result, isFetching } = roi;
   const failure = roi.error instanceof ApiClientError ? roi.error : null;
   // State adjusted during render (React's pattern for state that follows a query's answer).
@@ -301,8 +348,17 @@ export function RoiPage() {
                 <Radio value="SINGLE_LET" label="Single Let" />
               </Group>
             </Radio.Group>
+            <NativeSelect
+              label="Tax view"
+              description="Income tax with Section 24, or corporation tax"
+              data={TAX_CHOICES.map((c) => ({ value: c.value, label: c.label }))}
+              value={taxChoice}
+              onChange={(e) => setTaxChoice(e.currentTarget.value as TaxChoice)}
+              mb="md"
+              data-testid="roi-tax-band"
+            />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              {ROI_FIELDS.map((field) => (
+              {fieldsOf(calculatorType).map((field) => (
                 <NumberInput
                   key={field.name}
                   label={field.label}
@@ -329,7 +385,11 @@ export function RoiPage() {
                       ? `One bedroom averages ${SQM_PER_BEDROOM} m²`
                       : field.name === 'renovationCost'
                         ? `About £${RENOVATION_COST_PER_SQM} per m²${floorArea ? ` (${formatGBP(floorArea * RENOVATION_COST_PER_SQM)} for ${floorArea} m²)` : ''}`
-                        : undefined
+                        : field.name === 'hmoLicenceFee'
+                          ? `Spread over its ${HMO_LICENCE_YEARS} years`
+                          : field.name === 'hmoUtilities'
+                            ? 'Gas, electricity and water'
+                            : undefined
                   }
                 />
               ))}
@@ -350,6 +410,7 @@ export function RoiPage() {
               {result.finalRoi === null && <NoRoiFigure />}
               <FiguresCard title="Summary" rows={summaryRows(result)} />
               <Cashflow r={result} />
+              <AfterTax r={result} />
               <FiguresCard title="After remortgage" rows={remortgageRows(result)} />
             </Stack>
           ) : roi.isError ? (

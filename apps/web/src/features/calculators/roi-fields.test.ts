@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   fieldBoundMessage,
+  fieldsOf,
   fieldWithin,
   propertyIdProblem,
   roiBadge,
@@ -57,6 +58,13 @@ describe('ROI page rules', () => {
       ROI_FIELDS.filter((f) => f.disabledIn === mode).map((f) => f.name);
     expect(disabled('SINGLE_LET')).toEqual(['avgRentInArea', 'bedrooms', 'roiPerRoomMaintenance']);
     expect(disabled('HMO')).toEqual(['avgPropertyRent']);
+  });
+  it("shows an HMO's bills only for an HMO, where its landlord pays them", () => {
+    const hmoOnly = ['hmoUtilities', 'hmoCouncilTax', 'hmoBroadband', 'hmoLicenceFee'];
+    const names = (mode: 'HMO' | 'SINGLE_LET') => fieldsOf(mode).map((f) => f.name);
+    expect(names('HMO')).toEqual(expect.arrayContaining(hmoOnly));
+    expect(names('SINGLE_LET').filter((n) => hmoOnly.includes(n))).toEqual([]);
+    expect(names('SINGLE_LET')).toHaveLength(ROI_FIELDS.length - hmoOnly.length);
   });
   it('has a deal to show once a property or a price and rent are given', () => {
     expect(roiInputsReady(undefined, 'SINGLE_LET', {})).toBe(false);

@@ -12,6 +12,10 @@ export type RoiFieldName =
   | 'avgRentInArea'
   | 'bedrooms'
   | 'roiPerRoomMaintenance'
+  | 'hmoUtilities'
+  | 'hmoCouncilTax'
+  | 'hmoBroadband'
+  | 'hmoLicenceFee'
   | 'roiLegalCosts'
   | 'renovationCost'
   | 'roiDownpaymentPercentage'
@@ -27,6 +31,8 @@ export interface RoiField {
   unit: '£' | '%' | 'rooms';
   /** Disabled in this calculator mode (docs/product.md#roi-calculator: single let disables per-room inputs; HMO the house rent). */
   disabledIn?: CalculatorType;
+  /** Shown in this mode only: an HMO's bills, which a single let's tenant pays. */
+  onlyIn?: CalculatorType;
 }
 
 export const ROI_FIELDS: readonly RoiField[] = [
@@ -45,6 +51,10 @@ export const ROI_FIELDS: readonly RoiField[] = [
     unit: '£',
     disabledIn: 'SINGLE_LET',
   },
+  { name: 'hmoUtilities', label: 'Utilities (per month)', unit: '£', onlyIn: 'HMO' },
+  { name: 'hmoCouncilTax', label: 'Council tax (per month)', unit: '£', onlyIn: 'HMO' },
+  { name: 'hmoBroadband', label: 'Broadband (per month)', unit: '£', onlyIn: 'HMO' },
+  { name: 'hmoLicenceFee', label: 'HMO licence fee (5 years)', unit: '£', onlyIn: 'HMO' },
   { name: 'roiLegalCosts', label: 'Legal costs', unit: '£' },
   { name: 'renovationCost', label: 'Renovation cost', unit: '£' },
   { name: 'roiDownpaymentPercentage', label: 'Deposit', unit: '%' },
@@ -54,6 +64,10 @@ export const ROI_FIELDS: readonly RoiField[] = [
   { name: 'reMortgageHousePrice', label: 'Value after refurbishment', unit: '£' },
   { name: 'remortgagePercentage', label: 'Remortgage loan to value', unit: '%' },
 ];
+
+/** The inputs of a mode: an HMO's bills only for an HMO. */
+export const fieldsOf = (calculatorType: CalculatorType): readonly RoiField[] =>
+  ROI_FIELDS.filter((f) => f.onlyIn === undefined || f.onlyIn === calculatorType);
 
 export type RoiFormValues = Partial<Record<RoiFieldName, number>>;
 
