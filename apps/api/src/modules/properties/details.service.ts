@@ -8,6 +8,7 @@ import {
 } from '@yardstick/core/property/property-details';
 import type { ReloadQuery } from '@yardstick/core/property/reload';
 import { isViewableSale } from '@yardstick/core/listings/listing-states';
+import { findStatedIncome } from '@yardstick/core/listings/stated-income';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { findLivePloPair } from '../listings/listings.public.ts';
@@ -97,6 +98,9 @@ export function toDetails(row: repo.DetailsRow, full: boolean): PropertyDetails 
     residential: !isNonResidential({ propertySubType: row.property_sub_type }),
     yieldFlag: row.yield_flag,
     bmvLowConfidence: row.bmv_low_confidence,
+    statedIncome: findStatedIncome([row.text, ...row.features].join('\n'), {
+      askingPrice: row.list_price,
+    }),
   };
 }
 

@@ -280,6 +280,51 @@ describe('property details API', () => {
       });
     });
 
+    it('answers the income the listing states (past the 500-character preview, or in its features), else null', async () => {
+      const pc = postcodes.find((p) => p.district === 'RG1')!;
+      const base = {
+        source: 'test',
+        transaction_type: 'sale',
+        status: 'available',
+        postcode: pc.postcode,
+        list_price: 300_000,
+      } as const;
+      const rows = await t.database.db
+        .insertInto('listings')
+        .values([
+          {
+            ...base,
+            source_ref: 'HMO-1',
+            description: `${LONG_TEXT} Currently run as a licensed HMO producing £28,500 a year.`,
+          },
+          {
+            ...base,
+            source_ref: 'LET-1',
+            summary: 'A three bedroom terraced house. Service charge £1,200 pa.',
+            features: ['Three bedroom terraced house', 'Tenanted at £950 pcm', 'Freehold'],
+          },
+        ])
+        .returning('id')
+        .execute();
+      const hmo = (await get(`/api/property-estimates/${rows[0]!.id}`, {}, searcher)).json();
+      expect(hmo.isDescLoaded).toBe(false);
+      expect(hmo.statedIncome).toEqual({
+        monthly: 2375,
+        annual: 28500,
+        period: 'year',
+        text: 'Currently run as a licensed HMO producing £28,500 a year.',
+      });
+      const let1 = (await get(`/api/property-estimates/${rows[1]!.id}`, {}, searcher)).json();
+      expect(let1.statedIncome).toEqual({
+        monthly: 950,
+        annual: 11400,
+        period: 'month',
+        text: 'Tenanted at £950 pcm',
+      });
+      const plain = (await get(`/api/property-estimates/${home.id}`, {}, searcher)).json();
+      expect(plain.statedIncome).toBeNull();
+    });
+
     it('answers 404 with the documented message ...', async () => {
       for (const id of ['999999999', String(withdrawnId), String(rentId)]) {
         const res = await get(`/api/property-estimates/${id}`, {}, searcher);
