@@ -476,6 +476,10 @@ describe('property details API', () => {
       expect(body.indices.official.values[0]).toBeCloseTo(62.5, 6);
       expect(body.indices.local.values[5]).toBeNull();
       expect(body.indices.official.values[10]).toBe(100);
+      // A demo install's series is named for what it is (hpi.provenance, migration 0100).
+      await db.updateTable('hpi').set({ provenance: 'demo' }).execute();
+      const demo = (await get(`/api/property-estimates/${home.id}/evidence`, {}, searcher)).json();
+      expect(demo.indices.official.name).toBe('Demo HPI, Reading (terraced)');
       await db.deleteFrom('local_price_index').execute();
       await db.deleteFrom('hpi').where('area_code', '=', 'E06000038').execute();
       expect(body).toMatchObject({
