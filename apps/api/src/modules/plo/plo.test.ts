@@ -390,7 +390,7 @@ describe('PLO API', () => {
       const { description } = await t.database.db
         .selectFrom('listings')
         .select('description')
-        .where('id', '=', String(p.sale.id))
+        .where('id', '=', p.sale.id)
         .executeTakeFirstOrThrow();
       await sql`UPDATE listings SET description = 'Licensed HMO producing £28,500 a year.'
         WHERE id = ${p.sale.id}`.execute(t.database.db);

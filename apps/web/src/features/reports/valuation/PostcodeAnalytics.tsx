@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Title } from '@mantine/core';
 import type { PostcodeValuation } from '@yardstick/core/reports/postcode-valuation';
 import { formatGBP, formatMonth, formatNumber } from '../../../lib/format.ts';
+import { HPI_SOURCE_NAMES } from '@yardstick/core/reports/hpi-source';
 import { Figure } from '../Figure.tsx';
 import { SalesPerYear } from './SalesPerYear.tsx';
 
@@ -20,7 +21,7 @@ export function PostcodeAnalytics({ valuation: v }: { valuation: PostcodeValuati
           value={`${formatNumber(v.sales)} (${formatNumber(v.recentSales)} in 5 years)`}
         />
         <Figure
-          label={`HPI change ${hpi ? `(${hpi.area}, to ${formatMonth(hpi.latestMonth)})` : ''}`}
+          label={`HPI change ${hpi ? `(${hpi.area}, to ${formatMonth(hpi.latestMonth)}${hpi.source === 'published' ? '' : `; ${HPI_SOURCE_NAMES[hpi.source]}`})` : ''}`}
           value={`1 year ${hpi?.change12m?.toFixed(2) ?? '-'}%; 5 years ${hpi?.change60m?.toFixed(2) ?? '-'}%`}
         />
       </SimpleGrid>
