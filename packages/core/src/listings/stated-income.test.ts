@@ -128,17 +128,15 @@ describe('findStatedIncome: what must not count', () => {
 
 describe('findStatedIncome: several incomes', () => {
   it('prefers the current income to a potential one, then the first stated', () => {
-    expect(
-      monthly('Potential to achieve £30,000 pa as an HMO. Currently let at £1,200 pcm.'),
-    ).toBe(1200);
+    expect(monthly('Potential to achieve £30,000 pa as an HMO. Currently let at £1,200 pcm.')).toBe(
+      1200,
+    );
     expect(monthly('Let at £900 pcm. Second flat let at £850 pcm.')).toBe(900);
   });
 
   it('reads a feature list line by line', () => {
     expect(
-      monthly(
-        'Three bedroom terraced house\nTenanted at £725 pcm\nService charge £0\nFreehold',
-      ),
+      monthly('Three bedroom terraced house\nTenanted at £725 pcm\nService charge £0\nFreehold'),
     ).toBe(725);
   });
 });

@@ -65,7 +65,8 @@ const PERIOD_BEFORE = new RegExp(
   String.raw`\b(annual|yearly|monthly|weekly)\s+(?:gross\s+|net\s+|rental\s+|passing\s+)*(?:rent(?:al)?|income|return)(?:al)?\s*(?:income\s*)?(?:of|is|:|at|=|-)?\s*(?:approximately\s+|approx\.?\s+|circa\s+|c\.\s*)?${AMOUNT}`,
   'gi',
 );
-const YIELD = /(?:gross\s+)?yield(?:ing)?\s*(?:of|:|at|is|=)?\s*(?:approximately\s+|approx\.?\s+|circa\s+|around\s+|over\s+|c\.\s*)?(\d{1,2}(?:\.\d{1,2})?)\s?%|(\d{1,2}(?:\.\d{1,2})?)\s?%\s*(?:gross\s+)?(?:rental\s+)?yield/gi;
+const YIELD =
+  /(?:gross\s+)?yield(?:ing)?\s*(?:of|:|at|is|=)?\s*(?:approximately\s+|approx\.?\s+|circa\s+|around\s+|over\s+|c\.\s*)?(\d{1,2}(?:\.\d{1,2})?)\s?%|(\d{1,2}(?:\.\d{1,2})?)\s?%\s*(?:gross\s+)?(?:rental\s+)?yield/gi;
 
 /** Words that make a clause about income. */
 const INCOME_CONTEXT =
@@ -133,7 +134,7 @@ export function findStatedIncome(
   text: string | null | undefined,
   options: { askingPrice?: number | null } = {},
 ): StatedIncome | null {
-  if (!text || !text.includes('£') && !/yield/i.test(text)) return null;
+  if (!text || (!text.includes('£') && !/yield/i.test(text))) return null;
   const rooms = roomsStated(text);
   const found: Candidate[] = [];
   for (const clause of clauses(text)) {
@@ -157,7 +158,11 @@ export function findStatedIncome(
         amount *= rooms;
       }
       const monthly =
-        period === 'year' ? amount / 12 : period === 'week' ? (amount * WEEKS_PER_YEAR) / 12 : amount;
+        period === 'year'
+          ? amount / 12
+          : period === 'week'
+            ? (amount * WEEKS_PER_YEAR) / 12
+            : amount;
       if (monthly < STATED_MONTHLY_BOUNDS.min || monthly > STATED_MONTHLY_BOUNDS.max) return;
       found.push({
         monthly,
@@ -178,7 +183,8 @@ export function findStatedIncome(
       const high = m[4] ? amountOf(m[4], m[5], m[6] ?? m[3]) : null;
       const value = high !== null && high > low ? (low + high) / 2 : low;
       const period = m[7] ? 'year' : m[8] ? 'month' : 'week';
-      const perRoom = /\b(?:room|person|tenant|bed(?:room)?|unit)\b/i.test(m[0]) || /pppw/i.test(m[0]);
+      const perRoom =
+        /\b(?:room|person|tenant|bed(?:room)?|unit)\b/i.test(m[0]) || /pppw/i.test(m[0]);
       consider(m.index ?? 0, value, period, perRoom, false);
     }
   }
@@ -191,7 +197,12 @@ export function findStatedIncome(
         if (!(pct > 0 && pct <= 30)) continue;
         const monthly = (price * pct) / 100 / 12;
         if (monthly < STATED_MONTHLY_BOUNDS.min || monthly > STATED_MONTHLY_BOUNDS.max) continue;
-        return { monthly: round(monthly), annual: round(monthly * 12), period: 'yield', text: clip(clause.text) };
+        return {
+          monthly: round(monthly),
+          annual: round(monthly * 12),
+          period: 'yield',
+          text: clip(clause.text),
+        };
       }
     }
     return null;
@@ -206,12 +217,22 @@ export function findStatedIncome(
   };
 }
 
-/** The answer's shape (`statedIncome` on the property details and the PLO detail). */
+/** Which rent the listing's gross yield and ROI use instead: our rent estimate, or its pair's. */
+export const YIELD_RENTS = ['rent-estimate', 'paired-rent'] as const;
+
+/**
+ * The answer's shape (`statedIncome` on the property details and the PLO detail): the stated
+ * income, and `yieldUses`, the rent the yield uses instead ('paired-rent' when the sale
+ * listing is paired with its rental, whose rent is then its rent estimate; on a PLO detail
+ * always).
+ */
 export const statedIncomeSchema = z
   .object({
     monthly: z.number(),
     annual: z.number(),
     period: z.enum(['year', 'month', 'week', 'yield']),
     text: z.string(),
+    yieldUses: z.enum(YIELD_RENTS),
   })
   .meta({ id: 'StatedIncome' });
+export type StatedIncomeAnswer = z.infer<typeof statedIncomeSchema>;

@@ -208,7 +208,7 @@ export const FIGURE_DEFINITIONS: readonly FigureDefinition[] = [
       "A postcode's median price and £/m² of the last 5 years' sales, its sales per year and its local authority's HPI change.",
     body: [
       "The postcode's Price Paid sales matching the filters: median price and median £/m² of those of the last 5 years, the count and median price of each year's sales, and its local authority's all-types HPI change over 1 and 5 years.",
-      "The list shows each home once (the same flat or house name/number, number and street in the postcode), with one estimate today: the range of its listing where a sale of it matched one, else its newest sale brought to today by the HPI. Its past sales are listed beneath, each with the price paid and that price brought to today by the HPI: an older sale indexed forward is not a second valuation of the home, only how far that price has moved with the index.",
+      'The list shows each home once (the same flat or house name/number, number and street in the postcode), with one estimate today: the range of its listing where a sale of it matched one, else its newest sale brought to today by the HPI. Its past sales are listed beneath, each with the price paid and that price brought to today by the HPI: an older sale indexed forward is not a second valuation of the home, only how far that price has moved with the index.',
     ],
   },
   {
@@ -235,7 +235,6 @@ export const FIGURE_DEFINITIONS: readonly FigureDefinition[] = [
     formula: 'monthly = annual / 12 = weekly x 52 / 12 (x rooms for a rent per room)',
   },
 ];
-
 
 export function findDefinition(id: string): FigureDefinition | undefined {
   return FIGURE_DEFINITIONS.find((d) => d.id === id);

@@ -193,9 +193,7 @@ export const hpiSeriesSchema = z
   .object({
     series: z.array(z.string()),
     data: z.record(z.string(), z.array(z.number().nullable())),
-    districts: z.array(
-      z.object({ code: z.string(), name: z.string(), source: hpiSourceSchema }),
-    ),
+    districts: z.array(z.object({ code: z.string(), name: z.string(), source: hpiSourceSchema })),
     propertyType: z.enum(HPI_SERIES),
     latestMonth: z.string().nullable(),
     source: hpiSourceSchema.nullable(),

@@ -52,9 +52,15 @@ describe('groupSalesByHome', () => {
   it("prefers the derived range of a listing the home's sale matched", () => {
     const [home] = groupSalesByHome([
       sale('york', '2021-06-01', 330_000, 405_000),
-      sale('york', '2014-02-01', 215_000, 355_000, { listingRange: { low: 390_000, high: 430_000 } }),
+      sale('york', '2014-02-01', 215_000, 355_000, {
+        listingRange: { low: 390_000, high: 430_000 },
+      }),
     ]);
-    expect(home).toMatchObject({ range1Price: 390_000, range2Price: 430_000, estimateBasis: 'listing' });
+    expect(home).toMatchObject({
+      range1Price: 390_000,
+      range2Price: 430_000,
+      estimateBasis: 'listing',
+    });
   });
 
   it('lists a home when any of its sales passes the filters, with all its sales', () => {

@@ -51,7 +51,8 @@ export function groupSalesByHome(sales: readonly SaleOfHome[]): ValuationHome[] 
       homeKey: key,
       address: newest.row.property_address,
       propertyType: newest.row.property_type,
-      totalFloorArea: ordered.find((s) => s.row.total_floor_area !== null)?.row.total_floor_area ?? null,
+      totalFloorArea:
+        ordered.find((s) => s.row.total_floor_area !== null)?.row.total_floor_area ?? null,
       ...estimate,
       sales: ordered.map((s) => ({
         date_of_transfer: s.row.date_of_transfer,

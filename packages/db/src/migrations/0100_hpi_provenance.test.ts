@@ -43,8 +43,8 @@ describe('hpi provenance (migration 0100)', () => {
     await sql`INSERT INTO hpi (area_code, date, area_name, index)
       VALUES ('E06000038', '2024-02-01', 'Reading', 99.9)`.execute(handle.db);
     expect(await labels()).toEqual(['published']);
-    await expect(
-      sql`UPDATE hpi SET provenance = 'guessed'`.execute(handle.db),
-    ).rejects.toThrow(/hpi_provenance_check/);
+    await expect(sql`UPDATE hpi SET provenance = 'guessed'`.execute(handle.db)).rejects.toThrow(
+      /hpi_provenance_check/,
+    );
   });
 });

@@ -396,7 +396,12 @@ describe('PLO API', () => {
         WHERE id = ${p.sale.id}`.execute(t.database.db);
       try {
         const body = (await get('/api/property/plo/details', q, other)).json();
-        expect(body.statedIncome).toMatchObject({ monthly: 2375, annual: 28500, period: 'year' });
+        expect(body.statedIncome).toMatchObject({
+          monthly: 2375,
+          annual: 28500,
+          period: 'year',
+          yieldUses: 'paired-rent',
+        });
         expect(body.rentPrice).toBe(p.rent);
       } finally {
         await sql`UPDATE listings SET description = ${description} WHERE id = ${p.sale.id}`.execute(

@@ -313,6 +313,7 @@ describe('property details API', () => {
         annual: 28500,
         period: 'year',
         text: 'Currently run as a licensed HMO producing £28,500 a year.',
+        yieldUses: 'rent-estimate',
       });
       const let1 = (await get(`/api/property-estimates/${rows[1]!.id}`, {}, searcher)).json();
       expect(let1.statedIncome).toEqual({
@@ -320,7 +321,16 @@ describe('property details API', () => {
         annual: 11400,
         period: 'month',
         text: 'Tenanted at £950 pcm',
+        yieldUses: 'rent-estimate',
       });
+      // The sale side of a PLO pair: its rent estimate is the pair's rent.
+      await t.database.db
+        .updateTable('listings')
+        .set({ plo_paired: true })
+        .where('id', '=', rows[1]!.id)
+        .execute();
+      const paired = (await get(`/api/property-estimates/${rows[1]!.id}`, {}, searcher)).json();
+      expect(paired.statedIncome.yieldUses).toBe('paired-rent');
       const plain = (await get(`/api/property-estimates/${home.id}`, {}, searcher)).json();
       expect(plain.statedIncome).toBeNull();
     });

@@ -126,9 +126,7 @@ describe('reports', () => {
         await sql`INSERT INTO hpi (area_code, date, area_name, index, detached_index,
                   semi_detached_index, terraced_index, flat_index, provenance)
                   VALUES (${a.code}, ${monthOf(k)}::date, ${a.name}, ${v[0]}, ${v[1]}, ${v[2]}, ${v[3]}, ${v[4]},
-                          ${a.demo ? 'demo' : 'published'})`.execute(
-          db,
-        );
+                          ${a.demo ? 'demo' : 'published'})`.execute(db);
       }
     }
     // A local authority without HPI rows is not a district of the report.
@@ -637,7 +635,9 @@ describe('reports', () => {
       // The Sales History rows stay one per sale; the homes are one per address.
       expect(body.rows).toHaveLength(6);
       expect(body.homes).toHaveLength(5);
-      const one = body.homes.find((h: { homeKey: string }) => h.homeKey === 'RG1 5AB||1|high street');
+      const one = body.homes.find(
+        (h: { homeKey: string }) => h.homeKey === 'RG1 5AB||1|high street',
+      );
       expect(one.sales.map((s: { sold_price: number }) => s.sold_price)).toEqual([300000, 150000]);
       const reading = AREAS[0]!;
       // Indexed by Reading's terraced series from each sale's month to the latest.
@@ -655,7 +655,11 @@ describe('reports', () => {
       });
       // A filter that only the older sale passes still lists the home with both sales.
       const old = (
-        await get('/api/reports/valuation/postcode', { postCode: 'RG1 5AB', maxPrice: '160000' }, valuer)
+        await get(
+          '/api/reports/valuation/postcode',
+          { postCode: 'RG1 5AB', maxPrice: '160000' },
+          valuer,
+        )
       ).json();
       expect(old.rows.map((r: { sold_price: number }) => r.sold_price)).toEqual([150000]);
       expect(old.homes).toHaveLength(1);

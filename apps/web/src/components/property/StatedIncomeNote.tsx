@@ -1,7 +1,7 @@
 import { Alert, Anchor, Text } from '@mantine/core';
-import type { StatedIncome } from '@yardstick/core/listings/stated-income';
+import type { StatedIncomeAnswer } from '@yardstick/core/listings/stated-income';
 import { Link } from 'react-router';
-import { gapText, statedText, usedText, whyText, type YieldRent } from './stated-income.ts';
+import { gapText, statedText, usedText, whyText } from './stated-income.ts';
 
 /**
  * Where a listing states a rental income (the details' `statedIncome`), that income beside
@@ -10,12 +10,17 @@ import { gapText, statedText, usedText, whyText, type YieldRent } from './stated
  */
 export function StatedIncomeNote({
   income,
-  ours,
+  rent,
 }: {
-  income: StatedIncome | null;
-  ours: YieldRent;
+  income: StatedIncomeAnswer | null;
+  /** The rent the yield uses, monthly: the rent estimate, or the pair's rent on a PLO page. */
+  rent: number | null;
 }) {
   if (!income) return null;
+  const ours = {
+    kind: income.yieldUses === 'paired-rent' ? 'pair' : 'estimate',
+    monthly: rent,
+  } as const;
   const gap = gapText(income, ours);
   return (
     <Alert

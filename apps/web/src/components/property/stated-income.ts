@@ -1,7 +1,10 @@
 import type { StatedIncome } from '@yardstick/core/listings/stated-income';
 import { formatGBP } from '../../lib/format.ts';
 
-/** The rent our yield uses: the details' rent estimate, or a PLO pair's rental listing. */
+/**
+ * The rent our yield uses: our rent estimate, or the paired rental listing's rent (a PLO page,
+ * or a sale listing paired with its rental, whose rent estimate is that rent).
+ */
 export interface YieldRent {
   kind: 'estimate' | 'pair';
   monthly: number | null;
@@ -30,7 +33,7 @@ export function usedText(ours: YieldRent): string {
       : '; we hold no rent estimate for it, so no yield is shown';
   }
   return ours.kind === 'pair'
-    ? `; the yield here uses the paired rental listing's rent, ${formatGBP(ours.monthly)} pcm`
+    ? `; our yield and ROI use the paired rental listing's rent, ${formatGBP(ours.monthly)} pcm`
     : `; our yield and ROI use our rent estimate, ${formatGBP(ours.monthly)} pcm`;
 }
 
@@ -47,6 +50,6 @@ export function whyText(ours: YieldRent): string {
   const basis =
     ours.kind === 'pair'
       ? 'The paired rental is what the same home is advertised to let for today, as a whole home.'
-      : "Our rent estimate is the paired rental's rent where we hold one, else what whole homes of the same type and bedrooms let for nearby.";
+      : 'Our rent estimate is what whole homes of the same type and bedrooms let for nearby.';
   return `${basis} A stated income is the agent's figure and is not checked: it may be an HMO's room rents or a rent let before or hoped for, and it is not what a single let of the home would bring.`;
 }

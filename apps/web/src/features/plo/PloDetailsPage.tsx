@@ -129,7 +129,7 @@ function PloSummary({ p, onSalesHistory }: { p: PloDetail; onSalesHistory: () =>
       <Text size="sm" c="dimmed">
         Estimate {rangeText(p.range1Price, p.range2Price)} · rent {rentVsAreaText(p.rentVsAreaPct)}
       </Text>
-      <StatedIncomeNote income={p.statedIncome} ours={{ kind: 'pair', monthly: p.rentPrice }} />
+      <StatedIncomeNote income={p.statedIncome} rent={p.rentPrice} />
       <HeaderActions
         property={p}
         title={addressLine(p)}

@@ -131,10 +131,7 @@ export function PropertyHeader({ property: p, onSalesHistory }: PropertyHeaderPr
           </FigureTip>
         </Group>
       )}
-      <StatedIncomeNote
-        income={p.statedIncome}
-        ours={{ kind: 'estimate', monthly: p.residential ? p.rentEstimate : null }}
-      />
+      <StatedIncomeNote income={p.statedIncome} rent={p.residential ? p.rentEstimate : null} />
       <Group gap="md">
         <Fact icon={<IconBed size={16} aria-hidden />}>
           {p.bedrooms === null ? '-' : p.bedrooms === 0 ? 'Studio' : `${p.bedrooms} bed`}

@@ -41,7 +41,8 @@ export function HpiReportsPage() {
             House Price Index
           </Title>
           <Text size="sm" c="dimmed" data-testid="hpi-latest" data-source={source ?? undefined}>
-            {source ? HPI_SOURCE_LABELS[source] : 'House price index'} by local authority district
+            {source ? HPI_SOURCE_LABELS[source] : 'House price index'}
+            {source && source !== 'published' ? ' —' : ''} by local authority district
             {latest ? `; latest month held: ${formatMonth(latest)}` : ''}.
           </Text>
         </div>

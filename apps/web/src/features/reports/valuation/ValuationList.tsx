@@ -7,7 +7,14 @@ import { estimateBasisText, estimateText } from './valuation-view.ts';
 /** A home's past sales: date, price paid and that price brought to today, newest first. */
 function PastSales({ home }: { home: ValuationHome }) {
   return (
-    <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="past-sales">
+    <Stack
+      gap={2}
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      data-testid="past-sales"
+    >
       {home.sales.map((s) => (
         <Text component="li" size="sm" key={`${s.date_of_transfer}-${s.sold_price}`}>
           {formatDate(s.date_of_transfer)}: {formatGBP(s.sold_price)}

@@ -54,7 +54,7 @@ export function estimateText(low: number | null, high: number | null): string {
 
 /** How a home's estimate today was made, in a few words. */
 export function estimateBasisText(home: Pick<ValuationHome, 'estimateBasis' | 'sales'>): string {
-  if (home.estimateBasis === 'listing') return 'from its listing\'s estimate';
+  if (home.estimateBasis === 'listing') return "from its listing's estimate";
   if (home.estimateBasis === 'last-sale') {
     const last = home.sales[0];
     return last ? `last sale (${last.date_of_transfer.slice(0, 4)}) indexed by the HPI` : '';
