@@ -2,6 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { PostcodeValuation, ValuationHome } from '@yardstick/core/reports/postcode-valuation';
 import { formatDate, formatGBP } from '../../../lib/format.ts';
 import { ResponsiveTable, type TableColumn } from '../../../components/ResponsiveTable.tsx';
+import { usePhone } from '../../../lib/phone.ts';
 import { estimateBasisText, estimateText } from './valuation-view.ts';
 
 /** A home's past sales: date, price paid and that price brought to today, newest first. */
@@ -28,6 +29,21 @@ function PastSales({ home }: { home: ValuationHome }) {
   );
 }
 
+/** The home's one estimate today and how it was made (right-aligned in the table only). */
+function EstimateToday({ home }: { home: ValuationHome }) {
+  const phone = usePhone();
+  return (
+    <Stack gap={0} align={phone ? 'flex-start' : 'flex-end'}>
+      <Text size="sm" fw={700}>
+        {estimateText(home.range1Price, home.range2Price)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {estimateBasisText(home)}
+      </Text>
+    </Stack>
+  );
+}
+
 const COLUMNS: TableColumn<ValuationHome>[] = [
   { label: 'Address', cell: (h) => h.address },
   { label: 'Type', cell: (h) => h.propertyType },
@@ -36,16 +52,7 @@ const COLUMNS: TableColumn<ValuationHome>[] = [
     label: 'Estimate today',
     numeric: true,
     nowrap: true,
-    cell: (h) => (
-      <Stack gap={0} align="flex-end">
-        <Text size="sm" fw={700}>
-          {estimateText(h.range1Price, h.range2Price)}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {estimateBasisText(h)}
-        </Text>
-      </Stack>
-    ),
+    cell: (h) => <EstimateToday home={h} />,
   },
   { label: 'Past sales (price paid, today)', cell: (h) => <PastSales home={h} /> },
 ];
@@ -68,7 +75,7 @@ export function ValuationList({ homes }: { homes: PostcodeValuation['homes'] }) 
         testId="valuation-list"
         label="Homes of the postcode with their estimate today and past sales"
         minWidth={720}
-        cardColumns={2}
+        cardColumns={1}
       />
       {homes.length === 0 && <Text c="dimmed">No sales match the filters.</Text>}
     </Paper>
