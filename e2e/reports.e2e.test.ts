@@ -117,9 +117,15 @@ describe('reports', () => {
         expect(await page.getByRole('radio', { name: '5 Years' }).isChecked()).toBe(true);
         // (The demo's HPI holds 15 districts: one page; hpi-view.test.ts pages a longer list.)
         expect(await cutText(page, '[data-testid="hpi-list"]')).toEqual([]);
+        // The demo's series are drawn through sampled months: labelled as such, never as the
+        // published UK HPI; the column of regions is named Region.
+        expect(await page.getByTestId('hpi-latest').textContent()).toContain(
+          'Demo series drawn through sampled UK HPI months — not the published UK HPI',
+        );
+        await list.getByText('Region').first().waitFor();
         await shot(page, `hpi-list-5-years-${size}`);
         await page.getByRole('radio', { name: '1 Year' }).check();
-        await page.getByPlaceholder('County or District').fill('Merseyside');
+        await page.getByPlaceholder('Region, county or district').fill('Merseyside');
         await expect.poll(() => rowsOf(page, 'hpi-list').count()).toBe(5);
         await shot(page, `hpi-list-${size}`);
         await page.getByRole('button', { name: 'Graphical View' }).click();

@@ -64,6 +64,7 @@ export function testProperty(patch: Partial<PropertyDetails> = {}): PropertyDeta
     residential: true,
     yieldFlag: false,
     bmvLowConfidence: false,
+    statedIncome: null,
     ...patch,
   };
 }

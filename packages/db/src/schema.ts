@@ -216,6 +216,8 @@ export interface HpiTable {
   old_change_1m: Opt<number>;
   old_change_12m: Opt<number>;
   old_sales_volume: Opt<number>;
+  /** 'published' (HM Land Registry's file) or 'demo' (the demo generator), migration 0100. */
+  provenance: Generated<'published' | 'demo'>;
 }
 
 /** police.uk street-level crime. */

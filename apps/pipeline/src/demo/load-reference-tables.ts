@@ -168,6 +168,8 @@ async function loadHpi(session: BulkSession, curves: readonly AreaHpiCurve[]): P
         area_code: curve.code,
         date: monthStart(HPI_FIRST_MONTH + k),
         area_name: curve.name,
+        // Drawn through sampled months, not the published series (migration 0100).
+        provenance: 'demo',
         sales_volume: curve.salesVolume[k] ?? null,
       };
       const put = (type: HpiType, prefix: string) => {

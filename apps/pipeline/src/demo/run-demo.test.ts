@@ -202,6 +202,8 @@ describe('runDemo on a real database', () => {
     expect(await count(handle.db, `SELECT count(*) FROM hpi WHERE area_code = 'E06000038'`)).toBe(
       360,
     );
+    // Drawn through sampled months: every demo HPI row says so (migration 0100).
+    expect(await count(handle.db, `SELECT count(*) FROM hpi WHERE provenance <> 'demo'`)).toBe(0);
     const categories = await handle.db
       .selectFrom('crimes')
       .select('crime_type')

@@ -200,8 +200,9 @@ export const FIGURE_DEFINITIONS: readonly FigureDefinition[] = [
     short:
       "Each district's UK HPI change (%) per property type from the start of the duration to the latest month held.",
     body: [
-      "From the official UK House Price Index (HM Land Registry, ONS) of each local authority district: the change of each property type's index between the month `duration` months before the latest month held and that latest month, 2 decimals; Max compares with the first month that series holds. '-' means the index is missing at either month. The UK HPI has no series for other property types, so Other shows the all-property-types index.",
+      "From the official UK House Price Index (HM Land Registry, ONS) of each local authority district, where imported: the change of each property type's index between the month `duration` months before the latest month held and that latest month, 2 decimals; Max compares with the first month that series holds. '-' means the index is missing at either month. The UK HPI has no series for other property types, so Other shows the all-property-types index.",
       'The chart draws the index (100 in January 2023) month by month, or its change since the first month shown. Top 5 Capital Gains are the five districts whose index rose most over the duration. Year on year (the property details): the change of each month against the same month a year before.',
+      "Every month held carries where it came from: a month of HM Land Registry's published file, or, on the demo dataset, a month of a series the demo draws through a dozen or so real sampled UK HPI months per area (monotone curves through them, not the published series). Pages say which: 'UK HPI (HM Land Registry, ONS)' for published months, 'Demo series drawn through sampled UK HPI months — not the published UK HPI' for demo ones, and name both when a page shows some of each. The Region column is the district's region: the county the specification names is held only for shire and metropolitan districts.",
     ],
     formula: 'change % = (HPI(latest) / HPI(latest - duration) - 1) x 100',
   },
@@ -232,7 +233,8 @@ export const FIGURE_DEFINITIONS: readonly FigureDefinition[] = [
     short:
       "A postcode's median price and £/m² of the last 5 years' sales, its sales per year and its local authority's HPI change.",
     body: [
-      "The postcode's Price Paid sales matching the filters: median price and median £/m² of those of the last 5 years, the count and median price of each year's sales, and its local authority's all-types HPI change over 1 and 5 years. Each sale's estimate today is the matched listing's range, else its price brought to today by the HPI.",
+      "The postcode's Price Paid sales matching the filters: median price and median £/m² of those of the last 5 years, the count and median price of each year's sales, and its local authority's all-types HPI change over 1 and 5 years.",
+      'The list shows each home once (the same flat or house name/number, number and street in the postcode), with one estimate today: the range of its listing where a sale of it matched one, else its newest sale brought to today by the HPI. Its past sales are listed beneath, each with the price paid and that price brought to today by the HPI: an older sale indexed forward is not a second valuation of the home, only how far that price has moved with the index.',
     ],
   },
   {
@@ -246,6 +248,17 @@ export const FIGURE_DEFINITIONS: readonly FigureDefinition[] = [
     ],
     formula:
       'gross yield % = paired rent x 12 / sale price x 100\nrent vs area % = (paired rent - area median rent) / area median rent x 100',
+  },
+  {
+    id: 'stated-income',
+    title: 'Income the listing states',
+    short:
+      "A rental income written in the listing's own text, shown beside the rent our yield uses; the yield never uses it.",
+    body: [
+      "We read the listing's description and features for a rental income: an amount followed by a period ('£28,500 per annum', '£28.5k pa', '£2,375 pcm', '£950pcm', '£250 per week') in a sentence about income (rent, let, tenanted, producing, HMO, yield...), or a period before it ('annual rental income of £18,000'). A rent per room or per person counts only when the text says how many rooms, and is multiplied by them; a weekly rent is x 52 / 12 a month. A stated gross yield ('a gross yield of 9%') is turned into an income on the asking price when no amount is stated. Costs and prices never count: service charge, ground rent, council tax, bills, deposits, fees, mortgage payments, guide or asking prices. Of several, a current income comes before a potential one ('could achieve'), then the first stated.",
+      "The gross yield and ROI use our rent estimate (the paired rental's rent where we hold one, else what whole homes of the same type and bedrooms let for nearby), or on a PLO page the paired rental's rent, never the stated income: the agent's figure is not checked, and is often an HMO's room rents, or a rent let years ago or hoped for. Where the two differ, the page says by how much.",
+    ],
+    formula: 'monthly = annual / 12 = weekly x 52 / 12 (x rooms for a rent per room)',
   },
 ];
 

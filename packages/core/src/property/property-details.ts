@@ -9,6 +9,7 @@ import {
   sizeFields,
 } from '../search/listing-fields.ts';
 import { nearestFacilityFields } from './nearby.ts';
+import { statedIncomeSchema } from '../listings/stated-income.ts';
 
 /**
  * The property details (GET /api/property-estimates/{id}; docs/http-api.md#property-details-answer,
@@ -98,6 +99,12 @@ export const propertyDetailsSchema = z
     hpiValuation: z.number().nullable(),
     residential: z.boolean(),
     ...figureFlagFields,
+    /**
+     * The rental income the listing's own text states (description and features), per month
+     * and per year, with the clause that states it; null when it states none
+     * (core/listings/stated-income.ts, docs/methodology.md "Stated income").
+     */
+    statedIncome: statedIncomeSchema.nullable(),
   })
   .meta({ id: 'PropertyDetails' });
 export type PropertyDetails = z.infer<typeof propertyDetailsSchema>;

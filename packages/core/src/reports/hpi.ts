@@ -17,6 +17,7 @@ import {
   type Parsed,
 } from '../search/query-params.ts';
 import { parseFullPostcode } from '../property/params.ts';
+import { HPI_PROVENANCES, hpiSourceSchema } from './hpi-source.ts';
 
 /**
  * The House Price Index reports (docs/methodology.md "Reports"; spec §2 "HPI reports", §3
@@ -78,8 +79,18 @@ export function parseDistrictCode(text: string): Parsed<string> {
 }
 
 // ---- GET /api/aggregates/districts ----
+/**
+ * `county_name` (the spec's) is the district's county where it has one, else its region
+ * (unitary, metropolitan and London authorities have no county); `region_name` is always
+ * its region ('' when unknown).
+ */
 export const hpiDistrictSchema = z
-  .object({ district_code: z.string(), district_name: z.string(), county_name: z.string() })
+  .object({
+    district_code: z.string(),
+    district_name: z.string(),
+    county_name: z.string(),
+    region_name: z.string(),
+  })
   .meta({ id: 'HpiDistrict' });
 export type HpiDistrict = z.infer<typeof hpiDistrictSchema>;
 export const hpiDistrictsSchema = z.array(hpiDistrictSchema);
@@ -88,6 +99,7 @@ export const hpiDistrictsQuerySchema = rejectUnknown(z.object({}));
 // ---- GET /api/reports/hpi (the list) ----
 export const HPI_LIST_COLUMNS = [
   'countyName',
+  'regionName',
   'districtName',
   'detachedHpi',
   'semiDetachedHpi',
@@ -124,7 +136,12 @@ export const hpiListQuerySchema = rejectUnknown(
 );
 export type HpiListQuery = z.output<typeof hpiListQuerySchema>;
 
-/** Percentage change of each type's index over the duration, 2 decimals; null = '-'. */
+/**
+ * Percentage change of each type's index over the duration, 2 decimals; null = '-'.
+ * `countyName` (the spec's name) holds the county, else the region (see hpiDistrictSchema);
+ * our additions: `regionName`, always the region, which the page shows, and `source`, the
+ * provenance of the months compared ('demo' when either is a demo month).
+ */
 export const hpiReportRowSchema = z
   .object({
     districtCode: z.string(),
@@ -135,6 +152,8 @@ export const hpiReportRowSchema = z
     terracedHpi: z.number().nullable(),
     flatHpi: z.number().nullable(),
     otherHpi: z.number().nullable(),
+    regionName: z.string(),
+    source: z.enum(HPI_PROVENANCES),
   })
   .meta({ id: 'HpiReportRow' });
 export type HpiReportRow = z.infer<typeof hpiReportRowSchema>;
@@ -145,6 +164,8 @@ export const hpiReportPageSchema = pageSchema(hpiReportRowSchema)
     latestMonth: z.string().nullable(),
     /** The month each change is measured from (duration months before latestMonth); null for max. */
     fromMonth: z.string().nullable(),
+    /** Where the HPI held comes from (hpi-source.ts); null when none is held. */
+    source: hpiSourceSchema.nullable(),
   })
   .meta({ id: 'HpiReportPage' });
 export type HpiReportPage = z.infer<typeof hpiReportPageSchema>;
@@ -163,14 +184,19 @@ export const hpiChartQuerySchema = rejectUnknown(
 );
 export type HpiChartQuery = z.output<typeof hpiChartQuerySchema>;
 
-/** series: the months ('YYYY-MM'); data: per district name, the index of each month (null where missing). */
+/**
+ * series: the months ('YYYY-MM'); data: per district name, the index of each month (null
+ * where missing); each district's `source` is that of the months drawn, `source` of them all
+ * (hpi-source.ts; null when nothing is drawn).
+ */
 export const hpiSeriesSchema = z
   .object({
     series: z.array(z.string()),
     data: z.record(z.string(), z.array(z.number().nullable())),
-    districts: z.array(z.object({ code: z.string(), name: z.string() })),
+    districts: z.array(z.object({ code: z.string(), name: z.string(), source: hpiSourceSchema })),
     propertyType: z.enum(HPI_SERIES),
     latestMonth: z.string().nullable(),
+    source: hpiSourceSchema.nullable(),
   })
   .meta({ id: 'HpiSeries' });
 export type HpiSeriesResponse = z.infer<typeof hpiSeriesSchema>;
@@ -185,12 +211,16 @@ export const hpiYieldsQuerySchema = rejectUnknown(
 ).superRefine(requireParams(['postCode']));
 export type HpiYieldsQuery = z.output<typeof hpiYieldsQuerySchema>;
 
-/** series: months; data: per district (and the local index where held), the year-on-year change in %. */
+/**
+ * series: months; data: per district (and the local index where held), the year-on-year
+ * change in %; source: that of the district's HPI months read (null when none).
+ */
 export const hpiYieldsSchema = z
   .object({
     series: z.array(z.string()),
     data: z.record(z.string(), z.array(z.number().nullable())),
     latestMonth: z.string().nullable(),
+    source: hpiSourceSchema.nullable(),
   })
   .meta({ id: 'HpiYields' });
 export type HpiYields = z.infer<typeof hpiYieldsSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hpiSourceSchema } from './hpi-source.ts';
 import { parseFullPostcode } from '../property/params.ts';
 import { valuationRowSchema } from '../property/valuation.ts';
 import {
@@ -27,6 +28,34 @@ export const postcodeValuationQuerySchema = rejectUnknown(
 ).superRefine(requireParams(['postCode']));
 export type PostcodeValuationQuery = z.output<typeof postcodeValuationQuerySchema>;
 
+/**
+ * One home of the postcode (the same SAON, PAON and street: core/property/home-key.ts) with
+ * its estimate today once, and its past sales beneath it, newest first: each with its price
+ * and that price brought to today by the HPI (`indexedPrice`, null without a series).
+ * `range1Price`/`range2Price` are the estimate: the derived range of the sale listing a sale
+ * of the home matched (`estimateBasis` 'listing'), else the newest sale's indexed price
+ * ('last-sale'), else null. docs/methodology.md "Reports", valuation page.
+ */
+export const valuationHomeSchema = z
+  .object({
+    homeKey: z.string(),
+    address: z.string(),
+    propertyType: z.string(),
+    totalFloorArea: z.number().nullable(),
+    range1Price: z.number().nullable(),
+    range2Price: z.number().nullable(),
+    estimateBasis: z.enum(['listing', 'last-sale']).nullable(),
+    sales: z.array(
+      z.object({
+        date_of_transfer: z.string(),
+        sold_price: z.number(),
+        indexedPrice: z.number().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'ValuationHome' });
+export type ValuationHome = z.infer<typeof valuationHomeSchema>;
+
 export const postcodeValuationSchema = z
   .object({
     postCode: z.string(),
@@ -46,9 +75,17 @@ export const postcodeValuationSchema = z
         latestMonth: z.string(),
         change12m: z.number().nullable(),
         change60m: z.number().nullable(),
+        /** Where the local authority's HPI months come from (hpi-source.ts). */
+        source: hpiSourceSchema,
       })
       .nullable(),
+    /** The sales that pass the filters, one row each, newest first (the Sales History rows). */
     rows: z.array(valuationRowSchema),
+    /**
+     * The same sales by home: each home with at least one sale passing the filters, once, with
+     * its estimate today and all its sales beneath (newest sale first). Our addition.
+     */
+    homes: z.array(valuationHomeSchema),
   })
   .meta({ id: 'PostcodeValuation' });
 export type PostcodeValuation = z.infer<typeof postcodeValuationSchema>;

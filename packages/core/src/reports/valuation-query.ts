@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hpiSourceSchema } from './hpi-source.ts';
 import { parsePostcode } from '../geo/postcode.ts';
 import {
   fail,
@@ -282,6 +283,8 @@ export const valuationResultSchema = z
       medianPpsm: z.number().nullable(),
       comparables: z.number(),
       avgPriceNote: z.string().nullable(),
+      /** Where the HPI series of hpiArea comes from (reports/hpi-source.ts); null without one. */
+      hpiSource: hpiSourceSchema.nullable(),
     }),
     comparables: z.array(valuationComparableSchema),
   })

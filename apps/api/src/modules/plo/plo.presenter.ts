@@ -103,5 +103,7 @@ export function toPloDetail(
     rentStatus: rentStatusOf(rent.rent_status),
     rentAddedOn: rent.rent_listed_on,
     areaMedianRent,
+    // The pair's yield uses the paired rent, whatever the listing states.
+    statedIncome: details.statedIncome && { ...details.statedIncome, yieldUses: 'paired-rent' },
   };
 }

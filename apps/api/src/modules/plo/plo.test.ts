@@ -382,6 +382,34 @@ describe('PLO API', () => {
       expect(withdrawn.statusCode).toBe(404);
     });
 
+    it("answers the income the sale listing's text states beside the pair's rent", async () => {
+      const p = reference({})[0]!;
+      const q = { salePropertyId: String(p.sale.id), rentPropertyId: String(p.rentId) };
+      const before = (await get('/api/property/plo/details', q, other)).json();
+      expect(before.statedIncome).toBeNull();
+      const { description } = await t.database.db
+        .selectFrom('listings')
+        .select('description')
+        .where('id', '=', p.sale.id)
+        .executeTakeFirstOrThrow();
+      await sql`UPDATE listings SET description = 'Licensed HMO producing £28,500 a year.'
+        WHERE id = ${p.sale.id}`.execute(t.database.db);
+      try {
+        const body = (await get('/api/property/plo/details', q, other)).json();
+        expect(body.statedIncome).toMatchObject({
+          monthly: 2375,
+          annual: 28500,
+          period: 'year',
+          yieldUses: 'paired-rent',
+        });
+        expect(body.rentPrice).toBe(p.rent);
+      } finally {
+        await sql`UPDATE listings SET description = ${description} WHERE id = ${p.sale.id}`.execute(
+          t.database.db,
+        );
+      }
+    });
+
     it.each([
       ['sale', 'sold'],
       ['sale', 'withdrawn'],

@@ -28,6 +28,10 @@ export interface DetailsRow {
   main_image: string | null;
   /** The full description (description, else summary), never null. */
   text: string;
+  /** The listing's bullet features (read for a stated income). */
+  features: string[];
+  /** The sale side of a PLO pair: its rent estimate is the pair's rent. */
+  plo_paired: boolean;
   bedrooms: number | null;
   total_floor_area: number | null;
   property_type: string | null;
@@ -85,7 +89,8 @@ export async function listingDetails(db: Db, id: string): Promise<DetailsRow | u
            l.nearest_bus_stop_lng, l.nearest_station_name, l.nearest_station_distance_m,
            l.nearest_station_lat, l.nearest_station_lng, l.nearest_school_name,
            l.nearest_school_distance_m, l.nearest_school_rating, l.nearest_school_lat,
-           l.nearest_school_lng
+           l.nearest_school_lng,
+           l.features, l.plo_paired
     FROM listings l
     WHERE l.id = ${id}::bigint`.execute(db);
   return rows[0];

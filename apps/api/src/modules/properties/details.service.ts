@@ -8,6 +8,7 @@ import {
 } from '@yardstick/core/property/property-details';
 import type { ReloadQuery } from '@yardstick/core/property/reload';
 import { isViewableSale } from '@yardstick/core/listings/listing-states';
+import { findStatedIncome } from '@yardstick/core/listings/stated-income';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { findLivePloPair } from '../listings/listings.public.ts';
@@ -97,7 +98,16 @@ export function toDetails(row: repo.DetailsRow, full: boolean): PropertyDetails 
     residential: !isNonResidential({ propertySubType: row.property_sub_type }),
     yieldFlag: row.yield_flag,
     bmvLowConfidence: row.bmv_low_confidence,
+    statedIncome: statedIncomeOf(row),
   };
+}
+
+/** The income the listing's text states, with the rent its yield uses instead. */
+function statedIncomeOf(row: repo.DetailsRow): PropertyDetails['statedIncome'] {
+  const found = findStatedIncome([row.text, ...row.features].join('\n'), {
+    askingPrice: row.list_price,
+  });
+  return found && { ...found, yieldUses: row.plo_paired ? 'paired-rent' : 'rent-estimate' };
 }
 
 async function liveSaleListing(ctx: AppContext, id: string): Promise<repo.DetailsRow> {

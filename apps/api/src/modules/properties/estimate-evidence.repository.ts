@@ -64,7 +64,9 @@ export interface IndexPointRow {
  * The listing's local price index (`local_price_index` of its postcode district, else its
  * postcode area, for its type group) and its official UK HPI series (its local authority's
  * index of its type, else all types; else its region's, else its country's) at these months
- * ('YYYY-MM-01'), for the explanation to show them side by side.
+ * ('YYYY-MM-01'), for the explanation to show them side by side. The official series is
+ * named 'UK HPI, <area>' when its months are the published UK HPI, else 'Demo HPI, <area>'
+ * (hpi.provenance, migration 0100: the demo generator's series).
  */
 export async function indexSeries(
   db: Db,
@@ -89,7 +91,7 @@ export async function indexSeries(
         WHERE i.type_group = l.tgroup AND i.code IN (l.district, l.area)
         ORDER BY i.level = 'district' DESC LIMIT 1) x),
     off AS (
-      SELECT h.area_code, h.area_name,
+      SELECT h.area_code, h.area_name, h.provenance,
              (h.area_code = l.lad_code AND l.ptype IN ('D', 'S', 'T', 'F')
               AND EXISTS (SELECT 1 FROM hpi t WHERE t.area_code = h.area_code
                           AND CASE l.ptype WHEN 'D' THEN t.detached_index WHEN 'S' THEN t.semi_detached_index
@@ -104,7 +106,7 @@ export async function indexSeries(
     FROM l CROSS JOIN loc CROSS JOIN m
     LEFT JOIN local_price_index i ON i.code = loc.code AND i.type_group = l.tgroup AND i.month = m.month
     UNION ALL
-    SELECT 'official', 'UK HPI, ' || off.area_name
+    SELECT 'official', CASE off.provenance WHEN 'demo' THEN 'Demo HPI, ' ELSE 'UK HPI, ' END || off.area_name
              || CASE WHEN off.by_type THEN CASE l.ptype WHEN 'D' THEN ' (detached)' WHEN 'S' THEN ' (semi-detached)'
                                                         WHEN 'T' THEN ' (terraced)' ELSE ' (flats)' END
                      ELSE ' (all types)' END,

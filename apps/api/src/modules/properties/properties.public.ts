@@ -5,4 +5,4 @@
  * detail (plo module) is the sale listing's details with the pair's.
  */
 export { propertyDetails } from './details.service.ts';
-export { valuation, saleAddress } from './properties.service.ts';
+export { valuation, saleAddress, postcodeSales } from './properties.service.ts';

@@ -6,6 +6,8 @@ import type {
   PriceVariationRow,
 } from '@yardstick/core/property/price-variation';
 import type { ValuationQuery, ValuationRow } from '@yardstick/core/property/valuation';
+import { homeKey } from '@yardstick/core/property/home-key';
+import type { SaleOfHome } from '@yardstick/core/reports/valuation-homes';
 import * as repo from './properties.repository.ts';
 
 /**
@@ -96,6 +98,27 @@ export function toValuationRow(row: repo.SaleRow): ValuationRow {
     range2_price: range2,
     date_of_transfer: row.date_of_transfer,
   };
+}
+
+/**
+ * The postcode's sales for the valuation page (reports module): each sale's row (as the
+ * Sales History answers it), its home (core homeKey), its price brought to today by the HPI
+ * and the range of the listing it matched, to group by home (core groupSalesByHome).
+ */
+export async function postcodeSales(
+  ctx: AppContext,
+  postCode: string,
+): Promise<Omit<SaleOfHome, 'matches'>[]> {
+  const rows = await repo.salesOfPostcode(ctx.readDatabase.db, postCode);
+  return rows.map((r) => ({
+    homeKey: homeKey({ postcode: postCode, saon: r.saon, paon: r.paon, street: r.street }),
+    row: toValuationRow(r),
+    indexedPrice: hpiAdjusted(r.price, r.hpi)?.price ?? null,
+    listingRange:
+      r.listing_range1 !== null && r.listing_range2 !== null
+        ? { low: r.listing_range1, high: r.listing_range2 }
+        : null,
+  }));
 }
 
 /** GET /api/property/valuation: the postcode's sales, newest first (at most 1,000). */

@@ -280,6 +280,61 @@ describe('property details API', () => {
       });
     });
 
+    it('answers the income the listing states (past the 500-character preview, or in its features), else null', async () => {
+      const pc = postcodes.find((p) => p.district === 'RG1')!;
+      const base = {
+        source: 'test',
+        transaction_type: 'sale',
+        status: 'available',
+        postcode: pc.postcode,
+        list_price: 300_000,
+      } as const;
+      const rows = await t.database.db
+        .insertInto('listings')
+        .values([
+          {
+            ...base,
+            source_ref: 'HMO-1',
+            description: `${LONG_TEXT} Currently run as a licensed HMO producing £28,500 a year.`,
+          },
+          {
+            ...base,
+            source_ref: 'LET-1',
+            summary: 'A three bedroom terraced house. Service charge £1,200 pa.',
+            features: ['Three bedroom terraced house', 'Tenanted at £950 pcm', 'Freehold'],
+          },
+        ])
+        .returning('id')
+        .execute();
+      const hmo = (await get(`/api/property-estimates/${rows[0]!.id}`, {}, searcher)).json();
+      expect(hmo.isDescLoaded).toBe(false);
+      expect(hmo.statedIncome).toEqual({
+        monthly: 2375,
+        annual: 28500,
+        period: 'year',
+        text: 'Currently run as a licensed HMO producing £28,500 a year.',
+        yieldUses: 'rent-estimate',
+      });
+      const let1 = (await get(`/api/property-estimates/${rows[1]!.id}`, {}, searcher)).json();
+      expect(let1.statedIncome).toEqual({
+        monthly: 950,
+        annual: 11400,
+        period: 'month',
+        text: 'Tenanted at £950 pcm',
+        yieldUses: 'rent-estimate',
+      });
+      // The sale side of a PLO pair: its rent estimate is the pair's rent.
+      await t.database.db
+        .updateTable('listings')
+        .set({ plo_paired: true })
+        .where('id', '=', rows[1]!.id)
+        .execute();
+      const paired = (await get(`/api/property-estimates/${rows[1]!.id}`, {}, searcher)).json();
+      expect(paired.statedIncome.yieldUses).toBe('paired-rent');
+      const plain = (await get(`/api/property-estimates/${home.id}`, {}, searcher)).json();
+      expect(plain.statedIncome).toBeNull();
+    });
+
     it('answers 404 with the documented message ...', async () => {
       for (const id of ['999999999', String(withdrawnId), String(rentId)]) {
         const res = await get(`/api/property-estimates/${id}`, {}, searcher);
@@ -431,6 +486,10 @@ describe('property details API', () => {
       expect(body.indices.official.values[0]).toBeCloseTo(62.5, 6);
       expect(body.indices.local.values[5]).toBeNull();
       expect(body.indices.official.values[10]).toBe(100);
+      // A demo install's series is named for what it is (hpi.provenance, migration 0100).
+      await db.updateTable('hpi').set({ provenance: 'demo' }).execute();
+      const demo = (await get(`/api/property-estimates/${home.id}/evidence`, {}, searcher)).json();
+      expect(demo.indices.official.name).toBe('Demo HPI, Reading (terraced)');
       await db.deleteFrom('local_price_index').execute();
       await db.deleteFrom('hpi').where('area_code', '=', 'E06000038').execute();
       expect(body).toMatchObject({

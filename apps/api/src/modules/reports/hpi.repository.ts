@@ -26,6 +26,7 @@ const LIST_SERIES: [string, string][] = [
 
 const SORT_COLUMN: Record<HpiListColumn, string> = {
   countyName: 'county_name',
+  regionName: 'region_name',
   districtName: 'district_name',
   detachedHpi: 'detached_hpi',
   semiDetachedHpi: 'semi_detached_hpi',
@@ -39,9 +40,13 @@ const change = (then: string, now: string) =>
   `CASE WHEN ${then} > 0 AND ${now} IS NOT NULL
         THEN ${jsRound2(`(${now}::float8 / ${then}::float8 - 1) * 100`)} END`;
 
-/** The local authority districts the UK HPI holds, with their county (else region) name. */
+/**
+ * The local authority districts the HPI holds, with their county (else region) name and
+ * their region's.
+ */
 const DISTRICTS = sql`
-  SELECT la.code, la.name AS district_name, coalesce(c.name, r.name, '') AS county_name
+  SELECT la.code, la.name AS district_name, coalesce(c.name, r.name, '') AS county_name,
+         coalesce(r.name, '') AS region_name
   FROM local_authorities la
   LEFT JOIN counties c ON c.code = la.county_code
   LEFT JOIN regions r ON r.code = la.region_code
@@ -57,6 +62,21 @@ export interface DistrictRow {
   code: string;
   district_name: string;
   county_name: string;
+  region_name: string;
+}
+
+/**
+ * The provenances ('published', 'demo') of the HPI months held, of the given areas or of the
+ * whole table: two index probes (the demo rows have a partial index, migration 0100).
+ */
+export async function provenances(db: Db, codes?: readonly string[]): Promise<string[]> {
+  const areas = codes ? sql`AND area_code = ANY(${[...codes]}::text[])` : sql``;
+  const { rows } = await sql<{ demo: boolean; published: boolean }>`
+    SELECT EXISTS (SELECT 1 FROM hpi WHERE provenance = 'demo' ${areas}) AS demo,
+           EXISTS (SELECT 1 FROM hpi WHERE provenance = 'published' ${areas}) AS published
+  `.execute(db);
+  const row = rows[0];
+  return [...(row?.demo ? ['demo'] : []), ...(row?.published ? ['published'] : [])];
 }
 
 export async function districts(db: Db): Promise<DistrictRow[]> {
@@ -71,6 +91,7 @@ export interface ListRow extends DistrictRow {
   terraced_hpi: number | null;
   flat_hpi: number | null;
   other_hpi: number | null;
+  source: 'published' | 'demo';
   total: number;
 }
 
@@ -94,12 +115,15 @@ export async function hpiListPage(
   const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   let columns: RawBuilder<unknown>;
   let joins: RawBuilder<unknown>;
+  let source: RawBuilder<unknown>;
   if (from !== null) {
+    source = sql`CASE WHEN n.provenance = 'demo' OR f.provenance = 'demo' THEN 'demo' ELSE 'published' END`;
     columns = sql.raw(
       LIST_SERIES.map(([name, col]) => `${change(`f.${col}`, `n.${col}`)} AS ${name}`).join(', '),
     );
     joins = sql`LEFT JOIN hpi f ON f.area_code = d.code AND f.date = ${from}::date`;
   } else {
+    source = sql`CASE WHEN n.provenance = 'demo' THEN 'demo' ELSE 'published' END`;
     columns = sql.raw(
       LIST_SERIES.map(([name, col]) => `${change(`${name}_first.v`, `n.${col}`)} AS ${name}`).join(
         ', ',
@@ -119,12 +143,13 @@ export async function hpiListPage(
   const direction = sql.raw(sort.direction === 'desc' ? 'DESC' : 'ASC');
   const { rows } = await sql<ListRow>`
     WITH x AS (
-      SELECT d.code, d.district_name, d.county_name, ${columns}
+      SELECT d.code, d.district_name, d.county_name, d.region_name, ${columns}, ${source} AS source
       FROM (${DISTRICTS}) d
       LEFT JOIN hpi n ON n.area_code = d.code AND n.date = ${latest}::date
       ${joins}
       WHERE ${pattern}::text IS NULL
          OR d.district_name ILIKE ${pattern} OR d.county_name ILIKE ${pattern}
+         OR d.region_name ILIKE ${pattern}
     )
     SELECT x.*, count(*) OVER ()::int AS total FROM x
     ORDER BY ${sql.raw(SORT_COLUMN[sort.column])} ${direction} NULLS LAST, district_name, code
@@ -143,7 +168,7 @@ export async function topDistricts(
       ? sql`(SELECT h.${col} FROM hpi h WHERE h.area_code = d.code AND h.${col} IS NOT NULL ORDER BY h.date LIMIT 1)`
       : sql`(SELECT h.${col} FROM hpi h WHERE h.area_code = d.code AND h.date = ${options.from}::date)`;
   const { rows } = await sql<DistrictRow & { change: number | null }>`
-    SELECT d.code, d.district_name, d.county_name,
+    SELECT d.code, d.district_name, d.county_name, d.region_name,
            ${sql.raw(change('t.then', 't.now'))} AS change
     FROM (${DISTRICTS}) d
     CROSS JOIN LATERAL (
@@ -165,6 +190,7 @@ export interface SeriesPoint {
   area_code: string;
   month: string;
   value: number | null;
+  provenance: string;
 }
 
 /** The series' index of each area in [from, to] (from null: from each area's first month). */
@@ -174,7 +200,7 @@ export async function seriesOf(
 ): Promise<SeriesPoint[]> {
   const { rows } = await sql<SeriesPoint>`
     SELECT h.area_code, to_char(h.date, 'YYYY-MM') AS month,
-           h.${sql.raw(options.column)}::float8 AS value
+           h.${sql.raw(options.column)}::float8 AS value, h.provenance
     FROM hpi h
     WHERE h.area_code = ANY(${options.codes}::text[])
       AND h.date <= ${options.to}::date

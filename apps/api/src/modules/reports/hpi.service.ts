@@ -12,6 +12,7 @@ import {
   type HpiYields,
   type HpiYieldsQuery,
 } from '@yardstick/core/reports/hpi';
+import { hpiSourceOf } from '@yardstick/core/reports/hpi-source';
 import { toPageInfo } from '@yardstick/core/search/responses';
 import type { AppContext } from '../../context.ts';
 import { invalid, notFound } from '../../errors.ts';
@@ -29,6 +30,7 @@ export async function allDistricts(ctx: AppContext): Promise<HpiDistrict[]> {
     district_code: r.code,
     district_name: r.district_name,
     county_name: r.county_name,
+    region_name: r.region_name,
   }));
 }
 
@@ -43,8 +45,10 @@ export async function hpiList(ctx: AppContext, query: HpiListQuery): Promise<Hpi
       page: toPageInfo(page, size, 0, { value: 0, relation: 'eq' }),
       latestMonth: null,
       fromMonth: null,
+      source: null,
     };
   }
+  const source = hpiSourceOf(await repo.provenances(db));
   const from = query.duration === 'max' ? null : monthsBefore(latest, query.duration!);
   const rows = await repo.hpiListPage(db, {
     latest,
@@ -64,6 +68,8 @@ export async function hpiList(ctx: AppContext, query: HpiListQuery): Promise<Hpi
     terracedHpi: r.terraced_hpi,
     flatHpi: r.flat_hpi,
     otherHpi: r.other_hpi,
+    regionName: r.region_name,
+    source: r.source,
   }));
   if (rows.length === 0 && page > 0) {
     // Past the end: still report the count.
@@ -80,6 +86,7 @@ export async function hpiList(ctx: AppContext, query: HpiListQuery): Promise<Hpi
       page: toPageInfo(page, size, 0, { value: first[0]?.total ?? 0, relation: 'eq' }),
       latestMonth: latest,
       fromMonth: from,
+      source,
     };
   }
   return {
@@ -87,6 +94,7 @@ export async function hpiList(ctx: AppContext, query: HpiListQuery): Promise<Hpi
     page: toPageInfo(page, size, content.length, { value: total, relation: 'eq' }),
     latestMonth: latest,
     fromMonth: from,
+    source,
   };
 }
 
@@ -105,7 +113,14 @@ export async function hpiChart(ctx: AppContext, query: HpiChartQuery): Promise<H
     );
   }
   const latest = await repo.latestMonth(db);
-  const empty = { series: [], data: {}, districts: [], propertyType: series, latestMonth: latest };
+  const empty = {
+    series: [],
+    data: {},
+    districts: [],
+    propertyType: series,
+    latestMonth: latest,
+    source: null,
+  };
   if (latest === null) return empty;
   let from: string | null;
   let to: string;
@@ -137,17 +152,27 @@ export async function hpiChart(ctx: AppContext, query: HpiChartQuery): Promise<H
     ? chosen
     : query.districtCodes!.flatMap((c) => (byCode.has(c) ? [byCode.get(c)!] : []));
   const data: Record<string, (number | null)[]> = {};
-  for (const d of order) data[d.district_name] = months.map(() => null);
+  const drawnFrom = new Map<string, Set<string>>();
+  for (const d of order) {
+    data[d.district_name] = months.map(() => null);
+    drawnFrom.set(d.code, new Set());
+  }
   for (const p of points) {
     const name = byCode.get(p.area_code)!.district_name;
     data[name]![index.get(p.month)!] = p.value;
+    drawnFrom.get(p.area_code)?.add(p.provenance);
   }
   return {
     series: months,
     data,
-    districts: order.map((d) => ({ code: d.code, name: d.district_name })),
+    districts: order.map((d) => ({
+      code: d.code,
+      name: d.district_name,
+      source: hpiSourceOf(drawnFrom.get(d.code) ?? []) ?? 'published',
+    })),
     propertyType: series,
     latestMonth: latest,
+    source: hpiSourceOf(points.map((p) => p.provenance)),
   };
 }
 
@@ -161,12 +186,15 @@ export async function hpiYields(ctx: AppContext, query: HpiYieldsQuery): Promise
   const area = await repo.postcodeArea(db, query.postCode!);
   if (!area) throw notFound('Postcode not found');
   const latest = await repo.latestMonth(db);
-  if (latest === null || !area.lad_code) return { series: [], data: {}, latestMonth: latest };
+  if (latest === null || !area.lad_code) {
+    return { series: [], data: {}, latestMonth: latest, source: null };
+  }
   const duration = query.duration!;
   const first = monthsBefore(latest, duration - 1);
   const months: string[] = [];
   for (let k = duration - 1; k >= 0; k--) months.push(monthsBefore(latest, k).slice(0, 7));
   const data: Record<string, (number | null)[]> = {};
+  const read = new Set<string>();
   const name = area.lad_name ?? area.lad_code;
   for (const s of ['all', 'detached', 'semiDetached', 'terraced', 'flat'] as const) {
     const points = await repo.seriesOf(db, {
@@ -175,6 +203,7 @@ export async function hpiYields(ctx: AppContext, query: HpiYieldsQuery): Promise
       from: monthsBefore(first, 12),
       to: latest,
     });
+    for (const p of points) read.add(p.provenance);
     const byMonth = new Map(points.map((p) => [p.month, p.value]));
     const values = months.map((m) =>
       percentChange(
@@ -205,5 +234,5 @@ export async function hpiYields(ctx: AppContext, query: HpiYieldsQuery): Promise
       data[`${area.district} local index · ${group === 'H' ? 'Houses' : 'Flats'}`] = values;
     }
   }
-  return { series: months, data, latestMonth: latest };
+  return { series: months, data, latestMonth: latest, source: hpiSourceOf(read) };
 }

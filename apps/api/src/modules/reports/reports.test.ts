@@ -22,6 +22,8 @@ interface Area {
   growth: number;
   noFlat?: boolean;
   firstMonth?: number;
+  /** A demo install's series (hpi.provenance 'demo', migration 0100). */
+  demo?: boolean;
 }
 const AREAS: Area[] = [
   {
@@ -73,6 +75,7 @@ const AREAS: Area[] = [
     region: 'E12000002',
     base: 55,
     growth: 0.01,
+    demo: true,
   },
 ];
 const TYPES = [
@@ -121,10 +124,9 @@ describe('reports', () => {
         if (k < (a.firstMonth ?? 0)) continue;
         const v = TYPES.map((_, s) => indexOf(a, s, k));
         await sql`INSERT INTO hpi (area_code, date, area_name, index, detached_index,
-                  semi_detached_index, terraced_index, flat_index)
-                  VALUES (${a.code}, ${monthOf(k)}::date, ${a.name}, ${v[0]}, ${v[1]}, ${v[2]}, ${v[3]}, ${v[4]})`.execute(
-          db,
-        );
+                  semi_detached_index, terraced_index, flat_index, provenance)
+                  VALUES (${a.code}, ${monthOf(k)}::date, ${a.name}, ${v[0]}, ${v[1]}, ${v[2]}, ${v[3]}, ${v[4]},
+                          ${a.demo ? 'demo' : 'published'})`.execute(db);
       }
     }
     // A local authority without HPI rows is not a district of the report.
@@ -185,7 +187,12 @@ describe('reports', () => {
     expect(res.json()).toEqual(
       [...AREAS]
         .sort((a, b) => a.name.localeCompare(b.name))
-        .map((a) => ({ district_code: a.code, district_name: a.name, county_name: countyOf(a) })),
+        .map((a) => ({
+          district_code: a.code,
+          district_name: a.name,
+          county_name: countyOf(a),
+          region_name: REGION[a.region],
+        })),
     );
   });
 
@@ -214,9 +221,13 @@ describe('reports', () => {
             terracedHpi: change(3),
             flatHpi: change(4),
             otherHpi: change(0),
+            regionName: REGION[a.region],
+            source: a.demo ? 'demo' : 'published',
           };
         });
       expect(body.content).toEqual(expected);
+      // Published series and one demo series (Salford): the page says both.
+      expect(body.source).toBe('mixed');
       expect(body.page.totalElements).toBe(AREAS.length);
     }
     const manchester = (await get('/api/reports/hpi', { duration: '12' }))
@@ -252,6 +263,20 @@ describe('reports', () => {
       'Salford',
       'Trafford',
     ]);
+    // The region (the page's Region column) is searched and sorted too.
+    const northWest = (
+      await get('/api/reports/hpi', { search: 'north west', sort: 'regionName,desc' })
+    ).json();
+    expect(northWest.content).toHaveLength(4);
+    const byRegion = (await get('/api/reports/hpi', { sort: 'regionName,desc' })).json().content;
+    expect(byRegion.map((r: { regionName: string }) => r.regionName)).toEqual([
+      'South East',
+      'South East',
+      'North West',
+      'North West',
+      'North West',
+      'North West',
+    ]);
     const none = (await get('/api/reports/hpi', { search: '100%_' })).json();
     expect(none.content).toEqual([]);
     expect(none.page.totalElements).toBe(0);
@@ -270,6 +295,19 @@ describe('reports', () => {
     expect(Object.keys(body.data)).toEqual(['Manchester', 'Reading']);
     expect(body.data.Manchester.every((v: number | null) => v === null)).toBe(true);
     expect(body.data.Reading.at(-1)).toBe(indexOf(AREAS[0]!, 4, MONTHS - 1));
+    expect(body.source).toBe('published');
+    expect(body.districts).toEqual([
+      { code: 'E08000003', name: 'Manchester', source: 'published' },
+      { code: 'E06000038', name: 'Reading', source: 'published' },
+    ]);
+    const demo = (
+      await get('/api/reports/hpi/highest-yields', {
+        duration: '12',
+        districtCodes: 'E08000006,E06000038',
+      })
+    ).json();
+    expect(demo.source).toBe('mixed');
+    expect(demo.districts.map((d: { source: string }) => d.source)).toEqual(['demo', 'published']);
 
     const max = (
       await get('/api/reports/hpi/highest-yields', { duration: 'max', districtCodes: 'E08000012' })
@@ -314,6 +352,7 @@ describe('reports', () => {
     const k = MONTHS - 1;
     expect(body.data.Reading.at(-1)).toBe(pct(indexOf(reading, 0, k - 12), indexOf(reading, 0, k)));
     expect(body.data.Reading[0]).toBeNull(); // 2020-01 has no month a year before
+    expect(body.source).toBe('published');
     expect((await get('/api/aggregates/hpi-yields', { postCode: 'ZZ9 9ZZ' })).statusCode).toBe(404);
   });
 
@@ -559,6 +598,7 @@ describe('reports', () => {
       latestMonth: '2024-12-01',
       change12m: pct(indexOf(reading, 0, MONTHS - 13), indexOf(reading, 0, MONTHS - 1)),
       change60m: null,
+      source: 'published',
     });
     const priced = (
       await get(
@@ -577,6 +617,58 @@ describe('reports', () => {
         )
       ).statusCode,
     ).toBe(400);
+  });
+
+  it('values each home of the valuation page once, with its past sales beneath', async () => {
+    // 1 High Street sold again, earlier: one home, one estimate today, two sales.
+    await sql`INSERT INTO sold_prices (transaction_id, price, date_of_transfer, postcode, property_type,
+              old_new, duration, paon, street, town, ppd_category, record_status, postcode_sector,
+              postcode_district, lat, lng, total_floor_area)
+              VALUES ('00000000-0000-4000-8000-000000000011', 150000, '2020-02-10'::date, 'RG1 5AB', 'T', 'N',
+              'F', ' 1', 'High Street', 'READING', 'A', 'A', 'RG1 5', 'RG1', 51.451, -0.971, 90)`.execute(
+      t.database.db,
+    );
+    try {
+      const body = (
+        await get('/api/reports/valuation/postcode', { postCode: 'RG1 5AB' }, valuer)
+      ).json();
+      // The Sales History rows stay one per sale; the homes are one per address.
+      expect(body.rows).toHaveLength(6);
+      expect(body.homes).toHaveLength(5);
+      const one = body.homes.find(
+        (h: { homeKey: string }) => h.homeKey === 'RG1 5AB||1|high street',
+      );
+      expect(one.sales.map((s: { sold_price: number }) => s.sold_price)).toEqual([300000, 150000]);
+      const reading = AREAS[0]!;
+      // Indexed by Reading's terraced series from each sale's month to the latest.
+      const indexed = (price: number, k: number) =>
+        Math.round((price * indexOf(reading, 3, MONTHS - 1)!) / indexOf(reading, 3, k)!);
+      expect(one.sales[0].indexedPrice).toBe(indexed(300000, 26));
+      expect(one.sales[1].indexedPrice).toBe(indexed(150000, 1));
+      // The estimate today once: the newest sale brought to today.
+      expect(one).toMatchObject({
+        address: '1 High Street, Reading',
+        propertyType: 'T',
+        range1Price: indexed(300000, 26),
+        range2Price: indexed(300000, 26),
+        estimateBasis: 'last-sale',
+      });
+      // A filter that only the older sale passes still lists the home with both sales.
+      const old = (
+        await get(
+          '/api/reports/valuation/postcode',
+          { postCode: 'RG1 5AB', maxPrice: '160000' },
+          valuer,
+        )
+      ).json();
+      expect(old.rows.map((r: { sold_price: number }) => r.sold_price)).toEqual([150000]);
+      expect(old.homes).toHaveLength(1);
+      expect(old.homes[0].sales).toHaveLength(2);
+    } finally {
+      await sql`DELETE FROM sold_prices WHERE transaction_id = '00000000-0000-4000-8000-000000000011'`.execute(
+        t.database.db,
+      );
+    }
   });
 
   it('keeps preferences per user, signed in only', async () => {

@@ -10,14 +10,17 @@ import {
   type ValuationRequest,
   type ValuationResult,
 } from '@yardstick/core/reports/valuation-query';
+import type { ValuationRow } from '@yardstick/core/property/valuation';
 import type {
   PostcodeValuation,
   PostcodeValuationQuery,
 } from '@yardstick/core/reports/postcode-valuation';
 import type { AppContext } from '../../context.ts';
 import { invalid, notFound } from '../../errors.ts';
-import { saleAddress, valuation } from '../properties/properties.public.ts';
-import { latestMonth } from './hpi.repository.ts';
+import { groupSalesByHome } from '@yardstick/core/reports/valuation-homes';
+import { postcodeSales, saleAddress } from '../properties/properties.public.ts';
+import { hpiSourceOf } from '@yardstick/core/reports/hpi-source';
+import { latestMonth, provenances } from './hpi.repository.ts';
 import * as repo from './valuation.repository.ts';
 
 /**
@@ -84,6 +87,7 @@ export async function valuationReport(
     medianPpsm: null,
     comparables: 0,
     avgPriceNote: null,
+    hpiSource: null,
   };
   let hpiPrice: number | null = null;
   let hpi: number | null = null;
@@ -99,7 +103,13 @@ export async function valuationReport(
       now: latest,
     });
     const chain: HpiSeries[] = [];
-    const labels: { area: string; series: string; then: number | null; now: number | null }[] = [];
+    const labels: {
+      code: string;
+      area: string;
+      series: string;
+      then: number | null;
+      now: number | null;
+    }[] = [];
     for (const p of pairs) {
       const typeName = PROPERTY_TYPE_NAMES[inputs.propertyType];
       for (const [series, a, b] of [
@@ -110,7 +120,7 @@ export async function valuationReport(
         if (a !== null) m.set('then', a);
         if (b !== null) m.set('now', b);
         chain.push(m);
-        labels.push({ area: p.area_name, series, then: a, now: b });
+        labels.push({ code: p.area_code, area: p.area_name, series, then: a, now: b });
       }
     }
     const adjusted = hpiAdjust(inputs.soldPrice, 'then', 'now', chain);
@@ -123,6 +133,7 @@ export async function valuationReport(
         hpiSeries: used.series,
         indexThen: used.then,
         indexNow: used.now,
+        hpiSource: hpiSourceOf(await provenances(db, [used.code])),
       });
     }
   }
@@ -185,18 +196,17 @@ export async function postcodeValuation(
   const postCode = query.postCode!;
   const place = await repo.postcodePlace(db, postCode);
   if (!place) throw notFound(`Postcode ${postCode} not found`);
-  const sales = await valuation(ctx, { postCode });
   const types = query.propertyTypes;
-  const rows = sales.filter(
-    (s) =>
-      (!types || types.includes(s.property_type as never)) &&
-      (query.minPrice === undefined || s.sold_price >= query.minPrice) &&
-      (query.maxPrice === undefined || s.sold_price <= query.maxPrice) &&
-      (query.minFloorArea === undefined ||
-        (s.total_floor_area !== null && s.total_floor_area >= query.minFloorArea)) &&
-      (query.maxFloorArea === undefined ||
-        (s.total_floor_area !== null && s.total_floor_area <= query.maxFloorArea)),
-  );
+  const passes = (s: ValuationRow) =>
+    (!types || types.includes(s.property_type as never)) &&
+    (query.minPrice === undefined || s.sold_price >= query.minPrice) &&
+    (query.maxPrice === undefined || s.sold_price <= query.maxPrice) &&
+    (query.minFloorArea === undefined ||
+      (s.total_floor_area !== null && s.total_floor_area >= query.minFloorArea)) &&
+    (query.maxFloorArea === undefined ||
+      (s.total_floor_area !== null && s.total_floor_area <= query.maxFloorArea));
+  const sales = (await postcodeSales(ctx, postCode)).map((s) => ({ ...s, matches: passes(s.row) }));
+  const rows = sales.filter((s) => s.matches).map((s) => s.row);
   const latest = await latestMonth(db);
   // Median price and £/m2 of the last 5 years' sales (to the newest HPI month held).
   const since = latest === null ? null : monthsBefore(latest, 59);
@@ -214,6 +224,7 @@ export async function postcodeValuation(
     const months = [latest, monthsBefore(latest, 12), monthsBefore(latest, 60)];
     const index = await repo.indexAt(db, { code: place.lad_code, column: 'index', months });
     hpiChange = {
+      source: hpiSourceOf(await provenances(db, [place.lad_code])) ?? 'published',
       area: place.lad_name ?? place.lad_code,
       latestMonth: latest,
       change12m: percentChange(index.get(months[1]!) ?? null, index.get(latest) ?? null),
@@ -239,5 +250,6 @@ export async function postcodeValuation(
       })),
     hpiChange,
     rows,
+    homes: groupSalesByHome(sales),
   };
 }

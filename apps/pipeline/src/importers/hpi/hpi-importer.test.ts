@@ -52,6 +52,26 @@ describe('hpi importer', () => {
     expect(backSeries?.old_sales_volume).toBeNull();
   });
 
+  it('marks every imported month published, a demo month it replaces too (migration 0100)', async () => {
+    await sql`UPDATE hpi SET provenance = 'demo' WHERE area_code = 'E92000001'`.execute(handle.db);
+    await sql`INSERT INTO hpi (area_code, date, area_name, index, provenance)
+      VALUES ('W06000001', '2013-11-01', 'Isle of Anglesey', 60.1, 'demo')`.execute(handle.db);
+    await runImport(handle, hpiImporter, path.join(dir, 'UK-HPI-full-file-2025-02.csv'));
+    const rows = await sql<{ area_code: string; provenance: string; n: number }>`
+      SELECT area_code, provenance, count(*)::int AS n FROM hpi
+      GROUP BY area_code, provenance ORDER BY area_code, provenance`.execute(handle.db);
+    // England's months came back from the file: published again. The demo row of an area
+    // the file does not carry keeps its label.
+    expect(rows.rows.filter((r) => r.area_code === 'E92000001').map((r) => r.provenance)).toEqual([
+      'published',
+    ]);
+    expect(rows.rows.find((r) => r.area_code === 'W06000001')).toMatchObject({
+      provenance: 'demo',
+      n: 1,
+    });
+    await sql`DELETE FROM hpi WHERE area_code = 'W06000001'`.execute(handle.db);
+  });
+
   it('changes nothing when the same file is imported again', async () => {
     const before = await hpi();
     const summary = await runImport(

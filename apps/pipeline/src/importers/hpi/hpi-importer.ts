@@ -3,12 +3,17 @@ import { defineImporter } from '../importer.ts';
 import { HPI_APP_VALUE_COLUMNS, HPI_VALUE_COLUMNS } from './hpi-columns.ts';
 import { APP_DOWNLOAD_TARGET, parseHpi, type HpiRow } from './hpi-parser.ts';
 
-/** The `hpi` columns the full file fills: the area and month, then every value column. */
+/**
+ * The `hpi` columns the full file fills: the area and month, then every value column, then
+ * the row's provenance ('published' here; the demo generator writes 'demo', migration 0100).
+ * An import over demo months marks them published.
+ */
 export const HPI_TABLE_COLUMNS: readonly ColumnOf<'hpi'>[] = [
   'area_code',
   'date',
   'area_name',
   ...HPI_VALUE_COLUMNS.map((c) => c.column as ColumnOf<'hpi'>),
+  'provenance',
 ];
 
 const APP_VALUE_COLUMNS = HPI_APP_VALUE_COLUMNS as readonly ColumnOf<'hpi'>[];
@@ -94,7 +99,7 @@ export const hpiImporter = defineImporter<HpiRow>({
   extraTargets: {
     [APP_DOWNLOAD_TARGET]: {
       table: 'hpi',
-      columns: ['area_code', 'date', 'area_name', ...APP_VALUE_COLUMNS],
+      columns: ['area_code', 'date', 'area_name', ...APP_VALUE_COLUMNS, 'provenance'],
       conflictKey: ['area_code', 'date'],
       keepWhenNull: APP_VALUE_COLUMNS,
       holdsRecords: true,

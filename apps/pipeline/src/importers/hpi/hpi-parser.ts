@@ -12,6 +12,9 @@ export type HpiRow = Record<string, string | number | null>;
 /** The importer's target for rows of the UK HPI app download (hpi-importer.ts). */
 export const APP_DOWNLOAD_TARGET = 'appDownload';
 
+/** Every imported row is HM Land Registry's published figure (`hpi.provenance`, migration 0100). */
+const PUBLISHED = 'published';
+
 const AREA_CODE = /^[A-Z]\d{8}$/;
 const PERIOD = /^(\d{4})-(0[1-9]|1[0-2])(?:-01)?$/;
 
@@ -124,7 +127,7 @@ function valuesRow(
   month: string,
   values: readonly Located[],
 ): HpiRow {
-  const row: HpiRow = { ...area, date: month };
+  const row: HpiRow = { ...area, date: month, provenance: PUBLISHED };
   for (const value of values) {
     const number = parseDecimal(field(fields, value.at), value.header);
     // "Sales volume" and "Sales volume All property types" fill one column: the first given.

@@ -19,6 +19,7 @@ import { floorPlanTab, type DetailsTab } from '../../components/property/Details
 import { FigureList, shownFigure } from '../../components/property/FigureList.tsx';
 import { hpiValuation } from '../../components/property/figures.ts';
 import { HeaderActions } from '../../components/property/HeaderActions.tsx';
+import { StatedIncomeNote } from '../../components/property/StatedIncomeNote.tsx';
 import classes from '../../components/property/PropertyDetails.module.css';
 import { useImageFailureReload } from '../../components/property/use-image-failure-reload.ts';
 import { formatDate, formatGBP, formatNumber } from '../../lib/format.ts';
@@ -128,6 +129,7 @@ function PloSummary({ p, onSalesHistory }: { p: PloDetail; onSalesHistory: () =>
       <Text size="sm" c="dimmed">
         Estimate {rangeText(p.range1Price, p.range2Price)} · rent {rentVsAreaText(p.rentVsAreaPct)}
       </Text>
+      <StatedIncomeNote income={p.statedIncome} rent={p.rentPrice} />
       <HeaderActions
         property={p}
         title={addressLine(p)}

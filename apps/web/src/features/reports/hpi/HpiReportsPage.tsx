@@ -1,4 +1,5 @@
 import { Container, Group, SegmentedControl, Text, Title } from '@mantine/core';
+import { HPI_SOURCE_LABELS } from '@yardstick/core/reports/hpi-source';
 import { formatMonth } from '../../../lib/format.ts';
 import { useHpiChart } from '../api/get-hpi-chart.ts';
 import { useHpiList } from '../api/get-hpi-list.ts';
@@ -24,8 +25,11 @@ export function HpiReportsPage() {
   const listChoices = useHpiListChoices();
   const chart = useHpiChart(chartQueryOf(choices), choices.view === 'chart');
   const list = useHpiList(listChoices.query, choices.view === 'list');
-  const latest =
-    (choices.view === 'chart' ? chart.data?.latestMonth : list.data?.latestMonth) ?? null;
+  const shown = choices.view === 'chart' ? chart.data : list.data;
+  const latest = shown?.latestMonth ?? null;
+  // What the series are, from the months held (hpi.provenance): never a demo series called
+  // the published UK HPI.
+  const source = shown?.source ?? null;
   const switchView = (view: 'chart' | 'list') => change({ view }, true);
 
   return (
@@ -36,8 +40,9 @@ export function HpiReportsPage() {
           <Title order={1} size="h2">
             House Price Index
           </Title>
-          <Text size="sm" c="dimmed" data-testid="hpi-latest">
-            UK HPI (HM Land Registry, ONS) by local authority district
+          <Text size="sm" c="dimmed" data-testid="hpi-latest" data-source={source ?? undefined}>
+            {source ? HPI_SOURCE_LABELS[source] : 'House price index'}
+            {source && source !== 'published' ? ' —' : ''} by local authority district
             {latest ? `; latest month held: ${formatMonth(latest)}` : ''}.
           </Text>
         </div>

@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { ValuationResult } from '@yardstick/core/reports/valuation-query';
+import { HPI_SOURCE_NAMES } from '@yardstick/core/reports/hpi-source';
 import { formatGBP, formatMonth, formatNumber } from '../../../lib/format.ts';
 
 /** How each of the three figures was made, with the numbers that made it. */
@@ -8,7 +9,8 @@ export function Explanation({ result: r }: { result: ValuationResult }) {
   return (
     <Stack gap={4} data-testid="valuation-explanation">
       <Text size="sm">
-        <b>HPI Price</b>: the sold price brought to {formatMonth(e.latestMonth)} with the UK HPI{' '}
+        <b>HPI Price</b>: the sold price brought to {formatMonth(e.latestMonth)} with{' '}
+        {HPI_SOURCE_NAMES[e.hpiSource ?? 'published']}{' '}
         {e.hpiArea ? `of ${e.hpiArea} (${e.hpiSeries})` : '(no series held)'}:{' '}
         {formatGBP(r.inputs.soldPrice)} x {e.indexNow ?? '-'} / {e.indexThen ?? '-'} (
         {formatMonth(e.soldMonth)}).

@@ -4,6 +4,12 @@ import { formatGBP, formatMonth, formatNumber } from '../../../lib/format.ts';
 import { Figure } from '../Figure.tsx';
 import { SalesPerYear } from './SalesPerYear.tsx';
 
+/** A demo series is named as such beside the HPI change (docs/methodology.md "Reports"). */
+const HPI_SERIES_NOTE = {
+  demo: 'demo series, not the published UK HPI',
+  mixed: 'partly demo series',
+} as const;
+
 /** The postcode's median price and £/m², its sales, the HPI change of its area, sales per year. */
 export function PostcodeAnalytics({ valuation: v }: { valuation: PostcodeValuation }) {
   const hpi = v.hpiChange;
@@ -20,7 +26,7 @@ export function PostcodeAnalytics({ valuation: v }: { valuation: PostcodeValuati
           value={`${formatNumber(v.sales)} (${formatNumber(v.recentSales)} in 5 years)`}
         />
         <Figure
-          label={`HPI change ${hpi ? `(${hpi.area}, to ${formatMonth(hpi.latestMonth)})` : ''}`}
+          label={`HPI change ${hpi ? `(${hpi.area}, to ${formatMonth(hpi.latestMonth)}${hpi.source === 'published' ? '' : `; ${HPI_SERIES_NOTE[hpi.source]}`})` : ''}`}
           value={`1 year ${hpi?.change12m?.toFixed(2) ?? '-'}%; 5 years ${hpi?.change60m?.toFixed(2) ?? '-'}%`}
         />
       </SimpleGrid>

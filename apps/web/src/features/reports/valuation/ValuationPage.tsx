@@ -10,8 +10,8 @@ import { ValuationList } from './ValuationList.tsx';
 
 /**
  * /valuation (spec §2 "Property valuation page"): a postcode with filters (property types,
- * price, floor area), its nearest facilities on a map, its analytics and its sales with the
- * estimate of each property today.
+ * price, floor area), its nearest facilities on a map, its analytics and its homes, each
+ * with one estimate today and its past sales.
  */
 export function ValuationPage() {
   const [filter, setFilter] = useState<PostcodeFilter | null>(null);
@@ -37,7 +37,7 @@ export function ValuationPage() {
               <PostcodeFacilities postCode={v.postCode} />
               <PostcodeAnalytics valuation={v} />
             </SimpleGrid>
-            <ValuationList rows={v.rows} />
+            <ValuationList homes={v.homes} />
           </Stack>
         )
       )}

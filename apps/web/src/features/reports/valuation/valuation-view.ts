@@ -1,6 +1,7 @@
 import { parsePostcode } from '@yardstick/core/geo/postcode';
 import { parseMoney } from '../../../lib/format.ts';
 import { formatGBP } from '../../../lib/format.ts';
+import type { ValuationHome } from '@yardstick/core/reports/postcode-valuation';
 import type { PostcodeFilter } from '../api/get-postcode-valuation.ts';
 
 /** The valuation page's fields as typed. */
@@ -49,6 +50,16 @@ export function postcodeFilterOf(
 export function estimateText(low: number | null, high: number | null): string {
   if (low === null) return '-';
   return low === high ? formatGBP(low) : `${formatGBP(low)} - ${formatGBP(high)}`;
+}
+
+/** How a home's estimate today was made, in a few words. */
+export function estimateBasisText(home: Pick<ValuationHome, 'estimateBasis' | 'sales'>): string {
+  if (home.estimateBasis === 'listing') return "from its listing's estimate";
+  if (home.estimateBasis === 'last-sale') {
+    const last = home.sales[0];
+    return last ? `last sale (${last.date_of_transfer.slice(0, 4)}) indexed by the HPI` : '';
+  }
+  return 'no HPI series held';
 }
 
 /** Each year's bar height in % of the busiest year. */
