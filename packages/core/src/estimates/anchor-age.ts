@@ -15,10 +15,13 @@ import { median } from './percentile.ts';
  * 13 years ago only helps.
  */
 export const ANCHOR_ERROR = {
-  /** Variance (log) of a last sale valued at once: refurbishments, flips, distressed sales. */
-  baseVar: 0.0121,
-  /** Added variance per year since the sale: the property and its index drift apart. */
-  varPerYear: 0.0021,
+  /**
+   * Variance (log) of a last sale valued at once (a 13.2% error): refurbishments, flips,
+   * distressed sales, and the index's own error.
+   */
+  baseVar: 0.0173,
+  /** Added variance per year since the sale: the home and its index drift apart. */
+  varPerYear: 0.00128,
 } as const;
 
 /** Lower bounds (years) of the age bands the error is measured by; the last is open. */
