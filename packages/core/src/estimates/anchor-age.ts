@@ -16,12 +16,12 @@ import { median } from './percentile.ts';
  */
 export const ANCHOR_ERROR = {
   /**
-   * Variance (log) of a last sale valued at once (a 13.2% error): refurbishments, flips,
+   * Variance (log) of a last sale valued at once (a 13% error): refurbishments, flips,
    * distressed sales, and the index's own error.
    */
-  baseVar: 0.0173,
+  baseVar: 0.017,
   /** Added variance per year since the sale: the home and its index drift apart. */
-  varPerYear: 0.00128,
+  varPerYear: 0.00139,
 } as const;
 
 /** Lower bounds (years) of the age bands the error is measured by; the last is open. */
