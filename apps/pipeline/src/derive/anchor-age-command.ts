@@ -56,9 +56,8 @@ export const command = defineCommand({
     if (values.before !== undefined && !/^\d{4}-(0[1-9]|1[0-2])$/.test(values.before)) {
       throw new UsageError('Invalid --before.');
     }
-    const { measureAnchorErrorByAge, fitAnchorVariance, ANCHOR_ERROR } = await import(
-      '@yardstick/core/estimates/anchor-age'
-    );
+    const { measureAnchorErrorByAge, fitAnchorVariance, ANCHOR_ERROR } =
+      await import('@yardstick/core/estimates/anchor-age');
     const { formatAnchorByAge } = await import('./backtest.ts');
     const sales = positionals.flatMap((file) =>
       anchoredSalesOfCsv(readFileSync(file, 'utf8'), values.before),
