@@ -167,6 +167,10 @@ describe('property details: from a search result to every section of the page', 
     await expect(page.getByTestId('hpi-valuation').textContent()).resolves.toMatch(/^£|^-$/);
     await page.getByTestId('energy-table').waitFor({ timeout: 15_000 });
     await page.getByTestId('rentals').waitFor();
+    // Issue 26: the rentals the rent estimate used, with the rule in words.
+    await expect(page.getByTestId('rent-evidence-rule').textContent()).resolves.toMatch(
+      /Rent estimate £[\d,]+ pcm\. The weighted median|The rent of this same home|No rent estimate/,
+    );
     await page.getByTestId('similar').getByTestId('estimate-card').first().waitFor();
     // Both maps are drawn (the property's marker is on the canvas).
     const maps = page.locator('.leaflet-container');

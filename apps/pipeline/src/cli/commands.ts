@@ -1,3 +1,4 @@
+import { command as anchorAge } from '../derive/anchor-age-command.ts';
 import { command as backtest } from '../derive/backtest-command.ts';
 import { command as demo } from '../demo/demo-command.ts';
 import { command as derive } from '../derive/derive-command.ts';
@@ -10,4 +11,12 @@ import type { Command } from './command.ts';
  * Every `npm run data --` command, in the order `help` lists them. A command module loads its
  * heavy parts (importers, the demo generator, the derive step) only when it runs.
  */
-export const COMMANDS: readonly Command[] = [importFiles, demo, derive, backtest, prepare, plans];
+export const COMMANDS: readonly Command[] = [
+  importFiles,
+  demo,
+  derive,
+  backtest,
+  anchorAge,
+  prepare,
+  plans,
+];

@@ -4,7 +4,15 @@ import { createTestDatabase } from '@yardstick/db/test/test-database';
 import type { HpiSeries } from '@yardstick/core/estimates/hpi-adjust';
 import { hpiAdjust } from '@yardstick/core/estimates/hpi-adjust';
 import { heldOutSalesCsv, transactionIdsOf } from './backtest-command.ts';
-import { accuracy, runBacktest, type BacktestReport, type HeldOutSale } from './backtest.ts';
+import {
+  accuracy,
+  formatBacktest,
+  runBacktest,
+  type BacktestReport,
+  type HeldOutSale,
+} from './backtest.ts';
+import { ANCHOR_ERROR } from '@yardstick/core/estimates/anchor-age';
+import { anchorSd } from '@yardstick/core/estimates/sales-estimate';
 import {
   HPI,
   LAD,
@@ -216,6 +224,38 @@ describe('backtest: held-out sales and the Price Paid ceiling', () => {
     expect(csv[1]?.startsWith(`${first.tid},${first.ptype},${first.price},${first.month},`)).toBe(
       true,
     );
+  });
+
+  it("gives the anchor core's error of its age (ANCHOR_ERROR), the same in SQL", () => {
+    const anchored = heldOut.filter((r) => r.anchor_sd !== null && r.anchor_months !== null);
+    expect(anchored.length).toBeGreaterThan(0);
+    for (const r of anchored) {
+      expect(r.anchor_sd as number).toBeCloseTo(anchorSd(r.anchor_months as number), 9);
+    }
+  });
+
+  it("measures the indexed last sale's error by age band, with the curve through it", () => {
+    const anchored = heldOut.filter((r) => r.anchor_log !== null && r.anchor_months !== null);
+    const { bands, rule } = report.anchorByAge;
+    expect(bands.reduce((n, b) => n + b.sales, 0)).toBe(anchored.length);
+    expect(rule).toEqual(ANCHOR_ERROR);
+    // Independent of core's measurement: each band's count by the years since the sale.
+    for (const b of bands) {
+      const [lo, hi] = b.band.endsWith('+')
+        ? [Number(b.band.slice(0, -1)), Infinity]
+        : b.band.split('-').map(Number);
+      const inBand = anchored.filter(
+        (r) => (r.anchor_months as number) / 12 >= lo! && (r.anchor_months as number) / 12 < hi!,
+      );
+      expect(b.sales).toBe(inBand.length);
+      const errors = inBand
+        .map((r) => Math.abs(Math.log(r.price) - (r.anchor_log as number)))
+        .sort((x, y) => x - y);
+      const m = errors.length;
+      const med = m % 2 ? errors[(m - 1) / 2]! : (errors[m / 2 - 1]! + errors[m / 2]!) / 2;
+      expect(b.anchorVar).toBeCloseTo((med / 0.6745) ** 2, 12);
+    }
+    expect(formatBacktest(report)).toContain('Indexed last sale by age');
   });
 
   it('measures the ceiling on the held-out sales Price Paid cannot tell apart', () => {

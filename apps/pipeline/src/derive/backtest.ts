@@ -17,12 +17,17 @@ import {
   ESTIMATE_RULES,
   blendEstimate,
   estimateBand,
-  anchorClass,
   roundEstimate,
   type BandCalibration,
   type ErrorPart,
   type EstimateBand,
 } from '@yardstick/core/estimates/sales-estimate';
+import {
+  ANCHOR_ERROR,
+  fitAnchorVariance,
+  measureAnchorErrorByAge,
+  type AgeBandError,
+} from '@yardstick/core/estimates/anchor-age';
 import {
   CALIBRATE_FROM,
   calibrateBand,
@@ -118,6 +123,16 @@ export interface BacktestReport {
   parts: { anchor: AccuracyFigures; comps: AccuracyFigures };
   /** The measured error scales of the parts (stored for the derive step's blend). */
   errorScales: Record<ErrorPart, number>;
+  /**
+   * The indexed last sale's error by its age (and the comparables' on the same sales), with
+   * the linear variance curve through it (core `measureAnchorErrorByAge`,
+   * `fitAnchorVariance`): the measurement behind core's ANCHOR_ERROR.
+   */
+  anchorByAge: {
+    bands: AgeBandError[];
+    fit: { baseVar: number; varPerYear: number; sales: number } | null;
+    rule: { baseVar: number; varPerYear: number };
+  };
   /** The High band's limit on the estimate's error (measured, or the rule's). */
   highLimit: { sdBelow: number; measured: boolean; sales: number; pe10: number | null };
   /** Per confidence band: the measured error quantiles the derive step sizes ranges with. */
@@ -173,34 +188,24 @@ type FittedScales = Record<ErrorPart, { scale: number; sales: number }>;
 
 const parity = (r: { month: string }) => Number(r.month.slice(5, 7)) % 2;
 
-/** The parts' measured error scales (core errorScale) on these sales. */
+/**
+ * The comparables' measured error scale (core errorScale) on these sales. The anchor's error
+ * is core's measured curve of its age (ANCHOR_ERROR), not scaled per database.
+ */
 function fitErrorScales(rows: readonly ResultRow[]): FittedScales {
-  const fit = (subset: readonly ResultRow[], log: 'anchor' | 'comps') => {
+  const fit = (subset: readonly ResultRow[], log: 'comps') => {
     const zs = subset
       .filter((r) => r[`${log}_log`] !== null && r[`${log}_sd`] && r.price > 0)
       .map((r) => zOf(r.price, r[`${log}_log`] as number, r[`${log}_sd`] as number));
     return { scale: errorScale(zs), sales: zs.length };
   };
-  const anchored = rows.filter((r) => r.anchor_months !== null);
-  const byClass = (part: ErrorPart) =>
-    fit(
-      anchored.filter((r) => anchorClass(r.anchor_months as number) === part),
-      'anchor',
-    );
-  return {
-    'anchor-recent': byClass('anchor-recent'),
-    'anchor-mid': byClass('anchor-mid'),
-    'anchor-old': byClass('anchor-old'),
-    comps: fit(rows, 'comps'),
-  };
+  return { comps: fit(rows, 'comps') };
 }
 
 /** The estimate of a sale as the derive step makes it with these error scales (core blend). */
 function reblend(r: ResultRow, scales: FittedScales, highBelow?: number): ResultRow {
   const blend = blendEstimate(
-    r.anchor_log !== null && r.anchor_sd && r.anchor_months !== null
-      ? { log: r.anchor_log, sd: r.anchor_sd * scales[anchorClass(r.anchor_months)].scale }
-      : null,
+    r.anchor_log !== null && r.anchor_sd ? { log: r.anchor_log, sd: r.anchor_sd } : null,
     r.comps_log !== null && r.comps_sd
       ? { log: r.comps_log, sd: r.comps_sd * scales.comps.scale }
       : null,
@@ -488,6 +493,7 @@ export async function runBacktest(
           anchor: accuracy(rows.map((r) => ({ price: r.price, value: r.anchor }))),
           comps: accuracy(rows.map((r) => ({ price: r.price, value: r.comps }))),
         },
+        anchorByAge: anchorByAge(measured),
         errorScales: Object.fromEntries(
           Object.entries(allScales).map(([part, v]) => [part, v.scale]),
         ) as Record<ErrorPart, number>,
@@ -612,6 +618,21 @@ async function attributeCeiling(s: DeriveSession, target: string): Promise<Attri
   };
 }
 
+/** The indexed last sale's error by age band on the held-out sales, and its variance curve. */
+export function anchorByAge(rows: readonly ResultRow[]): BacktestReport['anchorByAge'] {
+  const bands = measureAnchorErrorByAge(
+    rows
+      .filter((r) => r.anchor_log !== null && r.anchor_months !== null)
+      .map((r) => ({
+        price: r.price,
+        anchorLog: r.anchor_log as number,
+        compsLog: r.comps_log,
+        months: r.anchor_months as number,
+      })),
+  );
+  return { bands, fit: fitAnchorVariance(bands), rule: { ...ANCHOR_ERROR } };
+}
+
 /** Whole months from a date's month to a month (a sale in the month itself: 0). */
 function monthsBetween(date: string, month: string): string {
   return `((extract(year FROM ${month}) * 12 + extract(month FROM ${month}))
@@ -624,6 +645,29 @@ function lastDay(month: string): string {
 }
 
 const pct = (v: number | null) => (v === null ? '   -  ' : `${(v * 100).toFixed(1).padStart(5)}%`);
+
+/** The indexed last sale's error by age band, the curve through it and the rule's. */
+export function formatAnchorByAge(a: BacktestReport['anchorByAge']): string[] {
+  const v = (x: number | null) => (x === null ? '     -' : x.toFixed(4).padStart(6));
+  const lines = [
+    '',
+    'Indexed last sale by age (log error variance robust: (median |error| / 0.6745)^2; weight: its inverse-variance share beside the comparables on the same sales)',
+    'age      sales  mean yrs  last sale MdAPE  variance | comparables MdAPE  variance | weight',
+  ];
+  for (const b of a.bands) {
+    lines.push(
+      `${b.band.padEnd(7)} ${String(b.sales).padStart(6)}  ${b.meanYears.toFixed(1).padStart(8)}  ${pct(b.anchorMdape).padStart(15)}  ${v(b.anchorVar).padStart(8)} | ${pct(b.compsMdape).padStart(17)}  ${v(b.compsVar).padStart(8)} | ${pct(b.measuredWeight)}`,
+    );
+  }
+  const curve = (c: { baseVar: number; varPerYear: number }) =>
+    `variance = ${c.baseVar.toFixed(4)} + ${c.varPerYear.toFixed(5)} x years`;
+  lines.push(
+    a.fit
+      ? `Fitted on these sales: ${curve(a.fit)} (${a.fit.sales} sales); the rule's (core ANCHOR_ERROR): ${curve(a.rule)}`
+      : `Too few sales with an earlier sale to fit a curve; the rule's (core ANCHOR_ERROR): ${curve(a.rule)}`,
+  );
+  return lines;
+}
 
 /** The report as a plain-text table. */
 export function formatBacktest(report: BacktestReport): string {
@@ -649,8 +693,9 @@ export function formatBacktest(report: BacktestReport): string {
     );
   }
   lines.push(
-    `Measured error scales (blend weights): last sale under 3 years x${report.errorScales['anchor-recent'].toFixed(2)}, 3-10 years x${report.errorScales['anchor-mid'].toFixed(2)}, 10 years or more x${report.errorScales['anchor-old'].toFixed(2)}; comparables x${report.errorScales.comps.toFixed(2)}`,
+    `Measured error scale (blend weight): comparables x${report.errorScales.comps.toFixed(2)}; the last sale's error is the curve of its age below`,
   );
+  lines.push(...formatAnchorByAge(report.anchorByAge));
   const h = report.highLimit;
   lines.push(
     h.measured

@@ -17,8 +17,11 @@ import {
   RENT_REACH_METRES,
   RENT_TYPE_GROUP_REACH_METRES,
   rentEstimate,
+  rentOfUsed,
   type RentalEvidence,
 } from '@yardstick/core/estimates/rent-comparables';
+import { anchorWeight } from '@yardstick/core/estimates/anchor-age';
+import { anchorSd } from '@yardstick/core/estimates/sales-estimate';
 import { boundingBox, haversineMetres } from '@yardstick/core/geo/haversine';
 import { roiDefaultsOfListing } from '@yardstick/core/roi/listing-roi-defaults';
 import { calculateRoi } from '@yardstick/core/roi/roi-calculator';
@@ -265,6 +268,30 @@ describe('derive: estimate range', () => {
     expect(listed).toBeGreaterThan(0);
   });
 
+  it("weighs the last sale by its age: core's anchorSd of the months since it, in SQL", async () => {
+    const rows = await handle.db
+      .selectFrom('listing_estimates')
+      .select(['anchor_sd', 'anchor_weight', 'comps_sd', 'anchor_date', 'valuation_month'])
+      .where('anchor_sd', 'is not', null)
+      .execute();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      const sale = new Date(String(r.anchor_date));
+      const valued = new Date(String(r.valuation_month));
+      const months =
+        valued.getUTCFullYear() * 12 +
+        valued.getUTCMonth() -
+        (sale.getUTCFullYear() * 12 + sale.getUTCMonth());
+      expect(r.anchor_sd as number).toBeCloseTo(anchorSd(months), 9);
+      if (r.comps_sd !== null) {
+        expect(r.anchor_weight as number).toBeCloseTo(
+          anchorWeight(months / 12, r.comps_sd as number),
+          9,
+        );
+      }
+    }
+  });
+
   it('widens as the methodology says: sector, 1 km, 2 km, 10 years', async () => {
     const seen = Object.fromEntries(
       await Promise.all(
@@ -341,6 +368,13 @@ describe('derive: rents, PLO, BMV, yield and ROI', () => {
     // semis; their distance-weighted median.
     expect((await listing('S1')).rent_estimate).toBe(rentOf(LISTINGS.find((l) => l.ref === 'S1')!));
     expect([1_100, 1_150, 1_175, 1_200, 1_250]).toContain((await listing('S1')).rent_estimate);
+    // The rentals the rule used (what the details page lists, GET .../rent-evidence): S1's five
+    // let-agreed 3-bed terraces, whose weighted median is the derived rent.
+    const s1 = LISTINGS.find((l) => l.ref === 'S1')!;
+    const used = rentEstimate({ ...subjectOf(s1), type: s1.type }, rentals, LISTINGS_AS_OF)!.used;
+    expect(used.every((u) => u.rental.type === 'T' && u.rental.bedrooms === 3)).toBe(true);
+    expect(used.every((u) => u.rental.letAgreed)).toBe(true);
+    expect(rentOfUsed(used)).toBe((await listing('S1')).rent_estimate);
     // S7 (2-bed flat): one 2-bed flat within 2 km, so the flats group step has too few too.
     expect((await listing('S7')).rent_estimate).toBeNull();
     expect((await listing('S4')).rent_estimate).toBeNull();

@@ -3,12 +3,8 @@ import type { DeriveSession } from './derive-session.ts';
 import { boxAround, jsRound, withinMetres } from '@yardstick/db/sql-fragments';
 import { raw } from './sql-fragments.ts';
 import { segmentSql } from './evidence.ts';
-import {
-  ANCHOR_AGE_CLASSES,
-  ESTIMATE_RULES,
-  type ErrorPart,
-} from '@yardstick/core/estimates/sales-estimate';
-import { LOCAL_INDEX_RULES } from '@yardstick/core/estimates/local-index';
+import { ESTIMATE_RULES, type ErrorPart } from '@yardstick/core/estimates/sales-estimate';
+import { ANCHOR_ERROR } from '@yardstick/core/estimates/anchor-age';
 
 /**
  * The estimated price range of docs/methodology.md, for every row of `est_subject` at once,
@@ -288,13 +284,6 @@ export async function finaliseRanges(
     calibration ? await readHighLimit(s) : rules.highBelowSd,
     rules.lowFromSd,
   );
-  const anchorScale = raw(
-    `(CASE ${ANCHOR_AGE_CLASSES.map((c) =>
-      Number.isFinite(c.belowMonths)
-        ? `WHEN p.anchor_months < ${c.belowMonths} THEN ${scales[c.part]}::float8`
-        : `ELSE ${scales[c.part]}::float8`,
-    ).join(' ')} END)`,
-  );
   await s.exec(sql`
     INSERT INTO est_final
     SELECT p.sid,
@@ -354,9 +343,9 @@ export async function finaliseRanges(
     CROSS JOIN LATERAL (
       SELECT CASE WHEN p.anchor_value > 0 THEN ln(p.anchor_value) END AS lg,
              CASE WHEN p.anchor_value > 0
-                  THEN sqrt(${LOCAL_INDEX_RULES.pairSdBase}::float8 ^ 2
-                            + ${LOCAL_INDEX_RULES.pairVarPerYear}::float8 * greatest(0, p.anchor_months) / 12.0)
-                       * ${anchorScale}
+                  -- Core's anchorSd: the variance measured by age (ANCHOR_ERROR).
+                  THEN sqrt(${ANCHOR_ERROR.baseVar}::float8
+                            + ${ANCHOR_ERROR.varPerYear}::float8 * greatest(0, p.anchor_months) / 12.0)
              END AS sd OFFSET 0) a
     CROSS JOIN LATERAL (
       SELECT coalesce(1 / a.sd ^ 2, 0) AS wa, coalesce(1 / cs.sd ^ 2, 0) AS wc OFFSET 0) w
@@ -377,15 +366,10 @@ export async function finaliseRanges(
 
 export type ErrorScales = Record<ErrorPart, number>;
 
-const DEFAULT_SCALES: ErrorScales = {
-  'anchor-recent': 1,
-  'anchor-mid': 1,
-  'anchor-old': 1,
-  comps: 1,
-};
+const DEFAULT_SCALES: ErrorScales = { comps: 1 };
 
 /**
- * The measured scale of the anchor's (by age class) and the comparables' errors
+ * The measured scale of the comparables' errors
  * (`estimate_error_scales`, the backtest's: the typical error of each part against what the
  * error model expects); 1 where none is held.
  */

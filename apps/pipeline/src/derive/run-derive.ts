@@ -26,6 +26,7 @@ import { raw, streetKey } from './sql-fragments.ts';
 import { targetBuildingKey, writeEstimateEvidence } from './estimate-evidence.ts';
 import { ESTIMATE_TARGET, buildEpcWords, buildTargets, matchTargetEpc } from './targets.ts';
 import { writeRows } from './bulk-write.ts';
+import { DERIVE_STATE_KEY } from '@yardstick/db/derive-state';
 
 /**
  * `npm run data -- derive`: every derived figure of docs/methodology.md, computed from the
@@ -39,8 +40,8 @@ import { writeRows } from './bulk-write.ts';
  * dates moved, or the method changed (DERIVE_VERSION): then, or with `full`, every listing.
  * A demo or fixture loader that writes evidence without the importers passes `full: true`.
  */
-export const DERIVE_VERSION = 5;
-const STATE_KEY = 'derive.state';
+export const DERIVE_VERSION = 6;
+const STATE_KEY = DERIVE_STATE_KEY;
 /** Imports of these sources change listings only (caught by the fingerprints). */
 const LISTING_SOURCES = ['blm', 'listings-jsonl'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rangeReason } from './estimate-evidence.ts';
+import { rangeReason, saleAgeYears } from './estimate-evidence.ts';
 
 describe('rangeReason', () => {
   const base = { band: 'High' as const, wideCount: 40, postcodeCount: 5, calibrated: true };
@@ -26,5 +26,13 @@ describe('rangeReason', () => {
     expect(text).toMatch(/^Low confidence: there is no earlier sale/);
     expect(text).toContain('the spread of the wider area counts');
     expect(text).toContain('no backtest calibration held yet');
+  });
+});
+
+describe('saleAgeYears', () => {
+  it('is the years from the sale to the valuation month, one decimal', () => {
+    expect(saleAgeYears('2013-03-15', '2026-11')).toBe(13.6);
+    expect(saleAgeYears('2021-05-14', '2024-12')).toBe(3.6);
+    expect(saleAgeYears('2024-12-20', '2024-12')).toBe(0);
   });
 });

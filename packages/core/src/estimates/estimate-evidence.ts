@@ -58,6 +58,11 @@ export const estimateEvidenceSchema = z.object({
       index: z.string(),
       indexName: z.string(),
       weight: z.number(),
+      /**
+       * The sale's age at the valuation month, years to one decimal: its weight falls with it
+       * (docs/methodology.md "The anchor's weight by its age").
+       */
+      years: z.number(),
     })
     .nullable(),
   comparables: z
@@ -129,6 +134,15 @@ export function rangeReason(input: {
     ? `sized so that ${claim}% of achieved prices fell inside it for ${input.band.toLowerCase()}-confidence estimates in the backtest`
     : `sized from the estimate's expected error to hold ${claim}% of prices (no backtest calibration held yet)`;
   return `${input.band} confidence: ${parts.join('; ')}. The range is ${basis}.`;
+}
+
+/**
+ * Years from a sale ('YYYY-MM-DD') to the start of the valuation month ('YYYY-MM'), one
+ * decimal, never negative.
+ */
+export function saleAgeYears(date: string, valuationMonth: string): number {
+  const days = (Date.parse(`${valuationMonth}-01`) - Date.parse(date.slice(0, 10))) / 86_400_000;
+  return Math.max(0, Math.round((days / 365.25) * 10) / 10);
 }
 
 /** Yearly months back from the valuation month ('YYYY-MM'), oldest first: `years` + 1. */

@@ -6,6 +6,7 @@ import {
   isStudentLet,
   RENT_NEAREST,
   rentEstimate,
+  rentOfUsed,
   rentWeight,
   typeMatches,
   weightedMedian,
@@ -124,6 +125,12 @@ describe('rentEstimate', () => {
     // Weights 1/(1+d/500): 625 0.294, 775 0.227, 825 0.278, 850 0.625, 950 0.357 (total
     // 1.781): the cumulative weight passes half at 850, the nearest.
     expect(estimate?.rent).toBe(850);
+    // The rentals it used are the five terraces, nearest first, and their weighted median is
+    // the rent (what the details page lists as 'Rentals this estimate used').
+    expect(estimate!.used.map((u) => u.rental.rent)).toEqual([850, 950, 625, 825, 775]);
+    expect(estimate!.used.every((u) => u.rental.type === 'T')).toBe(true);
+    expect(estimate!.used[0]!.weight).toBeCloseTo(1 / (1 + estimate!.used[0]!.metres! / 500), 12);
+    expect(rentOfUsed(estimate!.used)).toBe(estimate!.rent);
   });
 
   it('widens to houses of any type only when its own type is too thin', () => {
@@ -146,6 +153,9 @@ describe('rentEstimate', () => {
     const estimate = rentEstimate(terrace, [...asking, ...agreed], '2025-02-28');
     expect(estimate?.letAgreedOnly).toBe(true);
     expect(estimate?.comparables).toBe(RENT_NEAREST);
+    expect(estimate!.used).toHaveLength(RENT_NEAREST);
+    expect(estimate!.used.every((u) => u.rental.letAgreed)).toBe(true);
+    expect(rentOfUsed(estimate!.used)).toBe(estimate!.rent);
     expect(estimate!.rent).toBeLessThan(1_000);
   });
 

@@ -174,6 +174,11 @@ export function weightedMedian(items: readonly { value: number; weight: number }
   return sorted[sorted.length - 1]!.value;
 }
 
+/** The rule's rent from the rentals it used: their distance-weighted median. */
+export function rentOfUsed(used: readonly { rental: { rent: number }; weight: number }[]) {
+  return weightedMedian(used.map((u) => ({ value: u.rental.rent, weight: u.weight })));
+}
+
 export interface RentSubject {
   lat: number | null;
   lng: number | null;
@@ -196,11 +201,20 @@ export interface RentalEvidence {
   letAgreed: boolean;
 }
 
+/** One rental an estimate used: its distance (null: unknown) and weight in the median. */
+export interface RentUsed {
+  rental: RentalEvidence;
+  metres: number | null;
+  weight: number;
+}
+
 export interface RentEstimate {
   rent: number;
   step: RentStep;
   comparables: number;
   letAgreedOnly: boolean;
+  /** The rentals the median was taken over, nearest first (`comparables` of them). */
+  used: RentUsed[];
 }
 
 const monthsBefore = (asOf: string, months: number) => {
@@ -260,9 +274,10 @@ export function rentEstimate(
           a.r.id - b.r.id,
       )
       .slice(0, RENT_NEAREST);
-    const rent = weightedMedian(nearest.map((c) => ({ value: c.r.rent, weight: rentWeight(c.d) })));
+    const used = nearest.map((c) => ({ rental: c.r, metres: c.d, weight: rentWeight(c.d) }));
+    const rent = rentOfUsed(used);
     if (rent === null) continue;
-    return { rent, step, comparables: nearest.length, letAgreedOnly };
+    return { rent, step, comparables: nearest.length, letAgreedOnly, used };
   }
   return null;
 }

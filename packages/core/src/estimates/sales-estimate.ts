@@ -1,4 +1,4 @@
-import { pairVariance } from './local-index.ts';
+import { anchorSdOfMonths } from './anchor-age.ts';
 
 /**
  * The sales estimate of a property (docs/methodology.md "Estimated price"), written once: the
@@ -7,7 +7,7 @@ import { pairVariance } from './local-index.ts';
  *
  * Two measurements of the property's value, each on the log scale with its error:
  * - the anchor: the property's own last sale brought to the valuation month by the best index
- *   held; its error is that of a repeat sale after as long (the local index's pair noise);
+ *   held; its error grows with the sale's age as measured on real sales (`anchor-age.ts`);
  * - the comparables: time-adjusted sales of the same type, from the widest evidence (sector or
  *   radius, same type and bedrooms), each sale weighted by recency and its log price
  *   normalised for its segment (new build, atypical tenure: `segmentEffects`), plus the
@@ -240,27 +240,21 @@ export function segmentEffects(
   return out;
 }
 
-/** The log error of a last sale brought forward over `months` months. */
+/**
+ * The log error of a last sale brought forward over `months` months: its variance grows
+ * linearly with the years since the sale, as measured on real sales (`anchor-age.ts`,
+ * ANCHOR_ERROR), so the anchor's weight in the blend falls with its age.
+ */
 export function anchorSd(months: number): number {
-  return Math.sqrt(pairVariance(months));
+  return anchorSdOfMonths(months);
 }
 
 /**
- * Classes of a last sale's age whose errors are measured apart (the backtest's error scales):
- * a sale of the last 3 years is often a refurbishment or a distressed sale resold, one of 10
- * years or more has been carried far by an index.
+ * The parts whose error the backtest scales per database (`estimate_error_scales`): the
+ * comparables. The anchor's error is the measured curve of its age (ANCHOR_ERROR), the same
+ * for every database: an invented or short history must not make an old sale carry estimates.
  */
-export const ANCHOR_AGE_CLASSES = [
-  { part: 'anchor-recent', belowMonths: 36 },
-  { part: 'anchor-mid', belowMonths: 120 },
-  { part: 'anchor-old', belowMonths: Infinity },
-] as const;
-
-export type ErrorPart = (typeof ANCHOR_AGE_CLASSES)[number]['part'] | 'comps';
-
-export function anchorClass(months: number): (typeof ANCHOR_AGE_CLASSES)[number]['part'] {
-  return (ANCHOR_AGE_CLASSES.find((c) => months < c.belowMonths) ?? ANCHOR_AGE_CLASSES[2]).part;
-}
+export type ErrorPart = 'comps';
 
 export interface Blend {
   log: number;

@@ -3,6 +3,7 @@ import {
   indexMonths,
   rangeReason,
   rebaseToLast,
+  saleAgeYears,
   type EstimateEvidence,
 } from '@yardstick/core/estimates/estimate-evidence';
 import { isViewableSale } from '@yardstick/core/listings/listing-states';
@@ -58,6 +59,7 @@ export async function estimateEvidence(ctx: AppContext, id: string): Promise<Est
             index: row.anchor_index ?? 'none',
             indexName: INDEX_NAMES[row.anchor_index ?? ''] ?? 'no index held (price as paid)',
             weight: anchorWeight,
+            years: row.valuation_month ? saleAgeYears(row.anchor_date, row.valuation_month) : 0,
           }
         : null,
     comparables:

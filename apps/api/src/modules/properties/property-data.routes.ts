@@ -20,6 +20,7 @@ import {
 import { recentSoldBodySchema, recentSoldRowsSchema } from '@yardstick/core/property/recent-sold';
 import { reloadQuerySchema } from '@yardstick/core/property/reload';
 import { rentalQuerySchema, rentalRowsSchema } from '@yardstick/core/property/rentals';
+import { rentEvidenceSchema } from '@yardstick/core/property/rent-evidence';
 import { similarCardsSchema, similarQuerySchema } from '@yardstick/core/property/similar';
 import type { AppContext } from '../../context.ts';
 import { sessionOf } from '../accounts/guards.ts';
@@ -27,6 +28,7 @@ import { estimateEvidenceSchema } from '@yardstick/core/estimates/estimate-evide
 import * as details from './details.service.ts';
 import * as evidence from './estimate-evidence.service.ts';
 import * as market from './market.service.ts';
+import * as rentUsed from './rent-evidence.service.ts';
 import * as nearby from './nearby.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -80,6 +82,23 @@ export const propertyDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       config: { access: { attribute: 'property_estimates_es' } },
     },
     (request) => evidence.estimateEvidence(ctx, request.params.id),
+  );
+
+  app.get(
+    '/api/property-estimates/:id/rent-evidence',
+    {
+      schema: {
+        tags,
+        summary:
+          "The rentals a sale listing's rent estimate used (its PLO rental, or the nearest " +
+          'rentals of its type and bedrooms the rule picked), nearest first, with their weights ' +
+          'and the rule in words; 404 as the details',
+        params: propertyDetailsParamsSchema,
+        response: { 200: rentEvidenceSchema, ...withNotFound },
+      },
+      config: { access: { attribute: 'property_estimates_es' } },
+    },
+    (request) => rentUsed.rentEvidence(ctx, request.params.id),
   );
 
   app.get(

@@ -507,6 +507,8 @@ describe('property details API', () => {
           indexed: 252_340,
           index: 'local-district',
           weight: 0.6,
+          // 2021-05-14 to the valuation month's start (2024-12-01), in years, one decimal.
+          years: 3.6,
         },
         comparables: { method: 'CSB', floorArea: null, wideCount: 41, weight: 0.4 },
       });
@@ -516,6 +518,172 @@ describe('property details API', () => {
       expect(body.rangeReason).toContain('backtest');
       await db.deleteFrom('listing_estimates').where('listing_id', '=', home.id).execute();
       await db.deleteFrom('estimate_calibration').execute();
+    });
+  });
+
+  describe('GET /api/property-estimates/{id}/rent-evidence', () => {
+    // A 3-bed terrace in LS6 1 with rentals of its kind and others around it (issue 26: the
+    // rent estimate explained by the rentals it used, apart from the other rentals nearby).
+    const centre = { lat: 53.82, lng: -1.575 };
+    let terraceId: number;
+    let pairedId: number;
+    const rental = (
+      ref: string,
+      north: number,
+      type: 'D' | 'S' | 'T' | 'F',
+      beds: number,
+      rent: number,
+      extra = {},
+    ) => {
+      const p = offsetMetres(centre, north, 0);
+      return {
+        source: 'test',
+        source_ref: ref,
+        transaction_type: 'rent' as const,
+        status: 'available' as const,
+        list_price: rent,
+        bedrooms: beds,
+        property_type: type,
+        property_sub_type: type === 'F' ? 'Flat' : 'House',
+        let_type: 'Long term',
+        postcode: 'LS6 1AA',
+        area: 'LS',
+        district: 'LS6',
+        sector: 'LS6 1',
+        lat: p.lat,
+        lng: p.lng,
+        listed_on: '2025-01-15',
+        address: `${ref} Headingley Lane`,
+        ...extra,
+      };
+    };
+
+    beforeAll(async () => {
+      const db = t.database.db;
+      const sale = (ref: string, rent: number, bedrooms = 3) => ({
+        source: 'test',
+        source_ref: ref,
+        transaction_type: 'sale' as const,
+        status: 'available' as const,
+        list_price: 180_000,
+        bedrooms,
+        property_type: 'T' as const,
+        property_sub_type: 'Terraced',
+        postcode: 'LS6 1AB',
+        area: 'LS',
+        district: 'LS6',
+        sector: 'LS6 1',
+        lat: centre.lat,
+        lng: centre.lng,
+        listed_on: '2025-02-01',
+        rent_estimate: rent,
+      });
+      const sales = await db
+        .insertInto('listings')
+        .values([sale('LS-SALE-1', 725), sale('LS-SALE-2', 990, 4)])
+        .returning('id')
+        .execute();
+      terraceId = Number(sales[0]!.id);
+      pairedId = Number(sales[1]!.id);
+      const rentals = await db
+        .insertInto('listings')
+        .values([
+          // The five 3-bed terraces of the sector (the rule's first step).
+          rental('LS-T1', 100, 'T', 3, 700),
+          rental('LS-T2', 250, 'T', 3, 725),
+          rental('LS-T3', 400, 'T', 3, 750),
+          rental('LS-T4', 600, 'T', 3, 800),
+          rental('LS-T5', 900, 'T', 3, 700),
+          // Nearby but not of its kind, gone or too old: never used.
+          rental('LS-F1', 50, 'F', 3, 1_450),
+          rental('LS-S1', 150, 'S', 3, 950),
+          rental('LS-T2B', 80, 'T', 2, 850),
+          rental('LS-GONE', 30, 'T', 3, 500, { status: 'withdrawn' as const }),
+          rental('LS-OLD', 40, 'T', 3, 400, { listed_on: '2022-06-01' }),
+          // The second sale's own rental (a 4-bed: not a comparable of the first).
+          rental('LS-PAIR', 0, 'T', 4, 990),
+        ])
+        .returning(['id', 'source_ref'])
+        .execute();
+      const pairRental = rentals.find((r) => r.source_ref === 'LS-PAIR')!;
+      await db
+        .insertInto('plo_pairs')
+        .values({
+          sale_listing_id: pairedId,
+          rent_listing_id: Number(pairRental.id),
+          rent_price: 990,
+        })
+        .execute();
+      await sql`INSERT INTO app_settings (key, value)
+                VALUES ('derive.state', ${JSON.stringify({ listingsAsOf: '2025-02-28' })}::jsonb)
+                ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`.execute(db);
+    });
+    afterAll(async () => {
+      await sql`DELETE FROM app_settings WHERE key = 'derive.state'`.execute(t.database.db);
+    });
+
+    it('lists the rentals the estimate used, nearest first, and they give the stated rent by the rule', async () => {
+      const res = await get(`/api/property-estimates/${terraceId}/rent-evidence`, {}, searcher);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({
+        rentEstimate: 725,
+        source: 'comparables',
+        step: { radius: 0, months: 12, type: 'same-type' },
+        letAgreedOnly: false,
+        ruleRent: 725,
+        current: true,
+        asOf: '2025-02-28',
+      });
+      expect(body.rule).toContain('weighted median of the 5 nearest 3-bed terraced houses');
+      const used = body.used as {
+        propertyType: string;
+        bedrooms: number;
+        distance: number;
+        rent: number;
+        weight: number;
+        listedOn: string;
+      }[];
+      expect(used.map((u) => u.distance)).toEqual([100, 250, 400, 600, 900]);
+      expect(used.every((u) => u.propertyType === 'T' && u.bedrooms === 3)).toBe(true);
+      expect(used[0]).toMatchObject({
+        rent: 700,
+        listedOn: '2025-01-15',
+        address: 'LS-T1 Headingley Lane',
+      });
+      // The documented rule, by hand from what is shown: weights 1 / (1 + d / 500), rents
+      // ascending, the first rent whose cumulative weight reaches half the total.
+      const w = used.map((u) => ({ rent: u.rent, w: 1 / (1 + u.distance / 500) }));
+      const total = w.reduce((sum, x) => sum + x.w, 0);
+      let cumulative = 0;
+      const median = [...w]
+        .sort((a, b) => a.rent - b.rent)
+        .find((x) => (cumulative += x.w) * 2 >= total)!;
+      expect(median.rent).toBe(body.rentEstimate);
+      for (const [i, u] of used.entries()) expect(u.weight).toBeCloseTo(w[i]!.w / total, 9);
+    });
+
+    it("says when the listing's own rental gives the rent (a PLO pair)", async () => {
+      const res = await get(`/api/property-estimates/${pairedId}/rent-evidence`, {}, searcher);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({
+        source: 'pair',
+        rentEstimate: 990,
+        ruleRent: 990,
+        current: true,
+      });
+      expect(body.used).toHaveLength(1);
+      expect(body.used[0]).toMatchObject({ rent: 990, distance: 0, weight: 1 });
+    });
+
+    it('answers 404 for a rental and 400 for a bad id', async () => {
+      expect(
+        (await get(`/api/property-estimates/${rentId}/rent-evidence`, {}, searcher)).statusCode,
+      ).toBe(404);
+      expect((await get('/api/property-estimates/x/rent-evidence', {}, searcher)).statusCode).toBe(
+        400,
+      );
     });
   });
 

@@ -30,6 +30,10 @@ export interface DetailsLayoutProps {
   rentals?: boolean;
   /** A rental the rentals section leaves out (the PLO page's own). */
   excludeRentalId?: string | undefined;
+  /** Rentals the page shows elsewhere, left out of the rentals section (null: loading). */
+  leaveOutRentals?: readonly string[] | null;
+  /** The rentals section's title (default 'Nearby rentals'). */
+  rentalsTitle?: string;
   /** The similar properties section (default: the sale listings' SimilarSection). */
   similar?: ReactNode;
   /** The page's own modals. */
@@ -53,6 +57,8 @@ export function DetailsLayout({
   agentMoreInfoHref,
   rentals = true,
   excludeRentalId,
+  leaveOutRentals = [],
+  rentalsTitle,
   similar,
   children,
 }: DetailsLayoutProps) {
@@ -85,7 +91,14 @@ export function DetailsLayout({
           <Stack gap="lg">
             <AgentCard agentId={property.agentId} moreInfoHref={agentMoreInfoHref} />
             {aside}
-            {rentals && <RentalsSection property={property} excludeId={excludeRentalId} />}
+            {rentals && (
+              <RentalsSection
+                property={property}
+                excludeId={excludeRentalId}
+                leaveOut={leaveOutRentals}
+                {...(rentalsTitle ? { title: rentalsTitle } : {})}
+              />
+            )}
           </Stack>
         </Grid.Col>
       </Grid>

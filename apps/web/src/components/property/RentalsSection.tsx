@@ -3,7 +3,7 @@ import { IconHome } from '@tabler/icons-react';
 import type { PropertyDetails } from '@yardstick/core/property/property-details';
 import { typeLabel } from '../estimates/figures.ts';
 import { formatGBP } from '../../lib/format.ts';
-import { useRentals } from './api/nearby-lists.ts';
+import { RENTALS_LIMIT, useRentals } from './api/nearby-lists.ts';
 import { distanceText } from './figures.ts';
 import classes from './PropertyDetails.module.css';
 import { Section } from './Section.tsx';
@@ -11,19 +11,27 @@ import { Section } from './Section.tsx';
 /**
  * Five rentals nearby with the same bedrooms; hidden when the call fails (only logged).
  * `excludeId`: a rental left out (on a PLO page, the pair's own, which would head it at 0 m).
+ * `leaveOut`: rentals shown elsewhere (the sale page's 'Rentals this estimate used'), left
+ * out of the five; while it is null (still loading) nothing is asked.
  */
 export function RentalsSection({
   property,
   excludeId,
+  leaveOut = [],
+  title = 'Nearby rentals',
 }: {
   property: PropertyDetails;
   excludeId?: string | undefined;
+  leaveOut?: readonly string[] | null;
+  title?: string;
 }) {
-  const rentals = useRentals(property, excludeId);
-  const rows = rentals.data ?? [];
+  const rentals = useRentals(property, excludeId, leaveOut);
+  const rows = (rentals.data ?? [])
+    .filter((r) => !leaveOut?.includes(r.property_id))
+    .slice(0, RENTALS_LIMIT);
   return (
     <Section
-      title="Nearby rentals"
+      title={title}
       loading={rentals.isPending}
       hidden={rentals.isError || (rentals.isSuccess && rows.length === 0)}
       testId="rentals"

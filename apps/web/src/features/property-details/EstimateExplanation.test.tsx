@@ -35,6 +35,7 @@ const evidence: EstimateEvidence = {
     index: 'hpi-authority-type',
     indexName: "UK HPI of the local authority, this property's type",
     weight: 0.52,
+    years: 13.4,
   },
   comparables: {
     value: 221_628,
@@ -89,6 +90,8 @@ describe('EstimateExplanation', () => {
     expect(lastSale).toContain('£125,000');
     expect(lastSale).toContain('£220,000'); // no false precision
     expect(lastSale).toContain('52%');
+    // The sale's age beside its weight.
+    expect(lastSale).toContain('Jul 2011 (13.4 years ago), weight in the estimate 52%');
     const comps = screen.getByTestId('explanation-comparables').textContent ?? '';
     expect(comps).toContain('floor area of 119 m²');
     expect(comps).not.toContain('energy performance certificate');

@@ -6,6 +6,9 @@ import { formatDate, formatGBP, formatMonth, formatNumber } from '../../lib/form
 import { useEstimateEvidence } from './api/get-estimate-evidence.ts';
 
 const share = (v: number) => `${Math.round(v * 100)}%`;
+/** A sale's age as read: '13.4 years ago', 'under a month ago'. */
+const saleAge = (years: number) =>
+  years <= 0 ? 'under a month ago' : `${years.toFixed(1)} year${years === 1 ? '' : 's'} ago`;
 const TYPE_NAMES: Record<string, string> = {
   D: 'Detached',
   S: 'Semi-detached',
@@ -50,7 +53,9 @@ export function EstimateExplanation({
         <Text size="sm" data-testid="explanation-last-sale">
           <b>Last sale:</b> {formatGBP(lastSale.price)} on {formatDate(lastSale.date)}, brought
           forward to {formatGBP(roundEstimate(lastSale.indexed))} with the {lastSale.indexName}.
-          Weight in the estimate: {share(lastSale.weight)}.
+          Last sale {formatMonth(lastSale.date)} ({saleAge(lastSale.years)}), weight in the estimate{' '}
+          {share(lastSale.weight)}: an older sale weighs less, as its indexed price strays further
+          from the home's value.
         </Text>
       )}
       {c && (

@@ -11,6 +11,8 @@ import { CrimesCard } from './CrimesCard.tsx';
 import { CrimesModal } from './CrimesModal.tsx';
 import { detailsTabs } from './DetailsTabs.tsx';
 import { PriceVariationBlock } from './PriceVariationBlock.tsx';
+import { RentEvidenceSection } from './RentEvidenceSection.tsx';
+import { useRentEvidence } from './api/get-rent-evidence.ts';
 import { PropertyHeader } from './PropertyHeader.tsx';
 import { SalesPpsmSection } from './SalesPpsmSection.tsx';
 
@@ -35,6 +37,7 @@ function HeaderSkeleton() {
 
 function PropertyView({ property }: { property: PropertyDetails }) {
   const onImageError = useImageFailureReload(property.propertyId);
+  const rentEvidence = useRentEvidence(property.propertyId);
   const [crimesOpen, setCrimesOpen] = useState(false);
   const point =
     property.latitude !== null && property.longitude !== null
@@ -49,7 +52,20 @@ function PropertyView({ property }: { property: PropertyDetails }) {
         <PropertyHeader property={property} onSalesHistory={openSalesHistory} />
       )}
       tabs={detailsTabs(property, onImageError)}
-      afterTabs={<PriceVariationBlock property={property} />}
+      afterTabs={
+        <>
+          <PriceVariationBlock property={property} />
+          <RentEvidenceSection
+            evidence={rentEvidence.data}
+            loading={rentEvidence.isPending}
+            failed={rentEvidence.isError}
+          />
+        </>
+      }
+      rentalsTitle="Other rentals nearby"
+      leaveOutRentals={
+        rentEvidence.isPending ? null : (rentEvidence.data?.used.map((r) => r.propertyId) ?? [])
+      }
       beforeRecentSales={<SalesPpsmSection property={property} />}
       aside={<CrimesCard property={property} onOpen={() => setCrimesOpen(true)} />}
     >

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import type { SchoolRow } from '@yardstick/core/property/nearby';
 import type { PropertyDetails } from '@yardstick/core/property/property-details';
 import type { RecentSoldRow } from '@yardstick/core/property/recent-sold';
-import type { RentalRow } from '@yardstick/core/property/rentals';
+import { MAX_RENTALS, type RentalRow } from '@yardstick/core/property/rentals';
 import { loggedOnly } from '../../../lib/logged-only.ts';
 
 /** How many of each the page asks for (docs/product.md#constants). */
@@ -38,11 +38,17 @@ export function useSchools(property: PropertyDetails | undefined) {
 
 /**
  * GET /api/property/rental: five rentals nearby with the same bedrooms (failures logged);
- * `excludeId` leaves one out (a PLO pair's own rental).
+ * `excludeId` leaves one out (a PLO pair's own rental). `leaveOut`: rentals the page shows
+ * elsewhere, asked for on top of the five so that five remain once they are left out; not
+ * asked while null (still loading).
  */
-export function useRentals(property: PropertyDetails | undefined, excludeId?: string) {
+export function useRentals(
+  property: PropertyDetails | undefined,
+  excludeId?: string,
+  leaveOut: readonly string[] | null = [],
+) {
   return useQuery({
-    queryKey: ['property-rentals', property?.propertyId, excludeId ?? null],
+    queryKey: ['property-rentals', property?.propertyId, excludeId ?? null, leaveOut ?? null],
     queryFn: ({ signal }) =>
       loggedOnly('Nearby rentals', () =>
         api<RentalRow[]>('/api/property/rental', {
@@ -51,14 +57,14 @@ export function useRentals(property: PropertyDetails | undefined, excludeId?: st
             bedrooms: property!.bedrooms,
             latitude: property!.latitude,
             longitude: property!.longitude,
-            limit: RENTALS_LIMIT,
+            limit: Math.min(MAX_RENTALS, RENTALS_LIMIT + (leaveOut?.length ?? 0)),
             excludePropertyId: excludeId,
           },
           silent: true,
           signal,
         }),
       ),
-    enabled: !!property && located(property),
+    enabled: !!property && located(property) && leaveOut !== null,
     staleTime: 30 * 60_000,
     retry: false,
   });
