@@ -109,6 +109,7 @@ describe('priceWarnings: cash buyers only and non-standard construction', () => 
       ['Cash only sale.', ['cash-buyers-only']],
       ['We understand the property is unmortgageable.', ['cash-buyers-only']],
       ['No chain cash buyers only', ['cash-buyers-only']],
+      ['Mortgage lenders will not lend on this property.', ['cash-buyers-only']],
     ]);
   });
 
@@ -132,6 +133,7 @@ describe('priceWarnings: cash buyers only and non-standard construction', () => 
       ['Of traditional brick construction.', []],
       ['Timber framed conservatory to the rear.', []],
       ['No chain. Freehold. Mortgageable.', []],
+      ['Many lenders will not lend on flats above shops.', []],
       ['The construction type is traditional brick and slate.', []],
     ]);
   });

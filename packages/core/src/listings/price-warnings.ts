@@ -179,7 +179,7 @@ const CASH_ONLY = [
 const NOT_MORTGAGEABLE = [
   /\bnot (?:be )?(?:suitable|eligible) for (?:a )?(?:mortgage|mortgage lending|most lenders)\b/g,
   /\bnot (?:be )?mortgag(?:e)?able\b/g,
-  /\blenders? (?:may|will) not lend\b/g,
+  /(?<!(?:many|some|most|certain) (?:mortgage )?)\b(?:mortgage )?lenders? (?:may|will) not lend\b/g,
 ];
 
 const NON_STANDARD = [
