@@ -62,6 +62,7 @@ describe('priceWarnings: retirement', () => {
       ['Residents must be aged 60 and over.', ['retirement']],
       ['Age restricted: minimum age 55.', ['retirement']],
       ['A McCarthy & Stone development close to the town centre', ['retirement']],
+      ['Part of a McCarthy Stone development with an emergency call system.', ['retirement']],
       ['Sheltered housing with a 24 hour careline', ['retirement']],
       ['Warden assisted flat', ['retirement']],
       ['Retirement living at its best', ['retirement']],
@@ -148,6 +149,9 @@ describe('priceWarnings: short lease', () => {
       ['Remaining lease term of 45 years.', ['short-lease']],
       ['Short lease - priced accordingly.', ['short-lease']],
       ['The lease will need extending.', ['short-lease']],
+      ['Leasehold - 59 years unexpired.', ['short-lease']],
+      ['Leasehold (approx. 65 years remaining).', ['short-lease']],
+      ['A section 42 notice to extend the lease has been served, currently 71 years.', ['short-lease']],
     ]);
     expect(ofText('A 99 year lease from 1960.', { asOfYear: 2025 })).toEqual(['short-lease']);
     expect(ofText('A 125 year lease from 2005.', { asOfYear: 2025 })).toEqual([]);
@@ -158,6 +162,7 @@ describe('priceWarnings: short lease', () => {
       ['Lease extended to 999 years in 2021.', []],
       ['The lease has recently been extended.', []],
       ['Leasehold with 112 years remaining.', []],
+      ['Leasehold - 125 years unexpired.', []],
       ['Lease: 125 years from 2005, 105 years remaining.', []],
       ['Not a short lease: 990 years remaining on the lease.', []],
       ['Tenancy with 2 years remaining; freehold.', []],

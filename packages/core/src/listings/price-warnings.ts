@@ -153,7 +153,7 @@ const RETIREMENT = [
   /\bsheltered (?:housing|accommodation|flat|apartment|scheme)\b/g,
   /\bassisted living\b/g,
   /\bextra[\s-]care\b/g,
-  /\bmccarthy (?:&|and) stone\b/g,
+  /\bmccarthy (?:(?:&|and) )?stone\b/g,
   /\bchurchill retirement\b/g,
   /\b(?:house|lodge|estate) manager\b/g,
   /\bwarden[\s-]*(?:assisted|controlled|service|on site|call)\b/g,
@@ -199,7 +199,8 @@ const SHORT_LEASE_PHRASES = [
 /** 'N years remaining on the lease', 'lease of approx. N years', 'unexpired term of N years'. */
 const LEASE_YEARS = [
   /\b(\d{1,3}) (?:years?|yrs?) (?:remaining|left|unexpired|remain|to run)\b[^.;\n]{0,30}\blease\b/g,
-  /\blease\b[^.;\n]{0,40}?\b(?:of|has|with|approx\.?|approximately|about|around|c\.|circa|just|only)? ?(\d{1,3}) (?:years?|yrs?) (?:remaining|left|unexpired|remain|to run|outstanding)\b/g,
+  /\blease(?:hold)?\b[^.;\n]{0,40}?\b(?:of|has|with|approx\.?|approximately|about|around|c\.|circa|just|only)? ?(\d{1,3}) (?:years?|yrs?) (?:remaining|left|unexpired|remain|to run|outstanding)\b/g,
+  /\blease\b[^.;\n]{0,30}\bcurrently (?:approx\.? |approximately |about )?(\d{1,3}) (?:years?|yrs?)\b/g,
   /\b(?:remaining|unexpired) (?:lease|term)(?: term)?(?: of| is)? (?:approx\.?|approximately|about|around|c\.|circa)? ?(\d{1,3}) (?:years?|yrs?)\b/g,
   /\blease(?: length)?(?: remaining)?: ?(?:approx\.? )?(\d{1,3}) (?:years?|yrs?)(?! from)\b/g,
 ];
