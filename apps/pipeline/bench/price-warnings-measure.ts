@@ -6,6 +6,7 @@ import {
   priceWarnings,
   type PriceWarningCode,
 } from '@yardstick/core/listings/price-warnings';
+import { bmvAgainstPoint, estimatePoint } from '@yardstick/core/estimates/yield-band';
 import { SEARCH_LIMITS } from '@yardstick/core/search/constants';
 import { saleOnMarket } from '@yardstick/db/listing-states';
 import type { Database } from '@yardstick/db/schema';
@@ -20,6 +21,7 @@ import { openMigratedDatabase } from '../src/open-database.ts';
  * (DATABASE_URL, else PGlite in DATA_DIR; the demo is loaded and derived first when it holds no
  * listings):
  *
+ * 0. Every stored BMV against the point the answers serve (estimatedPrice): how many agree.
  * 1. The BMV sort's first page (SEARCH_LIMITS.defaultPageSize cards, the default filter: sale
  *    listings on the market, residential), nationwide and in each district: how many cards
  *    carry a warning, against the order before warnings (low confidence only). Done when no
@@ -132,11 +134,28 @@ async function main() {
       FROM listings l, unnest(l.price_warnings) c
       WHERE ${sql.raw(saleOnMarket('l'))}
       GROUP BY c ORDER BY c`.execute(db);
-    const farOnly = await sql<{ n: number; far: number }>`
+    const farOnly = await sql<{ n: number; far: number; any: number }>`
       SELECT count(*) FILTER (WHERE l.price_warnings = '{far-below-comparables}')::int AS n,
-             count(*) FILTER (WHERE 'far-below-comparables' = ANY(l.price_warnings))::int AS far
+             count(*) FILTER (WHERE 'far-below-comparables' = ANY(l.price_warnings))::int AS far,
+             count(*) FILTER (WHERE cardinality(l.price_warnings) > 0)::int AS any
       FROM listings l WHERE ${sql.raw(saleOnMarket('l'))}`.execute(db);
 
+    // Every BMV against the point the answers serve (core estimatePoint, whole pounds).
+    const points = await sql<{
+      id: number;
+      list_price: number;
+      estimate_price: number | null;
+      range1_price: number | null;
+      range2_price: number | null;
+      avg_bmv: number;
+    }>`
+      SELECT l.id::int AS id, l.list_price, l.estimate_price, l.range1_price, l.range2_price,
+             l.avg_bmv::float8 AS avg_bmv
+      FROM listings l WHERE l.transaction_type = 'sale' AND l.avg_bmv IS NOT NULL`.execute(db);
+    const inconsistent = points.rows.filter((r) => {
+      const point = estimatePoint(r.estimate_price, r.range1_price, r.range2_price);
+      return point === null || bmvAgainstPoint(r.list_price, point) !== r.avg_bmv;
+    });
     const after = await bmvOrder(db, 'tier');
     const before = await bmvOrder(db, 'before');
     const districts = [...new Set(after.map((r) => r.district ?? ''))].sort();
@@ -154,18 +173,37 @@ async function main() {
       { name: 'real-looking phrasings', listings: read(values.phrasings) },
     ].map((x) => ({ ...x, perCode: precisionRecall(x.listings) }));
     const report = {
+      bmvAgainstServedPoint: {
+        withBmv: points.rows.length,
+        inconsistent: inconsistent.map((r) => r.id),
+      },
       warnedSalesOnMarket: counts.rows,
-      farBelowComparables: { flagged: farOnly.rows[0]?.far ?? 0, withNoTextWarning: farOnly.rows[0]?.n ?? 0 },
+      anyWarning: farOnly.rows[0]?.any ?? 0,
+      farBelowComparables: {
+        flagged: farOnly.rows[0]?.far ?? 0,
+        withNoTextWarning: farOnly.rows[0]?.n ?? 0,
+      },
       bmvSortFirstPage: pages,
-      samples: samples.map((x) => ({ name: x.name, listings: x.listings.length, perCode: x.perCode })),
+      samples: samples.map((x) => ({
+        name: x.name,
+        listings: x.listings.length,
+        perCode: x.perCode,
+      })),
     };
     if (values.json) {
       console.log(JSON.stringify(report, null, 2));
       return;
     }
     const pct = (x: number | null) => (x === null ? '-' : `${(x * 100).toFixed(1)}%`);
+    console.log(
+      `BMV against the served point (estimatedPrice): ${points.rows.length - inconsistent.length} of ${points.rows.length} consistent${inconsistent.length ? ` (not: ${inconsistent.slice(0, 10).join(', ')})` : ''}`,
+    );
     console.log('Price warnings among sale listings on the market:');
-    for (const r of counts.rows) console.log(`  ${r.code}: ${r.n} of ${r.sales} (${pct(r.n / r.sales)})`);
+    for (const r of counts.rows)
+      console.log(`  ${r.code}: ${r.n} of ${r.sales} (${pct(r.n / r.sales)})`);
+    const sales = counts.rows[0]?.sales ?? 0;
+    const any = farOnly.rows[0]?.any ?? 0;
+    console.log(`  any warning: ${any} of ${sales} (${pct(sales ? any / sales : null)})`);
     console.log(
       `  far-below-comparables with no text warning: ${report.farBelowComparables.withNoTextWarning} of ${report.farBelowComparables.flagged}`,
     );
