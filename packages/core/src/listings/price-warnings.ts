@@ -82,7 +82,7 @@ export interface PriceWarningInput {
 /**
  * 'far-below-comparables': the asking price lies below the estimate range's lower bound by more
  * than FAR_BELOW_SPREADS times the range's width (the comparables' spread). The range holds
- * about 80% of the values its comparables support (docs/methodology.md "Confidence"), so a
+ * about 80% of the values its comparables support (docs/methodology.md "Estimated price"), so a
  * price a whole width below its lower bound is far outside what they sold for.
  */
 export const FAR_BELOW_SPREADS = 1;
