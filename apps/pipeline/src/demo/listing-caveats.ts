@@ -41,7 +41,12 @@ export const CAVEAT_RATES = {
 } as const;
 
 const PROVIDERS = ['Clarion Housing', 'L&Q', 'Places for People', 'Sovereign', 'Onward Homes'];
-const SYSTEMS = ['Airey', 'BISF (British Steel)', 'Wimpey no-fines', 'PRC (precast reinforced concrete)'];
+const SYSTEMS = [
+  'Airey',
+  'BISF (British Steel)',
+  'Wimpey no-fines',
+  'PRC (precast reinforced concrete)',
+];
 
 /** The caveat of a property's sale listing, if any (its own stream). */
 export function pickCaveat(seed: number | string, property: DemoProperty): ListingCaveat | null {

@@ -10,12 +10,7 @@ import {
   interiorFile,
   mediaUrl,
 } from './media/media-catalogue.ts';
-import {
-  caveatPriceFactor,
-  caveatQualifier,
-  caveatTenure,
-  pickCaveat,
-} from './listing-caveats.ts';
+import { caveatPriceFactor, caveatQualifier, caveatTenure, pickCaveat } from './listing-caveats.ts';
 import {
   listingDescription,
   listingFeatures,

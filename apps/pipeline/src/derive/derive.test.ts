@@ -841,7 +841,10 @@ describe('derive: price warnings (listings.price_warnings, migration 0097)', () 
 
   it('warns of a price far below the range, and BMV is measured against the whole-pound point', async () => {
     const s1 = await listing('S1');
-    const low = Math.round((s1.range1_price as number) - 1.5 * ((s1.range2_price as number) - (s1.range1_price as number)));
+    const low = Math.round(
+      (s1.range1_price as number) -
+        1.5 * ((s1.range2_price as number) - (s1.range1_price as number)),
+    );
     await handle.db
       .updateTable('listings')
       .set({ list_price: low })

@@ -292,9 +292,7 @@ export async function runDerive(
         await s.step('price variation', () => deriveListingFigures(s));
         await s.step('assemble', () => assemble(s));
         await s.step('BMV, yield, ROI', () => deriveMoney(s));
-        await s.step('price warnings', () =>
-          derivePriceWarnings(s, { asOf: dates.listingsAsOf }),
-        );
+        await s.step('price warnings', () => derivePriceWarnings(s, { asOf: dates.listingsAsOf }));
         report.listingsUpdated = await s.step('write listings', async () => {
           const written = await writeBack(s);
           // Fresh statistics for what follows (and the API) when much of the table changed.

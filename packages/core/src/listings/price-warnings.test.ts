@@ -26,10 +26,19 @@ describe('priceWarnings: shared ownership', () => {
     expectCases([
       ['SHARED OWNERSHIP - 40% share of a two bedroom apartment', ['shared-ownership']],
       ['Offered on a shared-ownership basis with Clarion Housing.', ['shared-ownership']],
-      ['Part buy, part rent: 35% share, rent of £512 pcm on the remaining share', ['shared-ownership']],
+      [
+        'Part buy, part rent: 35% share, rent of £512 pcm on the remaining share',
+        ['shared-ownership'],
+      ],
       ['Part-buy/part-rent apartment', ['shared-ownership']],
-      ['A 25% share is offered; rent is payable on the remaining 75% to the housing association', ['shared-ownership']],
-      ['Shared equity scheme: the price shown is for 75% of the market value.', ['shared-ownership']],
+      [
+        'A 25% share is offered; rent is payable on the remaining 75% to the housing association',
+        ['shared-ownership'],
+      ],
+      [
+        'Shared equity scheme: the price shown is for 75% of the market value.',
+        ['shared-ownership'],
+      ],
       ['Staircasing available up to 100%.', ['shared-ownership']],
     ]);
   });
@@ -119,7 +128,10 @@ describe('priceWarnings: cash buyers only and non-standard construction', () => 
       ['An Airey house of non-standard construction.', ['non-standard-construction']],
       ['Non standard construction (Wimpey no-fines).', ['non-standard-construction']],
       ['A BISF semi-detached house.', ['non-standard-construction']],
-      ['PRC construction, not repaired, cash buyers only', ['cash-buyers-only', 'non-standard-construction']],
+      [
+        'PRC construction, not repaired, cash buyers only',
+        ['cash-buyers-only', 'non-standard-construction'],
+      ],
       [
         'Due to the construction type the property may not be suitable for a mortgage, so we can accept cash buyers only.',
         ['cash-buyers-only', 'non-standard-construction'],
@@ -151,7 +163,10 @@ describe('priceWarnings: short lease', () => {
       ['The lease will need extending.', ['short-lease']],
       ['Leasehold - 59 years unexpired.', ['short-lease']],
       ['Leasehold (approx. 65 years remaining).', ['short-lease']],
-      ['A section 42 notice to extend the lease has been served, currently 71 years.', ['short-lease']],
+      [
+        'A section 42 notice to extend the lease has been served, currently 71 years.',
+        ['short-lease'],
+      ],
     ]);
     expect(ofText('A 99 year lease from 1960.', { asOfYear: 2025 })).toEqual(['short-lease']);
     expect(ofText('A 125 year lease from 2005.', { asOfYear: 2025 })).toEqual([]);

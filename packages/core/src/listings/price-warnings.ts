@@ -205,7 +205,8 @@ const LEASE_YEARS = [
   /\blease(?: length)?(?: remaining)?: ?(?:approx\.? )?(\d{1,3}) (?:years?|yrs?)(?! from)\b/g,
 ];
 /** 'a 99 year lease from 1985': the remaining years need the year the listing is read in. */
-const LEASE_FROM = /\b(\d{2,3})[\s-]years? lease (?:from|starting|commencing|granted in|dated)(?: in)? (?:\d{1,2}(?:st|nd|rd|th)? )?(?:[a-z]+ )?((?:19|20)\d\d)\b/g;
+const LEASE_FROM =
+  /\b(\d{2,3})[\s-]years? lease (?:from|starting|commencing|granted in|dated)(?: in)? (?:\d{1,2}(?:st|nd|rd|th)? )?(?:[a-z]+ )?((?:19|20)\d\d)\b/g;
 
 const PART_SHARE = [
   /\b(?:half|one[\s-]half|one[\s-]third|two[\s-]thirds|a third|one[\s-]quarter|a quarter|\d{1,2}(?:\.\d+)?\s?%|\d\/\d) (?:share|interest|stake)\b(?! of (?:the )?freehold)(?! in the freehold)/g,

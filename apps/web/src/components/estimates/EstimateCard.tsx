@@ -338,11 +338,7 @@ function InvestmentFigures({ card }: { card: Card_ }) {
  * The estimate, point first ('Estimate £482,000'), with the range and its confidence beside
  * it: the point is the value the BMV is measured against.
  */
-export function EstimateFigure({
-  estimate,
-}: {
-  estimate: Parameters<typeof estimateParts>[0];
-}) {
+export function EstimateFigure({ estimate }: { estimate: Parameters<typeof estimateParts>[0] }) {
   const { point, range } = estimateParts(estimate);
   return (
     <FigureTip id="estimate" block>
@@ -397,7 +393,10 @@ function bmvFigure(
     };
   }
   if (bmvLowConfidence) {
-    return { figure: { ...shown, colour: 'gray', flag: 'low conf.' }, note: BMV_LOW_CONFIDENCE_TEXT };
+    return {
+      figure: { ...shown, colour: 'gray', flag: 'low conf.' },
+      note: BMV_LOW_CONFIDENCE_TEXT,
+    };
   }
   return { figure: shown, note: undefined };
 }
