@@ -78,3 +78,56 @@ describe("the listings' ROI and the ROI calculator on the demo data", () => {
     }
   });
 });
+
+describe('the point estimate and the price warnings on the demo data (issue 26)', () => {
+  let api: APIRequestContext;
+
+  beforeAll(async () => {
+    api = await request.newContext();
+    await signIn({ request: api }, baseURL, inject('demoLogin'));
+  });
+  afterAll(() => api?.dispose());
+
+  interface Card {
+    propertyId: string;
+    listPrice: number | null;
+    estimatedPrice: number | null;
+    avgBmv: number | null;
+    priceWarnings: { code: string; label: string }[];
+  }
+
+  /** Every card of the BMV sort, page after page. */
+  async function allCards(): Promise<Card[]> {
+    const cards: Card[] = [];
+    for (let page = 0; ; page++) {
+      const res = await api.get(
+        `${baseURL}/api/property/price/estimates?size=100&page=${page}&sort=avg_bmv,asc&isCountRequired=false`,
+      );
+      expect(res.ok()).toBe(true);
+      const content = ((await res.json()) as { content: Card[] }).content;
+      cards.push(...content);
+      if (content.length < 100) return cards;
+    }
+  }
+
+  it('measures every BMV against the estimatedPrice the card shows, and sorts warned BMVs last', async () => {
+    const cards = await allCards();
+    const withBmv = cards.filter((c) => c.avgBmv !== null);
+    expect(withBmv.length).toBeGreaterThan(1000);
+    for (const c of withBmv) {
+      expect(Number.isInteger(c.estimatedPrice), c.propertyId).toBe(true);
+      const bmv =
+        Math.round(((c.listPrice! - c.estimatedPrice!) / c.estimatedPrice!) * 100 * 10) / 10;
+      // + 0: a price at its estimate is 0, never -0.
+      expect(c.avgBmv, c.propertyId).toBe(bmv + 0);
+    }
+    // The first page of the BMV sort: no warned card while a clean one is left.
+    const firstPage = cards.slice(0, 12);
+    expect(cards.slice(12).some((c) => c.priceWarnings.length === 0)).toBe(true);
+    expect(firstPage.filter((c) => c.priceWarnings.length > 0)).toEqual([]);
+    // Warned BMVs come after every clean one.
+    const firstWarned = withBmv.findIndex((c) => c.priceWarnings.length > 0);
+    expect(firstWarned).toBeGreaterThan(0);
+    expect(withBmv.slice(firstWarned).every((c) => c.priceWarnings.length > 0)).toBe(true);
+  });
+});

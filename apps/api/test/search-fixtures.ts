@@ -272,6 +272,8 @@ export interface ListingFixture {
   yield_flag: boolean | null;
   /** A BMV on a low-confidence estimate (stored by the derive step). */
   bmv_low_confidence: boolean | null;
+  /** Price warning codes (stored by the derive step; core listings/price-warnings.ts). */
+  price_warnings: string[];
   crime_rate: number | null;
   more_deprived: number | null;
   price_variation: number | null;
@@ -368,6 +370,9 @@ export function generateListings(
       avg_yield: r.orNull(0.12, () => round(0.5 + r.int(0, 195) / 10, 2)),
       yield_flag: null,
       bmv_low_confidence: null,
+      // Price warnings on a few sale listings, chosen by position (no draw from the stream).
+      price_warnings:
+        i % 11 === 5 ? ['shared-ownership'] : i % 13 === 7 ? ['auction', 'short-lease'] : [],
       crime_rate: r.orNull(0.12, () => r.int(0, 40)),
       more_deprived: r.orNull(0.12, () => round(r.int(0, 1000) / 10, 1)),
       price_variation: r.orNull(0.12, () => round(r.int(-200, 50) / 10, 1)),

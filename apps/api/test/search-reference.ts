@@ -281,17 +281,22 @@ export function sortListings(
   sort: SearchFilter['sort'],
 ): ListingFixture[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
-  // Flagged yields (and their ROI) and low-confidence BMVs after the others, then no figure.
-  const flagOf = (l: ListingFixture) =>
-    sort.field === 'avg_yield' || sort.field === 'roi'
-      ? l.yield_flag
-      : sort.field === 'avg_bmv'
-        ? l.bmv_low_confidence
-        : false;
-  const tier = (flag: boolean | null) => (flag === null ? 2 : flag ? 1 : 0);
+  // Flagged yields (and their ROI) after the others, then no figure. BMVs by tier (migration
+  // 0097): clean, clean on a low-confidence estimate, warned, warned on a low-confidence one,
+  // then no BMV.
+  const tier = (l: ListingFixture): number => {
+    if (sort.field === 'avg_yield' || sort.field === 'roi') {
+      return l.yield_flag === null ? 9 : l.yield_flag ? 1 : 0;
+    }
+    if (sort.field === 'avg_bmv') {
+      if (l.bmv_low_confidence === null) return 9;
+      return (l.price_warnings.length > 0 ? 2 : 0) + (l.bmv_low_confidence ? 1 : 0);
+    }
+    return 0;
+  };
   return [...listings].sort((a, b) => {
-    const ta = tier(flagOf(a));
-    const tb = tier(flagOf(b));
+    const ta = tier(a);
+    const tb = tier(b);
     if (ta !== tb) return ta - tb;
     const va = sortValue(a, sort.field);
     const vb = sortValue(b, sort.field);

@@ -5,6 +5,7 @@ export function testProperty(patch: Partial<PropertyDetails> = {}): PropertyDeta
   return {
     propertyId: '42',
     listPrice: 250_000,
+    estimatedPrice: 258_264,
     range1Price: 240_000,
     range2Price: 270_000,
     range1PPSM: 2_800,
@@ -65,6 +66,7 @@ export function testProperty(patch: Partial<PropertyDetails> = {}): PropertyDeta
     yieldFlag: false,
     bmvLowConfidence: false,
     statedIncome: null,
+    priceWarnings: [],
     ...patch,
   };
 }

@@ -433,6 +433,13 @@ export interface ListingsTable {
   yield_flag: Opt<boolean>;
   /** BMV against a low-confidence estimate; null without a BMV. */
   bmv_low_confidence: Opt<boolean>;
+  /** Price warning codes (core listings/price-warnings.ts), '{}' when none (migration 0097). */
+  price_warnings: ColumnType<string[], string[] | undefined, string[]>;
+  /**
+   * The BMV sort's leading key (generated, 0097): 0 clean, 1 clean on a low-confidence
+   * estimate, 2 warned, 3 warned on a low-confidence estimate; null without a BMV.
+   */
+  bmv_sort_tier: GeneratedAlways<number | null>;
   crime_rate: Opt<number>;
   lsoa_code: Opt<string>;
   more_deprived: Opt<number>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { priceWarnings } from '@yardstick/core/listings/price-warnings';
 import { FEATURED_DISTRICTS } from './demo-areas.ts';
 import { demoAgents } from './demo-agents.ts';
 import { loadDemoGeography, type DemoGeography } from './demo-geography.ts';
@@ -132,6 +133,46 @@ describe('the demo world (generated in memory)', () => {
         world.listings.some((l) => text(l).includes(phrase)),
         phrase,
       ).toBe(true);
+    }
+  });
+
+  it('sells a few shares, retirement homes, short leases...: each price warning at a realistic rate (issue 26)', () => {
+    const sales = world.listings.filter((l) => l.transaction === 'sale');
+    const flats = sales.filter((l) => l.propertyType === 'F');
+    const warned = (l: DemoListing) =>
+      priceWarnings({
+        summary: l.summary,
+        description: l.description,
+        features: l.features,
+        tenure: l.tenure,
+        propertySubType: l.propertySubType,
+        priceQualifier: l.priceQualifier,
+      });
+    const share = (list: DemoListing[], code: string) =>
+      list.filter((l) => warned(l).includes(code as never)).length / list.length;
+    const shares = Object.fromEntries(
+      [
+        'shared-ownership',
+        'retirement',
+        'auction',
+        'cash-buyers-only',
+        'non-standard-construction',
+        'short-lease',
+        'part-share',
+      ].map((code) => [code, share(sales, code)]),
+    );
+    // Shared ownership: about 3% of flats; retirement and short leases a few % of flats.
+    expect(share(flats, 'shared-ownership')).toBeGreaterThan(0.015);
+    expect(share(flats, 'shared-ownership')).toBeLessThan(0.06);
+    for (const code of ['retirement', 'short-lease', 'non-standard-construction'] as const) {
+      expect(shares[code], code).toBeGreaterThan(0.003);
+      expect(shares[code], code).toBeLessThan(0.06);
+    }
+    expect(shares['auction']).toBeLessThan(0.08);
+    expect(shares['cash-buyers-only']).toBeLessThan(0.09);
+    // A share is priced as a share: well below the home's value.
+    for (const l of sales.filter((x) => warned(x).includes('shared-ownership'))) {
+      expect(l.listPrice / l.value).toBeLessThan(0.8);
     }
   });
 

@@ -10,6 +10,7 @@ import {
   interiorFile,
   mediaUrl,
 } from './media/media-catalogue.ts';
+import { caveatPriceFactor, caveatQualifier, caveatTenure, pickCaveat } from './listing-caveats.ts';
 import {
   listingDescription,
   listingFeatures,
@@ -297,7 +298,18 @@ export function buildListings(
         : band === 'above'
           ? random.range(1.07, 1.25)
           : random.normal(1.01, 0.035);
-    const listPrice = roundAskingPrice(property.valueToday * factor, random);
+    const marketPrice = roundAskingPrice(property.valueToday * factor, random);
+    // A share, a retirement flat, a short lease...: priced as such (listing-caveats.ts), from
+    // streams of their own, so the draws above and below are those of every other listing.
+    const caveat = pickCaveat(ctx.seed, property);
+    const caveatFactor = caveat ? caveatPriceFactor(ctx.seed, caveat, property) : null;
+    const listPrice =
+      caveatFactor === null
+        ? marketPrice
+        : roundAskingPrice(
+            property.valueToday * caveatFactor,
+            new Random(ctx.seed, 'listing-caveat-round', property.id),
+          );
     const age = daysBetween(plan.sale.listedOn, DEMO_AS_OF);
     const reductions = age > 28 && random.chance(0.3) ? random.int(1, 3) : 0;
     const increase = reductions === 0 && age > 28 && random.chance(0.02);
@@ -360,6 +372,13 @@ export function buildListings(
           ? rentPcm
           : null,
       furnished: null,
+      caveat,
+      // From a stream of its own, so the draws of every listing stay as they were.
+      cashReason: new Random(ctx.seed, 'listing-cash-reason', property.id).weighted({
+        construction: 40,
+        condition: 40,
+        structural: 20,
+      }),
     };
     const updatedOn = (history[history.length - 1] as PriceEvent).recordedAt;
     listings.push({
@@ -367,15 +386,18 @@ export function buildListings(
       status,
       listPrice,
       firstListedPrice: firstPrice,
-      priceQualifier: auction ? 'Guide Price' : priceQualifier(random),
+      // Drawn in place (the stream's order is kept), then the caveat's own where it has one.
+      priceQualifier: caveatQualifier(caveat, auction ? 'Guide Price' : priceQualifier(random)),
       rentFrequency: null,
       deposit: null,
-      tenure:
+      tenure: caveatTenure(
+        caveat,
         property.tenure === 'L'
           ? 'Leasehold'
           : random.chance(0.03)
             ? 'Share of Freehold'
             : 'Freehold',
+      ),
       newHome: property.builtYear >= 2024,
       furnished: null,
       letType: null,

@@ -1,11 +1,28 @@
 import { PROPERTY_TYPE_NAMES, type DemoProperty } from './property-model.ts';
 import type { Random } from '@yardstick/core/random/seeded-random';
+import {
+  caveatFeature,
+  caveatParagraph,
+  caveatSummary,
+  type ListingCaveat,
+} from './listing-caveats.ts';
 
 /**
  * Agent-style summary, description and bullet features of a demo listing. The phrases that
  * search and filters look for (cash buyers only, HMO, auction, reduced, no onward chain,
  * tenanted investment, commercial) appear exactly when the listing has that trait.
  */
+
+/** Why a sale is to cash buyers only: lenders refuse the construction, the condition or movement. */
+export const CASH_ONLY_REASONS = {
+  construction:
+    'Due to the construction type the property may not be suitable for a mortgage, so we can accept cash buyers only.',
+  condition:
+    'The property has no working kitchen or bathroom and needs full modernisation, so it is offered to cash buyers only.',
+  structural:
+    'A structural survey found historic movement to the rear wall; offers are invited from cash buyers only.',
+} as const;
+export type CashOnlyReason = keyof typeof CASH_ONLY_REASONS;
 
 export interface ListingTraits {
   transaction: 'sale' | 'rent';
@@ -19,6 +36,10 @@ export interface ListingTraits {
   /** Monthly rent (rent listings; the passing rent for tenanted and HMO sales). */
   rentPcm: number | null;
   furnished: string | null;
+  /** Why a cash-only sale is (default: the construction type). */
+  cashReason?: CashOnlyReason;
+  /** What the sale is of when it is not a whole home on the open market (listing-caveats.ts). */
+  caveat?: ListingCaveat | null;
 }
 
 const NUMBER_WORDS = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight'];
@@ -51,6 +72,8 @@ export function listingFeatures(
   random: Random,
 ): string[] {
   const f: string[] = [listingTitle(p, traits)];
+  const caveat = traits.caveat ? caveatFeature(traits.caveat) : null;
+  if (caveat) f.push(caveat);
   if (traits.cashOnly) f.push('Cash buyers only');
   if (traits.auction) f.push('For sale by auction');
   if (traits.hmo) f.push('Licensed HMO');
@@ -120,6 +143,8 @@ export function listingSummary(p: DemoProperty, traits: ListingTraits, random: R
           `Offered to the market, a ${what} in ${place}.`,
         ]);
   const extras: string[] = [];
+  const caveat = traits.caveat ? caveatSummary(traits.caveat) : null;
+  if (caveat) extras.push(caveat);
   if (traits.cashOnly) extras.push('Cash buyers only.');
   if (traits.auction) extras.push('For sale by modern method of auction.');
   if (traits.hmo)
@@ -163,6 +188,7 @@ export function listingDescription(p: DemoProperty, traits: ListingTraits, rando
       ]),
     );
   }
+  if (traits.caveat) paragraphs.push(caveatParagraph(traits.caveat));
   if (traits.hmo) {
     paragraphs.push(
       `The property is currently let as a ${p.bedrooms}-bedroom house in multiple occupation (HMO) with a licence from the council. An ideal purchase for an investor; tenancy details on request.`,
@@ -173,11 +199,7 @@ export function listingDescription(p: DemoProperty, traits: ListingTraits, rando
       'This property is offered for sale by auction (modern method). The buyer pays a reservation fee and must exchange within 28 days and complete within a further 28 days. Guide price only.',
     );
   }
-  if (traits.cashOnly) {
-    paragraphs.push(
-      'Due to the construction type the property may not be suitable for a mortgage, so we can accept cash buyers only.',
-    );
-  }
+  if (traits.cashOnly) paragraphs.push(CASH_ONLY_REASONS[traits.cashReason ?? 'construction']);
   if (traits.transaction === 'rent' && !traits.roomLet) {
     paragraphs.push(
       `Available ${random.pick(['immediately', 'from next month', 'now'])}, ${traits.furnished?.toLowerCase() ?? 'unfurnished'}. Deposit of five weeks' rent. Sorry, no smokers.`,

@@ -23,6 +23,7 @@ import {
 import { anchorWeight } from '@yardstick/core/estimates/anchor-age';
 import { anchorSd } from '@yardstick/core/estimates/sales-estimate';
 import { boundingBox, haversineMetres } from '@yardstick/core/geo/haversine';
+import { priceWarnings } from '@yardstick/core/listings/price-warnings';
 import { roiDefaultsOfListing } from '@yardstick/core/roi/listing-roi-defaults';
 import { calculateRoi } from '@yardstick/core/roi/roi-calculator';
 import { resolveRoiInput } from '@yardstick/core/roi/resolve-roi-input';
@@ -805,5 +806,89 @@ describe('derive: PLO paired flag (listings.plo_paired, migration 0086)', () => 
     const full = await runDerive(handle, { full: true });
     expect(full.mode).toBe('full');
     expect(await flagged()).toEqual({ flagged: [s6.id], paired: [s6.id] });
+  });
+});
+
+describe('derive: price warnings (listings.price_warnings, migration 0097)', () => {
+  const warningsOf = async (ref: string) => {
+    const row = await listing(ref);
+    return {
+      warnings: row.price_warnings,
+      tier: row.bmv_sort_tier,
+      lowConfidence: row.bmv_low_confidence,
+    };
+  };
+
+  it("stores core's priceWarnings of every sale listing ('{}' for rentals)", async () => {
+    const rows = await handle.db
+      .selectFrom('listings')
+      .selectAll()
+      .where('source', '=', 'test')
+      .execute();
+    for (const row of rows) {
+      const expected =
+        row.transaction_type === 'sale'
+          ? priceWarnings({
+              summary: row.summary,
+              description: row.description,
+              features: row.features,
+              tenure: row.tenure,
+              propertySubType: row.property_sub_type,
+              priceQualifier: row.price_qualifier,
+              listPrice: row.list_price,
+              range1Price: row.range1_price,
+              range2Price: row.range2_price,
+            })
+          : [];
+      expect({ ref: row.source_ref, warnings: row.price_warnings }).toEqual({
+        ref: row.source_ref,
+        warnings: expected,
+      });
+    }
+  });
+
+  it('derives a changed description incrementally, and the BMV sort tier follows', async () => {
+    const s1 = await listing('S1');
+    expect(s1.avg_bmv).not.toBeNull();
+    const before = await warningsOf('S1');
+    expect(before.warnings).toEqual([]);
+    expect(before.tier).toBe(before.lowConfidence ? 1 : 0);
+    await handle.db
+      .updateTable('listings')
+      .set({ description: 'SHARED OWNERSHIP: a 40% share, rent payable on the remaining 60%.' })
+      .where('id', '=', s1.id)
+      .execute();
+    const run = await runDerive(handle);
+    expect(run.mode).toBe('incremental');
+    expect(run.targets).toBe(1);
+    const after = await warningsOf('S1');
+    expect(after.warnings).toEqual(['shared-ownership']);
+    expect(after.tier).toBe(after.lowConfidence ? 3 : 2);
+    await handle.db
+      .updateTable('listings')
+      .set({ description: 'Not shared ownership: the whole house is for sale.' })
+      .where('id', '=', s1.id)
+      .execute();
+    await runDerive(handle);
+    expect((await warningsOf('S1')).warnings).toEqual([]);
+  });
+
+  it('warns of a price far below the range, and BMV is measured against the whole-pound point', async () => {
+    const s1 = await listing('S1');
+    const low = Math.round(
+      (s1.range1_price as number) -
+        1.5 * ((s1.range2_price as number) - (s1.range1_price as number)),
+    );
+    await handle.db
+      .updateTable('listings')
+      .set({ list_price: low })
+      .where('id', '=', s1.id)
+      .execute();
+    await runDerive(handle);
+    const after = await listing('S1');
+    expect(after.price_warnings).toEqual(['far-below-comparables']);
+    const point = estimatePoint(num(after.estimate_price), after.range1_price, after.range2_price);
+    expect(Number.isInteger(point)).toBe(true);
+    expect(num(after.avg_bmv)).toBe(bmvAgainstPoint(low, point as number));
   });
 });

@@ -30,7 +30,7 @@ export interface MoneyInputRow {
   rent_estimate: number | null;
   range1_price: number | null;
   range2_price: number | null;
-  /** The estimate's point value (the range's middle until the estimator stores one). */
+  /** The estimate's point value: the estimator's, else the range's middle rounded to the pound. */
   estimate_point: number | null;
   estimate_confidence: string | null;
   country_code: string | null;

@@ -14,6 +14,7 @@ import { createSubjectTable, estimateRanges, finaliseRanges } from './estimates.
 import { applyRentalDemand, deriveListingFigures, deriveRentalDemand } from './listing-figures.ts';
 import { deriveLocationFigures } from './location.ts';
 import { deriveMoney } from './money.ts';
+import { derivePriceWarnings } from './price-warnings.ts';
 import { derivePloPairs, deriveRentEstimates } from './rents.ts';
 import { buildAnchors, deriveSaleHistory } from './sale-history.ts';
 import {
@@ -40,7 +41,7 @@ import { DERIVE_STATE_KEY } from '@yardstick/db/derive-state';
  * dates moved, or the method changed (DERIVE_VERSION): then, or with `full`, every listing.
  * A demo or fixture loader that writes evidence without the importers passes `full: true`.
  */
-export const DERIVE_VERSION = 6;
+export const DERIVE_VERSION = 7;
 const STATE_KEY = DERIVE_STATE_KEY;
 /** Imports of these sources change listings only (caught by the fingerprints). */
 const LISTING_SOURCES = ['blm', 'listings-jsonl'];
@@ -103,6 +104,7 @@ export const DERIVED_COLUMNS = [
   'roi',
   'yield_flag',
   'bmv_low_confidence',
+  'price_warnings',
   'crime_rate',
   'lsoa_code',
   'more_deprived',
@@ -291,6 +293,7 @@ export async function runDerive(
         await s.step('price variation', () => deriveListingFigures(s));
         await s.step('assemble', () => assemble(s));
         await s.step('BMV, yield, ROI', () => deriveMoney(s));
+        await s.step('price warnings', () => derivePriceWarnings(s, { asOf: dates.listingsAsOf }));
         report.listingsUpdated = await s.step('write listings', async () => {
           const written = await writeBack(s);
           // Fresh statistics for what follows (and the API) when much of the table changed.
@@ -360,7 +363,8 @@ async function assemble(s: DeriveSession): Promise<number> {
            CASE WHEN t.residential THEN h.hpi_ppsm END::numeric AS hpi_ppsm,
            -- The point BMV is measured against (core's estimatePoint, money.ts): the
            -- estimator's rounded point value, else the middle of the range; the one place.
-           coalesce(e.estimate_price, (e.range1_price + e.range2_price) / 2.0)::float8 AS estimate_point,
+           -- Whole pounds, so the point the answers show is the one BMV is measured against.
+           coalesce(e.estimate_price, round((e.range1_price + e.range2_price) / 2.0))::float8 AS estimate_point,
            r.rent_estimate::integer AS rent_estimate,
            g.crime_rate::integer AS crime_rate,
            dp.lsoa_code::text AS lsoa_code, dp.more_deprived::numeric AS more_deprived,
@@ -396,7 +400,12 @@ async function assemble(s: DeriveSession): Promise<number> {
  */
 async function writeBack(s: DeriveSession): Promise<number> {
   const money = new Set(['avg_bmv', 'avg_yield', 'roi', 'yield_flag', 'bmv_low_confidence']);
-  const source = (c: string) => (money.has(c) ? `m.${c}` : `d.${c}`);
+  const source = (c: string) =>
+    c === 'price_warnings'
+      ? `coalesce(w.price_warnings, '{}'::text[])`
+      : money.has(c)
+        ? `m.${c}`
+        : `d.${c}`;
   const select = DERIVED_COLUMNS.map((c) => `${source(c)} AS ${c}`).join(', ');
   const current = DERIVED_COLUMNS.map((c) => `l.${c}`).join(', ');
   const next = DERIVED_COLUMNS.map((c) => `x.${c}`).join(', ');
@@ -404,7 +413,8 @@ async function writeBack(s: DeriveSession): Promise<number> {
   await s.exec(sql`
     CREATE TEMP TABLE d_write AS
     SELECT x.* FROM listings l
-    JOIN (SELECT d.id, ${sql.raw(select)} FROM d_out d LEFT JOIN d_money m ON m.id = d.id) x
+    JOIN (SELECT d.id, ${sql.raw(select)} FROM d_out d LEFT JOIN d_money m ON m.id = d.id
+          LEFT JOIN d_warn w ON w.id = d.id) x
       ON x.id = l.id
     WHERE (${sql.raw(current)}) IS DISTINCT FROM (${sql.raw(next)})`);
   const changed = await s.one(sql<{ n: number }>`SELECT count(*)::int AS n FROM d_write`);

@@ -41,7 +41,8 @@ export function inputHash(alias: string): string {
   return `md5(ROW(${a}.transaction_type, ${a}.status, ${a}.list_price, ${a}.postcode, ${a}.sector,
     ${a}.district, ${a}.area, ${a}.lat, ${a}.lng, ${a}.property_type, ${a}.property_sub_type,
     ${a}.let_type, ${a}.bedrooms, ${a}.total_floor_area, ${a}.saon, ${a}.paon, ${a}.street,
-    ${a}.address_key, ${a}.listed_on, ${a}.removed_on, ${a}.tenure, ${a}.new_home)::text)`;
+    ${a}.address_key, ${a}.listed_on, ${a}.removed_on, ${a}.tenure, ${a}.new_home,
+    ${a}.price_qualifier, ${a}.summary, ${a}.description, ${a}.features)::text)`;
 }
 
 export async function buildTargets(s: DeriveSession, full: boolean): Promise<number> {

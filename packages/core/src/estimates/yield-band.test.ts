@@ -28,7 +28,12 @@ describe('BMV against the point estimate', () => {
     expect(estimatePoint(null, null, 200_000)).toBeNull();
   });
 
-  it('equals the range BMV when the point is the middle', () => {
+  it('is whole pounds: the middle of an odd range rounds to the pound', () => {
+    expect(estimatePoint(null, 150_292, 195_571)).toBe(172_932);
+    expect(estimatePoint(180_000.4, 150_000, 200_000)).toBe(180_000);
+  });
+
+  it('equals the range BMV when the point is the middle (to one decimal)', () => {
     for (const [list, r1, r2] of [
       [125_000, 150_292, 195_571],
       [149_950, 310_099, 372_192],

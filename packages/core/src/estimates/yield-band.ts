@@ -35,16 +35,18 @@ export const YIELD_CHECK_TEXT = `Check this yield: homes in Great Britain let fo
 
 /**
  * The value BMV is measured against: the estimate's point value when the estimator gives one,
- * else the middle of the range (the one place that decides it).
+ * else the middle of the range rounded to the pound (the one place that decides it). Whole
+ * pounds, so the point the answers show (`estimatedPrice`) is the very one the stored BMV was
+ * measured against: avgBmv = bmvAgainstPoint(listPrice, estimatedPrice).
  */
 export function estimatePoint(
   point: number | null,
   range1Price: number | null,
   range2Price: number | null,
 ): number | null {
-  if (point !== null && point > 0) return point;
+  if (point !== null && point > 0) return Math.round(point);
   if (range1Price === null || range2Price === null) return null;
-  const mid = (range1Price + range2Price) / 2;
+  const mid = Math.round((range1Price + range2Price) / 2);
   return mid > 0 ? mid : null;
 }
 

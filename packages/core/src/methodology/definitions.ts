@@ -10,6 +10,13 @@ import {
   RENT_WIDEN_BELOW,
 } from '../estimates/rent-comparables.ts';
 import { PLAUSIBLE_GROSS_YIELD } from '../estimates/yield-band.ts';
+import {
+  FAR_BELOW_SPREADS,
+  PRICE_WARNING_CODES,
+  PRICE_WARNING_EXPLANATIONS,
+  PRICE_WARNING_LABELS,
+  SHORT_LEASE_YEARS,
+} from '../listings/price-warnings.ts';
 import { CRIME_MONTHS, CRIME_RADIUS_M } from '../property/crimes.ts';
 import { ROI_DEFAULTS, RENOVATION_COST_PER_SQM, SQM_PER_BEDROOM } from '../roi/roi-schema.ts';
 import { HMO_COST_SOURCES, HMO_LICENCE_YEARS, HMO_RUNNING_DEFAULTS } from '../roi/hmo-costs.ts';
@@ -70,13 +77,28 @@ export const FIGURE_DEFINITIONS: readonly FigureDefinition[] = [
     id: 'bmv',
     title: 'BMV % (below market value)',
     short:
-      'Asking price against the point estimate of market value; negative means below value. Low-confidence estimates sort last.',
+      'Asking price against the point estimate shown beside the range; negative means below value. Warned and low-confidence BMVs sort last.',
     body: [
-      'The point estimate is the market value (the middle of the estimated range until a point value of its own is published). A negative BMV means the asking price is below it (shown green); a positive one means above it (shown red). The Market Value % filter and the BMV toggle (BMV below 0) act on this figure.',
+      'The point estimate is the market value the card, the details and the PLO items show first ("Estimate £482,000"), in whole pounds, with the range and its confidence beside it (the middle of the range, rounded to the pound, where the estimator gave no point). A negative BMV means the asking price is below it (shown green); a positive one means above it (shown red). The Market Value % filter and the BMV toggle (BMV below 0) act on this figure.',
+      'A BMV whose listing carries a price warning (shared ownership, retirement, auction, cash buyers only, non-standard construction, short lease, part share, far below comparables: see "Price warnings") is shown with the warning and sorts after every clean BMV, low-confidence ones included.',
       'A BMV measured against a Low-confidence estimate (few or widely spread comparables) is marked "low confidence" and never leads the BMV sort: in either direction, such listings come after every BMV of Medium or High confidence, and listings without a BMV come last. They are not hidden: a low-confidence discount may be real, but the evidence does not support it as well.',
       'Commercial, mixed-use, land and parking listings have no BMV (see "Not estimated").',
     ],
     formula: 'BMV % = (asking price - point estimate) / point estimate x 100',
+  },
+  {
+    id: 'price-warnings',
+    title: 'Price warnings',
+    short:
+      "Reasons, read from the listing's own text and fields, why its asking price is no bargain: the price is not for a whole home on the open market.",
+    body: [
+      "In real listings a price far below every comparable is almost always one of a few things, which the listing itself says: a shared-ownership share, a retirement or age-restricted home, an auction guide, a cash-buyers-only or non-standard-construction property, a short lease or a part share. Each sale listing's summary, description and features, its tenure, sub type and price qualifier are read for them when the figures are derived; a phrase negated just before it ('not shared ownership', 'no age restriction') does not count.",
+      `A price is also flagged when it lies below the estimate's lower bound by more than ${FAR_BELOW_SPREADS === 1 ? 'the width of the range' : `${FAR_BELOW_SPREADS} times the width of the range`} (the comparables' spread), whatever the text says; a lease counts as short under ${SHORT_LEASE_YEARS} years.`,
+      'A warned BMV is shown with its warnings and sorts after every clean BMV in either direction (then listings without a BMV). Codes and labels:',
+      ...PRICE_WARNING_CODES.map(
+        (code) => `${PRICE_WARNING_LABELS[code]} (${code}): ${PRICE_WARNING_EXPLANATIONS[code]}`,
+      ),
+    ],
   },
   {
     id: 'rent',

@@ -20,6 +20,7 @@ import {
   scalarParamWithDefault,
   type Parsed,
 } from '../search/query-params.ts';
+import { estimatedPriceFields, priceWarningFields } from '../search/listing-fields.ts';
 import { hitsSchema, hitsTotalSchema, pageSchema } from '../search/responses.ts';
 
 /**
@@ -97,10 +98,15 @@ const ploFigureShape = {
   yieldFlag: z.boolean().nullable(),
   /** The ROI calculator's finalRoi with its default inputs and the paired rent, percent. */
   roi: z.number().nullable(),
-  /** The sale side's estimate range and BMV (percent against the estimate; below 0 = below). */
+  /**
+   * The sale side's point estimate, estimate range and BMV (percent against the point; below 0 =
+   * below), and its price warnings (listing-fields.ts).
+   */
+  ...estimatedPriceFields,
   range1Price: z.number().nullable(),
   range2Price: z.number().nullable(),
   avgBmv: z.number().nullable(),
+  ...priceWarningFields,
   /** Median monthly rent of whole-home rentals of the same bedrooms in the postcode district. */
   areaMedianRent: z.number().nullable(),
   /** Paired rent against that median, percent (above > 0, below < 0; 1 decimal). */

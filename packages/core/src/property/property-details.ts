@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { RENTAL_DEMAND_LEVELS } from '../search/constants.ts';
 import { idSchema } from '../search/estimate-card.ts';
 import {
+  estimatedPriceFields,
   figureFlagFields,
   investmentFields,
   priceRangeFields,
+  priceWarningFields,
   propertyKindFields,
   sizeFields,
 } from '../search/listing-fields.ts';
@@ -42,7 +44,9 @@ import { statedIncomeSchema } from '../listings/stated-income.ts';
  * - `residential` (false: commercial, mixed-use, land or parking, not estimated), `yieldFlag`
  *   (the gross yield lies outside the plausible band; null without a yield) and
  *   `bmvLowConfidence` (the BMV stands on a low-confidence estimate), methodology "Rent,
- *   yield and ROI" and "BMV".
+ *   yield and ROI" and "BMV";
+ * - `estimatedPrice` (the point estimate `avgBmv` is measured against) and `priceWarnings`
+ *   (reasons the asking price is no bargain, methodology "Price warnings"), listing-fields.ts.
  * The favourite state is NOT part of the details: GET /api/property/favorite?propertyId=
  * answers it (docs/http-api.md#favourites).
  */
@@ -57,6 +61,7 @@ export const propertyDetailsSchema = z
   .object({
     propertyId: idSchema,
     listPrice: z.number().nullable(),
+    ...estimatedPriceFields,
     ...priceRangeFields,
     range1PPSM: z.number().nullable(),
     range2PPSM: z.number().nullable(),
@@ -105,6 +110,7 @@ export const propertyDetailsSchema = z
      * (core/listings/stated-income.ts, docs/methodology.md "Stated income").
      */
     statedIncome: statedIncomeSchema.nullable(),
+    ...priceWarningFields,
   })
   .meta({ id: 'PropertyDetails' });
 export type PropertyDetails = z.infer<typeof propertyDetailsSchema>;

@@ -84,17 +84,19 @@ export interface SearchSort {
 
 /**
  * Sorts that order by a plausibility flag before their field (docs/methodology.md "Rent,
- * yield and ROI", "BMV"; rules in core/estimates/yield-band.ts): a gross yield outside the
- * plausible band (and the ROI that stands on the same rent) and a BMV on a low-confidence
- * estimate sort after every unflagged listing, in either direction, and before listings
- * without the figure. The flags are stored on listings by the derive step.
+ * yield and ROI", "BMV", "Price warnings"; rules in core/estimates/yield-band.ts and
+ * core/listings/price-warnings.ts), ascending: a gross yield outside the plausible band (and
+ * the ROI that stands on the same rent) sorts after every unflagged listing, in either
+ * direction, and before listings without the figure. The BMV sort's key is a tier
+ * (`bmv_sort_tier`, migration 0097): clean BMVs first, then clean ones on a low-confidence
+ * estimate, then BMVs with a price warning (shared ownership, auction, ...), then warned ones
+ * on a low-confidence estimate. The flags are stored on listings by the derive step.
  */
-export const SORT_FLAGS: Readonly<Partial<Record<SortField, 'yield_flag' | 'bmv_low_confidence'>>> =
-  {
-    avg_yield: 'yield_flag',
-    roi: 'yield_flag',
-    avg_bmv: 'bmv_low_confidence',
-  };
+export const SORT_FLAGS: Readonly<Partial<Record<SortField, 'yield_flag' | 'bmv_sort_tier'>>> = {
+  avg_yield: 'yield_flag',
+  roi: 'yield_flag',
+  avg_bmv: 'bmv_sort_tier',
+};
 
 /**
  * The ES grid's sort links, with the direction a first click uses (docs/product.md#sorting).

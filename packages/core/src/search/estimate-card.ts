@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { RENTAL_DEMAND_LEVELS } from './constants.ts';
 import {
+  estimatedPriceFields,
   figureFlagFields,
   investmentFields,
   priceRangeFields,
+  priceWarningFields,
   propertyKindFields,
   sizeFields,
 } from './listing-fields.ts';
@@ -21,6 +23,8 @@ export const idSchema = z.string().regex(/^\d{1,18}$/, 'Must be an id');
  * mixed-use, land and parking listings, which are not estimated (no range, BMV, yield or
  * ROI); `yieldFlag` marks a gross yield outside the plausible band (its ROI stands on the
  * same rent) and `bmvLowConfidence` a BMV on a low-confidence estimate (docs/methodology.md).
+ * `estimatedPrice` is the point estimate the BMV is measured against and `priceWarnings` the
+ * reasons the asking price is no bargain (listing-fields.ts).
  */
 export const estimateCardSchema = z
   .object({
@@ -30,6 +34,7 @@ export const estimateCardSchema = z
     mainImage: z.string().nullable(),
     listPrice: z.number().nullable(),
     status: z.string(),
+    ...estimatedPriceFields,
     ...priceRangeFields,
     priceVariation: z.number().nullable(),
     postCode: z.string().nullable(),
@@ -44,6 +49,7 @@ export const estimateCardSchema = z
     crimeRate: z.number().nullable(),
     avgYield: z.number().nullable(),
     ...figureFlagFields,
+    ...priceWarningFields,
     estimateConfidence: z.enum(['High', 'Medium', 'Low']).nullable(),
     residential: z.boolean(),
     favoriteId: idSchema.nullable(),

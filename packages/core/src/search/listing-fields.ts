@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRICE_WARNING_CODES } from '../listings/price-warnings.ts';
 
 /**
  * Figures of a sale listing that several answers carry under the same names and with the same
@@ -12,6 +13,29 @@ import { z } from 'zod';
 export const priceRangeFields = {
   range1Price: z.number().nullable(),
   range2Price: z.number().nullable(),
+};
+
+/**
+ * `estimatedPrice`: the point estimate in whole pounds, the value `avgBmv` is measured against
+ * (core estimatePoint: the estimator's point, else the range's middle): avgBmv =
+ * (listPrice - estimatedPrice) / estimatedPrice x 100, to one decimal. Null when not estimated.
+ */
+export const estimatedPriceFields = {
+  estimatedPrice: z.number().nullable(),
+};
+
+/**
+ * A reason the asking price is not comparable with whole homes on the open market
+ * (docs/methodology.md "Price warnings"; core listings/price-warnings.ts): a stable code and
+ * its label.
+ */
+export const priceWarningSchema = z
+  .object({ code: z.enum(PRICE_WARNING_CODES), label: z.string() })
+  .meta({ id: 'PriceWarning' });
+
+/** `priceWarnings`: the listing's price warnings, [] when none; a warned BMV is no bargain. */
+export const priceWarningFields = {
+  priceWarnings: z.array(priceWarningSchema),
 };
 
 /** Bedrooms and floor area (m2), null when unknown. */

@@ -5,14 +5,18 @@ import { hitsTotalSchema } from './responses.ts';
 /**
  * Map markers (docs/http-api.md#map-markers). At most SEARCH_LIMITS.maxMarkers
  * per answer, in the filter's sort order; the total counts every match. `avgPrice` is the
- * point estimate (listings.estimate_price; the range's middle where none), `bmv` the avgBmv,
- * `plotArea` in m2.
+ * point estimate in whole pounds (core estimatePoint: listings.estimate_price, the range's
+ * middle where none), the value `bmv` (the card's avgBmv) is measured against; our
+ * `estimatedPrice` carries the same value under the card's name. `plotArea` in m2.
  */
 export const mapMarkerSchema = z
   .object({
     postCode: z.string().nullable(),
     location: z.string(),
-    avgPrice: z.number().nullable(),
+    avgPrice: z
+      .number()
+      .nullable()
+      .describe('The point estimate, whole pounds: the value bmv is measured against.'),
     roi: z.number().nullable(),
     bmv: z.number().nullable(),
     propertyType: z.string().nullable(),
@@ -22,6 +26,8 @@ export const mapMarkerSchema = z
     favoriteId: idSchema.nullable(),
     /** The asking price (our addition: the info window shows it). */
     listPrice: z.number().nullable(),
+    /** The point estimate (our addition, the card's name for avgPrice). */
+    estimatedPrice: z.number().nullable(),
   })
   .meta({ id: 'MapMarker' });
 export type MapMarker = z.infer<typeof mapMarkerSchema>;

@@ -17,6 +17,7 @@ import * as m0087 from './0087_plo_rent_withdrawn.ts';
 import * as m0090 from './0090_membership_payments.ts';
 import * as m0095 from './0095_reports.ts';
 import * as m0096 from './0096_membership_plan_wording.ts';
+import * as m0097 from './0097_price_warnings.ts';
 import * as m0100 from './0100_hpi_provenance.ts';
 
 /**
@@ -42,5 +43,6 @@ export const migrations: Record<string, Migration> = {
   '0090_membership_payments': m0090,
   '0095_reports': m0095,
   '0096_membership_plan_wording': m0096,
+  '0097_price_warnings': m0097,
   '0100_hpi_provenance': m0100,
 };

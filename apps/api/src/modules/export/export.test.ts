@@ -1,4 +1,6 @@
 import { isNonResidential } from '@yardstick/core/estimates/estimate-scope';
+import { estimatePoint } from '@yardstick/core/estimates/yield-band';
+import { priceWarningsOf } from '@yardstick/core/listings/price-warnings';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchFilterSchema } from '@yardstick/core/search/filter';
@@ -158,6 +160,13 @@ describe('CSV export API', () => {
       const listing = listings.find((l) => String(l.id) === row[0])!;
       expect(row[col('Asking price (GBP)')]).toBe(
         listing.list_price === null ? '' : String(listing.list_price),
+      );
+      const point = estimatePoint(null, listing.range1_price, listing.range2_price);
+      expect(row[col('Estimate (GBP)')]).toBe(point === null ? '' : String(point));
+      expect(row[col('Price warnings')]).toBe(
+        priceWarningsOf(listing.price_warnings)
+          .map((w) => w.label)
+          .join('; '),
       );
       expect(['Terraced', 'Semi Detached', 'Detached']).toContain(row[col('Property type')]);
       expect(row[col('Link')]).toBe(`http://localhost/property-details?id=${listing.id}`);

@@ -1,4 +1,6 @@
 import { isNonResidential } from '@yardstick/core/estimates/estimate-scope';
+import { estimatePoint } from '@yardstick/core/estimates/yield-band';
+import { priceWarningsOf } from '@yardstick/core/listings/price-warnings';
 import type { EstimateCard } from '@yardstick/core/search/estimate-card';
 import type { CardRow } from './cards.repository.ts';
 
@@ -16,6 +18,7 @@ export function toCard(row: CardRow): EstimateCard {
     mainImage: row.main_image,
     listPrice: row.list_price,
     status: row.status,
+    estimatedPrice: estimatePoint(row.estimate_price, row.range1_price, row.range2_price),
     range1Price: row.range1_price,
     range2Price: row.range2_price,
     priceVariation: row.price_variation,
@@ -36,6 +39,7 @@ export function toCard(row: CardRow): EstimateCard {
     avgYield: row.avg_yield,
     yieldFlag: row.yield_flag,
     bmvLowConfidence: row.bmv_low_confidence,
+    priceWarnings: priceWarningsOf(row.price_warnings),
     estimateConfidence: row.estimate_confidence as EstimateCard['estimateConfidence'],
     residential: !isNonResidential({ propertySubType: row.property_sub_type }),
     favoriteId: optionalId(row.favorite_id),

@@ -22,6 +22,8 @@ export interface CardRow {
   status: string;
   range1_price: number | null;
   range2_price: number | null;
+  /** The estimator's point (listings.estimate_price); core estimatePoint gives the served one. */
+  estimate_price: number | null;
   price_variation: number | null;
   postcode: string | null;
   address: string | null;
@@ -40,6 +42,7 @@ export interface CardRow {
   avg_yield: number | null;
   yield_flag: boolean | null;
   bmv_low_confidence: boolean | null;
+  price_warnings: string[];
   estimate_confidence: string | null;
   favorite_id: number | null;
   rent_listing_id: number | null;
@@ -72,11 +75,11 @@ async function cardsOfPage(
   const favourite = viewerFavourite(options.favouritesList ?? false, options.viewerId);
   const { rows } = await sql<CardRow>`
     SELECT p.id, l.main_image, l.list_price, l.status, l.range1_price, l.range2_price,
-           l.price_variation, l.postcode, l.address, l.rental_demand, l.property_type,
+           l.estimate_price, l.price_variation, l.postcode, l.address, l.rental_demand, l.property_type,
            l.property_sub_type, l.bedrooms, l.total_floor_area,
            a.contact_phone AS agent_contact_phone, l.listed_on::text AS listed_on, l.updated_on,
            l.avg_bmv, l.roi, l.more_deprived, l.crime_rate, l.avg_yield, l.yield_flag,
-           l.bmv_low_confidence, l.estimate_confidence, p.rent_listing_id,
+           l.bmv_low_confidence, l.price_warnings, l.estimate_confidence, p.rent_listing_id,
            ${favourite.select}
     FROM (${page}) p
     JOIN listings l ON l.id = p.id

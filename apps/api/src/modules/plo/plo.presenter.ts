@@ -1,4 +1,6 @@
 import { grossYield } from '@yardstick/core/estimates/figures';
+import { estimatePoint } from '@yardstick/core/estimates/yield-band';
+import { priceWarningsOf } from '@yardstick/core/listings/price-warnings';
 import {
   ploFigures,
   rentStatusOf,
@@ -53,9 +55,11 @@ export function toPloItem({ card, rent }: PloPairRow, areaMedianRent: number | n
     location: rent.lat !== null && rent.lng !== null ? `${rent.lat},${rent.lng}` : null,
     ploId: { salePropertyId: id(card.id), rentPropertyId: id(rent.rent_id) },
     ...figures,
+    estimatedPrice: estimatePoint(card.estimate_price, card.range1_price, card.range2_price),
     range1Price: card.range1_price,
     range2Price: card.range2_price,
     avgBmv: card.avg_bmv,
+    priceWarnings: priceWarningsOf(card.price_warnings),
     areaMedianRent,
     favoriteId: optionalId(card.favorite_id),
   };

@@ -1,4 +1,5 @@
-import { yieldFlag } from '@yardstick/core/estimates/yield-band';
+import { estimatePoint, yieldFlag } from '@yardstick/core/estimates/yield-band';
+import { priceWarningsOf } from '@yardstick/core/listings/price-warnings';
 import { haversineMetres } from '@yardstick/core/geo/haversine';
 import { ploFigures, PLO_SORT_FIELDS, type PloItem } from '@yardstick/core/plo/plo';
 import { searchFilterSchema, type SearchFilter } from '@yardstick/core/search/filter';
@@ -267,6 +268,10 @@ describe('PLO API', () => {
         expect(item.rentPropertyUrl).toBe(`https://example.com/rent/${pair.sale.id}-${pair.k}`);
         expect(item.range1Price).toBe(pair.sale.range1_price);
         expect(item.avgBmv).toBe(pair.sale.avg_bmv);
+        expect(item.estimatedPrice).toBe(
+          estimatePoint(null, pair.sale.range1_price, pair.sale.range2_price),
+        );
+        expect(item.priceWarnings).toEqual(priceWarningsOf(pair.sale.price_warnings));
         expect(item.deprivationIndex).toBe(pair.sale.more_deprived);
         // Brute force: the area median of live whole-home rentals of the district and beds.
         const peers = pairs

@@ -11,6 +11,8 @@ export interface DetailsRow {
   list_price: number | null;
   range1_price: number | null;
   range2_price: number | null;
+  /** The estimator's point (listings.estimate_price). */
+  estimate_price: number | null;
   range1_ppsm: number | null;
   range2_ppsm: number | null;
   price_estimate_type: string | null;
@@ -43,6 +45,7 @@ export interface DetailsRow {
   avg_yield: number | null;
   yield_flag: boolean | null;
   bmv_low_confidence: boolean | null;
+  price_warnings: string[];
   rent_estimate: number | null;
   more_deprived: number | null;
   hpi_ppsm: number | null;
@@ -75,13 +78,13 @@ export interface DetailsRow {
 export async function listingDetails(db: Db, id: string): Promise<DetailsRow | undefined> {
   const { rows } = await sql<DetailsRow>`
     SELECT l.id, l.transaction_type, l.status, l.list_price, l.range1_price, l.range2_price,
-           l.range1_ppsm, l.range2_ppsm, l.price_estimate_type, l.ppsm_radius,
+           l.estimate_price, l.range1_ppsm, l.range2_ppsm, l.price_estimate_type, l.ppsm_radius,
            l.estimate_confidence, l.estimate_comparables, l.address, l.postcode, l.area,
            l.district, l.sector, l.property_url, l.rental_demand, l.images, l.main_image,
            coalesce(nullif(btrim(l.description), ''), l.summary, '') AS text,
            l.bedrooms, l.total_floor_area, l.property_type, l.property_sub_type,
            l.listed_on::text AS listed_on, l.updated_on, l.avg_bmv, l.roi, l.avg_yield,
-           l.yield_flag, l.bmv_low_confidence,
+           l.yield_flag, l.bmv_low_confidence, l.price_warnings,
            l.rent_estimate, l.more_deprived, l.hpi_ppsm, l.date_of_transfer::text AS date_of_transfer,
            l.sold_price, l.sold_ppsm, l.crime_rate, l.price_variation, l.plot_polygon_id,
            l.agent_id, l.floor_plan_images, l.lat, l.lng,

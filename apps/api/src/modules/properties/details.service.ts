@@ -1,4 +1,6 @@
 import { isNonResidential } from '@yardstick/core/estimates/estimate-scope';
+import { estimatePoint } from '@yardstick/core/estimates/yield-band';
+import { priceWarningsOf } from '@yardstick/core/listings/price-warnings';
 import type { Agent } from '@yardstick/core/property/agent';
 import {
   FLOOR_PLAN_NONE,
@@ -38,6 +40,7 @@ export function toDetails(row: repo.DetailsRow, full: boolean): PropertyDetails 
   return {
     propertyId: String(row.id),
     listPrice: row.list_price,
+    estimatedPrice: estimatePoint(row.estimate_price, row.range1_price, row.range2_price),
     range1Price: row.range1_price,
     range2Price: row.range2_price,
     range1PPSM: row.range1_ppsm,
@@ -99,6 +102,7 @@ export function toDetails(row: repo.DetailsRow, full: boolean): PropertyDetails 
     yieldFlag: row.yield_flag,
     bmvLowConfidence: row.bmv_low_confidence,
     statedIncome: statedIncomeOf(row),
+    priceWarnings: priceWarningsOf(row.price_warnings),
   };
 }
 

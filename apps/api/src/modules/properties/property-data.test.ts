@@ -84,6 +84,8 @@ describe('property details API', () => {
         listed_on: '2025-01-02',
         range1_price: 300_000,
         range2_price: 340_000,
+        estimate_price: 320_000,
+        price_warnings: ['short-lease'],
         range1_ppsm: 3_333.3,
         range2_ppsm: 3_777.8,
         price_estimate_type: 'SPB',
@@ -212,6 +214,10 @@ describe('property details API', () => {
       expect(body).toMatchObject({
         propertyId: String(home.id),
         listPrice: 325_000,
+        // The point the BMV is measured against: (325,000 - 320,000) / 320,000 = 1.6%.
+        estimatedPrice: 320_000,
+        avgBmv: 1.6,
+        priceWarnings: [{ code: 'short-lease', label: 'Short lease' }],
         range1Price: 300_000,
         range2Price: 340_000,
         priceEstimateType: 'SPB',

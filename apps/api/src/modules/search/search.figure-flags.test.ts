@@ -189,6 +189,41 @@ describe('search: non-residential listings and flagged figures', () => {
     expect(await refs({ sort: 'avg_bmv,desc' })).toEqual(['H5', 'H4', 'H3', 'H1', 'H2', 'H6']);
   });
 
+  it('sorts a BMV with a price warning after every clean one, low-confidence ones included (issue 26)', async () => {
+    const idOf = (ref: string) => [...refOf].find(([, r]) => r === ref)![0];
+    const warn = (ref: string, codes: string[]) =>
+      t.database.db
+        .updateTable('listings')
+        .set({ price_warnings: codes })
+        .where('id', '=', Number(idOf(ref)))
+        .execute();
+    await warn('H1', ['shared-ownership']);
+    await warn('H2', ['auction', 'far-below-comparables']);
+    try {
+      // Tiers: clean (H3, H4, H5), clean on a low-confidence estimate (none left), warned (H1),
+      // warned on a low-confidence estimate (H2), no BMV (H6).
+      expect(await refs({ sort: 'avg_bmv,asc' })).toEqual(['H3', 'H4', 'H5', 'H1', 'H2', 'H6']);
+      expect(await refs({ sort: 'avg_bmv,desc' })).toEqual(['H5', 'H4', 'H3', 'H1', 'H2', 'H6']);
+      const cards = (await page({ sort: 'avg_bmv,asc' })) as unknown as {
+        propertyId: string;
+        priceWarnings: { code: string; label: string }[];
+      }[];
+      const warningsOf = (ref: string) =>
+        cards.find((c) => refOf.get(c.propertyId) === ref)!.priceWarnings;
+      expect(warningsOf('H1')).toEqual([{ code: 'shared-ownership', label: 'Shared ownership' }]);
+      expect(warningsOf('H2')).toEqual([
+        { code: 'auction', label: 'Auction guide' },
+        { code: 'far-below-comparables', label: 'Far below comparables' },
+      ]);
+      expect(warningsOf('H3')).toEqual([]);
+      // The other sorts are not touched by a warning.
+      expect(await refs({ sort: 'avg_yield,desc' })).toEqual(['H2', 'H3', 'H5', 'H1', 'H4', 'H6']);
+    } finally {
+      await warn('H1', []);
+      await warn('H2', []);
+    }
+  });
+
   it('pages through a flagged sort without repeating or losing a listing', async () => {
     const first = await refs({ sort: 'avg_yield,desc', size: '4', page: '0' });
     const second = await refs({ sort: 'avg_yield,desc', size: '4', page: '1' });

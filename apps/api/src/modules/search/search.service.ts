@@ -37,15 +37,12 @@ export interface Viewer {
 const id = (n: number) => String(n);
 const optionalId = (n: number | null) => (n === null ? null : String(n));
 
-/** The marker's price: the point estimate, else the middle of the range (core estimatePoint). */
+/** The marker's price: the point estimate in whole pounds (core estimatePoint). */
 const markerPrice = (r: {
   estimate_price: number | null;
   range1_price: number | null;
   range2_price: number | null;
-}) => {
-  const point = estimatePoint(r.estimate_price, r.range1_price, r.range2_price);
-  return point === null ? null : Math.round(point);
-};
+}) => estimatePoint(r.estimate_price, r.range1_price, r.range2_price);
 
 /** The map marker's presenter. */
 export function toMarker(row: MarkerRow): MapMarker {
@@ -61,6 +58,7 @@ export function toMarker(row: MarkerRow): MapMarker {
     priceVariation: row.price_variation,
     favoriteId: optionalId(row.favorite_id),
     listPrice: row.list_price,
+    estimatedPrice: markerPrice(row),
   };
 }
 

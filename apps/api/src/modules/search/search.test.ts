@@ -1,4 +1,6 @@
 import { isNonResidential } from '@yardstick/core/estimates/estimate-scope';
+import { estimatePoint } from '@yardstick/core/estimates/yield-band';
+import { priceWarningsOf } from '@yardstick/core/listings/price-warnings';
 import { haversineMetres } from '@yardstick/core/geo/haversine';
 import { FEATURED_QUERY, SEARCH_LIMITS } from '@yardstick/core/search/constants';
 import {
@@ -203,6 +205,7 @@ describe('estimates search API', () => {
       mainImage: listing.main_image,
       listPrice: listing.list_price,
       status: listing.status,
+      estimatedPrice: estimatePoint(null, listing.range1_price, listing.range2_price),
       range1Price: listing.range1_price,
       range2Price: listing.range2_price,
       priceVariation: listing.price_variation,
@@ -223,6 +226,7 @@ describe('estimates search API', () => {
       avgYield: listing.avg_yield,
       yieldFlag: listing.yield_flag,
       bmvLowConfidence: listing.bmv_low_confidence,
+      priceWarnings: priceWarningsOf(listing.price_warnings),
       estimateConfidence: null,
       residential: true,
       favoriteId: null,
@@ -498,6 +502,7 @@ describe('map markers', () => {
       priceVariation: first.price_variation,
       favoriteId: null,
       listPrice: first.list_price,
+      estimatedPrice: estimatePoint(null, first.range1_price, first.range2_price),
     });
     const arrays = await t.app.inject({
       url: '/api/property/coordinate/price/estimates/marker',
@@ -528,6 +533,17 @@ describe('map markers', () => {
       });
       const hit = res.json().hits.hits.find((h: { _id: string }) => Number(h._id) === first.id);
       expect(hit._source.avgPrice).toBe(point);
+      expect(hit._source.estimatedPrice).toBe(point);
+      // The card serves the same point.
+      const cards = await t.app.inject({
+        url: '/api/property/price/estimates',
+        query: { ...query, size: '100' },
+        headers: { cookie: user.cookie },
+      });
+      const card = cards
+        .json()
+        .content.find((c: { propertyId: string }) => Number(c.propertyId) === first.id);
+      expect(card.estimatedPrice).toBe(point);
     } finally {
       await t.database.db
         .updateTable('listings')

@@ -14,6 +14,8 @@ const base: Card = {
   mainImage: '/media/demo/house.svg',
   listPrice: 250_000,
   status: 'available',
+  // The point avgBmv is measured against: (250,000 - 258,264) / 258,264 = -3.2%.
+  estimatedPrice: 258_264,
   range1Price: 240_000,
   range2Price: 270_000,
   priceVariation: -5,
@@ -34,6 +36,7 @@ const base: Card = {
   avgYield: 5.2,
   yieldFlag: false,
   bmvLowConfidence: false,
+  priceWarnings: [],
   estimateConfidence: 'Medium',
   residential: true,
   favoriteId: null,
@@ -94,6 +97,37 @@ describe('EstimateCard', () => {
     expect(tileColour('bmv')).toBe('gray');
   });
 
+  it('shows the point first, and the range alone when the confidence is unknown (issue 26)', () => {
+    const q = within(show({ estimateConfidence: null }));
+    const figure = q.getByTestId('estimated-price').closest('span[tabindex]')!;
+    // Point, then the range: the order a reader meets them.
+    expect(figure.textContent).toBe('Estimate £258,264£240,000 – £270,000');
+    expect(q.getByTestId('estimate-range').textContent).toBe('£240,000 – £270,000');
+  });
+
+  it('shows price warnings beside the BMV and flags the BMV (issue 26)', () => {
+    const q = within(
+      show({
+        avgBmv: -43.1,
+        bmvLowConfidence: true,
+        priceWarnings: [
+          { code: 'shared-ownership', label: 'Shared ownership' },
+          { code: 'far-below-comparables', label: 'Far below comparables' },
+        ],
+      }),
+    );
+    const badges = q.getByTestId('price-warnings');
+    expect([...badges.querySelectorAll('[data-code]')].map((b) => b.textContent)).toEqual([
+      'Shared ownership',
+      'Far below comparables',
+    ]);
+    expect(badges.querySelector('a')?.getAttribute('href')).toBe('/methodology#price-warnings');
+    // The warning outranks the low confidence: the BMV is orange and says so.
+    expect(q.getByTestId('bmv').textContent).toBe('-43.1%');
+    expect(q.getByTestId('bmv-flag').textContent).toBe('warning');
+    expect(tileColour('bmv')).toBe('orange');
+  });
+
   it('shows no flag on plausible figures', () => {
     const q = within(show());
     expect(q.queryByTestId('yield-flag')).toBeNull();
@@ -105,7 +139,12 @@ describe('EstimateCard', () => {
     const card = show();
     const q = within(card);
     expect(q.getByTestId('list-price').textContent).toBe('£250,000');
-    expect(q.getByText('£240,000 – £270,000')).toBeTruthy();
+    expect(q.getByTestId('estimated-price').textContent).toBe('£258,264');
+    expect(q.getByTestId('estimated-price').parentElement!.textContent).toBe('Estimate £258,264');
+    expect(q.getByTestId('estimate-range').textContent).toBe(
+      '£240,000 – £270,000 · Medium confidence',
+    );
+    expect(q.queryByTestId('price-warnings')).toBeNull();
     expect(q.getByTestId('bmv').textContent).toBe('-3.2%');
     expect(q.getByTestId('roi').textContent).toBe('+6.1%');
     expect(q.getByTestId('yield').textContent).toBe('5.2%');

@@ -30,12 +30,14 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatGBP, formatNumber, formatPercent } from '../../lib/format.ts';
 import classes from './EstimateCard.module.css';
+import type { PriceWarning } from '@yardstick/core/listings/price-warnings';
 import {
   bmvShown,
   cardDateLine,
   deprivationTone,
+  estimateParts,
   priceChange,
-  rangeText,
+  priceWarningNote,
   roiShown,
   statusLabel,
   TONE_COLOURS,
@@ -44,6 +46,7 @@ import {
   type ShownFigure,
 } from './figures.ts';
 import { FigureTip } from './FigureTip.tsx';
+import { PriceWarningBadges } from './PriceWarningBadges.tsx';
 
 /**
  * What the card's favourite control does (docs/product.md#removing-a-favourite: removal is offered on pages other than
@@ -317,13 +320,40 @@ function InvestmentFigures({ card }: { card: Card_ }) {
     );
   }
   return (
-    <InvestmentTiles
-      bmv={card.avgBmv}
-      roi={card.roi}
-      grossYield={card.avgYield}
-      yieldFlag={card.yieldFlag}
-      bmvLowConfidence={card.bmvLowConfidence === true}
-    />
+    <Stack gap={6}>
+      <InvestmentTiles
+        bmv={card.avgBmv}
+        roi={card.roi}
+        grossYield={card.avgYield}
+        yieldFlag={card.yieldFlag}
+        bmvLowConfidence={card.bmvLowConfidence === true}
+        priceWarnings={card.priceWarnings}
+      />
+      <PriceWarningBadges warnings={card.priceWarnings} size="xs" />
+    </Stack>
+  );
+}
+
+/**
+ * The estimate, point first ('Estimate £482,000'), with the range and its confidence beside
+ * it: the point is the value the BMV is measured against.
+ */
+export function EstimateFigure({ estimate }: { estimate: Parameters<typeof estimateParts>[0] }) {
+  const { point, range } = estimateParts(estimate);
+  return (
+    <FigureTip id="estimate" block>
+      <Text size="sm" c="dimmed" className={classes.price} lh={1.35}>
+        Estimate{' '}
+        <Text span fw={700} c="var(--mantine-color-text)" data-testid="estimated-price">
+          {point}
+        </Text>
+      </Text>
+      {range && (
+        <Text size="xs" c="dimmed" className={classes.price} data-testid="estimate-range">
+          {range}
+        </Text>
+      )}
+    </FigureTip>
   );
 }
 
@@ -349,10 +379,33 @@ function ShownTile(props: {
   );
 }
 
+/** The BMV as shown: orange and 'warning' with a price warning, grey on a low confidence. */
+function bmvFigure(
+  bmv: number | null,
+  bmvLowConfidence: boolean,
+  priceWarnings: readonly PriceWarning[],
+): { figure: ShownFigure; note: string | undefined } {
+  const shown = bmvShown(bmv);
+  if (bmv !== null && priceWarnings.length > 0) {
+    return {
+      figure: { ...shown, colour: 'orange', flag: 'warning' },
+      note: priceWarningNote(priceWarnings),
+    };
+  }
+  if (bmvLowConfidence) {
+    return {
+      figure: { ...shown, colour: 'gray', flag: 'low conf.' },
+      note: BMV_LOW_CONFIDENCE_TEXT,
+    };
+  }
+  return { figure: shown, note: undefined };
+}
+
 /**
- * BMV, ROI and gross yield tiles with their plausibility flags: "low conf." beside a BMV on a
- * low-confidence estimate, "check" beside an implausible yield and the ROI on its rent. The
- * PLO card shows the yield first.
+ * BMV, ROI and gross yield tiles with their plausibility flags: "warning" beside a BMV whose
+ * listing carries a price warning, "low conf." beside a BMV on a low-confidence estimate,
+ * "check" beside an implausible yield and the ROI on its rent. The PLO card shows the yield
+ * first.
  */
 export function InvestmentTiles({
   bmv,
@@ -360,6 +413,7 @@ export function InvestmentTiles({
   grossYield,
   yieldFlag,
   bmvLowConfidence = false,
+  priceWarnings = [],
   yieldFirst = false,
 }: {
   bmv: number | null;
@@ -367,17 +421,18 @@ export function InvestmentTiles({
   grossYield: number | null;
   yieldFlag: boolean | null;
   bmvLowConfidence?: boolean;
+  priceWarnings?: readonly PriceWarning[];
   yieldFirst?: boolean;
 }) {
   const yieldNote = yieldFlag === true ? YIELD_CHECK_TEXT : undefined;
-  const shownBmv = bmvShown(bmv);
+  const shownBmv = bmvFigure(bmv, bmvLowConfidence, priceWarnings);
   const tiles = [
     {
       tip: 'bmv',
       label: 'BMV',
-      figure: bmvLowConfidence ? { ...shownBmv, colour: 'gray', flag: 'low conf.' } : shownBmv,
+      figure: shownBmv.figure,
       testId: 'bmv',
-      note: bmvLowConfidence ? BMV_LOW_CONFIDENCE_TEXT : undefined,
+      note: shownBmv.note,
     },
     { tip: 'roi', label: 'ROI', figure: roiShown(roi, yieldFlag), testId: 'roi', note: yieldNote },
     {
@@ -479,14 +534,7 @@ export function EstimateCard({
         </Group>
 
         {card.residential ? (
-          <FigureTip id="estimate">
-            <Text size="sm" c="dimmed" className={classes.price}>
-              Estimate{' '}
-              <Text span fw={600} c="var(--mantine-color-text)">
-                {rangeText(card.range1Price, card.range2Price)}
-              </Text>
-            </Text>
-          </FigureTip>
+          <EstimateFigure estimate={card} />
         ) : (
           <FigureTip id="not-estimated">
             <Text size="sm" fw={600} data-testid="card-not-estimated">

@@ -5,6 +5,10 @@ import {
   type PropertyType,
   type SaleStatus,
 } from '@yardstick/core/search/constants';
+import {
+  PRICE_WARNING_EXPLANATIONS,
+  type PriceWarning,
+} from '@yardstick/core/listings/price-warnings';
 import { formatDate, formatGBP, formatPercent } from '../../lib/format.ts';
 
 /**
@@ -134,3 +138,36 @@ export const yieldShown = (grossYield: number | null, yieldFlag: boolean | null)
   colour: yieldFlag === true ? TONE_COLOURS.warning : TONE_COLOURS.neutral,
   flag: yieldFlag === true ? 'check' : undefined,
 });
+
+/**
+ * The estimate as it is shown first: the point ('£482,000'), then the range and its
+ * confidence beside it ('£403,000 – £599,000 · Medium confidence'); '-' for an unknown point.
+ */
+export function estimateParts(estimate: {
+  estimatedPrice: number | null;
+  range1Price: number | null;
+  range2Price: number | null;
+  estimateConfidence?: string | null | undefined;
+}): { point: string; range: string } {
+  const range = rangeText(estimate.range1Price, estimate.range2Price);
+  const confidence = estimate.estimateConfidence ? `${estimate.estimateConfidence} confidence` : '';
+  return {
+    point: known(estimate.estimatedPrice) ? formatGBP(estimate.estimatedPrice) : '-',
+    range: [range === '-' ? '' : range, confidence].filter(Boolean).join(' · '),
+  };
+}
+
+/** The BMV's note when its listing is warned: each warning's explanation. */
+export function priceWarningNote(warnings: readonly PriceWarning[]): string | undefined {
+  if (warnings.length === 0) return undefined;
+  return `${warnings.map((w) => PRICE_WARNING_EXPLANATIONS[w.code]).join(' ')} Sorted after the BMVs without a warning.`;
+}
+
+/** A BMV as shown beside its price warnings: orange and 'warning' when the listing has any. */
+export const warnedBmvShown = (
+  bmv: number | null,
+  warnings: readonly PriceWarning[],
+): ShownFigure =>
+  bmv !== null && warnings.length > 0
+    ? { ...bmvShown(bmv), colour: TONE_COLOURS.warning, flag: 'warning' }
+    : bmvShown(bmv);

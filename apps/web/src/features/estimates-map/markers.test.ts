@@ -23,6 +23,7 @@ describe('markers of both calls', () => {
       postCode: 'RG1 1AA',
       location: '51.45,-0.97',
       avgPrice: 250000,
+      estimatedPrice: 250000,
       roi: 6.1,
       bmv: -3.2,
       propertyType: 'F',

@@ -33,6 +33,17 @@ describe('PloCard', () => {
     expect(q.queryByTestId('roi-flag')).toBeNull();
   });
 
+  it('shows the point estimate first and the price warnings beside the BMV (issue 26)', () => {
+    const q = show({
+      avgBmv: -40.2,
+      priceWarnings: [{ code: 'auction', label: 'Auction guide' }],
+    });
+    expect(q.getByTestId('estimated-price').parentElement!.textContent).toBe('Estimate £258,264');
+    expect(q.getByTestId('estimate-range').textContent).toBe('£240,000 – £270,000');
+    expect(q.getByTestId('bmv-flag').textContent).toBe('warning');
+    expect(q.getByTestId('price-warnings').textContent).toBe('Auction guide');
+  });
+
   it('marks an implausible yield and its ROI "check", as the estimate cards do', () => {
     const q = show({ grossYield: 16.8, roi: 30.2, yieldFlag: true });
     expect(q.getByTestId('yield-flag').textContent).toBe('check');

@@ -8,10 +8,12 @@ import {
   CardFacts,
   CardImage,
   FavouriteAction,
+  EstimateFigure,
   InvestmentTiles,
   type FavouriteControl,
 } from '../../components/estimates/EstimateCard.tsx';
-import { rangeText, statusLabel, typeLabel } from '../../components/estimates/figures.ts';
+import { statusLabel, typeLabel } from '../../components/estimates/figures.ts';
+import { PriceWarningBadges } from '../../components/estimates/PriceWarningBadges.tsx';
 import { formatGBP } from '../../lib/format.ts';
 import { rentText, rentVsAreaText } from './plo-figures.ts';
 import { RentStatusBadge } from './RentStatusBadge.tsx';
@@ -80,19 +82,16 @@ export function PloCard({ item, favourite, onFavourite }: PloCardProps) {
             </Text>
           </Stack>
         </Group>
-        <Text size="sm" c="dimmed" className={classes.price}>
-          Estimate{' '}
-          <Text span fw={600} c="var(--mantine-color-text)">
-            {rangeText(item.range1Price, item.range2Price)}
-          </Text>
-        </Text>
+        <EstimateFigure estimate={item} />
         <InvestmentTiles
           bmv={item.avgBmv}
           roi={item.roi}
           grossYield={item.grossYield}
           yieldFlag={item.yieldFlag}
+          priceWarnings={item.priceWarnings}
           yieldFirst
         />
+        <PriceWarningBadges warnings={item.priceWarnings} size="xs" />
         <Text size="xs" c="dimmed" data-testid="rent-vs-area">
           Rent {rentVsAreaText(item.rentVsAreaPct)}
           {item.areaMedianRent !== null && ` (${rentText(item.areaMedianRent)})`}

@@ -4,14 +4,16 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { addressLine } from '../../components/estimates/EstimateCard.tsx';
 import {
-  bmvShown,
+  priceWarningNote,
   rangeText,
   roiShown,
   statusLabel,
   typeLabel,
+  warnedBmvShown,
   yieldShown,
   type ShownFigure,
 } from '../../components/estimates/figures.ts';
+import { PriceWarningBadges } from '../../components/estimates/PriceWarningBadges.tsx';
 import { DetailsAnswer } from '../../components/property/DetailsAnswer.tsx';
 import { DescriptionTab } from '../../components/property/DescriptionTab.tsx';
 import { DetailsLayout } from '../../components/property/DetailsLayout.tsx';
@@ -48,8 +50,14 @@ function PloFigures({ p }: { p: PloDetail }) {
         { label: 'Rent', value: rentText(p.rentPrice) },
         shownFigure('Gross yield', yieldShown(p.grossYield, p.yieldFlag), 'rent', 'plo-yield'),
         shownFigure('ROI (calculator defaults)', roiShown(p.roi, p.yieldFlag), 'roi', 'plo-roi'),
-        { label: 'Estimate', value: rangeText(p.range1Price, p.range2Price) },
-        shownFigure('BMV', bmvShown(p.avgBmv)),
+        { label: 'Estimate', value: formatGBP(p.estimatedPrice), testId: 'plo-estimate' },
+        { label: 'Estimated range', value: rangeText(p.range1Price, p.range2Price) },
+        {
+          ...shownFigure('BMV', warnedBmvShown(p.avgBmv, p.priceWarnings)),
+          tip: 'bmv',
+          note: priceWarningNote(p.priceWarnings),
+          testId: 'plo-bmv',
+        },
         {
           label: 'Area median rent (same beds)',
           value: rentText(p.areaMedianRent),
@@ -124,10 +132,15 @@ function PloSummary({ p, onSalesHistory }: { p: PloDetail; onSalesHistory: () =>
       <Group gap="xs">
         <ShownBadge label="Gross yield" figure={yieldShown(p.grossYield, p.yieldFlag)} />
         <ShownBadge label="ROI" figure={roiShown(p.roi, p.yieldFlag)} />
-        <ShownBadge label="BMV" figure={bmvShown(p.avgBmv)} />
+        <ShownBadge label="BMV" figure={warnedBmvShown(p.avgBmv, p.priceWarnings)} />
+        <PriceWarningBadges warnings={p.priceWarnings} size="lg" />
       </Group>
       <Text size="sm" c="dimmed">
-        Estimate {rangeText(p.range1Price, p.range2Price)} · rent {rentVsAreaText(p.rentVsAreaPct)}
+        Estimate{' '}
+        <Text span fw={700} c="var(--mantine-color-text)" data-testid="plo-details-estimate">
+          {formatGBP(p.estimatedPrice)}
+        </Text>{' '}
+        (range {rangeText(p.range1Price, p.range2Price)}) · rent {rentVsAreaText(p.rentVsAreaPct)}
       </Text>
       <StatedIncomeNote income={p.statedIncome} rent={p.rentPrice} />
       <HeaderActions

@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { PropertyDetails } from '@yardstick/core/property/property-details';
 import { FigureTip } from '../../components/estimates/FigureTip.tsx';
-import { rangeText } from '../../components/estimates/figures.ts';
+import { estimateParts, rangeText } from '../../components/estimates/figures.ts';
 import { formatNumber } from '../../lib/format.ts';
 
 const CONFIDENCE_COLOURS = { High: 'teal', Medium: 'yellow', Low: 'orange' } as const;
@@ -19,17 +19,27 @@ export function estimateBasis(p: Pick<PropertyDetails, 'priceEstimateType' | 'pp
   return parts.join(', ');
 }
 
-/** The estimated range (range1Price to range2Price) with its confidence (methodology). */
+/**
+ * The estimate, point first ('Estimate £482,000': the value the BMV is measured against),
+ * then the range (range1Price to range2Price) and its confidence (methodology).
+ */
 export function EstimateLine({ property }: { property: PropertyDetails }) {
   const confidence = property.estimateConfidence;
+  const range = rangeText(property.range1Price, property.range2Price);
   return (
     <Group gap="xs" align="center">
       <FigureTip id="estimate">
         <Text size="md" c="dimmed">
-          Estimated{' '}
+          Estimate{' '}
           <Text span fw={700} c="var(--mantine-color-text)" data-testid="details-estimate">
-            {rangeText(property.range1Price, property.range2Price)}
+            {estimateParts(property).point}
           </Text>
+          {range !== '-' && (
+            <Text span size="sm" c="dimmed" data-testid="details-range">
+              {' '}
+              (range {range})
+            </Text>
+          )}
         </Text>
       </FigureTip>
       {confidence ? (

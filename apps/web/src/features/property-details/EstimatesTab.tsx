@@ -22,6 +22,13 @@ export function EstimatesTab({ property: p }: { property: PropertyDetails }) {
       <FigureList
         figures={[
           {
+            label: 'Estimate',
+            value: p.residential ? formatGBP(p.estimatedPrice) : 'Not estimated',
+            tip: p.residential ? 'bmv' : 'not-estimated',
+            note: p.residential ? 'The point the BMV is measured against.' : undefined,
+            testId: 'estimates-point',
+          },
+          {
             label: 'Estimated range',
             value: p.residential ? rangeText(p.range1Price, p.range2Price) : 'Not estimated',
             tip: p.residential ? 'estimate' : 'not-estimated',

@@ -6,9 +6,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { addressLine } from '../../components/estimates/EstimateCard.tsx';
 import { FigureTip } from '../../components/estimates/FigureTip.tsx';
+import { PriceWarningBadges } from '../../components/estimates/PriceWarningBadges.tsx';
 import {
   bmvTone,
   priceChange,
+  priceWarningNote,
   roiTone,
   signedPercent,
   statusLabel,
@@ -45,6 +47,7 @@ export function PropertyHeader({ property: p, onSalesHistory }: PropertyHeaderPr
   const status = statusLabel(p.status) ?? 'Available';
   const type = typeLabel(p.propertyType, p.propertySubType);
   const change = priceChange(p.priceVariation);
+  const warned = p.avgBmv !== null && p.priceWarnings.length > 0;
 
   return (
     <Stack gap="sm">
@@ -94,19 +97,32 @@ export function PropertyHeader({ property: p, onSalesHistory }: PropertyHeaderPr
         <Group gap="xs">
           <FigureTip
             id="bmv"
-            note={p.bmvLowConfidence === true ? BMV_LOW_CONFIDENCE_TEXT : undefined}
+            note={
+              warned
+                ? priceWarningNote(p.priceWarnings)
+                : p.bmvLowConfidence === true
+                  ? BMV_LOW_CONFIDENCE_TEXT
+                  : undefined
+            }
           >
             <Badge
               size="lg"
               radius="sm"
               variant="light"
-              color={p.bmvLowConfidence === true ? 'gray' : TONE_COLOURS[bmvTone(p.avgBmv)]}
+              color={
+                warned
+                  ? 'orange'
+                  : p.bmvLowConfidence === true
+                    ? 'gray'
+                    : TONE_COLOURS[bmvTone(p.avgBmv)]
+              }
               data-testid="details-bmv"
             >
               BMV {signedPercent(p.avgBmv)}
-              {p.bmvLowConfidence === true ? ' · low confidence' : ''}
+              {warned ? ' · warning' : p.bmvLowConfidence === true ? ' · low confidence' : ''}
             </Badge>
           </FigureTip>
+          <PriceWarningBadges warnings={p.priceWarnings} size="lg" />
           <Badge
             component={Link}
             to={`/roi?propertyId=${encodeURIComponent(p.propertyId)}`}

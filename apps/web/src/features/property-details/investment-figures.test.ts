@@ -30,6 +30,23 @@ describe('investment figures of the details', () => {
     expect(bmv?.value).toBe('-45.0% · low confidence');
   });
 
+  it('name the price warnings beside the BMV, in the warning colour, with their explanation (issue 26)', () => {
+    const [bmv] = investmentFigures(
+      testProperty({
+        avgBmv: -43,
+        bmvLowConfidence: true,
+        priceWarnings: [
+          { code: 'retirement', label: 'Retirement home' },
+          { code: 'short-lease', label: 'Short lease' },
+        ],
+      }),
+    );
+    expect(bmv?.value).toBe('-43.0% · retirement home, short lease');
+    expect(bmv?.colour).toBe('orange');
+    expect(bmv?.note).toMatch(/^Retirement and age-restricted homes resell/);
+    expect(bmv?.note).toMatch(/Sorted after the BMVs without a warning\.$/);
+  });
+
   it('show plausible figures as they are', () => {
     const [bmv, roi, gross, rent] = investmentFigures(
       testProperty({ avgBmv: -3.2, roi: 6.1, avgYield: 5.2, rentEstimate: 1_100 }),

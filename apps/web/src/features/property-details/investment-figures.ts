@@ -2,6 +2,7 @@ import { BMV_LOW_CONFIDENCE_TEXT, YIELD_CHECK_TEXT } from '@yardstick/core/estim
 import type { PropertyDetails } from '@yardstick/core/property/property-details';
 import {
   bmvTone,
+  priceWarningNote,
   roiTone,
   signedPercent,
   TONE_COLOURS,
@@ -11,7 +12,14 @@ import type { Figure } from '../../components/property/FigureList.tsx';
 
 type Flags = Pick<
   PropertyDetails,
-  'residential' | 'avgBmv' | 'roi' | 'avgYield' | 'rentEstimate' | 'yieldFlag' | 'bmvLowConfidence'
+  | 'residential'
+  | 'avgBmv'
+  | 'roi'
+  | 'avgYield'
+  | 'rentEstimate'
+  | 'yieldFlag'
+  | 'bmvLowConfidence'
+  | 'priceWarnings'
 >;
 
 export const NOT_ESTIMATED = 'Not estimated';
@@ -44,14 +52,30 @@ export function investmentFigures(p: Flags): Figure[] {
     }));
   }
   const lowBmv = p.bmvLowConfidence === true;
+  const warnings = p.avgBmv === null ? [] : p.priceWarnings;
   const check = p.yieldFlag === true;
   return [
     {
       label: 'BMV',
-      value: lowBmv ? `${signedPercent(p.avgBmv)} · low confidence` : signedPercent(p.avgBmv),
+      value:
+        warnings.length > 0
+          ? `${signedPercent(p.avgBmv)} · ${warnings.map((w) => w.label.toLowerCase()).join(', ')}`
+          : lowBmv
+            ? `${signedPercent(p.avgBmv)} · low confidence`
+            : signedPercent(p.avgBmv),
       tip: 'bmv',
-      colour: lowBmv ? undefined : TONE_COLOURS[bmvTone(p.avgBmv)],
-      note: lowBmv ? BMV_LOW_CONFIDENCE_TEXT : undefined,
+      colour:
+        warnings.length > 0
+          ? TONE_COLOURS.warning
+          : lowBmv
+            ? undefined
+            : TONE_COLOURS[bmvTone(p.avgBmv)],
+      note:
+        warnings.length > 0
+          ? priceWarningNote(warnings)
+          : lowBmv
+            ? BMV_LOW_CONFIDENCE_TEXT
+            : undefined,
       testId: 'details-bmv-figure',
     },
     {

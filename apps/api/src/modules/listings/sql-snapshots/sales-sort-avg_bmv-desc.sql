@@ -2,17 +2,17 @@
 
 -- statement 1
     SELECT p.id, l.main_image, l.list_price, l.status, l.range1_price, l.range2_price,
-           l.price_variation, l.postcode, l.address, l.rental_demand, l.property_type,
+           l.estimate_price, l.price_variation, l.postcode, l.address, l.rental_demand, l.property_type,
            l.property_sub_type, l.bedrooms, l.total_floor_area,
            a.contact_phone AS agent_contact_phone, l.listed_on::text AS listed_on, l.updated_on,
            l.avg_bmv, l.roi, l.more_deprived, l.crime_rate, l.avg_yield, l.yield_flag,
-           l.bmv_low_confidence, l.estimate_confidence, p.rent_listing_id,
+           l.bmv_low_confidence, l.price_warnings, l.estimate_confidence, p.rent_listing_id,
            NULL::bigint AS favorite_id
     FROM (
-      SELECT l.id, "l"."avg_bmv", "l"."bmv_low_confidence" AS sort_flag , NULL::bigint AS rent_listing_id
+      SELECT l.id, "l"."avg_bmv", "l"."bmv_sort_tier" AS sort_flag , NULL::bigint AS rent_listing_id
       FROM listings l
       WHERE l.transaction_type = 'sale' AND l.status <> 'withdrawn' AND l.status <> 'sold' AND NOT l.non_residential
-      ORDER BY "l"."bmv_low_confidence" ASC NULLS LAST, "l"."avg_bmv" DESC NULLS LAST, "l"."id" DESC
+      ORDER BY "l"."bmv_sort_tier" ASC NULLS LAST, "l"."avg_bmv" DESC NULLS LAST, "l"."id" DESC
       LIMIT $1 OFFSET $2) p
     JOIN listings l ON l.id = p.id
     LEFT JOIN agents a ON a.id = l.agent_id

@@ -2,11 +2,11 @@
 
 -- statement 1
     SELECT p.id, l.main_image, l.list_price, l.status, l.range1_price, l.range2_price,
-           l.price_variation, l.postcode, l.address, l.rental_demand, l.property_type,
+           l.estimate_price, l.price_variation, l.postcode, l.address, l.rental_demand, l.property_type,
            l.property_sub_type, l.bedrooms, l.total_floor_area,
            a.contact_phone AS agent_contact_phone, l.listed_on::text AS listed_on, l.updated_on,
            l.avg_bmv, l.roi, l.more_deprived, l.crime_rate, l.avg_yield, l.yield_flag,
-           l.bmv_low_confidence, l.estimate_confidence, p.rent_listing_id,
+           l.bmv_low_confidence, l.price_warnings, l.estimate_confidence, p.rent_listing_id,
            NULL::bigint AS favorite_id
     FROM (
       SELECT l.id, "l"."bedrooms", NULL::boolean AS sort_flag , NULL::bigint AS rent_listing_id
