@@ -122,7 +122,6 @@ export function PropertyHeader({ property: p, onSalesHistory }: PropertyHeaderPr
               {warned ? ' · warning' : p.bmvLowConfidence === true ? ' · low confidence' : ''}
             </Badge>
           </FigureTip>
-          <PriceWarningBadges warnings={p.priceWarnings} size="lg" />
           <Badge
             component={Link}
             to={`/roi?propertyId=${encodeURIComponent(p.propertyId)}`}
@@ -138,7 +137,13 @@ export function PropertyHeader({ property: p, onSalesHistory }: PropertyHeaderPr
             {p.yieldFlag === true ? ' · check' : ''}
           </Badge>
         </Group>
-      ) : (
+      ) : null}
+      {p.residential && p.priceWarnings.length > 0 ? (
+        <Group gap="xs" data-testid="details-price-warnings">
+          <PriceWarningBadges warnings={p.priceWarnings} size="lg" />
+        </Group>
+      ) : null}
+      {p.residential ? null : (
         <Group gap="xs">
           <FigureTip id="not-estimated">
             <Badge size="lg" radius="sm" variant="light" color="gray" data-testid="not-estimated">
