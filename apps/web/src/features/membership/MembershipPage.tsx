@@ -12,7 +12,6 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -24,7 +23,9 @@ import {
 } from '@yardstick/core/membership/membership';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { ResponsiveTable, type TableColumn } from '../../components/ResponsiveTable.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { usePhone } from '../../lib/phone.ts';
 import { useCancelAutoDebit } from './api/cancel-auto-debit.ts';
 import { useCancelMandate } from './api/cancel-mandate.ts';
 import { useCurrentMembership } from './api/get-current-membership.ts';
@@ -69,20 +70,6 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** One field of a payment's card on a phone: the column's name, then its value. */
-function CardField({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Group justify="space-between" wrap="nowrap" gap="sm">
-      <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" fw={600}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
-
 function PaymentStatus({ status }: { status: string }) {
   return (
     <Text
@@ -97,86 +84,62 @@ function PaymentStatus({ status }: { status: string }) {
   );
 }
 
-const COLUMNS = ['Payment Id', 'Status', 'Amount (£)', 'Payment Date', 'Valid Till'] as const;
+type Payment = NonNullable<ReturnType<typeof usePayments>['data']>['content'][number];
 
-/** The spec's table on wider screens; on a phone each payment is a card of the same fields. */
+/** The spec's columns; on a phone each payment is a card of the same fields (ResponsiveTable). */
+const COLUMNS: readonly TableColumn<Payment>[] = [
+  {
+    label: 'Payment Id',
+    cell: (p) => (
+      <Text span ff="monospace" fz="sm" style={{ overflowWrap: 'anywhere' }}>
+        {p.paymentId}
+      </Text>
+    ),
+  },
+  { label: 'Status', cell: (p) => <PaymentStatus status={p.status} /> },
+  { label: 'Amount (£)', numeric: true, cell: (p) => formatPounds(p.amountPaid) },
+  { label: 'Payment Date', nowrap: true, cell: (p) => formatDate(p.paymentDate) },
+  {
+    label: 'Valid Till',
+    nowrap: true,
+    cell: (p) => (
+      <Text span inherit c={p.validTill ? undefined : 'dimmed'}>
+        {validTill(p)}
+      </Text>
+    ),
+  },
+];
+
 function Payments({ payments }: { payments: ReturnType<typeof usePayments> }) {
+  const phone = usePhone();
   const rows = payments.data?.content;
-  const empty = rows?.length === 0 && (
-    <Text c="dimmed" ta="center" py="md">
-      No payments yet
-    </Text>
-  );
-  return (
-    <>
-      <Card withBorder radius="md" padding={0} visibleFrom="sm">
-        <Table.ScrollContainer minWidth={640}>
-          <Table
-            striped
-            highlightOnHover
-            verticalSpacing="sm"
-            horizontalSpacing="md"
-            aria-label="Payments"
-          >
-            <Table.Thead>
-              <Table.Tr>
-                {COLUMNS.map((c) => (
-                  <Table.Th key={c} ta={c === 'Amount (£)' ? 'right' : undefined}>
-                    {c}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {payments.isPending && (
-                <Table.Tr>
-                  <Table.Td colSpan={5}>
-                    <Skeleton h={20} />
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {empty && (
-                <Table.Tr>
-                  <Table.Td colSpan={5}>{empty}</Table.Td>
-                </Table.Tr>
-              )}
-              {rows?.map((p) => (
-                <Table.Tr key={p.paymentId}>
-                  <Table.Td ff="monospace" fz="sm">
-                    {p.paymentId}
-                  </Table.Td>
-                  <Table.Td>
-                    <PaymentStatus status={p.status} />
-                  </Table.Td>
-                  <Table.Td ta="right">{formatPounds(p.amountPaid)}</Table.Td>
-                  <Table.Td>{formatDate(p.paymentDate)}</Table.Td>
-                  <Table.Td c={p.validTill ? undefined : 'dimmed'}>{validTill(p)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+  if (payments.isPending) return <Skeleton h={120} radius="md" />;
+  if (!rows || rows.length === 0) {
+    return (
+      <Card withBorder radius="md" padding="md">
+        <Text c="dimmed" ta="center">
+          No payments yet
+        </Text>
       </Card>
-      <Stack gap="sm" hiddenFrom="sm" component="ul" aria-label="Payments" p={0} m={0}>
-        {payments.isPending && <Skeleton h={120} radius="md" />}
-        {empty}
-        {rows?.map((p) => (
-          <Card key={p.paymentId} component="li" withBorder radius="md" padding="md">
-            <Stack gap={6}>
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Text ff="monospace" fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {p.paymentId}
-                </Text>
-                <PaymentStatus status={p.status} />
-              </Group>
-              <CardField label="Amount (£)">{formatPounds(p.amountPaid)}</CardField>
-              <CardField label="Payment Date">{formatDate(p.paymentDate)}</CardField>
-              <CardField label="Valid Till">{validTill(p)}</CardField>
-            </Stack>
-          </Card>
-        ))}
-      </Stack>
-    </>
+    );
+  }
+  const table = (
+    <ResponsiveTable
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(p) => p.paymentId}
+      label="Payments"
+      minWidth={640}
+      cardColumns={2}
+    />
+  );
+  // A phone's cards are bordered each; a laptop's table sits in one card.
+  return phone ? (
+    table
+  ) : (
+    <Card withBorder radius="md" padding={0}>
+      {table}
+    </Card>
   );
 }
 
