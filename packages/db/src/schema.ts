@@ -770,6 +770,11 @@ export interface EstimateCalibrationTable {
 
 /** Migration 0080: the backtest's measured scale of each part's error. */
 export interface EstimateErrorScalesTable {
+  /**
+   * 'comps': the comparables' error scale; 'anchor-recent' / 'anchor-old': the database's anchor
+   * curve's level / slope as ratios to the default (core ANCHOR_CURVE_PARTS, DERIVE_VERSION 8);
+   * 'anchor-mid' only in tables written by DERIVE_VERSION 5 (then all three were sd scales).
+   */
   part: 'anchor-recent' | 'anchor-mid' | 'anchor-old' | 'comps';
   scale: number;
   sales: number;

@@ -5,8 +5,8 @@ import { defineCommand, UsageError } from '../cli/command.ts';
 /**
  * `npm run data -- anchor-age <sales.csv>... [--before YYYY-MM]`: the indexed last sale's error
  * by its age, pooled over the held-out sales of one or more backtests (`backtest --sales`), and
- * the linear variance curve through it: the measurement behind core's ANCHOR_ERROR
- * (docs/methodology.md "The anchor's weight by its age").
+ * the linear variance curve through it, and the curve core's fitDatabaseAnchorCurve makes of
+ * it (docs/methodology.md "The anchor's weight by its age").
  */
 export const ANCHOR_AGE_USAGE = `Usage: npm run data -- anchor-age <sales.csv>... [--before YYYY-MM]
 
@@ -56,7 +56,7 @@ export const command = defineCommand({
     if (values.before !== undefined && !/^\d{4}-(0[1-9]|1[0-2])$/.test(values.before)) {
       throw new UsageError('Invalid --before.');
     }
-    const { measureAnchorErrorByAge, fitAnchorVariance, ANCHOR_ERROR } =
+    const { measureAnchorErrorByAge, fitAnchorVariance, fitDatabaseAnchorCurve } =
       await import('@yardstick/core/estimates/anchor-age');
     const { formatAnchorByAge } = await import('./backtest.ts');
     const sales = positionals.flatMap((file) =>
@@ -67,7 +67,7 @@ export const command = defineCommand({
       `${positionals.length} file(s), ${sales.length} held-out sales with an earlier sale${values.before ? ` before ${values.before}` : ''}\n`,
     );
     stdout.write(
-      `${formatAnchorByAge({ bands, fit: fitAnchorVariance(bands), rule: { ...ANCHOR_ERROR } }).join('\n')}\n`,
+      `${formatAnchorByAge({ bands, fit: fitAnchorVariance(bands), curve: fitDatabaseAnchorCurve(bands) }).join('\n')}\n`,
     );
     return 0;
   },

@@ -11,7 +11,11 @@ import {
   type BacktestReport,
   type HeldOutSale,
 } from './backtest.ts';
-import { ANCHOR_ERROR } from '@yardstick/core/estimates/anchor-age';
+import {
+  DEFAULT_ANCHOR_CURVE,
+  anchorCurveToScales,
+  fitDatabaseAnchorCurve,
+} from '@yardstick/core/estimates/anchor-age';
 import { anchorSd } from '@yardstick/core/estimates/sales-estimate';
 import {
   HPI,
@@ -202,7 +206,12 @@ describe('backtest', () => {
       ].join('\n'),
     );
     expect(ids).toEqual([SALES[0]?.id, SALES[1]?.id]);
-    const only = await runBacktest(handle, { from: '2020-01', to: '2024-11', subjectIds: ids });
+    const only = await runBacktest(handle, {
+      from: '2020-01',
+      to: '2024-11',
+      subjectIds: ids,
+      store: false,
+    });
     expect(only.sales).toBe([SALES[0], SALES[1]].filter((s) => s && s.date >= '2020-01-01').length);
   });
 });
@@ -226,7 +235,7 @@ describe('backtest: held-out sales and the Price Paid ceiling', () => {
     );
   });
 
-  it("gives the anchor core's error of its age (ANCHOR_ERROR), the same in SQL", () => {
+  it("measures each sale's anchor with the default curve of its age in SQL (core anchorSd), before the database's curve is fitted", () => {
     const anchored = heldOut.filter((r) => r.anchor_sd !== null && r.anchor_months !== null);
     expect(anchored.length).toBeGreaterThan(0);
     for (const r of anchored) {
@@ -236,9 +245,8 @@ describe('backtest: held-out sales and the Price Paid ceiling', () => {
 
   it("measures the indexed last sale's error by age band, with the curve through it", () => {
     const anchored = heldOut.filter((r) => r.anchor_log !== null && r.anchor_months !== null);
-    const { bands, rule } = report.anchorByAge;
+    const { bands } = report.anchorByAge;
     expect(bands.reduce((n, b) => n + b.sales, 0)).toBe(anchored.length);
-    expect(rule).toEqual(ANCHOR_ERROR);
     // Independent of core's measurement: each band's count by the years since the sale.
     for (const b of bands) {
       const [lo, hi] = b.band.endsWith('+')
@@ -256,6 +264,30 @@ describe('backtest: held-out sales and the Price Paid ceiling', () => {
       expect(b.anchorVar).toBeCloseTo((med / 0.6745) ** 2, 12);
     }
     expect(formatBacktest(report)).toContain('Indexed last sale by age');
+  });
+
+  it("fits the database's anchor curve on its age bands and stores it for the derive step as two ratios to the default", async () => {
+    const { bands, curve } = report.anchorByAge;
+    expect(curve).toEqual(fitDatabaseAnchorCurve(bands));
+    expect(curve.sales).toBe(bands.reduce((n, b) => n + b.sales, 0));
+    expect(curve.sales).toBeGreaterThan(0);
+    // Never flatter than the default; a few sales keep it near the default.
+    expect(curve.varPerYear).toBeGreaterThanOrEqual(DEFAULT_ANCHOR_CURVE.varPerYear);
+    expect(curve.shrink).toBeCloseTo(curve.sales / (curve.sales + 5000), 12);
+    const ratios = anchorCurveToScales(curve);
+    expect(report.errorScales['anchor-recent']).toBeCloseTo(ratios.level, 12);
+    expect(report.errorScales['anchor-old']).toBeCloseTo(ratios.slope, 12);
+    const stored = await handle.db
+      .selectFrom('estimate_error_scales')
+      .select(['part', 'scale', 'sales'])
+      .orderBy('part')
+      .execute();
+    // The level as 'anchor-recent', the slope as 'anchor-old' (the table's part names).
+    expect(stored.map((r) => r.part)).toEqual(['anchor-old', 'anchor-recent', 'comps']);
+    expect(Number(stored[1]!.scale)).toBeCloseTo(ratios.level, 12);
+    expect(Number(stored[0]!.scale)).toBeCloseTo(ratios.slope, 12);
+    expect(Number(stored[1]!.sales)).toBe(curve.sales);
+    expect(formatBacktest(report)).toContain("The estimate's curve");
   });
 
   it('measures the ceiling on the held-out sales Price Paid cannot tell apart', () => {

@@ -17,16 +17,24 @@ import {
   ESTIMATE_RULES,
   blendEstimate,
   estimateBand,
+  anchorSd,
   roundEstimate,
   type BandCalibration,
   type ErrorPart,
   type EstimateBand,
 } from '@yardstick/core/estimates/sales-estimate';
 import {
-  ANCHOR_ERROR,
+  ANCHOR_CURVE_PARTS,
+  ANCHOR_CURVE_SHRINK,
+  DEFAULT_ANCHOR_CURVE,
+  anchorCurveFromScales,
+  anchorCurveToScales,
   fitAnchorVariance,
+  fitDatabaseAnchorCurve,
   measureAnchorErrorByAge,
   type AgeBandError,
+  type AnchorCurve,
+  type DatabaseAnchorCurve,
 } from '@yardstick/core/estimates/anchor-age';
 import {
   CALIBRATE_FROM,
@@ -124,14 +132,15 @@ export interface BacktestReport {
   /** The measured error scales of the parts (stored for the derive step's blend). */
   errorScales: Record<ErrorPart, number>;
   /**
-   * The indexed last sale's error by its age (and the comparables' on the same sales), with
-   * the linear variance curve through it (core `measureAnchorErrorByAge`,
-   * `fitAnchorVariance`): the measurement behind core's ANCHOR_ERROR.
+   * The indexed last sale's error by its age (and the comparables' on the same sales), the
+   * unconstrained linear variance curve through it (core `measureAnchorErrorByAge`,
+   * `fitAnchorVariance`), and the database's curve the estimate uses (`fitDatabaseAnchorCurve`:
+   * never flatter than the default, shrunk toward it; stored for the derive step).
    */
   anchorByAge: {
     bands: AgeBandError[];
     fit: { baseVar: number; varPerYear: number; sales: number } | null;
-    rule: { baseVar: number; varPerYear: number };
+    curve: DatabaseAnchorCurve;
   };
   /** The High band's limit on the estimate's error (measured, or the rule's). */
   highLimit: { sdBelow: number; measured: boolean; sales: number; pe10: number | null };
@@ -189,23 +198,41 @@ type FittedScales = Record<ErrorPart, { scale: number; sales: number }>;
 const parity = (r: { month: string }) => Number(r.month.slice(5, 7)) % 2;
 
 /**
- * The comparables' measured error scale (core errorScale) on these sales. The anchor's error
- * is core's measured curve of its age (ANCHOR_ERROR), not scaled per database.
+ * The parts' measurements on these sales: the comparables' error scale (core errorScale) and
+ * the anchor's variance curve by age (core fitDatabaseAnchorCurve on the age bands), stored as
+ * its level and slope against the default curve.
  */
 function fitErrorScales(rows: readonly ResultRow[]): FittedScales {
-  const fit = (subset: readonly ResultRow[], log: 'comps') => {
-    const zs = subset
-      .filter((r) => r[`${log}_log`] !== null && r[`${log}_sd`] && r.price > 0)
-      .map((r) => zOf(r.price, r[`${log}_log`] as number, r[`${log}_sd`] as number));
-    return { scale: errorScale(zs), sales: zs.length };
-  };
-  return { comps: fit(rows, 'comps') };
+  const zs = rows
+    .filter((r) => r.comps_log !== null && r.comps_sd && r.price > 0)
+    .map((r) => zOf(r.price, r.comps_log as number, r.comps_sd as number));
+  const curve = databaseAnchorCurve(rows);
+  const ratios = anchorCurveToScales(curve);
+  return {
+    comps: { scale: errorScale(zs), sales: zs.length },
+    [ANCHOR_CURVE_PARTS.level]: { scale: ratios.level, sales: curve.sales },
+    [ANCHOR_CURVE_PARTS.slope]: { scale: ratios.slope, sales: curve.sales },
+  } as FittedScales;
 }
+
+/** The anchor curve of these sales' own age bands (core fitDatabaseAnchorCurve). */
+function databaseAnchorCurve(rows: readonly ResultRow[]): DatabaseAnchorCurve {
+  return fitDatabaseAnchorCurve(ageBands(rows));
+}
+
+/** The curve the derive step reads back from these stored scales. */
+const curveOf = (scales: FittedScales): AnchorCurve =>
+  anchorCurveFromScales({
+    level: scales[ANCHOR_CURVE_PARTS.level].scale,
+    slope: scales[ANCHOR_CURVE_PARTS.slope].scale,
+  });
 
 /** The estimate of a sale as the derive step makes it with these error scales (core blend). */
 function reblend(r: ResultRow, scales: FittedScales, highBelow?: number): ResultRow {
   const blend = blendEstimate(
-    r.anchor_log !== null && r.anchor_sd ? { log: r.anchor_log, sd: r.anchor_sd } : null,
+    r.anchor_log !== null && r.anchor_months !== null
+      ? { log: r.anchor_log, sd: anchorSd(r.anchor_months, curveOf(scales)) }
+      : null,
     r.comps_log !== null && r.comps_sd
       ? { log: r.comps_log, sd: r.comps_sd * scales.comps.scale }
       : null,
@@ -618,9 +645,9 @@ async function attributeCeiling(s: DeriveSession, target: string): Promise<Attri
   };
 }
 
-/** The indexed last sale's error by age band on the held-out sales, and its variance curve. */
-export function anchorByAge(rows: readonly ResultRow[]): BacktestReport['anchorByAge'] {
-  const bands = measureAnchorErrorByAge(
+/** The indexed last sale's error by age band on these held-out sales. */
+function ageBands(rows: readonly ResultRow[]): AgeBandError[] {
+  return measureAnchorErrorByAge(
     rows
       .filter((r) => r.anchor_log !== null && r.anchor_months !== null)
       .map((r) => ({
@@ -630,7 +657,15 @@ export function anchorByAge(rows: readonly ResultRow[]): BacktestReport['anchorB
         months: r.anchor_months as number,
       })),
   );
-  return { bands, fit: fitAnchorVariance(bands), rule: { ...ANCHOR_ERROR } };
+}
+
+/**
+ * The indexed last sale's error by age band on the held-out sales, the unconstrained curve
+ * through it, and the database's curve.
+ */
+export function anchorByAge(rows: readonly ResultRow[]): BacktestReport['anchorByAge'] {
+  const bands = ageBands(rows);
+  return { bands, fit: fitAnchorVariance(bands), curve: fitDatabaseAnchorCurve(bands) };
 }
 
 /** Whole months from a date's month to a month (a sale in the month itself: 0). */
@@ -646,7 +681,10 @@ function lastDay(month: string): string {
 
 const pct = (v: number | null) => (v === null ? '   -  ' : `${(v * 100).toFixed(1).padStart(5)}%`);
 
-/** The indexed last sale's error by age band, the curve through it and the rule's. */
+/**
+ * The indexed last sale's error by age band, the unconstrained curve through it and the
+ * database's curve the estimate uses.
+ */
 export function formatAnchorByAge(a: BacktestReport['anchorByAge']): string[] {
   const v = (x: number | null) => (x === null ? '     -' : x.toFixed(4).padStart(6));
   const lines = [
@@ -663,8 +701,15 @@ export function formatAnchorByAge(a: BacktestReport['anchorByAge']): string[] {
     `variance = ${c.baseVar.toFixed(4)} + ${c.varPerYear.toFixed(5)} x years`;
   lines.push(
     a.fit
-      ? `Fitted on these sales: ${curve(a.fit)} (${a.fit.sales} sales); the rule's (core ANCHOR_ERROR): ${curve(a.rule)}`
-      : `Too few sales with an earlier sale to fit a curve; the rule's (core ANCHOR_ERROR): ${curve(a.rule)}`,
+      ? `Unconstrained fit on these sales: ${curve(a.fit)} (${a.fit.sales} sales)`
+      : 'Too few sales with an earlier sale for an unconstrained fit',
+  );
+  const c = a.curve;
+  lines.push(
+    `The estimate's curve (core fitDatabaseAnchorCurve: slope at least the default's, shrunk toward the default ${curve(DEFAULT_ANCHOR_CURVE)} by n/(n+${ANCHOR_CURVE_SHRINK})): ${curve(c)}` +
+      (c.fitted
+        ? ` (constrained fit ${curve(c.fitted)} on ${c.sales} sales, share ${(c.shrink * 100).toFixed(1)}%)`
+        : ' (no sales: the default)'),
   );
   return lines;
 }
@@ -693,7 +738,7 @@ export function formatBacktest(report: BacktestReport): string {
     );
   }
   lines.push(
-    `Measured error scale (blend weight): comparables x${report.errorScales.comps.toFixed(2)}; the last sale's error is the curve of its age below`,
+    `Measured error scale (blend weight): comparables x${report.errorScales.comps.toFixed(2)}; the last sale's error is the database's curve of its age below`,
   );
   lines.push(...formatAnchorByAge(report.anchorByAge));
   const h = report.highLimit;

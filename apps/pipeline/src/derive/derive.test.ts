@@ -20,7 +20,7 @@ import {
   rentOfUsed,
   type RentalEvidence,
 } from '@yardstick/core/estimates/rent-comparables';
-import { anchorWeight } from '@yardstick/core/estimates/anchor-age';
+import { anchorCurveFromScales, anchorWeight } from '@yardstick/core/estimates/anchor-age';
 import { anchorSd } from '@yardstick/core/estimates/sales-estimate';
 import { boundingBox, haversineMetres } from '@yardstick/core/geo/haversine';
 import { priceWarnings } from '@yardstick/core/listings/price-warnings';
@@ -890,5 +890,82 @@ describe('derive: price warnings (listings.price_warnings, migration 0097)', () 
     const point = estimatePoint(num(after.estimate_price), after.range1_price, after.range2_price);
     expect(Number.isInteger(point)).toBe(true);
     expect(num(after.avg_bmv)).toBe(bmvAgainstPoint(low, point as number));
+  });
+});
+
+describe("the database's anchor curve (estimate_error_scales, DERIVE_VERSION 8)", () => {
+  const anchorRows = () =>
+    handle.db
+      .selectFrom('listing_estimates')
+      .select(['anchor_sd', 'anchor_weight', 'comps_sd', 'anchor_date', 'valuation_month'])
+      .where('anchor_sd', 'is not', null)
+      .execute();
+  const monthsOf = (r: { anchor_date: unknown; valuation_month: unknown }) => {
+    const sale = new Date(String(r.anchor_date));
+    const valued = new Date(String(r.valuation_month));
+    return (
+      valued.getUTCFullYear() * 12 +
+      valued.getUTCMonth() -
+      (sale.getUTCFullYear() * 12 + sale.getUTCMonth())
+    );
+  };
+  const store = async (
+    rows: { part: 'anchor-recent' | 'anchor-mid' | 'anchor-old' | 'comps'; scale: number }[],
+  ) => {
+    await handle.db.deleteFrom('estimate_error_scales').execute();
+    if (rows.length) {
+      await handle.db
+        .insertInto('estimate_error_scales')
+        .values(rows.map((r) => ({ ...r, sales: 400 })))
+        .execute();
+    }
+    await runDerive(handle, { full: true });
+  };
+
+  afterAll(async () => {
+    await store([]);
+  });
+
+  it('reads the level (anchor-recent) and slope (anchor-old) a backtest stored, as ratios to the default curve', async () => {
+    await store([
+      { part: 'anchor-recent', scale: 1.8 },
+      { part: 'anchor-old', scale: 1.5 },
+      { part: 'comps', scale: 1 },
+    ]);
+    const curve = anchorCurveFromScales({ level: 1.8, slope: 1.5 });
+    expect(curve.baseVar).toBeCloseTo(0.018, 12);
+    expect(curve.varPerYear).toBeCloseTo(0.006, 12);
+    const rows = await anchorRows();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      const months = monthsOf(r);
+      expect(r.anchor_sd as number).toBeCloseTo(anchorSd(months, curve), 9);
+      expect(r.anchor_sd as number).not.toBeCloseTo(anchorSd(months), 4);
+      if (r.comps_sd !== null) {
+        expect(r.anchor_weight as number).toBeCloseTo(
+          anchorWeight(months / 12, r.comps_sd as number, curve),
+          9,
+        );
+      }
+    }
+  });
+
+  it("ignores DERIVE_VERSION 5's scales (they held anchor-mid) and a slope flatter than the default", async () => {
+    await store([
+      { part: 'anchor-recent', scale: 0.71 },
+      { part: 'anchor-mid', scale: 0.55 },
+      { part: 'anchor-old', scale: 0.37 },
+      { part: 'comps', scale: 1 },
+    ]);
+    for (const r of await anchorRows()) {
+      expect(r.anchor_sd as number).toBeCloseTo(anchorSd(monthsOf(r)), 9);
+    }
+    await store([
+      { part: 'anchor-recent', scale: 1 },
+      { part: 'anchor-old', scale: 0.37 },
+    ]);
+    for (const r of await anchorRows()) {
+      expect(r.anchor_sd as number).toBeCloseTo(anchorSd(monthsOf(r)), 9);
+    }
   });
 });

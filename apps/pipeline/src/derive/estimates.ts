@@ -4,7 +4,11 @@ import { boxAround, jsRound, withinMetres } from '@yardstick/db/sql-fragments';
 import { raw } from './sql-fragments.ts';
 import { segmentSql } from './evidence.ts';
 import { ESTIMATE_RULES, type ErrorPart } from '@yardstick/core/estimates/sales-estimate';
-import { ANCHOR_ERROR } from '@yardstick/core/estimates/anchor-age';
+import {
+  ANCHOR_CURVE_PARTS,
+  LEGACY_ANCHOR_PART,
+  anchorCurveFromScales,
+} from '@yardstick/core/estimates/anchor-age';
 
 /**
  * The estimated price range of docs/methodology.md, for every row of `est_subject` at once,
@@ -280,6 +284,12 @@ export async function finaliseRanges(
           / (${n} + ${rules.spreadPool}::float8))`;
   const calibration = options.useCalibration ?? true;
   const scales = calibration ? await readErrorScales(s) : DEFAULT_SCALES;
+  // The database's anchor curve as its backtest measured it (core fitDatabaseAnchorCurve),
+  // else the default curve.
+  const curve = anchorCurveFromScales({
+    level: scales[ANCHOR_CURVE_PARTS.level],
+    slope: scales[ANCHOR_CURVE_PARTS.slope],
+  });
   const highBelow = Math.min(
     calibration ? await readHighLimit(s) : rules.highBelowSd,
     rules.lowFromSd,
@@ -343,9 +353,9 @@ export async function finaliseRanges(
     CROSS JOIN LATERAL (
       SELECT CASE WHEN p.anchor_value > 0 THEN ln(p.anchor_value) END AS lg,
              CASE WHEN p.anchor_value > 0
-                  -- Core's anchorSd: the variance measured by age (ANCHOR_ERROR).
-                  THEN sqrt(${ANCHOR_ERROR.baseVar}::float8
-                            + ${ANCHOR_ERROR.varPerYear}::float8 * greatest(0, p.anchor_months) / 12.0)
+                  -- Core's anchorSd: the database's variance curve of the sale's age.
+                  THEN sqrt(${curve.baseVar}::float8
+                            + ${curve.varPerYear}::float8 * greatest(0, p.anchor_months) / 12.0)
              END AS sd OFFSET 0) a
     CROSS JOIN LATERAL (
       SELECT coalesce(1 / a.sd ^ 2, 0) AS wa, coalesce(1 / cs.sd ^ 2, 0) AS wc OFFSET 0) w
@@ -366,18 +376,29 @@ export async function finaliseRanges(
 
 export type ErrorScales = Record<ErrorPart, number>;
 
-const DEFAULT_SCALES: ErrorScales = { comps: 1 };
+const DEFAULT_SCALES: ErrorScales = {
+  comps: 1,
+  [ANCHOR_CURVE_PARTS.level]: 1,
+  [ANCHOR_CURVE_PARTS.slope]: 1,
+};
 
 /**
- * The measured scale of the comparables' errors
- * (`estimate_error_scales`, the backtest's: the typical error of each part against what the
- * error model expects); 1 where none is held.
+ * The backtest's measurements (`estimate_error_scales`): the scale of the comparables' errors
+ * (their typical error against what the error model expects), and the anchor curve's level and
+ * slope as ratios to the default curve; 1 where none is held.
  */
 export async function readErrorScales(s: DeriveSession): Promise<ErrorScales> {
-  const { rows } = await s.exec<{ part: ErrorPart; scale: number }>(sql`
+  const { rows } = await s.exec<{ part: string; scale: number }>(sql`
     SELECT part, scale FROM estimate_error_scales`);
   const scales = { ...DEFAULT_SCALES };
-  for (const row of rows) if (row.part in scales) scales[row.part] = row.scale;
+  // Rows written by DERIVE_VERSION 5's backtest (three age classes' sd scales) are not a curve:
+  // its comparables' scale is kept, its anchor rows are not read.
+  const legacy = rows.some((r) => r.part === LEGACY_ANCHOR_PART);
+  for (const row of rows) {
+    if (!(row.part in scales)) continue;
+    if (legacy && row.part !== 'comps') continue;
+    scales[row.part as ErrorPart] = Number(row.scale);
+  }
   return scales;
 }
 

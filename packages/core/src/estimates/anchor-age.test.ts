@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   ANCHOR_AGE_BANDS,
-  ANCHOR_ERROR,
+  ANCHOR_CURVE_SHRINK,
+  DEFAULT_ANCHOR_CURVE,
   anchorAgeBand,
+  anchorCurveFromScales,
+  anchorCurveToScales,
   anchorVariance,
   anchorWeight,
   fitAnchorVariance,
+  fitDatabaseAnchorCurve,
   measureAnchorErrorByAge,
 } from './anchor-age.ts';
 import { anchorSd, blendEstimate } from './sales-estimate.ts';
@@ -38,24 +42,31 @@ describe("the anchor's weight by its age", () => {
     expect(anchorWeight(13.7, null)).toBe(1);
   });
 
-  it("is the blend's share: a 13-year-old sale beside comparables of 10% carries about a quarter", () => {
+  it("is the blend's share: with the default curve a 13-year-old sale beside comparables of 10% carries about a seventh", () => {
     const w = anchorWeight(13, 0.1);
     const blend = blendEstimate({ log: 0, sd: anchorSd(13 * 12) }, { log: 1, sd: 0.1 })!;
     expect(blend.anchorWeight).toBeCloseTo(w, 12);
-    expect(w).toBeGreaterThan(0.2);
-    expect(w).toBeLessThan(0.3);
+    // var = 0.01 + 0.004 x 13 = 0.062: (1 / 0.062) / (1 / 0.062 + 100) = 0.139.
+    expect(w).toBeCloseTo(0.139, 3);
     // Beside comparables of 15%, a sale of last year carries more than half, one of 13 years
-    // about two fifths.
+    // under a third.
     expect(anchorWeight(1, 0.15)).toBeGreaterThan(0.5);
-    expect(anchorWeight(13, 0.15)).toBeLessThan(0.45);
+    expect(anchorWeight(13, 0.15)).toBeLessThan(0.3);
+    // With a database's own curve.
+    const curve = { baseVar: 0.02, varPerYear: 0.005 };
+    expect(anchorWeight(2, 0.1, curve)).toBeCloseTo(1 / 0.03 / (1 / 0.03 + 100), 12);
+    expect(anchorSd(24, curve)).toBeCloseTo(Math.sqrt(0.03), 12);
   });
 
-  it('grows the variance linearly from its measured base', () => {
-    expect(anchorVariance(0)).toBe(ANCHOR_ERROR.baseVar);
-    expect(anchorVariance(-2)).toBe(ANCHOR_ERROR.baseVar);
-    expect(anchorVariance(10) - anchorVariance(0)).toBeCloseTo(10 * ANCHOR_ERROR.varPerYear, 12);
+  it('grows the variance linearly from its base', () => {
+    expect(anchorVariance(0)).toBe(DEFAULT_ANCHOR_CURVE.baseVar);
+    expect(anchorVariance(-2)).toBe(DEFAULT_ANCHOR_CURVE.baseVar);
+    expect(anchorVariance(10) - anchorVariance(0)).toBeCloseTo(
+      10 * DEFAULT_ANCHOR_CURVE.varPerYear,
+      12,
+    );
     expect(anchorSd(120)).toBeCloseTo(Math.sqrt(anchorVariance(10)), 12);
-    expect(ANCHOR_ERROR.varPerYear).toBeGreaterThan(0);
+    expect(DEFAULT_ANCHOR_CURVE.varPerYear).toBeGreaterThan(0);
   });
 
   it('names the age bands', () => {
@@ -126,5 +137,89 @@ describe('measuring the anchor error by age and fitting the curve', () => {
     expect(fit.varPerYear).toBeGreaterThan(0);
     expect(fitAnchorVariance([{ sales: 100, meanYears: 1, anchorVar: 0.02 }])).toBeNull();
     expect(fitAnchorVariance([...falling.map((b) => ({ ...b, sales: 10 }))])).toBeNull();
+  });
+});
+
+describe("a database's own anchor curve (fitDatabaseAnchorCurve)", () => {
+  /** Bands of a known curve at the bands' usual mean ages, `perBand` sales each. */
+  const bandsOf = (curve: { baseVar: number; varPerYear: number }, perBand: number) =>
+    [0.6, 1.5, 2.5, 3.9, 5.8, 8.2, 12.2, 19.6].map((meanYears) => ({
+      sales: perBand,
+      meanYears,
+      anchorVar: anchorVariance(meanYears, curve),
+    }));
+
+  it('keeps the default curve without sales', () => {
+    expect(fitDatabaseAnchorCurve([])).toEqual({
+      ...DEFAULT_ANCHOR_CURVE,
+      sales: 0,
+      fitted: null,
+      shrink: 0,
+    });
+  });
+
+  it('recovers a curve steeper than the default when measured on many sales', () => {
+    const truth = { baseVar: 0.015, varPerYear: 0.006 };
+    const c = fitDatabaseAnchorCurve(bandsOf(truth, 1_000_000));
+    expect(c.fitted!.baseVar).toBeCloseTo(truth.baseVar, 9);
+    expect(c.fitted!.varPerYear).toBeCloseTo(truth.varPerYear, 9);
+    expect(c.shrink).toBeGreaterThan(0.999);
+    expect(c.baseVar).toBeCloseTo(truth.baseVar, 4);
+    expect(c.varPerYear).toBeCloseTo(truth.varPerYear, 5);
+  });
+
+  it('shrinks the fit toward the default by n / (n + 5000)', () => {
+    const truth = { baseVar: 0.03, varPerYear: 0.008 };
+    const c = fitDatabaseAnchorCurve(bandsOf(truth, ANCHOR_CURVE_SHRINK / 8));
+    expect(c.sales).toBe(ANCHOR_CURVE_SHRINK);
+    expect(c.shrink).toBeCloseTo(0.5, 12);
+    expect(c.baseVar).toBeCloseTo((DEFAULT_ANCHOR_CURVE.baseVar + truth.baseVar) / 2, 9);
+    expect(c.varPerYear).toBeCloseTo((DEFAULT_ANCHOR_CURVE.varPerYear + truth.varPerYear) / 2, 9);
+    // A few repeat sales (a one-year file): the default, nearly.
+    const few = fitDatabaseAnchorCurve(bandsOf(truth, 2));
+    expect(few.shrink).toBeCloseTo(16 / 5016, 12);
+    expect(few.varPerYear - DEFAULT_ANCHOR_CURVE.varPerYear).toBeLessThan(0.00002);
+  });
+
+  it('never trusts an old sale more per year than the default: a history that follows the index exactly does not let a 13-year-old sale carry the estimate', () => {
+    // The demo's invented history: the indexed last sale errs the same at every age.
+    const flat = [0.6, 1.5, 2.5, 3.9, 5.8, 8.2, 12.2, 19.6].map((meanYears) => ({
+      sales: 50_000,
+      meanYears,
+      anchorVar: 0.01,
+    }));
+    const c = fitDatabaseAnchorCurve(flat);
+    expect(c.fitted!.varPerYear).toBe(DEFAULT_ANCHOR_CURVE.varPerYear);
+    expect(c.varPerYear).toBe(DEFAULT_ANCHOR_CURVE.varPerYear);
+    expect(c.baseVar).toBeGreaterThanOrEqual(0.0025);
+    // Beside comparables of 15%, a sale of 13 years carries under a third.
+    expect(anchorWeight(13, 0.15, c)).toBeLessThan(0.33);
+    // The universal flat-ish curve of the pooled real sets is held to the default slope too.
+    const real = fitDatabaseAnchorCurve(bandsOf({ baseVar: 0.017, varPerYear: 0.00139 }, 500));
+    expect(real.fitted!.varPerYear).toBe(DEFAULT_ANCHOR_CURVE.varPerYear);
+  });
+
+  it('never fits a level below 0.0025 (a 5% error at once)', () => {
+    const steep = bandsOf({ baseVar: 0.001, varPerYear: 0.01 }, 1_000_000);
+    const c = fitDatabaseAnchorCurve(steep);
+    expect(c.fitted!.baseVar).toBe(0.0025);
+    expect(c.fitted!.varPerYear).toBeGreaterThan(DEFAULT_ANCHOR_CURVE.varPerYear);
+    expect(c.baseVar).toBeGreaterThanOrEqual(0.0025);
+  });
+
+  it('is stored as two ratios to the default and read back within the constraints', () => {
+    const curve = { baseVar: 0.012, varPerYear: 0.005 };
+    const ratios = anchorCurveToScales(curve);
+    expect(ratios).toEqual({ level: 1.2, slope: 1.25 });
+    const back = anchorCurveFromScales(ratios);
+    expect(back.baseVar).toBeCloseTo(curve.baseVar, 12);
+    expect(back.varPerYear).toBeCloseTo(curve.varPerYear, 12);
+    expect(anchorCurveFromScales({})).toEqual(DEFAULT_ANCHOR_CURVE);
+    expect(anchorCurveFromScales({ level: null, slope: Number.NaN })).toEqual(DEFAULT_ANCHOR_CURVE);
+    // A stored slope flatter than the default, or a level under the floor, is not believed.
+    expect(anchorCurveFromScales({ level: 0.1, slope: 0.37 })).toEqual({
+      baseVar: 0.0025,
+      varPerYear: DEFAULT_ANCHOR_CURVE.varPerYear,
+    });
   });
 });

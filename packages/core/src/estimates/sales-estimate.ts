@@ -1,4 +1,4 @@
-import { anchorSdOfMonths } from './anchor-age.ts';
+import { ANCHOR_CURVE_PARTS, anchorSdOfMonths, type AnchorCurve } from './anchor-age.ts';
 
 /**
  * The sales estimate of a property (docs/methodology.md "Estimated price"), written once: the
@@ -242,19 +242,20 @@ export function segmentEffects(
 
 /**
  * The log error of a last sale brought forward over `months` months: its variance grows
- * linearly with the years since the sale, as measured on real sales (`anchor-age.ts`,
- * ANCHOR_ERROR), so the anchor's weight in the blend falls with its age.
+ * linearly with the years since the sale (`anchor-age.ts`: the database's measured curve, by
+ * default DEFAULT_ANCHOR_CURVE), so the anchor's weight in the blend falls with its age.
  */
-export function anchorSd(months: number): number {
-  return anchorSdOfMonths(months);
+export function anchorSd(months: number, curve?: AnchorCurve): number {
+  return anchorSdOfMonths(months, curve);
 }
 
 /**
- * The parts whose error the backtest scales per database (`estimate_error_scales`): the
- * comparables. The anchor's error is the measured curve of its age (ANCHOR_ERROR), the same
- * for every database: an invented or short history must not make an old sale carry estimates.
+ * The parts the backtest measures per database (`estimate_error_scales`): the comparables'
+ * error scale, and the anchor's variance curve as its level and slope, each a ratio to the
+ * default curve (`fitDatabaseAnchorCurve`, `anchorCurveFromScales`: never flatter than the
+ * default, so an invented or short history cannot make an old sale carry estimates).
  */
-export type ErrorPart = 'comps';
+export type ErrorPart = 'comps' | (typeof ANCHOR_CURVE_PARTS)[keyof typeof ANCHOR_CURVE_PARTS];
 
 export interface Blend {
   log: number;
