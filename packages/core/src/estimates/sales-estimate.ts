@@ -1,4 +1,5 @@
-import { ANCHOR_CURVE_PARTS, anchorSdOfMonths, type AnchorCurve } from './anchor-age.ts';
+import type { ANCHOR_CURVE_PARTS } from './anchor-age.ts';
+import { anchorSdOfMonths, type AnchorCurve } from './anchor-age.ts';
 
 /**
  * The sales estimate of a property (docs/methodology.md "Estimated price"), written once: the
