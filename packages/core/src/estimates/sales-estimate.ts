@@ -8,7 +8,8 @@ import { anchorSdOfMonths, type AnchorCurve } from './anchor-age.ts';
  *
  * Two measurements of the property's value, each on the log scale with its error:
  * - the anchor: the property's own last sale brought to the valuation month by the best index
- *   held; its error grows with the sale's age as measured on real sales (`anchor-age.ts`);
+ *   held; its error grows with the sale's age, as the database's backtest measured it
+ *   (`anchor-age.ts`);
  * - the comparables: time-adjusted sales of the same type, from the widest evidence (sector or
  *   radius, same type and bedrooms), each sale weighted by recency and its log price
  *   normalised for its segment (new build, atypical tenure: `segmentEffects`), plus the
