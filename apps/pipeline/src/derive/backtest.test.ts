@@ -15,8 +15,10 @@ import {
   DEFAULT_ANCHOR_CURVE,
   anchorCurveToScales,
   fitDatabaseAnchorCurve,
+  measureAnchorErrorByAge,
 } from '@yardstick/core/estimates/anchor-age';
-import { anchorSd } from '@yardstick/core/estimates/sales-estimate';
+import { anchorSd, blendEstimate, roundEstimate } from '@yardstick/core/estimates/sales-estimate';
+import { errorScale, zOf } from '@yardstick/core/estimates/calibration';
 import {
   HPI,
   LAD,
@@ -31,6 +33,7 @@ import { referenceSalesEstimate, type RefSale } from '../../test/reference-model
 let handle: DatabaseHandle;
 let report: BacktestReport;
 let heldOut: HeldOutSale[] = [];
+let valued: HeldOutSale[] = [];
 
 beforeAll(async () => {
   handle = await createTestDatabase();
@@ -40,6 +43,9 @@ beforeAll(async () => {
     to: '2024-11',
     onSales: (sales) => {
       heldOut = sales;
+    },
+    onValued: (sales) => {
+      valued = sales;
     },
   });
 }, 120_000);
@@ -288,6 +294,63 @@ describe('backtest: held-out sales and the Price Paid ceiling', () => {
     expect(Number(stored[0]!.scale)).toBeCloseTo(ratios.slope, 12);
     expect(Number(stored[1]!.sales)).toBe(curve.sales);
     expect(formatBacktest(report)).toContain("The estimate's curve");
+  });
+
+  it("values each month's sales with the anchor curve and comparables' scale fitted on the other months' parity", () => {
+    const parity = (r: HeldOutSale) => Number(r.month.slice(5, 7)) % 2;
+    const fits = [0, 1].map((p) => {
+      const train = heldOut.filter((r) => parity(r) !== p);
+      const bands = measureAnchorErrorByAge(
+        train
+          .filter((r) => r.anchor_log !== null && r.anchor_months !== null)
+          .map((r) => ({
+            price: r.price,
+            anchorLog: r.anchor_log as number,
+            compsLog: r.comps_log,
+            months: r.anchor_months as number,
+          })),
+      );
+      const comps = errorScale(
+        train
+          .filter((r) => r.comps_log !== null && r.comps_sd && r.price > 0)
+          .map((r) => zOf(r.price, r.comps_log as number, r.comps_sd as number)),
+      );
+      return { curve: fitDatabaseAnchorCurve(bands), comps };
+    });
+    const blendOf = (r: HeldOutSale, curve: { baseVar: number; varPerYear: number }) => {
+      const f = fits[parity(r)]!;
+      return blendEstimate(
+        r.anchor_log !== null && r.anchor_months !== null
+          ? { log: r.anchor_log, sd: anchorSd(r.anchor_months, curve) }
+          : null,
+        r.comps_log !== null && r.comps_sd ? { log: r.comps_log, sd: r.comps_sd * f.comps } : null,
+      );
+    };
+    expect(valued).toHaveLength(heldOut.length);
+    let anchored = 0;
+    heldOut.forEach((r, i) => {
+      const blend = blendOf(r, fits[parity(r)]!.curve);
+      const got = valued[i]!;
+      expect(got.tid).toBe(r.tid);
+      if (!blend) {
+        expect(got.est_log).toBeNull();
+        return;
+      }
+      expect(got.est_log as number).toBeCloseTo(blend.log, 9);
+      expect(got.sd as number).toBeCloseTo(blend.sd, 9);
+      expect(got.estimate).toBe(roundEstimate(Math.exp(blend.log)));
+      if (r.anchor_log !== null && r.comps_log !== null) {
+        anchored++;
+        // Not the universal curve of DERIVE_VERSION 6-7.
+        const universal = blendOf(r, { baseVar: 0.017, varPerYear: 0.00139 })!;
+        expect(Math.abs(universal.log - blend.log)).toBeGreaterThan(1e-6);
+      }
+    });
+    expect(anchored).toBeGreaterThan(0);
+    const all = report.groups.find((g) => g.group === 'all')!;
+    expect(all.estimate).toEqual(
+      accuracy(valued.map((r) => ({ price: r.price, value: r.estimate }))),
+    );
   });
 
   it('measures the ceiling on the held-out sales Price Paid cannot tell apart', () => {

@@ -76,6 +76,11 @@ export interface BacktestOptions {
    * parts and their blend), for analysis outside (`backtest --sales FILE`).
    */
   onSales?: (sales: HeldOutSale[]) => void;
+  /**
+   * Receives every held-out sale as reported: re-blended with the error scales and anchor curve
+   * fitted on the other months' parity (est_log, sd, estimate, band).
+   */
+  onValued?: (sales: HeldOutSale[]) => void;
 }
 
 /** One held-out sale's figures, as measured (`bt_result`). */
@@ -485,6 +490,7 @@ export async function runBacktest(
       const rows = measured.map((r) =>
         reblend(r, scaleFits[parity(r)] as FittedScales, limits[parity(r)]),
       );
+      options.onValued?.(rows);
       const allScales = fitErrorScales(measured);
       const allLimit = highLimitOf(measured.map((r) => reblend(r, allScales)));
       const ranges = crossFitRanges(rows);
