@@ -24,6 +24,7 @@ const session = (attributes: string[], membershipExpired = false): Session => ({
   attributes,
   hrefs: [],
   membershipExpired,
+  operator: false,
 });
 
 afterEach(() => {
