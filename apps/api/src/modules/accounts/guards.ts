@@ -96,7 +96,9 @@ async function enforceKeyAccess(
   if (!session.apiKey.scopes.includes(scope)) {
     throw new AppError('API_KEY_SCOPE', `This API key does not have the scope ${scope}`);
   }
-  admit(request, access, session);
+  // A key is a member's tool: on a public route it still needs a live membership (an expired
+  // member's key answers MEMBERSHIP_EXPIRED everywhere, as the web's pages do).
+  admit(request, access === 'public' ? 'member' : access, session);
 }
 
 /** Refuses the request unless its session or key satisfies the route's declared access. */
