@@ -3,7 +3,6 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@yardstick/core/api-error';
 import { bearerApiKey } from '@yardstick/core/api-keys';
 import { AppError } from '../errors.ts';
 
-
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {

@@ -151,7 +151,8 @@ export function accessNote(access: RouteAccess): string {
   if (access === 'member') return 'Access: a signed-in account with a live membership.';
   if ('scope' in access)
     return `Access: an operator, signed in or with an API key of scope \`${access.scope}\`.`;
-  if ('role' in access) return 'Access: a signed-in operator (or an operator\'s `read` API key on a GET).';
+  if ('role' in access)
+    return "Access: a signed-in operator (or an operator's `read` API key on a GET).";
   const { attribute } = access;
   if (typeof attribute === 'function')
     return 'Access: a live membership with the permission attribute the request names.';

@@ -59,7 +59,9 @@ describe('npm run data -- users (the operator role)', () => {
     expect(JSON.parse(listed.stdout)).toEqual([
       { email: 'Ops@Example.com', name: 'Ada Lovelace', liveKeys: 0 },
     ]);
-    expect((await run('list-operators')).stdout).toMatch(/^Ops@Example\.com +Ada Lovelace +0 live keys\n$/);
+    expect((await run('list-operators')).stdout).toMatch(
+      /^Ops@Example\.com +Ada Lovelace +0 live keys\n$/,
+    );
 
     expect(await run('revoke-operator', 'Ops@Example.com')).toMatchObject({
       code: 0,

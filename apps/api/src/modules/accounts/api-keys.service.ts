@@ -60,7 +60,8 @@ export async function createKey(
   const row = await deps.ctx.database.db.transaction().execute(async (trx) => {
     // One creation at a time per account, so two at once cannot both pass the cap.
     await keys.lockUser(trx, userId);
-    if ((await keys.countLiveKeys(trx, userId)) >= MAX_API_KEYS) throw new AppError('API_KEY_LIMIT');
+    if ((await keys.countLiveKeys(trx, userId)) >= MAX_API_KEYS)
+      throw new AppError('API_KEY_LIMIT');
     return keys.insertApiKey(
       trx,
       {

@@ -161,9 +161,7 @@ describe('personal API keys', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_FAILED');
-    expect(Object.keys(res.json().errors ?? {}).sort()).toEqual(
-      expect.arrayContaining(['name']),
-    );
+    expect(Object.keys(res.json().errors ?? {}).sort()).toEqual(expect.arrayContaining(['name']));
     const none = await asBrowser(app, browser, 'POST', '/api/account/api-keys', {
       name: 'x',
       scopes: [],
@@ -313,9 +311,7 @@ describe('personal API keys', () => {
 
     // { role: 'operator' }: the operator's session, or their read key on a GET.
     expect((await opBrowser.get('/api/test/operator-page')).statusCode).toBe(200);
-    expect((await withKey(app, reader.key, 'GET', '/api/test/operator-page')).statusCode).toBe(
-      200,
-    );
+    expect((await withKey(app, reader.key, 'GET', '/api/test/operator-page')).statusCode).toBe(200);
     const memberPage = await browser.get('/api/test/operator-page');
     expect([memberPage.statusCode, memberPage.json().code]).toEqual([403, 'OPERATOR_REQUIRED']);
     const memberKeyPage = await withKey(app, memberKey.key, 'GET', '/api/test/operator-page');
@@ -357,7 +353,8 @@ describe('personal API keys', () => {
     const user = await registerVerified(app);
     const theirs = await signIn(app, user);
     const made = [];
-    for (let i = 0; i < 20; i += 1) made.push(await createKey(app, theirs, { name: `k${i}`, scopes: ['read'] }));
+    for (let i = 0; i < 20; i += 1)
+      made.push(await createKey(app, theirs, { name: `k${i}`, scopes: ['read'] }));
     const over = await asBrowser(app, theirs, 'POST', '/api/account/api-keys', {
       name: 'one too many',
       scopes: ['read'],

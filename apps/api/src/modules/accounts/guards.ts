@@ -4,11 +4,7 @@ import { bearerApiKey } from '@yardstick/core/api-keys';
 import type { PermissionAttribute } from '@yardstick/core/permissions';
 import { AppError } from '../../errors.ts';
 import { apiKeyLimiter } from '../../plugins/rate-limit.ts';
-import {
-  isOperatorAccess,
-  keyScopeNeeded,
-  type RouteAccess,
-} from '../../plugins/route-access.ts';
+import { isOperatorAccess, keyScopeNeeded, type RouteAccess } from '../../plugins/route-access.ts';
 import { resolveApiKey } from './api-keys.service.ts';
 import { SESSION_COOKIE } from './cookies.ts';
 import type { AccountsDeps } from './deps.ts';
