@@ -20,8 +20,10 @@ function importBoundaries() {
     message: 'apps/web shares code with the server only through packages/core',
   };
   const apiOnly = {
-    group: ['@yardstick/web*', '@yardstick/pipeline*', '**/web/src/**', '**/pipeline/src/**'],
-    message: 'the API does not import the web app or the pipeline (decision 0006)',
+    // The pipeline's public faces (`@yardstick/pipeline/<folder>/<name>.public`) are allowed.
+    regex: '^(@yardstick/web|@yardstick/pipeline(?!/[^/]+/[^/]+\\.public$)|.*/(web|pipeline)/src/)',
+    message:
+      'the API does not import the web app, nor the pipeline but through its public faces (decisions 0006, 0016)',
   };
   const noTestSupport = {
     group: ['**/test/**', '**/bench/**', '@yardstick/*/test/*'],

@@ -480,6 +480,23 @@ export interface ListingPriceHistoryTable {
   recorded_at: DefaultTimestamp;
 }
 
+export type ListingEventKind =
+  'new' | 'price-change' | 'status-change' | 'back-on-market' | 'withdrawn' | 'relisted' | 'sold';
+
+/** Append-only: what happened to each listing, written by triggers (migration 0101). */
+export interface ListingEventsTable {
+  id: GeneratedAlways<string>;
+  /** listings.id; no foreign key, the history outlives the row. */
+  listing_id: number;
+  transaction_type: ListingTransactionType;
+  kind: ListingEventKind;
+  occurred_at: DefaultTimestamp;
+  old_price: Opt<number>;
+  new_price: Opt<number>;
+  old_status: Opt<string>;
+  new_status: Opt<string>;
+}
+
 export interface PloPairsTable {
   sale_listing_id: number;
   rent_listing_id: number;
@@ -851,6 +868,7 @@ export interface Database {
   plot_polygons: PlotPolygonsTable;
   listings: ListingsTable;
   listing_price_history: ListingPriceHistoryTable;
+  listing_events: ListingEventsTable;
   plo_pairs: PloPairsTable;
   area_stats: AreaStatsTable;
   users: UsersTable;

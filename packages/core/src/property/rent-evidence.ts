@@ -5,7 +5,7 @@ import { RENT_HALF_WEIGHT_METRES, type RentStep } from '../estimates/rent-compar
 /**
  * GET /api/property-estimates/{id}/rent-evidence (our addition): the rentals a sale listing's
  * rent estimate used, so the details page can show them apart from the other rentals nearby
- * (docs/methodology.md "Rent, yield and ROI", "The rentals a rent estimate used").
+ * (docs/methodology.md "Rent, yield and ROI", its rentals-used paragraph).
  *
  * The selection is recomputed on request with core's `rentEstimate` (the function the derive
  * step's SQL is tested against) over the same evidence (whole-home rentals listed in the 24

@@ -17,7 +17,7 @@ import * as repo from './rent-evidence.repository.ts';
 
 /**
  * GET /api/property-estimates/{id}/rent-evidence: the rentals the listing's rent estimate used
- * (docs/methodology.md "The rentals a rent estimate used"): its PLO rental when it has one,
+ * (docs/methodology.md "Rent, yield and ROI", its rentals-used paragraph): its PLO rental when it has one,
  * else the rentals core's `rentEstimate` picks from the derive's evidence window, the same
  * function the derive step's SQL is tested against. 404 as the details. No HTTP, no SQL.
  */
