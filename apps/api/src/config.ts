@@ -34,6 +34,8 @@ const envSchema = z
     SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
     // The operator commands' bearer token (npm run operator); unset: generated in DATA_DIR.
     OPERATOR_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+    // Requests per minute one API key may make (Authorization: Bearer ysk_...; decision 0015).
+    API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
     MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('Yardstick <no-reply@yardstick.local>'),

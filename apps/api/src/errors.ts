@@ -27,6 +27,17 @@ export const ERROR_CATALOGUE = {
     status: 401,
     message: 'This operator command needs the operator token (Authorization: Bearer …)',
   },
+  API_KEY_INVALID: { status: 401, message: 'This API key is not valid or has been revoked' },
+  API_KEY_NOT_ALLOWED: {
+    status: 403,
+    message: 'API keys cannot be used here: sign in to manage your account, keys and settings',
+  },
+  API_KEY_SCOPE: { status: 403, message: 'This API key does not have the scope this call needs' },
+  API_KEY_LIMIT: {
+    status: 409,
+    message: 'You have the most live API keys an account may have: revoke one first',
+  },
+  OPERATOR_REQUIRED: { status: 403, message: 'Only an operator may do this' },
   FORBIDDEN: { status: 403, message: 'You do not have access to this resource' },
   MEMBERSHIP_EXPIRED: {
     status: 403,

@@ -80,6 +80,31 @@ describe('route access', () => {
     expect(res.json().code).toBe('OPERATOR_UNAUTHENTICATED');
   });
 
+  it('declares personal API keys (http bearer) where a key may act, never on account operations', () => {
+    expect(doc.components?.securitySchemes?.apiKey).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
+    expect(doc.paths['/api/favorite/properties']?.get?.security).toEqual([
+      { session: [] },
+      { apiKey: ['read'] },
+    ]);
+    for (const [path, method] of [
+      ['/api/account/api-keys', 'get'],
+      ['/api/account/api-keys', 'post'],
+      ['/api/account/api-keys/{id}', 'delete'],
+      ['/api/session', 'get'],
+      ['/api/preferences', 'get'],
+      ['/api/favorite-properties', 'post'],
+    ] as const) {
+      expect([path, method, doc.paths[path]?.[method]?.security]).toEqual([
+        path,
+        method,
+        [{ session: [] }],
+      ]);
+    }
+  });
+
   it('gives every operation its security: public ones none, the rest a declared scheme', () => {
     const schemes = Object.keys(doc.components?.securitySchemes ?? {});
     const missing: string[] = [];

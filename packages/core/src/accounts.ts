@@ -163,6 +163,8 @@ export const sessionResponseSchema = z
     membershipExpired: z.boolean(),
     /** ISO 8601 end of the current membership; null when there never was one. */
     membershipValidTill: z.string().nullable(),
+    /** The account is an operator (users.operator, granted by the command line only). */
+    operator: z.boolean(),
   })
   .meta({ id: 'Session' });
 export type Session = z.infer<typeof sessionResponseSchema>;

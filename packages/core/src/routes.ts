@@ -120,6 +120,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/membership', layout: 'main', public: false, title: 'Membership' },
   { path: '/subscription', layout: 'main', public: false, title: 'Subscription' },
   { path: '/payment', layout: 'main', public: false, title: 'Payment' },
+  // The account's personal API keys (issue 27, decision 0015): any signed-in account.
+  { path: '/account/api-keys', layout: 'main', public: false, title: 'API keys' },
   // The built-in sandbox provider's hosted page (PAYMENT_PROVIDER=sandbox): the bank's part.
   {
     path: '/payments/sandbox/:flowId',

@@ -546,6 +546,24 @@ export interface UsersTable {
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
   last_login_at: OptDate;
+  /** May push listings and run feeds (migration 0102); granted only by the command line. */
+  operator: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+/** A user's personal API keys (migration 0102, decision 0015). */
+export interface ApiKeysTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** 'read' and/or 'listings:write' (@yardstick/core/api-keys). */
+  scopes: string[];
+  /** SHA-256 (hex) of the key; the key itself is shown once and never stored. */
+  key_hash: string;
+  /** The key's first characters (`ysk_` and 8 more), shown in lists. */
+  prefix: string;
+  created_at: DefaultTimestamp;
+  last_used_at: OptDate;
+  revoked_at: OptDate;
 }
 
 export interface UserSessionsTable {
@@ -860,6 +878,7 @@ export interface Database {
   area_stats: AreaStatsTable;
   users: UsersTable;
   user_sessions: UserSessionsTable;
+  api_keys: ApiKeysTable;
   user_tokens: UserTokensTable;
   user_memberships: UserMembershipsTable;
   oauth_flows: OauthFlowsTable;

@@ -20,20 +20,23 @@ export async function registerApiDocs(app: FastifyInstance, version: string): Pr
           'The HTTP API of Yardstick. Errors use `{ message, code, errors? }`. State-changing ' +
           'requests need the header `X-Requested-With: yardstick`. Each operation names what it ' +
           'needs in `security` (none: public; `session`: the session cookie, checked before ' +
-          'anything else of the request).',
+          'anything else of the request; `apiKey`: a personal API key with the scope named, ' +
+          'sent as `Authorization: Bearer ysk_...`).',
         version,
       },
       components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: (input) => {
       const transformed = jsonSchemaTransform(input);
-      const access = input.route.config?.access;
+      const config = input.route.config;
+      const access = config?.access;
       if (!access) return transformed;
+      const method = [input.route.method].flat()[0] ?? 'GET';
       const schema = transformed.schema as Record<string, unknown>;
       const description = [schema.description, accessNote(access)].filter(Boolean).join('\n\n');
       return {
         ...transformed,
-        schema: { ...schema, description, security: securityOf(access) },
+        schema: { ...schema, description, security: securityOf(access, method, config) },
       };
     },
     transformObject: jsonSchemaTransformObject,

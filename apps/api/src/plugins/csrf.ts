@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@yardstick/core/api-error';
+import { bearerApiKey } from '@yardstick/core/api-keys';
 import { AppError } from '../errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -37,6 +38,11 @@ export function registerCsrfGuard(app: FastifyInstance, publicUrl: string | unde
     if (config.access === 'signature') return;
     // An operator command proven by the operator token, which no browser sends by itself.
     if (config.access === 'operator') return;
+    // A personal API key with no cookie beside it (decision 0015): a browser never adds the
+    // Authorization header by itself, and without a cookie there is no ambient credential to
+    // forge with. The access hook then checks the key (and refuses it where keys do not work).
+    // With a cookie the usual rule applies.
+    if (request.headers.cookie === undefined && bearerApiKey(request.headers.authorization)) return;
     if (request.headers[CSRF_HEADER] === CSRF_HEADER_VALUE) return;
     if (sameOrigin(request, publicUrl)) return;
     throw new AppError('CSRF_REJECTED');

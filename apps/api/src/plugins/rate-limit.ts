@@ -1,5 +1,5 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { AppError } from '../errors.ts';
 
@@ -26,6 +26,35 @@ export async function memberOrAddressKey(request: FastifyRequest): Promise<strin
     // fall back to the address
   }
   return addressKey(request);
+}
+
+/**
+ * The allowance of every request made with a personal API key (decision 0015): `max` a
+ * minute per key, counted by the key's id in the same store as the routes' limits (Redis when
+ * set), whatever the route; a route's own limit still applies after it. Call it once the key
+ * has been checked (the access hook, modules/accounts/guards.ts); it throws RATE_LIMITED (429,
+ * with Retry-After) past the allowance.
+ */
+export function apiKeyLimiter(
+  app: FastifyInstance,
+  max: number,
+): (request: FastifyRequest, reply: FastifyReply, keyId: string) => Promise<void> {
+  const keys = new WeakMap<FastifyRequest, string>();
+  const check = app.createRateLimit({
+    max,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `apikey:${keys.get(request) ?? ''}`,
+  });
+  return async (request, reply, keyId) => {
+    keys.set(request, keyId);
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    void reply.header('retry-after', result.ttlInSeconds);
+    throw new AppError(
+      'RATE_LIMITED',
+      `Too many requests with this API key. Please try again in ${result.ttlInSeconds} seconds`,
+    );
+  };
 }
 
 /**

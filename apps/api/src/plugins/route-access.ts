@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { ApiKeyScope } from '@yardstick/core/api-keys';
 import type { PermissionAttribute } from '@yardstick/core/permissions';
 
 /**
@@ -16,7 +17,18 @@ import type { PermissionAttribute } from '@yardstick/core/permissions';
  *   webhook), with no session and no anti-forgery header;
  * - `operator`: an operator command (`npm run operator`), proven by the operator token
  *   (`Authorization: Bearer {OPERATOR_TOKEN}`), with no session and no anti-forgery header
- *   (no browser sends the token by itself).
+ *   (no browser sends the token by itself);
+ * - `{ scope: 'listings:write' }`: a personal API key with that scope whose user is an
+ *   operator (users.operator), or a signed-in operator's session (decision 0015);
+ * - `{ role: 'operator' }`: a signed-in account that is an operator (its session, or one of
+ *   its keys with scope `read` on a GET).
+ *
+ * A personal API key (`Authorization: Bearer ysk_...`, decision 0015) acts as its user: with
+ * scope `read` on the GET routes declared `public`, `member`, `{ attribute }` or
+ * `{ role: 'operator' }` (the membership checks apply to its user), with `listings:write` on
+ * the `{ scope: 'listings:write' }` routes. It never works on `account` routes, on any other
+ * write, or on a route declaring `apiKeys: false` (the account's own settings): 403
+ * API_KEY_NOT_ALLOWED (`keyScopeNeeded` below).
  *
  * One `onRequest` hook (modules/accounts/guards.ts) enforces it before the body or query is
  * parsed or validated; app.ts refuses to start when an /api route declares none; the OpenAPI
@@ -28,6 +40,8 @@ export type RouteAccess =
   | 'member'
   | 'signature'
   | 'operator'
+  | { scope: 'listings:write' }
+  | { role: 'operator' }
   | {
       attribute:
         | PermissionAttribute
@@ -38,7 +52,39 @@ export type RouteAccess =
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * `false`: an API key never works here, even on a GET (the account's own settings, the
+     * account forms): 403 API_KEY_NOT_ALLOWED.
+     */
+    apiKeys?: false;
   }
+}
+
+/** The access of an operator: a route declaring `{ scope }` or `{ role: 'operator' }`. */
+export function isOperatorAccess(
+  access: RouteAccess,
+): access is { scope: 'listings:write' } | { role: 'operator' } {
+  return typeof access === 'object' && ('scope' in access || 'role' in access);
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * The scope an API key needs to make this request, or undefined when no key may make it
+ * (decision 0015): `listings:write` on the routes declaring it; `read` on a GET (or HEAD) of
+ * a `public`, `member`, `{ attribute }` or `{ role: 'operator' }` route; nothing on
+ * `account`, `signature` or `operator` routes, on any other method, on a GET that changes
+ * state (sign-out) and on a route declaring `apiKeys: false`.
+ */
+export function keyScopeNeeded(
+  access: RouteAccess,
+  method: string,
+  config: { apiKeys?: false; stateChanging?: boolean },
+): ApiKeyScope | undefined {
+  if (typeof access === 'object' && 'scope' in access) return access.scope;
+  if (access === 'account' || access === 'signature' || access === 'operator') return undefined;
+  if (config.apiKeys === false || config.stateChanging) return undefined;
+  return READ_METHODS.has(method) ? 'read' : undefined;
 }
 
 /** The OpenAPI security schemes the declarations name. */
@@ -57,6 +103,18 @@ export const SECURITY_SCHEMES = {
     name: 'Webhook-Signature',
     description: "HMAC-SHA256 of the raw body with the provider's webhook secret (498 when wrong)",
   },
+  apiKey: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'ysk_...',
+    description:
+      'A personal API key (`Authorization: Bearer ysk_...`, created at POST ' +
+      '/api/account/api-keys, decision 0015). It acts as its user within its scopes: `read` ' +
+      'on GET operations, `listings:write` on the listing push operations. 401 ' +
+      'API_KEY_INVALID for an unknown or revoked key, 403 API_KEY_SCOPE without the scope, ' +
+      '403 API_KEY_NOT_ALLOWED on account operations; 600 requests a minute per key ' +
+      '(API_KEY_RATE_LIMIT_PER_MINUTE).',
+  },
   operatorToken: {
     type: 'http',
     scheme: 'bearer',
@@ -68,12 +126,20 @@ export const SECURITY_SCHEMES = {
 
 type SecurityRequirement = Partial<Record<keyof typeof SECURITY_SCHEMES, string[]>>;
 
-/** An operation's OpenAPI `security`: public operations say `[]`. */
-export function securityOf(access: RouteAccess): SecurityRequirement[] {
+/**
+ * An operation's OpenAPI `security`: public operations say `[]`; the alternatives are listed
+ * one requirement each (the session, or an API key with the scope the operation needs).
+ */
+export function securityOf(
+  access: RouteAccess,
+  method = 'GET',
+  config: { apiKeys?: false; stateChanging?: boolean } = {},
+): SecurityRequirement[] {
   if (access === 'public') return [];
   if (access === 'signature') return [{ webhookSignature: [] }];
   if (access === 'operator') return [{ operatorToken: [] }];
-  return [{ session: [] }];
+  const scope = keyScopeNeeded(access, method, config);
+  return scope ? [{ session: [] }, { apiKey: [scope] }] : [{ session: [] }];
 }
 
 /** What the OpenAPI description of an operation says about its access. */
@@ -83,6 +149,10 @@ export function accessNote(access: RouteAccess): string {
   if (access === 'operator') return 'Access: the operator token.';
   if (access === 'account') return 'Access: any signed-in account, an expired membership too.';
   if (access === 'member') return 'Access: a signed-in account with a live membership.';
+  if ('scope' in access)
+    return `Access: an operator, signed in or with an API key of scope \`${access.scope}\`.`;
+  if ('role' in access)
+    return "Access: a signed-in operator (or an operator's `read` API key on a GET).";
   const { attribute } = access;
   if (typeof attribute === 'function')
     return 'Access: a live membership with the permission attribute the request names.';

@@ -5,6 +5,7 @@ import { command as derive } from '../derive/derive-command.ts';
 import { command as importFiles } from '../load/import-command.ts';
 import { command as plans } from '../membership/plans-command.ts';
 import { command as prepare } from '../startup/prepare-command.ts';
+import { command as users } from '../users/users-command.ts';
 import type { Command } from './command.ts';
 
 /**
@@ -19,4 +20,5 @@ export const COMMANDS: readonly Command[] = [
   anchorAge,
   prepare,
   plans,
+  users,
 ];

@@ -84,6 +84,7 @@ const PAGES: Record<string, ComponentType | LazyPage> = {
   ),
   '/payment': page(() => import('../features/membership/PaymentPage.tsx'), 'PaymentPage'),
   '/membership': page(() => import('../features/membership/MembershipPage.tsx'), 'MembershipPage'),
+  '/account/api-keys': page(() => import('../features/api-keys/ApiKeysPage.tsx'), 'ApiKeysPage'),
   '/payments/sandbox/:flowId': page(
     () => import('../features/membership/SandboxPaymentPage.tsx'),
     'SandboxPaymentPage',

@@ -55,7 +55,12 @@ export async function updateUser(
   id: string,
   patch: Pick<
     Updateable<UsersTable>,
-    'password_hash' | 'email_verified_at' | 'google_subject' | 'first_name' | 'last_name'
+    | 'password_hash'
+    | 'email_verified_at'
+    | 'google_subject'
+    | 'first_name'
+    | 'last_name'
+    | 'operator'
   >,
 ): Promise<void> {
   await db

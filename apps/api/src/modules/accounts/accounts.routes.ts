@@ -23,6 +23,7 @@ import { apiErrorSchema } from '@yardstick/core/api-error';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import * as service from './accounts.service.ts';
+import { apiKeysRoutes } from './api-keys.routes.ts';
 import {
   clearOauthStateCookie,
   clearSessionCookie,
@@ -118,7 +119,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         body: loginRequestSchema,
         response: { 200: sessionResponseSchema, ...errors(400, 401, 403, 429) },
       },
-      config: { access: 'public', rateLimit: perAddress(LIMITS.login.ip) },
+      config: { access: 'public', apiKeys: false, rateLimit: perAddress(LIMITS.login.ip) },
       preHandler: passwordFailures.check,
     },
     async (request, reply) => {
@@ -141,7 +142,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         summary: 'Sign out: ends the server session and clears the cookie (needs the CSRF header)',
       },
       // A GET (kept for existing clients, docs/http-api.md#sessions-and-csrf) that changes state: the CSRF guard applies as to a POST.
-      config: { access: 'public', stateChanging: true },
+      config: { access: 'public', apiKeys: false, stateChanging: true },
     },
     async (request, reply) => {
       await sessions.logout(deps, request.cookies[SESSION_COOKIE]);
@@ -174,7 +175,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         summary: 'Which captcha the account forms use and whether Google sign-in is offered',
         response: { 200: authConfigResponseSchema },
       },
-      config: { access: 'public' },
+      config: { access: 'public', apiKeys: false },
     },
     async () => ({ captchaProvider: config.CAPTCHA_PROVIDER, googleEnabled: !!deps.google }),
   );
@@ -187,7 +188,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         summary: 'An ALTCHA proof-of-work challenge for the captcha widget',
         response: { 200: altchaChallengeSchema, ...errors(404, 429) },
       },
-      config: { access: 'public', rateLimit: perAddress(LIMITS.captcha.ip) },
+      config: { access: 'public', apiKeys: false, rateLimit: perAddress(LIMITS.captcha.ip) },
     },
     async () => {
       if (deps.captcha.provider !== 'altcha') {
@@ -230,7 +231,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         body: resendVerificationRequestSchema,
         response: { 202: messageResponseSchema, ...errors(400, 401, 429) },
       },
-      config: { access: 'public', rateLimit: perAddress(LIMITS.resend.ip) },
+      config: { access: 'public', apiKeys: false, rateLimit: perAddress(LIMITS.resend.ip) },
       preHandler: [
         passwordFailures.check,
         perAccount(app, 'resend', LIMITS.resend.account, requestField('body', 'loginId')),
@@ -275,7 +276,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         querystring: verifyEmailQuerySchema,
         response: { 200: messageResponseSchema, ...errors(400, 429) },
       },
-      config: { access: 'public', rateLimit: perAddress(LIMITS.verifyEmail.ip) },
+      config: { access: 'public', apiKeys: false, rateLimit: perAddress(LIMITS.verifyEmail.ip) },
     },
     async (request) => {
       await service.verifyEmail(deps, request.query.token);
@@ -318,7 +319,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         querystring: resetLinkStatusQuerySchema,
         response: { 200: resetLinkStatusSchema, ...errors(400, 429) },
       },
-      config: { access: 'public', rateLimit: perAddress(LIMITS.resetStatus.ip) },
+      config: { access: 'public', apiKeys: false, rateLimit: perAddress(LIMITS.resetStatus.ip) },
     },
     async (request) => ({ state: await service.resetLinkState(deps, request.query.id) }),
   );
@@ -353,7 +354,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         querystring: googleStartQuerySchema,
         response: errors(404, 429, 503),
       },
-      config: { access: 'public', rateLimit: perAddress(LIMITS.google.ip) },
+      config: { access: 'public', apiKeys: false, rateLimit: perAddress(LIMITS.google.ip) },
     },
     async (request, reply) => {
       const started = await startGoogleSignIn(deps, request.query.redirect, origin(request));
@@ -371,7 +372,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         querystring: googleCallbackQuerySchema,
         response: { 200: googleCallbackResponseSchema, ...errors(400, 404, 429, 503) },
       },
-      config: { access: 'public', rateLimit: perAddress(LIMITS.google.ip) },
+      config: { access: 'public', apiKeys: false, rateLimit: perAddress(LIMITS.google.ip) },
     },
     async (request, reply) => {
       clearOauthStateCookie(reply, secure(request));
@@ -399,4 +400,5 @@ export async function registerAccounts(app: FastifyInstance, ctx: AppContext): P
   app.addHook('onClose', async () => deps.mailer.close());
   void prepareDummyHash();
   await app.register(accountsRoutes, { deps });
+  await app.register(apiKeysRoutes, { deps });
 }

@@ -37,6 +37,8 @@ describe('createDemoAccount', () => {
     expect(res.statusCode).toBe(200);
     const session = sessionResponseSchema.parse(res.json());
     expect(session.membershipExpired).toBe(false);
+    // An operator, so a newcomer can try keys with listings:write (issue 27).
+    expect(session.operator).toBe(true);
     expect([...session.attributes].sort()).toEqual([...PERMISSION_ATTRIBUTES].sort());
     expect(new Date(session.membershipValidTill!).getFullYear()).toBeGreaterThan(
       new Date().getFullYear() + 5,

@@ -16,7 +16,8 @@ import {
 
 /**
  * The demo account, for the demo dataset only (never call this for real data): a verified
- * user with a long 'demo' membership carrying every attribute. Email and password come from
+ * user with a long 'demo' membership carrying every attribute, and an operator (so a
+ * newcomer can try API keys with listings:write and the feeds). Email and password come from
  * DEMO_USER_EMAIL / DEMO_USER_PASSWORD; without a password one is generated once and kept
  * in DATA_DIR/demo-login.txt (readable by the owner only) so that `npm start` can print it.
  * Running it again is safe: it keeps the account, its password (unless DEMO_USER_PASSWORD
@@ -73,6 +74,8 @@ export async function createDemoAccount(
       await accounts.updateUser(trx, userId, {
         ...(samePassword ? {} : { password_hash: await hashPassword(password) }),
         ...(existing.email_verified_at ? {} : { email_verified_at: now }),
+        // The demo account is an operator, so a newcomer can try feeds and keys (issue 27).
+        ...(existing.operator ? {} : { operator: true }),
       });
     } else {
       userId = randomUUID();
@@ -85,6 +88,7 @@ export async function createDemoAccount(
         email_verified_at: now,
         google_subject: null,
       });
+      await accounts.updateUser(trx, userId, { operator: true });
     }
     const membership = await latestMembership(trx, userId);
     const horizon = new Date(now);

@@ -1,8 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bearerApiKey } from '@yardstick/core/api-keys';
 import type { PermissionAttribute } from '@yardstick/core/permissions';
 import { AppError } from '../../errors.ts';
-import type { RouteAccess } from '../../plugins/route-access.ts';
+import { apiKeyLimiter } from '../../plugins/rate-limit.ts';
+import { isOperatorAccess, keyScopeNeeded, type RouteAccess } from '../../plugins/route-access.ts';
+import { resolveApiKey } from './api-keys.service.ts';
 import { SESSION_COOKIE } from './cookies.ts';
 import type { AccountsDeps } from './deps.ts';
 import { resolveSession, type AuthSession } from './sessions.service.ts';
@@ -17,7 +20,10 @@ import { resolveSession, type AuthSession } from './sessions.service.ts';
  * and one onRequest hook enforces it before anything of the request is parsed or validated:
  * 401 without a live session, 403 MEMBERSHIP_EXPIRED when the membership has expired (every
  * route but the `account` ones), 403 FORBIDDEN when the membership lacks the attribute; an
- * `operator` route needs the operator token instead of a session (401 OPERATOR_UNAUTHENTICATED).
+ * `operator` route needs the operator token instead of a session (401 OPERATOR_UNAUTHENTICATED);
+ * `{ scope }` and `{ role: 'operator' }` routes need an operator (403 OPERATOR_REQUIRED). A
+ * personal API key (`Authorization: Bearer ysk_...`, decision 0015) acts as its user where
+ * `keyScopeNeeded` (plugins/route-access.ts) lets it, and is refused everywhere else.
  * Inside the handler, `sessionOf(request)` gives the session: always take the user from
  * there, never from the request's body or query.
  */
@@ -47,20 +53,16 @@ function hasOperatorToken(request: FastifyRequest, token: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** Refuses the request unless its session satisfies the route's declared access. */
-async function enforceAccess(request: FastifyRequest, operatorToken: string): Promise<void> {
-  const access = request.routeOptions.config.access;
-  // Routes outside /api (the web app, media, the docs) declare none; app.ts makes every
-  // /api route declare one.
-  if (access === undefined || access === 'public' || access === 'signature') return;
-  if (access === 'operator') {
-    if (!hasOperatorToken(request, operatorToken)) throw new AppError('OPERATOR_UNAUTHENTICATED');
+type KeyLimiter = (request: FastifyRequest, reply: FastifyReply, keyId: string) => Promise<void>;
+type SessionAccess = Exclude<RouteAccess, 'signature' | 'operator'>;
+
+/** What the declared access asks of the account a session or a key acts for. */
+function admit(request: FastifyRequest, access: SessionAccess, session: AuthSession): void {
+  if (isOperatorAccess(access)) {
+    if (!session.user.operator) throw new AppError('OPERATOR_REQUIRED');
     return;
   }
-  const session = await request.getSession();
-  if (!session) throw new AppError('UNAUTHENTICATED');
-  request.session = session;
-  if (access === 'account') return;
+  if (access === 'public' || access === 'account') return;
   if (session.membershipExpired) throw new AppError('MEMBERSHIP_EXPIRED');
   if (access === 'member') return;
   if (!attributesWanted(request, access.attribute).some((a) => session.attributes.includes(a))) {
@@ -69,8 +71,62 @@ async function enforceAccess(request: FastifyRequest, operatorToken: string): Pr
 }
 
 /**
+ * A request carrying a personal API key (decision 0015): refused where no key may act (403
+ * API_KEY_NOT_ALLOWED, before the key is even looked up), 401 API_KEY_INVALID for an unknown
+ * or revoked key, then the key's allowance (429), its scope (403 API_KEY_SCOPE) and what the
+ * route asks of its user, exactly as for the user's own session.
+ */
+async function enforceKeyAccess(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  access: SessionAccess | 'signature',
+  limitKey: KeyLimiter,
+): Promise<void> {
+  const config = request.routeOptions.config;
+  const scope = keyScopeNeeded(access, request.method, config);
+  if (!scope || access === 'signature') throw new AppError('API_KEY_NOT_ALLOWED');
+  const session = await request.getSession();
+  if (!session?.apiKey) throw new AppError('API_KEY_INVALID');
+  request.session = session;
+  await limitKey(request, reply, session.apiKey.id);
+  if (!session.apiKey.scopes.includes(scope)) {
+    throw new AppError('API_KEY_SCOPE', `This API key does not have the scope ${scope}`);
+  }
+  // A key is a member's tool: on a public route it still needs a live membership (an expired
+  // member's key answers MEMBERSHIP_EXPIRED everywhere, as the web's pages do).
+  admit(request, access === 'public' ? 'member' : access, session);
+}
+
+/** Refuses the request unless its session or key satisfies the route's declared access. */
+async function enforceAccess(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  operatorToken: string,
+  limitKey: KeyLimiter,
+): Promise<void> {
+  const access = request.routeOptions.config.access;
+  // Routes outside /api (the web app, media, the docs) declare none; app.ts makes every
+  // /api route declare one.
+  if (access === undefined) return;
+  if (access === 'operator') {
+    if (!hasOperatorToken(request, operatorToken)) throw new AppError('OPERATOR_UNAUTHENTICATED');
+    return;
+  }
+  if (bearerApiKey(request.headers.authorization)) {
+    return enforceKeyAccess(request, reply, access, limitKey);
+  }
+  if (access === 'public' || access === 'signature') return;
+  const session = await request.getSession();
+  if (!session) throw new AppError('UNAUTHENTICATED');
+  request.session = session;
+  admit(request, access, session);
+}
+
+/**
  * Adds the memoised session lookup to every request and the access hook to every route.
  * Called on the root instance by registerAccounts, before any module registers its routes.
+ * A request carrying a personal API key (`Authorization: Bearer ysk_...`) is looked up by its
+ * key instead of its cookie.
  */
 export function registerSessionSupport(app: FastifyInstance, deps: AccountsDeps): void {
   const lookups = new WeakMap<FastifyRequest, Promise<AuthSession | null>>();
@@ -78,13 +134,19 @@ export function registerSessionSupport(app: FastifyInstance, deps: AccountsDeps)
   app.decorateRequest('getSession', function (this: FastifyRequest) {
     let lookup = lookups.get(this);
     if (!lookup) {
-      lookup = resolveSession(deps, this.cookies[SESSION_COOKIE]).then((s) => s ?? null);
+      const key = bearerApiKey(this.headers.authorization);
+      lookup = (
+        key ? resolveApiKey(deps, key) : resolveSession(deps, this.cookies[SESSION_COOKIE])
+      ).then((s) => s ?? null);
       lookups.set(this, lookup);
     }
     return lookup;
   });
   const operatorToken = deps.ctx.config.OPERATOR_TOKEN;
-  app.addHook('onRequest', (request) => enforceAccess(request, operatorToken));
+  const limitKey = apiKeyLimiter(app, deps.ctx.config.API_KEY_RATE_LIMIT_PER_MINUTE);
+  app.addHook('onRequest', (request, reply) =>
+    enforceAccess(request, reply, operatorToken, limitKey),
+  );
 }
 
 /** The session the access hook has checked; throws if the route declared no session. */

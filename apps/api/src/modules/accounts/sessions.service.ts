@@ -1,4 +1,5 @@
 import { emailSchema, type Session } from '@yardstick/core/accounts';
+import type { ApiKeyScope } from '@yardstick/core/api-keys';
 import { allowedPaths } from '@yardstick/core/routes';
 import { AppError } from '../../errors.ts';
 import * as accounts from './accounts.repository.ts';
@@ -30,6 +31,8 @@ export interface AuthSession extends Access {
   tokenHash: string;
   remember: boolean;
   user: UserRow;
+  /** Set when the request is authenticated by an API key rather than the session cookie. */
+  apiKey?: { id: string; scopes: ApiKeyScope[] };
 }
 
 export interface StartedSession {
@@ -50,6 +53,7 @@ export function toSessionResponse(user: UserRow, access: Access): Session {
     hrefs: allowedPaths(access.attributes),
     membershipExpired: access.membershipExpired,
     membershipValidTill: access.membershipValidTill?.toISOString() ?? null,
+    operator: user.operator,
   };
 }
 

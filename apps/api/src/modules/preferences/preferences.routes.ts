@@ -28,7 +28,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         querystring: preferenceQuerySchema,
         response: { 200: preferenceSchema, ...errors },
       },
-      config: { access: 'member' },
+      config: { access: 'member', apiKeys: false },
     },
     async (request, reply) => {
       const type = request.query.preferenceType!;
@@ -48,7 +48,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         body: preferenceBodySchema,
         response: { 200: preferenceSchema, ...errors },
       },
-      config: { access: 'member' },
+      config: { access: 'member', apiKeys: false },
     },
     async (request) => {
       const type = request.query.preferenceType!;

@@ -44,6 +44,7 @@ const session = (attributes: string[], membershipExpired = false): Session => ({
   attributes,
   hrefs: allowedPaths(attributes),
   membershipExpired,
+  operator: false,
   membershipValidTill: null,
 });
 

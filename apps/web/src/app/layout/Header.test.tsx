@@ -24,6 +24,7 @@ const session = (attributes: string[], membershipExpired = false): Session => ({
   attributes,
   hrefs: [],
   membershipExpired,
+  operator: false,
 });
 
 afterEach(() => {
@@ -60,15 +61,21 @@ describe('Header', () => {
     expect(items.map((i) => [i.textContent, i.getAttribute('href')])).toEqual([
       ['Membership', '/membership'],
       ['Choose a plan', '/subscription'],
+      // Their keys too: a key can always be revoked.
+      ['API keys', '/account/api-keys'],
       ['Logout', null],
     ]);
   });
 
-  it('offers Membership to every signed-in member', async () => {
+  it('offers Membership and API keys to every signed-in member', async () => {
     renderHeader(session(['property_estimates_es']));
     fireEvent.click(screen.getByRole('button', { name: /Priya/ }));
     const items = await screen.findAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['Membership', 'Logout']);
+    expect(items.map((i) => [i.textContent, i.getAttribute('href')])).toEqual([
+      ['Membership', '/membership'],
+      ['API keys', '/account/api-keys'],
+      ['Logout', null],
+    ]);
   });
 
   it('signs out through the API client, so GET /api/logout carries the CSRF header', async () => {

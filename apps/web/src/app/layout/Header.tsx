@@ -89,6 +89,9 @@ export function Header() {
             Choose a plan
           </Menu.Item>
         )}
+        <Menu.Item component={Link} to="/account/api-keys">
+          API keys
+        </Menu.Item>
         <Menu.Item onClick={() => void logout()}>Logout</Menu.Item>
       </Menu.Dropdown>
     </Menu>

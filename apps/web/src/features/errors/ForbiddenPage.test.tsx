@@ -35,6 +35,7 @@ describe('/403', () => {
       attributes: [],
       hrefs: [],
       membershipExpired: false,
+      operator: false,
     });
     screen.getByText('Your membership does not include this page.');
     expect(screen.getByRole('link', { name: 'Choose a plan' }).getAttribute('href')).toBe(

@@ -47,6 +47,7 @@ const expiredSession: Session = {
   attributes: [],
   hrefs: ['/subscription', '/payment', '/membership'],
   membershipExpired: true,
+  operator: false,
   membershipValidTill: '2026-11-10T09:30:00.000Z',
 };
 
