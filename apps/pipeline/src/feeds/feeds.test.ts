@@ -27,7 +27,6 @@ import {
 } from './feeds.public.ts';
 
 const blmFixtures = path.join(import.meta.dirname, '../importers/blm/fixtures');
-const jsonlFixtures = path.join(import.meta.dirname, '../importers/listings-jsonl/fixtures');
 
 /** A JSONL file of listings `refs` of source `source` (header not full). */
 function jsonl(source: string, refs: string[], bad = 0): string {
