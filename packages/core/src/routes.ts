@@ -120,6 +120,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/membership', layout: 'main', public: false, title: 'Membership' },
   { path: '/subscription', layout: 'main', public: false, title: 'Subscription' },
   { path: '/payment', layout: 'main', public: false, title: 'Payment' },
+  // The operator's feeds (the API answers 403 to an account that is not an operator).
+  { path: '/operator/feeds', layout: 'main', public: false, title: 'Feeds' },
   // The built-in sandbox provider's hosted page (PAYMENT_PROVIDER=sandbox): the bank's part.
   {
     path: '/payments/sandbox/:flowId',

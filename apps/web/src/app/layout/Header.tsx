@@ -84,6 +84,12 @@ export function Header() {
         <Menu.Item component={Link} to="/membership">
           Membership
         </Menu.Item>
+        {/* users.operator reaches the session with r27-keys; until then the page is by URL. */}
+        {(session.user as { operator?: boolean }).operator === true && (
+          <Menu.Item component={Link} to="/operator/feeds">
+            Feeds
+          </Menu.Item>
+        )}
         {session.membershipExpired && (
           <Menu.Item component={Link} to="/subscription">
             Choose a plan
