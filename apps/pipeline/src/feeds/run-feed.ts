@@ -48,6 +48,7 @@ export interface FeedRunResult {
 }
 
 const MAX_REJECTIONS = 20;
+const HEARTBEAT_MS = 60_000;
 const PICTURE = /\.(jpe?g|png|gif|webp)$/i;
 const KINDS: Record<FeedRow['kind'], { source: 'blm' | 'listings-jsonl'; accepts: RegExp }> = {
   blm: { source: 'blm', accepts: /\.(blm|zip)$/i },
@@ -183,6 +184,12 @@ export async function runClaimedFeed(
     });
   let error: string | null = null;
   let derived = false;
+  // The heartbeat says the run is alive through long steps too (a large derive), so another
+  // process never takes it for abandoned (decision 0018).
+  const beat = setInterval(() => {
+    void updateRun(handle.db, runId, {}).catch(() => undefined);
+  }, HEARTBEAT_MS);
+  beat.unref();
   try {
     const importer = await loadImporter(KINDS[feed.kind].source);
     if (!importer) throw new Error(`the ${feed.kind} importer is not available`);
@@ -209,6 +216,7 @@ export async function runClaimedFeed(
   } catch (caught) {
     error = caught instanceof Error ? caught.message : String(caught);
   }
+  clearInterval(beat);
   const status = error === null ? 'succeeded' : 'failed';
   await finishRun(handle.db, runId, status, error);
   const { kbDone: _d, kbTotal: _t, ...counts } = totals;
