@@ -71,6 +71,15 @@ describe('Header', () => {
     expect(items.map((i) => i.textContent)).toEqual(['Membership', 'Logout']);
   });
 
+  it('offers Feeds to an operator (session.user.operator, with r27-keys)', async () => {
+    const operator = session(['property_estimates_es']);
+    renderHeader({ ...operator, user: { ...operator.user, operator: true } as Session['user'] });
+    fireEvent.click(screen.getByRole('button', { name: /Priya/ }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Membership', 'Feeds', 'Logout']);
+    expect(items[1]?.getAttribute('href')).toBe('/operator/feeds');
+  });
+
   it('signs out through the API client, so GET /api/logout carries the CSRF header', async () => {
     const fetch = vi.fn(async () => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetch);
