@@ -34,9 +34,16 @@ function when(iso: string | null): string {
 function RunStatus({ run }: { run: FeedRun }) {
   if (run.status !== 'running') {
     return (
-      <Badge color={STATUS_COLOR[run.status]} variant="light">
-        {run.status}
-      </Badge>
+      <Stack gap={2}>
+        <Badge color={STATUS_COLOR[run.status]} variant="light" style={{ overflow: 'visible' }}>
+          {run.status}
+        </Badge>
+        {run.error && (
+          <Text size="xs" c="red.8" style={{ overflowWrap: 'anywhere' }}>
+            {run.error}
+          </Text>
+        )}
+      </Stack>
     );
   }
   const percent =
@@ -81,11 +88,11 @@ const COLUMNS: readonly TableColumn<FeedRun>[] = [
   { label: 'Rejected', numeric: true, cell: (r) => count(r.rowsRejected) },
 ];
 
-function FeedCard({ feed }: { feed: Feed }) {
+/** `fetchedAt`: when the list was fetched (a feed due before then says so). */
+function FeedCard({ feed, fetchedAt }: { feed: Feed; fetchedAt: number }) {
   const run = useRunFeed();
   const running = feed.runs[0]?.status === 'running';
   const withRejections = feed.runs.find((r) => r.rejections.length > 0);
-  const failed = feed.runs.find((r) => r.error);
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-label={`Feed ${feed.name}`}>
       <Stack gap="sm">
@@ -100,7 +107,8 @@ function FeedCard({ feed }: { feed: Feed }) {
               {!feed.enabled && <Badge color="gray">disabled</Badge>}
             </Group>
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              <Code>{feed.location}</Code> · every {feed.every} · next run {when(feed.nextRunAt)}
+              <Code>{feed.location}</Code> · every {feed.every} · next run{' '}
+              {new Date(feed.nextRunAt).getTime() <= fetchedAt ? 'due now' : when(feed.nextRunAt)}
             </Text>
           </Stack>
           <Button
@@ -124,14 +132,9 @@ function FeedCard({ feed }: { feed: Feed }) {
             rowKey={(r) => r.id}
             label={`Recent runs of ${feed.name}`}
             minWidth={760}
-            cardColumns={3}
+            cardColumns={2}
             testId={`runs-${feed.name}`}
           />
-        )}
-        {failed?.error && failed === feed.runs[0] && (
-          <Alert color="red" variant="light" title="Last run failed">
-            {failed.error}
-          </Alert>
         )}
         {withRejections && (
           <Stack gap={4}>
@@ -154,7 +157,7 @@ function FeedCard({ feed }: { feed: Feed }) {
 
 /** /operator/feeds: the operator's feeds, their last runs, "Run now" (docs/feeds.md). */
 export function FeedsPage() {
-  const { data, error, isPending } = useFeeds();
+  const { data, error, isPending, dataUpdatedAt } = useFeeds();
   const forbidden = error instanceof ApiClientError && error.status === 403;
   return (
     <Container size="lg" py="lg">
@@ -185,7 +188,7 @@ export function FeedsPage() {
           </Alert>
         )}
         {data?.feeds.map((feed) => (
-          <FeedCard key={feed.name} feed={feed} />
+          <FeedCard key={feed.name} feed={feed} fetchedAt={dataUpdatedAt} />
         ))}
       </Stack>
     </Container>
