@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
@@ -8,6 +9,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { startPeriodicJob } from './jobs.ts';
+import { startFeedScheduler } from '@yardstick/pipeline/feeds/feeds.public';
+import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { isSandbox } from './lib/payments/create-provider.ts';
 import { preferencesRoutes } from './modules/preferences/preferences.routes.ts';
@@ -71,6 +74,24 @@ async function registerMembership(
 }
 
 /**
+ * The operator's feeds (docs/feeds.md): their routes, and with the jobs the scheduler that
+ * runs the due feeds every FEEDS_TICK_SECONDS (0: never), claimed in the database so that
+ * several processes run each once (decision 0018).
+ */
+async function registerFeeds(app: FastifyInstance, ctx: AppContext, jobs: boolean) {
+  await app.register(feedsRoutes, { ctx });
+  if (!jobs || ctx.config.FEEDS_TICK_SECONDS <= 0) return;
+  const scheduler = startFeedScheduler({
+    handle: ctx.database,
+    tickSeconds: ctx.config.FEEDS_TICK_SECONDS,
+    settings: { mediaDir: path.join(ctx.config.DATA_DIR, 'media') },
+    onError: (err) => app.log.error({ err }, 'feeds scheduler failed'),
+    onRun: (run) => app.log.info({ run }, 'feed run'),
+  });
+  app.addHook('onClose', async () => scheduler.stop());
+}
+
+/**
  * Every /api route must declare a schema (validation and the OpenAPI document depend on it)
  * and its access (plugins/route-access.ts: the access hook and the document's security).
  */
@@ -130,6 +151,7 @@ export async function buildApp(
   await app.register(preferencesRoutes, { ctx });
   await registerMembership(app, ctx, options.jobs === true);
   await app.register(ploRoutes, { ctx });
+  await registerFeeds(app, ctx, options.jobs === true);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   await registerMedia(app, config.DATA_DIR);

@@ -67,6 +67,8 @@ const envSchema = z
     GOCARDLESS_API_URL: optionalUrl,
     // How often the membership jobs run (renewals in the sandbox, expiry reminders); 0 = never.
     MEMBERSHIP_JOBS_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
+    // How often the feeds' scheduler looks for due feeds (docs/feeds.md); 0 = never.
+    FEEDS_TICK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

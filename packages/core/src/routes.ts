@@ -122,6 +122,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/payment', layout: 'main', public: false, title: 'Payment' },
   // The account's personal API keys (issue 27, decision 0015): any signed-in account.
   { path: '/account/api-keys', layout: 'main', public: false, title: 'API keys' },
+  // The operator's feeds (the API answers 403 to an account that is not an operator).
+  { path: '/operator/feeds', layout: 'main', public: false, title: 'Feeds' },
   // The built-in sandbox provider's hosted page (PAYMENT_PROVIDER=sandbox): the bank's part.
   {
     path: '/payments/sandbox/:flowId',

@@ -484,6 +484,54 @@ export type ListingEventKind =
   'new' | 'price-change' | 'status-change' | 'back-on-market' | 'withdrawn' | 'relisted' | 'sold';
 
 /** Append-only: what happened to each listing, written by triggers (migration 0101). */
+export type FeedKind = 'blm' | 'jsonl';
+export type FeedRunStatus = 'running' | 'succeeded' | 'failed';
+export type FeedRunTrigger = 'schedule' | 'manual' | 'cli';
+
+/** A feed the operator set up (migration 0105, docs/feeds.md). */
+export interface FeedsTable {
+  id: GeneratedAlways<number>;
+  name: string;
+  kind: FeedKind;
+  /** A drop folder (absolute path) or an http(s) URL. */
+  location: string;
+  every_seconds: number;
+  full_snapshot: Generated<boolean>;
+  enabled: Generated<boolean>;
+  next_run_at: DefaultTimestamp;
+  /** The listing sources the feed has written (what a full snapshot withdraws from). */
+  sources: ColumnType<string[], string[] | undefined, string[]>;
+  url_etag: Opt<string>;
+  url_last_modified: Opt<string>;
+  url_checksum: Opt<string>;
+  created_at: DefaultTimestamp;
+}
+
+/** One run of a feed; at most one `running` per feed (the claim, decision 0018). */
+export interface FeedRunsTable {
+  id: GeneratedAlways<number>;
+  feed_id: number;
+  trigger: FeedRunTrigger;
+  status: ColumnType<FeedRunStatus, FeedRunStatus | undefined, FeedRunStatus>;
+  started_at: DefaultTimestamp;
+  finished_at: OptDate;
+  heartbeat_at: DefaultTimestamp;
+  files: Generated<number>;
+  files_failed: Generated<number>;
+  rows_read: Generated<number>;
+  rows_new: Generated<number>;
+  rows_updated: Generated<number>;
+  rows_withdrawn: Generated<number>;
+  rows_rejected: Generated<number>;
+  /** The first rejections: [{ file, line, reason }]. */
+  rejections: ColumnType<unknown, string | undefined, string>;
+  /** Kilobytes of the run's files read so far, and in all (while it runs). */
+  progress_done: Opt<number>;
+  progress_total: Opt<number>;
+  message: Opt<string>;
+  error: Opt<string>;
+}
+
 export interface ListingEventsTable {
   id: GeneratedAlways<string>;
   /** listings.id; no foreign key, the history outlives the row. */
@@ -874,6 +922,8 @@ export interface Database {
   listings: ListingsTable;
   listing_price_history: ListingPriceHistoryTable;
   listing_events: ListingEventsTable;
+  feeds: FeedsTable;
+  feed_runs: FeedRunsTable;
   plo_pairs: PloPairsTable;
   area_stats: AreaStatsTable;
   users: UsersTable;

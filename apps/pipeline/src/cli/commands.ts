@@ -2,6 +2,7 @@ import { command as anchorAge } from '../derive/anchor-age-command.ts';
 import { command as backtest } from '../derive/backtest-command.ts';
 import { command as demo } from '../demo/demo-command.ts';
 import { command as derive } from '../derive/derive-command.ts';
+import { command as feeds } from '../feeds/feeds-command.ts';
 import { command as importFiles } from '../load/import-command.ts';
 import { command as plans } from '../membership/plans-command.ts';
 import { command as prepare } from '../startup/prepare-command.ts';
@@ -14,6 +15,7 @@ import type { Command } from './command.ts';
  */
 export const COMMANDS: readonly Command[] = [
   importFiles,
+  feeds,
   demo,
   derive,
   backtest,

@@ -89,6 +89,7 @@ const PAGES: Record<string, ComponentType | LazyPage> = {
     () => import('../features/membership/SandboxPaymentPage.tsx'),
     'SandboxPaymentPage',
   ),
+  '/operator/feeds': page(() => import('../features/operator/FeedsPage.tsx'), 'FeedsPage'),
   '/plo': page(() => import('../features/plo/PloPages.tsx'), 'PloPage'),
   '/plo-es': page(() => import('../features/plo/PloPages.tsx'), 'PloEsPage'),
   '/favorite-plo-properties': page(

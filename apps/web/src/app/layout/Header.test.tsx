@@ -78,6 +78,15 @@ describe('Header', () => {
     ]);
   });
 
+  it('offers Feeds to an operator (session.operator)', async () => {
+    const operator = session(['property_estimates_es']);
+    renderHeader({ ...operator, operator: true });
+    fireEvent.click(screen.getByRole('button', { name: /Priya/ }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Membership', 'Feeds', 'API keys', 'Logout']);
+    expect(items[1]?.getAttribute('href')).toBe('/operator/feeds');
+  });
+
   it('signs out through the API client, so GET /api/logout carries the CSRF header', async () => {
     const fetch = vi.fn(async () => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetch);

@@ -84,6 +84,11 @@ export function Header() {
         <Menu.Item component={Link} to="/membership">
           Membership
         </Menu.Item>
+        {session.operator && (
+          <Menu.Item component={Link} to="/operator/feeds">
+            Feeds
+          </Menu.Item>
+        )}
         {session.membershipExpired && (
           <Menu.Item component={Link} to="/subscription">
             Choose a plan

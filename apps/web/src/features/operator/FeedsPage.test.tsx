@@ -1,0 +1,102 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders, createQueryClient } from '../../app/providers.tsx';
+import { serve } from '../../../test/api-test-support.ts';
+import { FeedsPage } from './FeedsPage.tsx';
+
+const run = (over: Record<string, unknown>) => ({
+  id: 1,
+  trigger: 'schedule',
+  status: 'succeeded',
+  startedAt: '2026-11-28T10:00:00.000Z',
+  finishedAt: '2026-11-28T10:01:00.000Z',
+  files: 1,
+  filesFailed: 0,
+  rowsRead: 12,
+  rowsNew: 6,
+  rowsUpdated: 2,
+  rowsWithdrawn: 1,
+  rowsRejected: 3,
+  rejections: [{ file: '7001.blm', line: 9, reason: 'no postcode' }],
+  progress: null,
+  message: null,
+  error: null,
+  ...over,
+});
+
+const FEEDS = {
+  feeds: [
+    {
+      name: 'agents-rg1',
+      kind: 'blm',
+      location: '/srv/feeds/agents-rg1',
+      every: '1h',
+      full: true,
+      enabled: true,
+      nextRunAt: '2026-11-28T11:00:00.000Z',
+      createdAt: '2026-11-27T10:00:00.000Z',
+      runs: [
+        run({ id: 2, status: 'running', finishedAt: null, progress: { done: 500, total: 1000 } }),
+        run({ id: 1 }),
+      ],
+    },
+  ],
+};
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/operator/feeds', element: <FeedsPage /> }], {
+    initialEntries: ['/operator/feeds'],
+  });
+  render(
+    <AppProviders client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('/operator/feeds', () => {
+  it("shows each feed's runs, the first rejections and a running run's progress", async () => {
+    serve({ '/api/operator/feeds': [200, FEEDS] });
+    renderPage();
+    const feed = await screen.findByRole('region', { name: 'Feed agents-rg1' });
+    const table = within(feed).getByRole('table', { name: 'Recent runs of agents-rg1' });
+    const rows = within(table).getAllByRole('row');
+    expect(
+      within(rows[2]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(2),
+    ).toEqual(['succeeded', '1', '12', '6', '2', '1', '3']);
+    within(rows[1]!).getByText('running 50%');
+    within(feed).getByText('7001.blm line 9: no postcode');
+    expect(within(feed).getByRole('button', { name: 'Running…' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+  });
+
+  it('starts a run with Run now', async () => {
+    const idle = { feeds: [{ ...FEEDS.feeds[0], runs: [run({ id: 1 })] }] };
+    const calls = serve({
+      '/api/operator/feeds': [200, idle],
+      '/api/operator/feeds/agents-rg1/run': [202, { runId: 3 }],
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Run now' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.url === '/api/operator/feeds/agents-rg1/run')).toBe(true),
+    );
+  });
+
+  it('says the page is for operators when the API answers 403', async () => {
+    serve({ '/api/operator/feeds': [403, { code: 'FORBIDDEN', message: 'Operators only' }] });
+    renderPage();
+    await screen.findByText('Operators only');
+  });
+});
