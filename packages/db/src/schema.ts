@@ -470,6 +470,11 @@ export interface ListingsTable {
   derive_hash: Opt<string>;
   /** Years of sales the estimate used: 5, or 10 when widened (migration 0040). */
   estimate_years: Opt<number>;
+  /**
+   * The id of the home's first listing (its own for a first listing); null until the link
+   * run has linked it (migration 0103, pipeline homes/link-homes.ts).
+   */
+  home_id: Opt<number>;
 }
 
 export interface ListingPriceHistoryTable {

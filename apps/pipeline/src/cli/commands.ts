@@ -3,6 +3,7 @@ import { command as backtest } from '../derive/backtest-command.ts';
 import { command as demo } from '../demo/demo-command.ts';
 import { command as derive } from '../derive/derive-command.ts';
 import { command as importFiles } from '../load/import-command.ts';
+import { command as measureHomeIdentity } from '../homes/measure-home-identity-command.ts';
 import { command as plans } from '../membership/plans-command.ts';
 import { command as prepare } from '../startup/prepare-command.ts';
 import type { Command } from './command.ts';
@@ -17,6 +18,7 @@ export const COMMANDS: readonly Command[] = [
   derive,
   backtest,
   anchorAge,
+  measureHomeIdentity,
   prepare,
   plans,
 ];

@@ -20,6 +20,7 @@ import * as m0096 from './0096_membership_plan_wording.ts';
 import * as m0097 from './0097_price_warnings.ts';
 import * as m0100 from './0100_hpi_provenance.ts';
 import * as m0101 from './0101_listing_events.ts';
+import * as m0103 from './0103_listing_homes.ts';
 
 /**
  * Every migration, in order. Names sort lexically; never rename or edit one that has
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0097_price_warnings': m0097,
   '0100_hpi_provenance': m0100,
   '0101_listing_events': m0101,
+  '0103_listing_homes': m0103,
 };
