@@ -15,7 +15,6 @@ export const DEMO_TABLES = [
   'area_stats',
   'plo_pairs',
   'listing_price_history',
-  'listing_events',
   'listings',
   'plot_polygons',
   'agents',
