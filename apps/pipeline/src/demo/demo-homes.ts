@@ -66,7 +66,7 @@ export class DemoHomeStories {
         property,
         listing: sale,
         date,
-        price: Math.round((sale.listPrice * factor) / 500) * 500,
+        price: n === 0 ? sale.listPrice : Math.round((sale.listPrice * factor) / 500) * 500,
         transactionId: `00000000-0000-4000-8000-${String(sale.id).padStart(12, '0')}`,
       });
     }

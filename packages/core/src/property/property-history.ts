@@ -166,7 +166,6 @@ export function buildHomeHistory(
         date: start,
         listingId: listing.id,
         price: startPrice,
-        newStatus: created?.newStatus ?? null,
         gapDays,
       },
     ];

@@ -41,13 +41,17 @@ export function eventText(e: HomeEvent): string {
   }
 }
 
-/** "−£15,000 (−5.0%) below the last asking price of £300,000". */
-export function soldGapText(sold: HomeSold): string | null {
+/** The gap of the price achieved: amount "−£15,000 (−5.0%)", then "below the last asking price of £300,000". */
+export function soldGap(sold: HomeSold): { amount: string; words: string } | null {
   if (sold.gap === null || sold.lastAskingPrice === null) return null;
-  if (sold.gap === 0) return `at the last asking price of ${formatGBP(sold.lastAskingPrice)}`;
+  const asking = `the last asking price of ${formatGBP(sold.lastAskingPrice)}`;
+  if (sold.gap === 0) return { amount: '', words: `at ${asking}` };
   const sign = sold.gap < 0 ? '−' : '+';
   const pct = sold.gapPct !== null ? ` (${sign}${Math.abs(sold.gapPct).toFixed(1)}%)` : '';
-  return `${sign}${formatGBP(Math.abs(sold.gap))}${pct} ${sold.gap < 0 ? 'below' : 'above'} the last asking price of ${formatGBP(sold.lastAskingPrice)}`;
+  return {
+    amount: `${sign}${formatGBP(Math.abs(sold.gap))}${pct}`,
+    words: `${sold.gap < 0 ? 'below' : 'above'} ${asking}`,
+  };
 }
 
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
@@ -84,6 +88,7 @@ export function HomeHistorySection({
 }) {
   if (failed || (!loading && !history)) return null;
   const s = history?.summary;
+  const gap = s?.sold ? soldGap(s.sold) : null;
   return (
     <Section
       title="History of this home"
@@ -93,7 +98,7 @@ export function HomeHistorySection({
     >
       {history && s ? (
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 3 }} spacing="sm">
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
             <Stat label="First listed" value={formatDate(s.firstListed)} />
             <Stat
               label="Days on market"
@@ -107,8 +112,10 @@ export function HomeHistorySection({
               <Text span fw={700}>
                 Sold for {formatGBP(s.sold.price)}
               </Text>{' '}
-              on {formatDate(s.sold.date)}
-              {soldGapText(s.sold) ? `: ${soldGapText(s.sold)}` : ''}
+              on <span style={{ whiteSpace: 'nowrap' }}>{formatDate(s.sold.date)}</span>
+              {gap ? ': ' : ''}
+              {gap?.amount ? <span style={{ whiteSpace: 'nowrap' }}>{gap.amount}</span> : null}
+              {gap ? ` ${gap.words}`.replace(/^ (at )/, '$1') : ''}
             </Text>
           ) : null}
           {s.pricePath.length > 1 ? (
