@@ -470,11 +470,6 @@ export interface ListingsTable {
   derive_hash: Opt<string>;
   /** Years of sales the estimate used: 5, or 10 when widened (migration 0040). */
   estimate_years: Opt<number>;
-  /**
-   * The id of the home's first listing (its own for a first listing); null until the link
-   * run has linked it (migration 0103, pipeline homes/link-homes.ts).
-   */
-  home_id: Opt<number>;
 }
 
 export interface ListingPriceHistoryTable {
@@ -500,6 +495,16 @@ export interface ListingEventsTable {
   new_price: Opt<number>;
   old_status: Opt<string>;
   new_status: Opt<string>;
+}
+
+/**
+ * Each listing's home: the id of the home's first listing, its own for a first listing
+ * (migration 0103, written by the pipeline's link run, homes/link-homes.ts).
+ */
+export interface ListingHomesTable {
+  listing_id: number;
+  home_id: number;
+  linked_at: DefaultTimestamp;
 }
 
 export interface PloPairsTable {
@@ -855,6 +860,7 @@ export interface Database {
   plot_polygons: PlotPolygonsTable;
   listings: ListingsTable;
   listing_price_history: ListingPriceHistoryTable;
+  listing_homes: ListingHomesTable;
   listing_events: ListingEventsTable;
   plo_pairs: PloPairsTable;
   area_stats: AreaStatsTable;

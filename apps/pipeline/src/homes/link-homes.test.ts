@@ -5,7 +5,7 @@ import { createTestDatabase } from '@yardstick/db/test/test-database';
 import { linkHomes } from './homes.public.ts';
 
 /**
- * The link run on a real database: listings of one home share a home_id across relisting,
+ * The link run on a real database: listings of one home share a home (listing_homes) across relisting,
  * flat 1 and flat 10 stay two homes, a relisting after a withdrawal writes a `relisted` event,
  * a newer Price Paid sale marks the home's listing sold with the price achieved, and a second
  * run changes nothing.
@@ -56,8 +56,9 @@ describe('linkHomes', () => {
     Object.fromEntries(
       (
         await sql<{ ref: string; home: string }>`
-          SELECT l.source_ref AS ref, h.source_ref AS home FROM listings l
-          JOIN listings h ON h.id = l.home_id WHERE l.source = 'homes-test'`.execute(handle.db)
+          SELECT l.source_ref AS ref, f.source_ref AS home FROM listings l
+          JOIN listing_homes h ON h.listing_id = l.id JOIN listings f ON f.id = h.home_id
+          WHERE l.source = 'homes-test'`.execute(handle.db)
       ).rows.map((r) => [r.ref, r.home]),
     );
   const events = async (kind: string) =>

@@ -5,14 +5,14 @@ import { matchIdentities } from '@yardstick/core/listings/home-match';
 
 /**
  * The link run (docs/methodology.md "A home across relisting"): gives every listing written
- * since the last run its `home_id` (migration 0103), writes a `relisted` event when a home
+ * since the last run its home (a `listing_homes` row, migration 0103), writes a `relisted` event when a home
  * comes back after its earlier listing ended, and marks a sale listing `sold` when a newer
  * Price Paid sale of its home is held, with a `sold` event carrying the price achieved.
  *
  * Candidates are found in SQL, set-based (the listings and Price Paid records at the
  * postcodes of the listings to link, by index); the rule (core's matchHome) runs in
- * JavaScript, once per pair inside a postcode. Idempotent: a listing is linked once (home_id
- * set), a sale is marked once (status 'sold'), so a second run over the same data writes
+ * JavaScript, once per pair inside a postcode. Idempotent: a listing is linked once (its
+ * listing_homes row; a concurrent run's rows win), a sale is marked once (status 'sold'), so a second run over the same data writes
  * nothing.
  */
 
@@ -22,7 +22,7 @@ export interface LinkHomesOptions {
 }
 
 export interface LinkHomesReport {
-  /** Listings given a home_id in this run. */
+  /** Listings given a home in this run. */
   linked: number;
   /** Of them, listings that joined an earlier listing's home. */
   joined: number;
@@ -66,27 +66,29 @@ export async function linkHomes(db: Db, options: LinkHomesOptions = {}): Promise
   const scoped = options.listingIds !== undefined;
   if (scoped && options.listingIds!.length === 0)
     return { linked: 0, joined: 0, relisted: 0, sold: 0, fullSoldCheck: false, ms: 0 };
-  const scope = scoped ? sql`AND id = ANY(${idList(options.listingIds!)})` : sql``;
+  const scope = scoped ? sql`AND u.id = ANY(${idList(options.listingIds!)})` : sql``;
+  const unlinked = sql`NOT EXISTS (SELECT 1 FROM listing_homes h WHERE h.listing_id = u.id)`;
 
   return db.transaction().execute(async (tx) => {
     // Listings without a postcode cannot be matched (methodology): each is its own home.
-    const alone = await sql`UPDATE listings SET home_id = id
-      WHERE home_id IS NULL AND coalesce(postcode, '') = '' ${scope}`.execute(tx);
+    const alone = await sql`INSERT INTO listing_homes (listing_id, home_id)
+      SELECT u.id, u.id FROM listings u
+      WHERE coalesce(u.postcode, '') = '' AND ${unlinked} ${scope}
+      ON CONFLICT (listing_id) DO NOTHING`.execute(tx);
     const rows = (
       await sql<ListingRow>`
-        SELECT l.id, l.home_id, l.transaction_type, l.status, l.address, l.paon, l.saon, l.street,
+        SELECT l.id, h.home_id, l.transaction_type, l.status, l.address, l.paon, l.saon, l.street,
                l.postcode, l.property_type, l.bedrooms, to_char(l.listed_on, 'YYYY-MM-DD') AS listed_on,
                to_char(l.removed_on, 'YYYY-MM-DD') AS removed_on, l.list_price
-        FROM listings l
-        WHERE l.postcode IN (SELECT DISTINCT postcode FROM listings
-                             WHERE home_id IS NULL AND postcode <> '' ${scope})
+        FROM listings l LEFT JOIN listing_homes h ON h.listing_id = l.id
+        WHERE l.postcode IN (SELECT DISTINCT u.postcode FROM listings u
+                             WHERE u.postcode <> '' AND ${unlinked} ${scope})
         ORDER BY l.postcode, l.id`.execute(tx)
     ).rows;
 
     const links: { id: number; home: number }[] = [];
     const relisted: { id: number; previous: ListingRow; row: ListingRow }[] = [];
     const wanted = scoped ? new Set(options.listingIds) : null;
-    let joined = 0;
     for (const group of groupBy(rows, (r) => r.postcode)) {
       const ids = new Map<number, HomeIdentity>();
       for (const r of group) ids.set(r.id, homeIdentity(r));
@@ -107,7 +109,6 @@ export async function linkHomes(db: Db, options: LinkHomesOptions = {}): Promise
         r.home_id = home;
         links.push({ id: r.id, home });
         if (home === r.id) continue;
-        joined++;
         // The home's previous listing of the same kind (sale or rent): ended means relisted.
         const previous = group
           .filter(
@@ -117,12 +118,17 @@ export async function linkHomes(db: Db, options: LinkHomesOptions = {}): Promise
         if (previous && ended(previous)) relisted.push({ id: r.id, previous, row: r });
       }
     }
+    // A listing a concurrent run linked first keeps that run's home (and its events).
+    const written = new Set<number>();
     if (links.length > 0) {
-      await sql`UPDATE listings l SET home_id = v.home
-        FROM unnest(${idList(links.map((l) => l.id))}, ${idList(links.map((l) => l.home))}) AS v(id, home)
-        WHERE l.id = v.id`.execute(tx);
+      const { rows: inserted } = await sql<{ listing_id: number }>`
+        INSERT INTO listing_homes (listing_id, home_id)
+        SELECT * FROM unnest(${idList(links.map((l) => l.id))}, ${idList(links.map((l) => l.home))})
+        ON CONFLICT (listing_id) DO NOTHING
+        RETURNING listing_id`.execute(tx);
+      for (const row of inserted) written.add(row.listing_id);
     }
-    for (const r of relisted) {
+    for (const r of relisted.filter((r) => written.has(r.id))) {
       await sql`INSERT INTO listing_events
           (listing_id, transaction_type, kind, occurred_at, old_price, new_price, old_status, new_status)
         VALUES (${r.id}, ${r.row.transaction_type}, 'relisted',
@@ -148,9 +154,9 @@ export async function linkHomes(db: Db, options: LinkHomesOptions = {}): Promise
         ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`.execute(tx);
     }
     return {
-      linked: links.length + Number(alone.numAffectedRows ?? 0n),
-      joined,
-      relisted: relisted.length,
+      linked: written.size + Number(alone.numAffectedRows ?? 0n),
+      joined: links.filter((l) => l.home !== l.id && written.has(l.id)).length,
+      relisted: relisted.filter((r) => written.has(r.id)).length,
       sold,
       fullSoldCheck,
       ms: Math.round(performance.now() - started),
@@ -180,14 +186,16 @@ interface SoldCandidate extends ListingRow {
  * achieved). `homes` limits the check to those homes; null checks every sale listing.
  */
 async function markSold(tx: Db, homes: readonly number[] | null): Promise<number> {
-  const scope = homes ? sql`AND l.home_id = ANY(${idList(homes)})` : sql``;
+  const scope = homes ? sql`AND h.home_id = ANY(${idList(homes)})` : sql``;
   const candidates = (
     await sql<SoldCandidate>`
       WITH latest AS (
-        SELECT DISTINCT ON (l.home_id) l.*
-        FROM listings l
-        WHERE l.transaction_type = 'sale' AND l.home_id IS NOT NULL AND l.postcode <> '' ${scope}
-        ORDER BY l.home_id, l.id DESC
+        SELECT DISTINCT ON (h.home_id) h.home_id, l.id, l.transaction_type, l.status, l.address,
+               l.paon, l.saon, l.street, l.postcode, l.property_type, l.bedrooms, l.listed_on,
+               l.removed_on, l.updated_on, l.list_price
+        FROM listings l JOIN listing_homes h ON h.listing_id = l.id
+        WHERE l.transaction_type = 'sale' AND l.postcode <> '' ${scope}
+        ORDER BY h.home_id, l.id DESC
       )
       SELECT l.id, l.home_id, l.transaction_type, l.status, l.address, l.paon, l.saon, l.street,
              l.postcode, l.property_type, l.bedrooms, to_char(l.listed_on, 'YYYY-MM-DD') AS listed_on,

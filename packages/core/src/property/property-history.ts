@@ -64,7 +64,7 @@ export type HomeSold = z.infer<typeof homeSoldSchema>;
 export const propertyHistorySchema = z
   .object({
     propertyId: z.string(),
-    /** The home's id: its first listing's id (listings.home_id). */
+    /** The home's id: its first listing's id (listing_homes.home_id). */
     homeId: z.string(),
     /** The home's listings of the same kind, oldest first. */
     listingIds: z.array(z.string()),

@@ -7,7 +7,7 @@ import type {
   HistoryPriceRow,
 } from '@yardstick/core/property/property-history';
 
-/** Reads of a home's history (listings.home_id, listing_events, listing_price_history): Kysely only. */
+/** Reads of a home's history (listing_homes, listing_events, listing_price_history): Kysely only. */
 type Db = Kysely<Database>;
 
 export interface HomeOfListing {
@@ -18,9 +18,10 @@ export interface HomeOfListing {
 /** The listing's home (its own id while not linked yet) and kind; undefined when no such listing. */
 export async function homeOf(db: Db, listingId: string): Promise<HomeOfListing | undefined> {
   const row = await db
-    .selectFrom('listings')
-    .select(['id', 'home_id', 'transaction_type'])
-    .where('id', '=', Number(listingId))
+    .selectFrom('listings as l')
+    .leftJoin('listing_homes as h', 'h.listing_id', 'l.id')
+    .select(['l.id', 'h.home_id', 'l.transaction_type'])
+    .where('l.id', '=', Number(listingId))
     .executeTakeFirst();
   return row
     ? { homeId: String(row.home_id ?? row.id), transactionType: row.transaction_type }
@@ -39,7 +40,8 @@ export async function homeListings(
            to_char(l.updated_on, 'YYYY-MM-DD') AS "updatedOn", l.list_price AS "listPrice",
            l.first_listed_price AS "firstListedPrice"
     FROM listings l
-    WHERE (l.home_id = ${Number(homeId)} OR l.id = ${Number(homeId)})
+    WHERE (l.id IN (SELECT h.listing_id FROM listing_homes h WHERE h.home_id = ${Number(homeId)})
+           OR l.id = ${Number(homeId)})
       AND l.transaction_type = ${transactionType}
     ORDER BY l.listed_on NULLS LAST, l.id`.execute(db);
   return rows;
