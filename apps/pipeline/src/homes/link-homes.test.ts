@@ -145,12 +145,21 @@ describe('linkHomes', () => {
             price: 150000,
             date: '2019-07-19',
           },
+          // 1A's sale 9 days after it was listed: agreed before, another transaction.
+          {
+            id: '00000000-0000-0000-0000-000000000003',
+            saon: null,
+            paon: '1A',
+            price: 320000,
+            date: '2024-02-10',
+            type: 'T',
+          },
         ].map((s) => ({
           transaction_id: s.id,
           price: s.price,
           date_of_transfer: s.date,
           postcode: 'RG1 5AA',
-          property_type: 'F',
+          property_type: (s as { type?: string }).type ?? 'F',
           old_new: 'N',
           duration: 'L',
           paon: s.paon,

@@ -34,6 +34,11 @@ export interface LinkHomesReport {
 }
 
 const STATE_KEY = 'homes.link';
+/**
+ * A sale completes weeks after its offer: a Price Paid sale dated sooner than this after the
+ * listing was first listed was agreed before it (another transaction), not this listing's.
+ */
+export const MIN_DAYS_TO_COMPLETION = 28;
 /** A withdrawn listing's home sold within this many days of its withdrawal counts as its sale. */
 export const SOLD_AFTER_WITHDRAWAL_DAYS = 365;
 
@@ -181,7 +186,7 @@ interface SoldCandidate extends ListingRow {
 
 /**
  * Marks sold: each home's latest sale listing (not already sold) whose home has a Price Paid
- * sale dated after it was first listed (and, when it was withdrawn, within a year of that):
+ * sale dated at least MIN_DAYS_TO_COMPLETION days after it was first listed (and, when it was withdrawn, within a year of that):
  * status 'sold' and a `sold` event (the sale's date, the last asking price, the price
  * achieved). `homes` limits the check to those homes; null checks every sale listing.
  */
@@ -205,7 +210,7 @@ async function markSold(tx: Db, homes: readonly number[] | null): Promise<number
       FROM latest l
       JOIN sold_prices s ON s.postcode = l.postcode
       WHERE l.status <> 'sold' AND l.listed_on IS NOT NULL AND s.record_status <> 'D'
-        AND s.date_of_transfer > l.listed_on
+        AND s.date_of_transfer >= l.listed_on + ${sql.raw(String(MIN_DAYS_TO_COMPLETION))}
         AND (l.status <> 'withdrawn'
              OR s.date_of_transfer <= coalesce(l.removed_on, l.updated_on)::date + ${sql.raw(String(SOLD_AFTER_WITHDRAWAL_DAYS))})
       ORDER BY l.id, s.date_of_transfer, s.transaction_id`.execute(tx)
