@@ -73,7 +73,7 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
 }
 
 /**
- * The history of the home across its listings (docs/product.md#home-history): first listed,
+ * The history of the home across its listings (docs/product.md#history-of-this-home): first listed,
  * days on the market across relistings (a relisting does not reset them), times listed, the
  * price achieved against the last asking price when it sold, the price path and the events.
  */
