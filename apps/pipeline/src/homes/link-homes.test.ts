@@ -209,7 +209,7 @@ describe('linkHomes', () => {
     expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
   });
 
-  it('links only the listings it is given', async () => {
+  it("links only the listings it is given, inside the caller's transaction", async () => {
     await insert([
       {
         ref: 'e',
@@ -234,7 +234,9 @@ describe('linkHomes', () => {
       .select('id')
       .where('source_ref', '=', 'e')
       .executeTakeFirstOrThrow();
-    expect(await linkHomes(handle.db, { listingIds: [e.id] })).toMatchObject({
+    expect(
+      await handle.db.transaction().execute((tx) => linkHomes(tx, { listingIds: [e.id] })),
+    ).toMatchObject({
       linked: 1,
       joined: 1,
       relisted: 0,

@@ -74,7 +74,10 @@ export async function linkHomes(db: Db, options: LinkHomesOptions = {}): Promise
   const scope = scoped ? sql`AND u.id = ANY(${idList(options.listingIds!)})` : sql``;
   const unlinked = sql`NOT EXISTS (SELECT 1 FROM listing_homes h WHERE h.listing_id = u.id)`;
 
-  return db.transaction().execute(async (tx) => {
+  // One transaction: the caller's when it passes one (the ingest may link inside its own).
+  const inTransaction = <T>(work: (tx: Db) => Promise<T>) =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
+  return inTransaction(async (tx) => {
     // Listings without a postcode cannot be matched (methodology): each is its own home.
     const alone = await sql`INSERT INTO listing_homes (listing_id, home_id)
       SELECT u.id, u.id FROM listings u
