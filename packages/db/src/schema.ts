@@ -545,6 +545,16 @@ export interface ListingEventsTable {
   new_status: Opt<string>;
 }
 
+/**
+ * Each listing's home: the id of the home's first listing, its own for a first listing
+ * (migration 0103, written by the pipeline's link run, homes/link-homes.ts).
+ */
+export interface ListingHomesTable {
+  listing_id: number;
+  home_id: number;
+  linked_at: DefaultTimestamp;
+}
+
 export interface PloPairsTable {
   sale_listing_id: number;
   rent_listing_id: number;
@@ -921,6 +931,7 @@ export interface Database {
   plot_polygons: PlotPolygonsTable;
   listings: ListingsTable;
   listing_price_history: ListingPriceHistoryTable;
+  listing_homes: ListingHomesTable;
   listing_events: ListingEventsTable;
   feeds: FeedsTable;
   feed_runs: FeedRunsTable;

@@ -4,6 +4,7 @@ import { command as demo } from '../demo/demo-command.ts';
 import { command as derive } from '../derive/derive-command.ts';
 import { command as feeds } from '../feeds/feeds-command.ts';
 import { command as importFiles } from '../load/import-command.ts';
+import { command as measureHomeIdentity } from '../homes/measure-home-identity-command.ts';
 import { command as plans } from '../membership/plans-command.ts';
 import { command as prepare } from '../startup/prepare-command.ts';
 import { command as users } from '../users/users-command.ts';
@@ -20,6 +21,7 @@ export const COMMANDS: readonly Command[] = [
   derive,
   backtest,
   anchorAge,
+  measureHomeIdentity,
   prepare,
   plans,
   users,

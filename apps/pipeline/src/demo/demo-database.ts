@@ -82,6 +82,10 @@ export async function lastDemoImport(sql: SqlRunner): Promise<LastDemoImport | n
  */
 export async function emptyDemoTables(sql: SqlRunner): Promise<void> {
   await sql.query(`TRUNCATE ${DEMO_TABLES.map(quoteIdent).join(', ')} RESTART IDENTITY CASCADE`);
+  // The replaced listings' events (written by triggers, dated when written, so not part of
+  // the dataset's rows) and homes (the link run's, after the load): the new listings reuse
+  // their ids, so a home's history would otherwise read another listing's.
+  await sql.query(`TRUNCATE listing_events, listing_homes RESTART IDENTITY`);
 }
 
 export async function setDataMode(sql: SqlRunner, mode: 'demo'): Promise<void> {

@@ -4,6 +4,7 @@ import { PRICE_PAID_COLUMNS } from '../importers/ppd/ppd-importer.ts';
 import type { BulkSession } from '../load/bulk-session.ts';
 import type { DemoAgent } from './demo-agents.ts';
 import { DEMO_AS_OF } from './demo-clock.ts';
+import { DemoHomeStories } from './demo-homes.ts';
 import type { DemoGeography, DemoUnit } from './demo-geography.ts';
 import type { DemoPlan } from './demo-plan.ts';
 import { unitProperties } from './demo-properties.ts';
@@ -86,6 +87,7 @@ export async function loadWorld(
   let listingId = 0;
   const ctx = { seed, agents: new AgentPicker(agents), nextListingId: () => ++listingId };
   let propertyId = 0;
+  const stories = new DemoHomeStories();
 
   const writeSales = async (property: DemoProperty) => {
     const unit = property.unit;
@@ -274,6 +276,7 @@ export async function loadWorld(
         });
       }
       for (const l of built) await writeListing(l);
+      stories.consider(property, built);
       const sale = built.find((l) => l.transaction === 'sale');
       const rent = built.find((l) => l.transaction === 'rent');
       if (sale && rent && sale.status !== 'withdrawn' && rent.status !== 'withdrawn') {
@@ -290,6 +293,33 @@ export async function loadWorld(
       }
       if (propertyId % 10_000 === 0) onProgress?.(propertyId);
     }
+  }
+  // A few homes' histories across listings (demo-homes.ts), after every other listing.
+  for (const l of stories.relistings(ctx.nextListingId)) await writeListing(l);
+  for (const { property, date, price, transactionId } of stories.sold) {
+    const unit = property.unit;
+    await sold.add({
+      postcode: unit.postcode,
+      postcode_sector: unit.sector,
+      postcode_district: unit.district,
+      lat: Math.round(unit.lat * 1e6) / 1e6,
+      lng: Math.round(unit.lng * 1e6) / 1e6,
+      record_status: 'A',
+      transaction_id: transactionId,
+      price,
+      date_of_transfer: date,
+      property_type: property.type,
+      old_new: 'N',
+      duration: property.tenure,
+      paon: upper(property.paon),
+      saon: upper(property.saon),
+      street: upper(property.street),
+      locality: upper(unit.locality),
+      town: upper(unit.town),
+      district: upper(unit.ladName),
+      county: ppdCounty(unit, geography),
+      ppd_category: 'A',
+    });
   }
   // Parents before children: listings reference plot polygons; history and PLO pairs reference listings.
   for (const writer of [sold, epc, plots, listings, history, ploPairs]) await writer.flush();

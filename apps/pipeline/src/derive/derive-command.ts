@@ -36,6 +36,12 @@ export async function deriveAfterImport({
   let handle;
   try {
     handle = await openDatabase();
+    // The listings just written join their homes (and sold homes are marked) before deriving.
+    const { linkHomes } = await import('../homes/homes.public.ts');
+    const homes = await linkHomes(handle.db);
+    stderr.write(
+      `homes: ${homes.linked} listings linked (${homes.joined} to an earlier listing, ${homes.relisted} relisted), ${homes.sold} sold\n`,
+    );
     const { runDerive } = await import('./run-derive.ts');
     const report = await runDerive(handle);
     stderr.write(`${formatDeriveReport(report)}\n`);

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { runDemo, type DemoOptions } from '../demo/run-demo.ts';
 import { runBacktest } from '../derive/backtest.ts';
 import { runDerive } from '../derive/run-derive.ts';
+import { linkHomes } from '../homes/homes.public.ts';
 import type { PipelineConfig } from '../config.ts';
 
 export interface PrepareResult {
@@ -78,6 +79,13 @@ export async function prepareData(
       handle.db,
     );
     calibrated = true;
+  }
+  // Homes first: a home the link run finds sold is derived as sold.
+  const homes = await linkHomes(handle.db);
+  if (homes.linked > 0 || homes.sold > 0) {
+    log(
+      `Linked ${homes.linked} listings into homes (${homes.joined} joined an earlier listing, ${homes.relisted} relisted, ${homes.sold} sold) in ${(homes.ms / 1000).toFixed(1)} s`,
+    );
   }
   if (demo === 'loaded') log('Deriving estimates, BMV, yields and ROI for the demo listings...');
   const report = await runDerive(handle, { full: demo === 'loaded' || calibrated });

@@ -21,6 +21,7 @@ import * as m0097 from './0097_price_warnings.ts';
 import * as m0100 from './0100_hpi_provenance.ts';
 import * as m0101 from './0101_listing_events.ts';
 import * as m0102 from './0102_api_keys.ts';
+import * as m0103 from './0103_listing_homes.ts';
 import * as m0105 from './0105_feeds.ts';
 
 /**
@@ -50,5 +51,6 @@ export const migrations: Record<string, Migration> = {
   '0100_hpi_provenance': m0100,
   '0101_listing_events': m0101,
   '0102_api_keys': m0102,
+  '0103_listing_homes': m0103,
   '0105_feeds': m0105,
 };

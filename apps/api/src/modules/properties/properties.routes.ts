@@ -6,6 +6,11 @@ import {
   priceVariationRowsSchema,
 } from '@yardstick/core/property/price-variation';
 import { valuationQuerySchema, valuationRowsSchema } from '@yardstick/core/property/valuation';
+import {
+  propertyHistoryQuerySchema,
+  propertyHistorySchema,
+} from '@yardstick/core/property/property-history';
+import * as history from './history.service.ts';
 import { propertyDataRoutes } from './property-data.routes.ts';
 import * as service from './properties.service.ts';
 
@@ -48,5 +53,24 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       config: { access: { attribute: 'property_estimates_es' } },
     },
     (request) => service.priceVariation(ctx, request.query),
+  );
+
+  app.get(
+    '/api/property/history',
+    {
+      schema: {
+        tags: ['properties'],
+        summary:
+          "The home's history across all its listings of the same kind (relistings linked by " +
+          'address, type and bedrooms), oldest first: first listed, price changes, status ' +
+          'changes, withdrawn, relisted with the gap in days, sold per Price Paid; with first ' +
+          'listed, days on market across relistings, times listed, the price path and the ' +
+          'price achieved against the last asking price; 404 when there is no such listing',
+        querystring: propertyHistoryQuerySchema,
+        response: { 200: propertyHistorySchema, 404: apiErrorSchema, ...errors },
+      },
+      config: { access: { attribute: 'property_estimates_es' } },
+    },
+    (request) => history.propertyHistory(ctx, request.query),
   );
 };

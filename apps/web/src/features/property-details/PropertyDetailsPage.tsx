@@ -10,7 +10,9 @@ import { usePropertyDetails } from './api/get-property-details.ts';
 import { CrimesCard } from './CrimesCard.tsx';
 import { CrimesModal } from './CrimesModal.tsx';
 import { detailsTabs } from './DetailsTabs.tsx';
+import { HomeHistorySection } from './HomeHistorySection.tsx';
 import { PriceVariationBlock } from './PriceVariationBlock.tsx';
+import { usePropertyHistory } from './api/get-property-history.ts';
 import { RentEvidenceSection } from './RentEvidenceSection.tsx';
 import { useRentEvidence } from './api/get-rent-evidence.ts';
 import { PropertyHeader } from './PropertyHeader.tsx';
@@ -38,6 +40,7 @@ function HeaderSkeleton() {
 function PropertyView({ property }: { property: PropertyDetails }) {
   const onImageError = useImageFailureReload(property.propertyId);
   const rentEvidence = useRentEvidence(property.propertyId);
+  const history = usePropertyHistory(property.propertyId);
   const [crimesOpen, setCrimesOpen] = useState(false);
   const point =
     property.latitude !== null && property.longitude !== null
@@ -54,6 +57,11 @@ function PropertyView({ property }: { property: PropertyDetails }) {
       tabs={detailsTabs(property, onImageError)}
       afterTabs={
         <>
+          <HomeHistorySection
+            history={history.data}
+            loading={history.isPending}
+            failed={history.isError}
+          />
           <PriceVariationBlock property={property} />
           <RentEvidenceSection
             evidence={rentEvidence.data}
