@@ -1,0 +1,92 @@
+import type { DatabaseHandle } from '@yardstick/db/database';
+import { runDerive, type DeriveReport } from '../derive/run-derive.ts';
+import { exclusiveOnEmbedded } from './embedded-lock.ts';
+
+/**
+ * The derive of what changed, after listings are written (issue 27 "a pushed listing is
+ * searchable with all its figures within 60 seconds"): the incremental derive (listings whose
+ * inputs changed, and those they reach: rent comparables, PLO pairs), at the reference dates of
+ * the last run, every figure written in one transaction under the derive's advisory lock, so
+ * one derive runs at a time per database and a reader never sees half of the figures.
+ */
+export function deriveChanged(
+  handle: DatabaseHandle,
+  options: { log?: (message: string) => void } = {},
+): Promise<DeriveReport> {
+  return exclusiveOnEmbedded(handle, () =>
+    runDerive(handle, {
+      oneTransaction: true,
+      keepReferenceDates: true,
+      ...(options.log ? { log: options.log } : {}),
+    }),
+  );
+}
+
+export interface DeriveScheduler {
+  /** A write happened: derive after the delay (a burst of writes gives one derive). */
+  schedule(): void;
+  /** Derives now if one is due, and resolves once no derive is due or running. */
+  flush(): Promise<void>;
+  /** Stops scheduling; waits for a running derive. */
+  close(): Promise<void>;
+}
+
+export interface DeriveSchedulerOptions {
+  /** Wait this long after the first write of a burst before deriving; default 2,000 ms. */
+  delayMs?: number;
+  onDerived?(report: DeriveReport): void;
+  onError?(error: unknown): void;
+  /** The derive itself (tests); default `deriveChanged`. */
+  derive?(handle: DatabaseHandle): Promise<DeriveReport>;
+}
+
+/**
+ * Coalesces derive requests: the first write of a burst starts a timer; when it fires one
+ * derive runs; writes during that derive make exactly one more derive after it.
+ */
+export function createDeriveScheduler(
+  handle: DatabaseHandle,
+  options: DeriveSchedulerOptions = {},
+): DeriveScheduler {
+  const delay = options.delayMs ?? 2_000;
+  const derive = options.derive ?? ((h: DatabaseHandle) => deriveChanged(h));
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let due = false;
+  let closed = false;
+
+  const start = (): Promise<void> => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    if (running) return running;
+    due = false;
+    running = derive(handle)
+      .then((report) => options.onDerived?.(report))
+      .catch((error: unknown) => options.onError?.(error))
+      .finally(() => {
+        running = undefined;
+        if (due && !closed) start();
+      });
+    return running;
+  };
+
+  return {
+    schedule() {
+      if (closed) return;
+      due = true;
+      if (running || timer) return;
+      timer = setTimeout(() => void start(), delay);
+      timer.unref();
+    },
+    async flush() {
+      if (due && !running) void start();
+      while (running) await running;
+    },
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      while (running) await running;
+    },
+  };
+}
