@@ -18,6 +18,7 @@ import {
 export { PUSH_PREFIX, pushedSource, SOURCE_PATTERN } from './push-lines.ts';
 export { withdrawAbsent } from './write-listings.ts';
 export type { LineOutcome, LineResult, WriteSummary } from './write-listings.ts';
+export type { DeriveReport } from '../derive/run-derive.ts';
 export {
   createDeriveScheduler,
   deriveChanged,
