@@ -234,8 +234,15 @@ async function main(): Promise<void> {
       SELECT count(*)::int AS n, count(*) FILTER (WHERE estimate_price IS NOT NULL)::int AS figured
       FROM listings WHERE source = ${`push:${source}`} AND transaction_type = 'sale'
         AND status = 'available'`.execute(handle.db);
+    const { rows: world } = await sql<{ n: number; figured: number }>`
+      SELECT count(*)::int AS n, count(*) FILTER (WHERE estimate_price IS NOT NULL)::int AS figured
+      FROM listings WHERE source = 'bench' AND transaction_type = 'sale'
+        AND status = 'available'`.execute(handle.db);
+    const share = (r: { n: number; figured: number } | undefined) =>
+      r && r.n > 0 ? `${((100 * r.figured) / r.n).toFixed(1)}%` : '-';
     log(
-      `pushed sale listings on the market: ${count(pushed[0]?.n ?? 0)}, with an estimate: ${count(pushed[0]?.figured ?? 0)}`,
+      `sale listings on the market with an estimate: pushed ${count(pushed[0]?.figured ?? 0)} of ` +
+        `${count(pushed[0]?.n ?? 0)} (${share(pushed[0])}), the generated world's ${share(world[0])}`,
     );
     const { rows: pushedIds } = await sql<{ id: string }>`
       SELECT id::text AS id FROM listings WHERE source = ${`push:${source}`}`.execute(handle.db);
