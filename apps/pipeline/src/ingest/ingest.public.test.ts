@@ -203,10 +203,13 @@ describe('createDeriveScheduler', () => {
       SELECT count(*)::int AS n FROM listings
       WHERE source LIKE 'push:%' AND derive_hash IS NULL`.execute(handle.db);
     expect(derived.rows[0]?.n).toBe(0);
-    await writeListing(handle, 'acme', 'D-1', listing('D-1', 150_000));
+    // Listed after every listing held: the reference dates stay the last run's, so the derive
+    // stays incremental (a plain derive would move them and recompute everything).
+    await writeListing(handle, 'acme', 'D-1', listing('D-1', 150_000, { listedOn: '2031-01-01' }));
     scheduler.schedule();
     await scheduler.flush();
     expect(reports[1]).toMatchObject({ mode: 'incremental', targets: 1 });
+    expect(reports[1]?.listingsAsOf).toBe(reports[0]?.listingsAsOf);
     await scheduler.close();
   }, 60_000);
 });
