@@ -21,6 +21,8 @@ import { AppError, notFound } from '../../errors.ts';
  * after it, so a pushed listing has its figures well within a minute.
  */
 
+const NO_LISTING = 'no listing with this ref';
+
 /** How long after the first write of a burst the derive starts. */
 export const DERIVE_DELAY_MS = 2_000;
 
@@ -66,7 +68,12 @@ export async function putListing(
   ref: string,
   body: unknown,
 ): Promise<IngestListingResult> {
-  const result = answer(await writeListing(ctx.database, source, ref, body));
+  const written = await writeListing(ctx.database, source, ref, body);
+  // A withdrawal body ({"status": "withdrawn"}) of a listing never pushed.
+  if (written.outcome === 'rejected' && written.reason === NO_LISTING) {
+    throw notFound(`No listing ${ref} of the source ${source}`);
+  }
+  const result = answer(written);
   if (result.changed) derivesOf(ctx).schedule();
   return result;
 }
@@ -78,7 +85,8 @@ export async function deleteListing(
   ref: string,
 ): Promise<IngestListingResult> {
   const result = await withdrawListing(ctx.database, source, ref);
-  if (result.outcome === 'rejected') throw notFound(`No listing ${ref} of the source ${source}`);
+  if (result.outcome === 'rejected' && result.reason === NO_LISTING)
+    throw notFound(`No listing ${ref} of the source ${source}`);
   const answered = answer(result);
   if (answered.changed) derivesOf(ctx).schedule();
   return answered;

@@ -130,6 +130,11 @@ describe('PUT and DELETE /api/ingest/listings/{source}/{ref}', () => {
     expect((await del('acme', 'P-2')).json()).toMatchObject({ changed: false });
     expect(await eventsOf(id)).toEqual(['new', 'withdrawn']);
     expect((await del('acme', 'never-pushed')).statusCode).toBe(404);
+    // A withdrawal body on PUT withdraws too.
+    const { id: id3 } = (await put('acme', 'P-3', listing('P-3', 310_000))).json();
+    const byPut = await put('acme', 'P-3', { status: 'withdrawn' });
+    expect(byPut.json()).toMatchObject({ id: id3, outcome: 'withdrawn', status: 'withdrawn' });
+    expect((await put('acme', 'P-4', { status: 'withdrawn' })).statusCode).toBe(404);
     // The same ref of another source is another listing.
     expect((await del('other', 'P-1')).statusCode).toBe(404);
   });
