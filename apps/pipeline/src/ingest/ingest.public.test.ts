@@ -10,6 +10,7 @@ import {
   withdrawListing,
   writeListing,
   writeListings,
+  type DeriveReport,
 } from './ingest.public.ts';
 
 let handle: DatabaseHandle;
@@ -191,7 +192,7 @@ describe('createDeriveScheduler', () => {
   });
 
   it('derives the pushed listings in one run (incremental)', async () => {
-    const reports: { mode: string; targets: number }[] = [];
+    const reports: DeriveReport[] = [];
     const scheduler = createDeriveScheduler(handle, {
       delayMs: 10_000,
       onDerived: (report) => reports.push(report),
