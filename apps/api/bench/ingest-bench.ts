@@ -131,9 +131,13 @@ async function main(): Promise<void> {
     });
     const ctx = { config, database: handle, readDatabase: handle };
     const reports: DeriveReport[] = [];
+    const stamps: number[] = [];
     // The app's own scheduler, made here first so that the bench reads its reports.
     const derives = derivesOf(ctx, {
-      onDerived: (report) => reports.push(report),
+      onDerived: (report) => {
+        reports.push(report);
+        stamps.push(performance.now());
+      },
       onError: (error) => console.error(error),
     });
     const app = await buildApp(ctx);
@@ -209,21 +213,32 @@ async function main(): Promise<void> {
       else if (k < 8) lines.push(listingLine(`L-${i}`, place(i), i, 0.95));
       else lines.push({ ref: `L-${i}`, status: 'withdrawn' });
     }
+    const from = reports.length;
     started = performance.now();
     const second = await push(lines);
     const write = performance.now() - started;
     started = performance.now();
     await derives.flush();
     const derive = performance.now() - started;
+    // The first pass (the changed listings: what was pushed has its figures), then the reach.
+    const firstPass = reports[from];
+    const firstPassMs = (stamps[from] ?? started) - started;
+    log(
+      `round 2 first pass: ${secs(firstPassMs)} (${count(firstPass?.targets ?? 0)} listings derived); ` +
+        `pushed to figured: ${secs(write + firstPassMs)} (target < 60 s)`,
+    );
+    for (const t of firstPass?.timings ?? []) {
+      if (t.ms >= 500) log(`    ${t.step.padEnd(40)} ${secs(t.ms).padStart(8)}`);
+    }
     const report = reports.at(-1);
     log(
       `round 2: ${count(second.created)} new, ${count(second.updated)} updated, ` +
         `${count(second.withdrawn)} withdrawn, ${second.rejected.length} rejected`,
     );
     log(
-      `round 2: write ${secs(write)}, derive ${secs(derive)} (${report?.mode}, ` +
+      `round 2: write ${secs(write)}, both passes ${secs(derive)} (reach pass: ${report?.mode}, ` +
         `${count(report?.targets ?? 0)} listings derived, ${count(report?.listingsUpdated ?? 0)} rows written); ` +
-        `total ${secs(write + derive)} (target < 60 s)`,
+        `total ${secs(write + derive)}`,
     );
     for (const t of report?.timings ?? []) {
       if (t.ms >= 500) log(`    ${t.step.padEnd(40)} ${secs(t.ms).padStart(8)}`);

@@ -69,6 +69,13 @@ export interface DeriveOptions {
    * (`npm run data -- derive --full`, or the next import of evidence) moves the dates.
    */
   keepReferenceDates?: boolean;
+  /**
+   * Incremental only: derive the changed listings (and changed PLO pairs) now, and leave the
+   * sale listings a changed rental reaches (their rent, yield, ROI) to the next run without
+   * this option, which still finds those rentals changed. The ingest's first pass: a pushed
+   * listing gets its figures without waiting for the rentals' reach (decision 0017).
+   */
+  deferReach?: boolean;
 }
 
 /**
@@ -237,7 +244,9 @@ export async function runDerive(
       await s.step('rental demand', () =>
         deriveRentalDemand(s, { listingsAsOf: dates.listingsAsOf }),
       );
-      const targets = await s.step('targets', () => buildTargets(s, full));
+      const targets = await s.step('targets', () =>
+        buildTargets(s, full, options.deferReach === true),
+      );
       const report: DeriveReport = {
         mode: full ? 'full' : 'incremental',
         ...dates,

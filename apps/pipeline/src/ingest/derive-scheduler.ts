@@ -11,12 +11,17 @@ import { exclusiveOnEmbedded } from './embedded-lock.ts';
  */
 export function deriveChanged(
   handle: DatabaseHandle,
-  options: { log?: (message: string) => void } = {},
+  options: {
+    log?: (message: string) => void;
+    /** The first pass: the changed listings only, not the sale listings rentals reach. */
+    deferReach?: boolean;
+  } = {},
 ): Promise<DeriveReport> {
   return exclusiveOnEmbedded(handle, () =>
     runDerive(handle, {
       oneTransaction: true,
       keepReferenceDates: true,
+      ...(options.deferReach ? { deferReach: true } : {}),
       ...(options.log ? { log: options.log } : {}),
     }),
   );
@@ -36,36 +41,46 @@ export interface DeriveSchedulerOptions {
   delayMs?: number;
   onDerived?(report: DeriveReport): void;
   onError?(error: unknown): void;
-  /** The derive itself (tests); default `deriveChanged`. */
-  derive?(handle: DatabaseHandle): Promise<DeriveReport>;
+  /** The derive itself (tests); default `deriveChanged`. `deferReach` on the first pass. */
+  derive?(handle: DatabaseHandle, pass: { deferReach: boolean }): Promise<DeriveReport>;
 }
 
 /**
  * Coalesces derive requests: the first write of a burst starts a timer; when it fires one
- * derive runs; writes during that derive make exactly one more derive after it.
+ * derive runs; writes during that derive make exactly one more derive after it. Each burst
+ * is derived in two passes: first the changed listings (`deferReach`: a pushed listing's own
+ * figures, in seconds), then, when no write is waiting, the sale listings the changed
+ * rentals reach (their rent, yield and ROI), which may take minutes on a large database.
  */
 export function createDeriveScheduler(
   handle: DatabaseHandle,
   options: DeriveSchedulerOptions = {},
 ): DeriveScheduler {
   const delay = options.delayMs ?? 2_000;
-  const derive = options.derive ?? ((h: DatabaseHandle) => deriveChanged(h));
+  const derive =
+    options.derive ??
+    ((h: DatabaseHandle, pass: { deferReach: boolean }) => deriveChanged(h, pass));
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let due = false;
+  /** A first pass ran: the rentals' reach is still to derive. */
+  let reachDue = false;
   let closed = false;
 
   const start = (): Promise<void> => {
     if (timer) clearTimeout(timer);
     timer = undefined;
     if (running) return running;
+    const deferReach = due;
+    if (deferReach) reachDue = true;
+    else reachDue = false;
     due = false;
-    running = derive(handle)
+    running = derive(handle, { deferReach })
       .then((report) => options.onDerived?.(report))
       .catch((error: unknown) => options.onError?.(error))
       .finally(() => {
         running = undefined;
-        if (due && !closed) start();
+        if ((due || reachDue) && !closed) start();
       });
     return running;
   };
@@ -79,7 +94,7 @@ export function createDeriveScheduler(
       timer.unref();
     },
     async flush() {
-      if (due && !running) void start();
+      if ((due || reachDue) && !running) void start();
       while (running) await running;
     },
     async close() {

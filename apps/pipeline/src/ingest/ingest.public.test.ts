@@ -168,13 +168,13 @@ describe('writeListings (a batch)', () => {
 
 describe('createDeriveScheduler', () => {
   it('coalesces a burst into one derive and a write during a derive into one more', async () => {
-    let runs = 0;
+    const passes: boolean[] = [];
     let release: () => void = () => {};
     const scheduler = createDeriveScheduler(handle, {
       delayMs: 10,
-      derive: async () => {
-        runs += 1;
-        if (runs === 1) await new Promise<void>((resolve) => (release = resolve));
+      derive: async (_handle, { deferReach }) => {
+        passes.push(deferReach);
+        if (passes.length === 1) await new Promise<void>((resolve) => (release = resolve));
         return {} as never;
       },
     });
@@ -182,12 +182,13 @@ describe('createDeriveScheduler', () => {
     scheduler.schedule();
     scheduler.schedule();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(runs).toBe(1);
+    expect(passes).toEqual([true]);
     scheduler.schedule();
     scheduler.schedule();
     release();
     await scheduler.flush();
-    expect(runs).toBe(2);
+    // Two first passes (the burst, the writes during its derive), then the rentals' reach.
+    expect(passes).toEqual([true, true, false]);
     await scheduler.close();
   });
 
@@ -199,7 +200,7 @@ describe('createDeriveScheduler', () => {
     });
     scheduler.schedule();
     await scheduler.flush();
-    expect(reports).toHaveLength(1);
+    expect(reports.map((r) => r.mode)).toEqual(['full', 'incremental']);
     const derived = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM listings
       WHERE source LIKE 'push:%' AND derive_hash IS NULL`.execute(handle.db);
@@ -209,8 +210,8 @@ describe('createDeriveScheduler', () => {
     await writeListing(handle, 'acme', 'D-1', listing('D-1', 150_000, { listedOn: '2031-01-01' }));
     scheduler.schedule();
     await scheduler.flush();
-    expect(reports[1]).toMatchObject({ mode: 'incremental', targets: 1 });
-    expect(reports[1]?.listingsAsOf).toBe(reports[0]?.listingsAsOf);
+    expect(reports[2]).toMatchObject({ mode: 'incremental', targets: 1 });
+    expect(reports[2]?.listingsAsOf).toBe(reports[0]?.listingsAsOf);
     await scheduler.close();
   }, 60_000);
 });
