@@ -16,6 +16,7 @@ import { isSandbox } from './lib/payments/create-provider.ts';
 import { preferencesRoutes } from './modules/preferences/preferences.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { registerAccounts } from './modules/accounts/accounts.routes.ts';
+import { ingestRoutes } from './modules/ingest/ingest.routes.ts';
 import { aggregatesRoutes } from './modules/aggregates/aggregates.routes.ts';
 import { calculatorRoutes } from './modules/calculator/calculator.routes.ts';
 import { exportRoutes } from './modules/export/export.routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(
   await registerMembership(app, ctx, options.jobs === true);
   await app.register(ploRoutes, { ctx });
   await registerFeeds(app, ctx, options.jobs === true);
+  await app.register(ingestRoutes, { ctx });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   await registerMedia(app, config.DATA_DIR);

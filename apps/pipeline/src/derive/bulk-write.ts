@@ -25,7 +25,9 @@ export async function writeRows(
   const tableRows = Math.max(Number(size?.n ?? 0), rowsToWrite);
   if (tableRows < REBUILD_MIN_ROWS || rowsToWrite < tableRows * REBUILD_SHARE) return write();
 
-  await s.exec(sql`BEGIN`);
+  // Inside a run that is one transaction already, the rebuild joins it.
+  const own = !s.inTransaction;
+  if (own) await s.exec(sql`BEGIN`);
   try {
     const { rows: indexes } = await s.exec<{ name: string; definition: string }>(sql`
       SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
@@ -38,10 +40,10 @@ export async function writeRows(
     const written = await write();
     await s.exec(sql`SET LOCAL maintenance_work_mem = '512MB'`);
     for (const index of indexes) await s.exec(sql.raw(index.definition));
-    await s.exec(sql`COMMIT`);
+    if (own) await s.exec(sql`COMMIT`);
     return written;
   } catch (error) {
-    await s.exec(sql`ROLLBACK`).catch(() => {});
+    if (own) await s.exec(sql`ROLLBACK`).catch(() => {});
     throw error;
   }
 }

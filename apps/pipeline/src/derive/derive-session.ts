@@ -16,6 +16,8 @@ export interface StepTiming {
 
 export class DeriveSession {
   readonly timings: StepTiming[] = [];
+  /** The run is one transaction (runDerive's `oneTransaction`): no step begins its own. */
+  inTransaction = false;
 
   constructor(
     readonly conn: Conn,

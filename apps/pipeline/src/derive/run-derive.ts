@@ -58,7 +58,32 @@ export interface DeriveOptions {
   log?: (message: string) => void;
   /** Log every statement slower than this many ms with its EXPLAIN plan (benchmarks). */
   explainSlowerThan?: number;
+  /**
+   * Write every figure in one transaction (the ingest's derive of what changed): a reader
+   * sees the figures before the run or after it, never half of them.
+   */
+  oneTransaction?: boolean;
+  /**
+   * Keep the reference dates of the last run (unless the method changed): new listings dated
+   * after them do not turn the run into a full one. The ingest's derive passes it; a full run
+   * (`npm run data -- derive --full`, or the next import of evidence) moves the dates.
+   */
+  keepReferenceDates?: boolean;
+  /**
+   * Incremental only: derive the changed listings (and changed PLO pairs) now, and leave the
+   * sale listings a changed rental reaches (their rent, yield, ROI) to the next run without
+   * this option, which still finds those rentals changed. The ingest's first pass: a pushed
+   * listing gets its figures without waiting for the rentals' reach (decision 0017).
+   */
+  deferReach?: boolean;
 }
+
+/**
+ * One derive at a time per database: a transaction-level advisory lock for a run in one
+ * transaction, else a session-level one (several API processes on one PostgreSQL, or the
+ * CLI beside them, wait for each other). Any fixed number serves; this is "yardstick derive".
+ */
+export const DERIVE_LOCK = 0x79_64_72_76;
 
 export interface DeriveReport {
   mode: 'full' | 'incremental';
@@ -175,9 +200,24 @@ export async function runDerive(
     await s.exec(sql`SET work_mem = '256MB'`);
     // Many short plans over temporary tables: compiling them costs more than it saves.
     await s.exec(sql`SET jit = off`);
+    if (options.oneTransaction) {
+      await s.exec(sql`BEGIN`);
+      s.inTransaction = true;
+      await s.exec(sql`SELECT pg_advisory_xact_lock(${DERIVE_LOCK})`);
+    } else {
+      await s.exec(sql`SELECT pg_advisory_lock(${DERIVE_LOCK})`);
+    }
+    let committed = false;
     try {
-      const dates = await referenceDates(s, options.asOf);
       const state = await readState(s);
+      const dates =
+        options.keepReferenceDates && state && state.version === DERIVE_VERSION && !options.asOf
+          ? {
+              salesAsOf: state.salesAsOf,
+              listingsAsOf: state.listingsAsOf,
+              hpiMonth: state.hpiMonth,
+            }
+          : await referenceDates(s, options.asOf);
       const full =
         options.full === true ||
         !state ||
@@ -204,7 +244,9 @@ export async function runDerive(
       await s.step('rental demand', () =>
         deriveRentalDemand(s, { listingsAsOf: dates.listingsAsOf }),
       );
-      const targets = await s.step('targets', () => buildTargets(s, full));
+      const targets = await s.step('targets', () =>
+        buildTargets(s, full, options.deferReach === true),
+      );
       const report: DeriveReport = {
         mode: full ? 'full' : 'incremental',
         ...dates,
@@ -314,9 +356,16 @@ export async function runDerive(
       await s.exec(sql`
         INSERT INTO app_settings (key, value) VALUES (${STATE_KEY}, ${JSON.stringify(next)}::jsonb)
         ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`);
+      if (options.oneTransaction) await s.exec(sql`COMMIT`);
+      committed = true;
       report.ms = Math.round(performance.now() - started);
       return report;
     } finally {
+      if (options.oneTransaction) {
+        if (!committed) await s.exec(sql`ROLLBACK`).catch(() => undefined);
+      } else {
+        await s.exec(sql`SELECT pg_advisory_unlock(${DERIVE_LOCK})`).catch(() => undefined);
+      }
       await s.exec(sql`RESET work_mem`);
       await s.exec(sql`RESET jit`);
     }

@@ -45,7 +45,16 @@ export function inputHash(alias: string): string {
     ${a}.price_qualifier, ${a}.summary, ${a}.description, ${a}.features)::text)`;
 }
 
-export async function buildTargets(s: DeriveSession, full: boolean): Promise<number> {
+export async function buildTargets(
+  s: DeriveSession,
+  full: boolean,
+  /**
+   * Leave out the sale listings a changed rental reaches (`deferReach` of runDerive): the
+   * changed listings and the PLO pairs only. The rentals keep their old fingerprint, so the
+   * next run without it still reaches from them.
+   */
+  deferReach = false,
+): Promise<number> {
   await s.createTemp(
     'd_target',
     `id bigint PRIMARY KEY, tt text, status text, list_price integer, postcode text,
@@ -82,7 +91,15 @@ export async function buildTargets(s: DeriveSession, full: boolean): Promise<num
     // any type where either type is not one compared exactly), and sale listings whose PLO
     // pairing changed (d_plo_changed, rents.ts derivePloPairs).
     const exact = sql.raw(RENT_EXACT_TYPES.map((t) => `'${t}'`).join(', '));
-    await s.exec(sql`
+    if (deferReach) {
+      await s.exec(sql`
+        INSERT INTO d_target ${select}
+        WHERE l.id IN (SELECT id FROM d_plo_changed)
+        ON CONFLICT (id) DO NOTHING`);
+      await s.exec(sql`UPDATE d_target t SET hash = l.derive_hash
+        FROM listings l WHERE l.id = t.id AND t.tt = 'rent'`);
+    } else {
+      await s.exec(sql`
       INSERT INTO d_target ${select}
       WHERE l.id IN (
         SELECT n.id FROM d_target r
@@ -101,6 +118,7 @@ export async function buildTargets(s: DeriveSession, full: boolean): Promise<num
         UNION
         SELECT id FROM d_plo_changed)
       ON CONFLICT (id) DO NOTHING`);
+    }
   }
   await s.exec(sql`ANALYZE d_target`);
   return s.count('d_target');

@@ -206,9 +206,10 @@ export async function runClaimedFeed(
     ) {
       await updateRun(handle.db, runId, { message: 'deriving the figures of what changed' });
       log('deriving the figures of what changed');
-      // The incremental derive recomputes only the listings whose inputs changed.
-      const { runDerive } = await import('../derive/run-derive.ts');
-      await runDerive(handle);
+      // The derive of what changed, as after a push: the new listings join their homes, then
+      // the incremental derive in one transaction under the derive's lock (ingest.public.ts).
+      const { deriveChanged } = await import('../ingest/ingest.public.ts');
+      await deriveChanged(handle);
       derived = true;
       await updateRun(handle.db, runId, { message: null });
     }

@@ -12,8 +12,15 @@ function text(raw: string | null | undefined): string | null {
   return plain === '' ? null : plain;
 }
 
-/** A validated JSON listing as a `listings` row of the feed `jsonl:<source>`. */
-export function jsonListingRow(listing: JsonListing, source: string): ListingRow {
+/**
+ * A validated JSON listing as a `listings` row of the feed `<kind>:<source>`: `jsonl` for
+ * files (the listings-jsonl importer and feeds), `push` for the ingest API.
+ */
+export function jsonListingRow(
+  listing: JsonListing,
+  source: string,
+  kind: 'jsonl' | 'push' = 'jsonl',
+): ListingRow {
   const rent = listing.transactionType === 'rent';
   const frequency = rent ? (listing.rentFrequency ?? 'monthly') : null;
   const price =
@@ -24,10 +31,10 @@ export function jsonListingRow(listing: JsonListing, source: string): ListingRow
         : listing.price;
   const { address } = listing;
   return {
-    source: `jsonl:${source}`,
+    source: `${kind}:${source}`,
     source_ref: listing.ref,
     agent_id: null,
-    agent_source: listing.agent ? `jsonl:${source}` : null,
+    agent_source: listing.agent ? `${kind}:${source}` : null,
     agent_ref: listing.agent?.ref ?? null,
     transaction_type: listing.transactionType,
     status: listing.status,
@@ -69,9 +76,13 @@ export function jsonListingRow(listing: JsonListing, source: string): ListingRow
 }
 
 /** The listing's agent as an `agents` row of the feed. */
-export function jsonAgentRow(agent: NonNullable<JsonListing['agent']>, source: string): AgentRow {
+export function jsonAgentRow(
+  agent: NonNullable<JsonListing['agent']>,
+  source: string,
+  kind: 'jsonl' | 'push' = 'jsonl',
+): AgentRow {
   return {
-    source: `jsonl:${source}`,
+    source: `${kind}:${source}`,
     source_ref: agent.ref,
     name: agent.name,
     brand_image_url: orNull(agent.logoUrl),
