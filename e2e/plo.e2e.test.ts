@@ -170,7 +170,10 @@ describe('PLO: list, filter and sort, map and back, details, favourites', () => 
     await page.getByTestId('plo-sale-price').waitFor({ timeout: 20_000 });
     // The header's badge; the similar pairs' cards below carry their own.
     await expect(
-      page.getByTestId('rent-status').filter({ hasText: /^Rental: / }).textContent(),
+      page
+        .getByTestId('rent-status')
+        .filter({ hasText: /^Rental: / })
+        .textContent(),
     ).resolves.toMatch(/To Let|Let Agreed/);
     const position = page.getByTestId('gallery-position');
     if (await position.count()) {
