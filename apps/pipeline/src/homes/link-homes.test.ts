@@ -182,6 +182,13 @@ describe('linkHomes', () => {
     expect(await events('sold')).toEqual([
       { ref: 'c', occurred: '2024-07-19', old_price: 195000, new_price: 190000 },
     ]);
+    // One event for the sale: the trigger leaves the status change to it (migration 0106).
+    const cKinds = await sql<{ kind: string }>`
+      SELECT e.kind FROM listing_events e JOIN listings l ON l.id = e.listing_id
+       WHERE l.source = 'homes-test' AND l.source_ref = 'c' AND e.new_status = 'sold'`.execute(
+      handle.db,
+    );
+    expect(cKinds.rows.map((r) => r.kind)).toEqual(['sold']);
     const statuses = await handle.db
       .selectFrom('listings')
       .select(['source_ref', 'status'])

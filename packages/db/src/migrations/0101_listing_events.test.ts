@@ -113,6 +113,13 @@ describe('listing events (migration 0101)', () => {
     ]);
   });
 
+  it('records a listing marked sold by its feed as sold, once (migration 0106)', async () => {
+    await sql`INSERT INTO listings (source, source_ref, transaction_type, list_price)
+      VALUES ('events-test', 's', 'sale', 200000)`.execute(handle.db);
+    await update('s', `status = 'sold'`);
+    expect((await events('s')).map((e) => e.kind)).toEqual(['new', 'sold']);
+  });
+
   it('keeps the history when the listing row is deleted, and refuses an unknown kind', async () => {
     await sql`DELETE FROM listings WHERE source = 'events-test' AND source_ref = 'b'`.execute(
       handle.db,
