@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The ingest API's edges (docs/http-api.md "Pushing listings"): a data supplier pushes
+ * The ingest API's edges (docs/http-api.md "Ingest"): a data supplier pushes
  * listings in the listings JSON-lines schema (docs/listings-jsonl.md) for one source, one by
  * one (PUT, DELETE) or as an NDJSON batch (POST). The listing itself is validated by the
  * pipeline with the importer's schema; these are the path, query and answer shapes.

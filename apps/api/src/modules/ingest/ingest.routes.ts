@@ -26,7 +26,7 @@ const access = { scope: 'listings:write' } as const;
 export const BATCH_BODY_LIMIT = 32 * 1024 * 1024;
 
 /**
- * The ingest API (docs/http-api.md "Pushing listings"): a data supplier pushes listings in the
+ * The ingest API (docs/http-api.md "Ingest"): a data supplier pushes listings in the
  * listings JSON-lines schema for one source, one by one or as an NDJSON batch. Every write
  * goes through the pipeline's ingest face (decision 0016).
  */
