@@ -132,7 +132,7 @@ describe('writeListings (a batch)', () => {
     const summary = await writeListings(handle, 'acme', lines);
     expect(summary).toMatchObject({ created: 2, updated: 0, unchanged: 0, withdrawn: 1 });
     expect(summary.rejected.map((r) => r.line)).toEqual([2, 5, 6, 8]);
-    expect(summary.rejected[0]?.reason).toMatch(/not valid JSON/);
+    expect(summary.rejected[0]?.reason).toMatch(/^not valid JSON: (?!unexpected error)/);
     expect(summary.rejected[1]?.reason).toMatch(/transactionType/);
     expect(summary.rejected[3]?.reason).toBe('no listing with this ref');
     expect((await row('push:acme', 'A-1'))?.status).toBe('withdrawn');

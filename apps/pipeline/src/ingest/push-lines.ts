@@ -109,7 +109,7 @@ export function readPushLines(text: string, source: string): PushLine[] {
         kind: 'rejected',
         line,
         ref: null,
-        reason: `not valid JSON: ${rejectionReason(error)}`,
+        reason: `not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
       });
       continue;
     }

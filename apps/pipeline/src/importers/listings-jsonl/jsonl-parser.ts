@@ -31,7 +31,11 @@ export async function* readJsonListings(
       // Not JSON: counted as a listing line (a cut-short last line is one).
       seenListing = true;
       listingLines += 1;
-      yield { kind: 'rejected', line, reason: `not valid JSON: ${rejectionReason(error)}` };
+      yield {
+        kind: 'rejected',
+        line,
+        reason: `not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+      };
       continue;
     }
     if (value !== null && typeof value === 'object' && 'feed' in value) {
