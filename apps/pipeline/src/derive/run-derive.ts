@@ -113,8 +113,11 @@ interface DeriveState {
   listingsAsOf: string;
   hpiMonth: string | null;
   startedAt: string;
-  /** A first pass (deferReach) left the area stats to the next run. */
-  areaStatsDue?: boolean;
+  /**
+   * A first pass (deferReach) left the rental demand of the other listings and the area
+   * stats to the next run.
+   */
+  othersDue?: boolean;
 }
 
 /** Columns of `listings` the derive step owns, in write-back order. */
@@ -247,7 +250,8 @@ export async function runDerive(
         );
       }
       // The first pass after a push (deferReach, incremental) reads what its targets need:
-      // the PLO pairs of their postcodes; no area stats (the next run's, state.areaStatsDue).
+      // the PLO pairs of their postcodes; the rental demand of other listings and the area
+      // stats are the next run's (state.othersDue).
       const firstPass = !full && options.deferReach === true;
       let ploPairs: number;
       let targets: number;
@@ -364,17 +368,18 @@ export async function runDerive(
           if (written > 10_000) await s.exec(sql`ANALYZE listings`);
           return written;
         });
-        report.listingsUpdated += await s.step('rental demand of other listings', () =>
-          applyRentalDemand(s),
-        );
         await s.step('estimate explanations', () =>
           writeEstimateEvidence(s, { full, valuationMonth, refDate: dates.salesAsOf }),
         );
       }
-      // Area stats describe every listing: a first pass leaves them to the next run, which
-      // computes them even when it has no listing to derive.
-      const areaStatsDue = targets > 0 || (!full && state?.areaStatsDue === true);
-      if (areaStatsDue && !firstPass) {
+      // The figures of other listings than the targets (a district's rental demand) and the
+      // area stats: a first pass leaves them to the next run, which computes them even when
+      // it has no listing to derive.
+      const othersDue = targets > 0 || (!full && state?.othersDue === true);
+      if (othersDue && !firstPass) {
+        report.listingsUpdated += await s.step('rental demand of other listings', () =>
+          applyRentalDemand(s),
+        );
         report.areaStats = await s.step('area stats', () =>
           deriveAreaStats(s, { salesAsOf: dates.salesAsOf, medians: full }),
         );
@@ -383,7 +388,7 @@ export async function runDerive(
         version: DERIVE_VERSION,
         ...dates,
         startedAt,
-        ...(areaStatsDue && firstPass ? { areaStatsDue: true } : {}),
+        ...(othersDue && firstPass ? { othersDue: true } : {}),
       };
       await s.exec(sql`
         INSERT INTO app_settings (key, value) VALUES (${STATE_KEY}, ${JSON.stringify(next)}::jsonb)
