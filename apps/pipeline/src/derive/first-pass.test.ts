@@ -29,7 +29,7 @@ const PASS = { keepReferenceDates: true, oneTransaction: true } as const;
 async function snapshot() {
   const listings = await handle.db
     .selectFrom('listings')
-    .select(['id', 'source_ref', ...DERIVED_COLUMNS])
+    .select(['id', 'source_ref', 'plo_paired', ...DERIVED_COLUMNS])
     .orderBy('id')
     .execute();
   const pairs = await handle.db
