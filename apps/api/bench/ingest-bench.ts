@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { deriveChanged, type DeriveReport } from '@yardstick/pipeline/ingest/ing
 import { count, generateSynthetic, secs, timed } from '../../pipeline/bench/synthetic-world.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { newApiKey } from '../src/modules/accounts/api-keys.service.ts';
 import { derivesOf } from '../src/modules/ingest/ingest.service.ts';
 
 /**
@@ -36,7 +38,6 @@ const BATCH = 10_000;
 const benchUrl =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/yardstick_bench';
 const SCHEMA = 'bench_ingest';
-const TOKEN = 'ingest-bench-operator-token-0123456789abcdef';
 const log = (message: string) => console.log(`[bench:ingest] ${message}`);
 
 async function prepareSchema(): Promise<boolean> {
@@ -127,7 +128,6 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'silent',
       CAPTCHA_PROVIDER: 'none',
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-      OPERATOR_TOKEN: TOKEN,
     });
     const ctx = { config, database: handle, readDatabase: handle };
     const reports: DeriveReport[] = [];
@@ -143,12 +143,23 @@ async function main(): Promise<void> {
     const app = await buildApp(ctx);
     await app.ready();
 
+    // What a data supplier sends: an operator's API key with the listings:write scope.
+    const key = newApiKey();
+    const userId = randomUUID();
+    await sql`INSERT INTO users (id, email, first_name, operator)
+      VALUES (${userId}, ${`ingest-bench-${userId}@example.com`}, 'Bench', true)`.execute(
+      handle.db,
+    );
+    await sql`INSERT INTO api_keys (id, user_id, name, scopes, key_hash, prefix)
+      VALUES (${randomUUID()}, ${userId}, 'ingest bench', ${['listings:write']}, ${key.hash},
+              ${key.prefix})`.execute(handle.db);
+
     const source = `bench-${Date.now().toString(36)}`;
     const push = async (lines: object[]) => {
       const res = await app.inject({
         method: 'POST',
         url: `/api/ingest/listings/${source}`,
-        headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/x-ndjson' },
+        headers: { authorization: `Bearer ${key.key}`, 'content-type': 'application/x-ndjson' },
         payload: ndjson(lines),
       });
       if (res.statusCode !== 200) throw new Error(`push: ${res.statusCode} ${res.body}`);

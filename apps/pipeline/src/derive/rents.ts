@@ -54,9 +54,35 @@ export const ploKey = (alias: string) =>
  */
 export async function derivePloPairs(
   s: DeriveSession,
-  options: { listingsAsOf?: string } = {},
+  options: {
+    listingsAsOf?: string;
+    /**
+     * Rebuild only the pairs at the postcodes of `d_target` (the changed listings) and of the
+     * pairs they are in: a pair is two listings at one postcode, so the pairs elsewhere are
+     * what a rebuild from every listing gives while their listings are unchanged. For the
+     * `deferReach` pass; the next run rebuilds from every listing.
+     */
+    ofTargets?: boolean;
+  } = {},
 ): Promise<number> {
   const asOf = options.listingsAsOf ?? new Date().toISOString().slice(0, 10);
+  // The postcodes rebuilt (all when not ofTargets).
+  if (options.ofTargets) {
+    await s.createTemp('d_plo_scope', 'postcode text PRIMARY KEY');
+    await s.exec(sql`
+      INSERT INTO d_plo_scope
+      SELECT postcode FROM d_target WHERE postcode IS NOT NULL
+      UNION
+      SELECT p.postcode FROM plo_pairs p
+      WHERE p.sale_listing_id IN (SELECT id FROM d_target)
+         OR p.rent_listing_id IN (SELECT id FROM d_target)`);
+    await s.exec(sql`ANALYZE d_plo_scope`);
+  }
+  const inScope = (column: string) =>
+    options.ofTargets ? raw(`AND ${column} IN (SELECT postcode FROM d_plo_scope)`) : sql``;
+  const stored = options.ofTargets
+    ? sql`(SELECT * FROM plo_pairs WHERE postcode IN (SELECT postcode FROM d_plo_scope))`
+    : sql`plo_pairs`;
   await s.createTemp(
     'd_plo',
     `sale_listing_id bigint, rent_listing_id bigint, postcode text, address_key text,
@@ -72,12 +98,14 @@ export async function derivePloPairs(
                  l.bedrooms
           FROM listings l
           WHERE ${raw(saleOnMarket('l'))} AND l.removed_on IS NULL
-            AND l.postcode IS NOT NULL AND NOT ${raw(isNonResidential('l'))}) sl
+            AND l.postcode IS NOT NULL AND NOT ${raw(isNonResidential('l'))}
+            ${inScope('l.postcode')}) sl
     JOIN (SELECT l.id, l.postcode, ${raw(ploKey('l'))} AS key, l.list_price, l.property_type,
                  l.bedrooms, l.listed_on
           FROM listings l
           WHERE ${raw(liveRental('l', { stillListed: true }))}
             AND l.postcode IS NOT NULL AND l.list_price > 0 AND ${raw(isRentComparable('l'))}
+            ${inScope('l.postcode')}
             AND coalesce(l.listed_on, l.updated_on::date)
                 >= (${asOf}::date - make_interval(months => ${PLO_WINDOW_MONTHS}))::date) rl
       ON rl.postcode = sl.postcode AND rl.key = sl.key
@@ -92,7 +120,7 @@ export async function derivePloPairs(
     INSERT INTO d_plo_changed
     SELECT DISTINCT coalesce(d.sale_listing_id, p.sale_listing_id)
     FROM d_plo d
-    FULL JOIN plo_pairs p
+    FULL JOIN ${stored} p
       ON p.sale_listing_id = d.sale_listing_id AND p.rent_listing_id = d.rent_listing_id
     WHERE d.sale_listing_id IS NULL OR p.sale_listing_id IS NULL
        OR p.rent_price IS DISTINCT FROM d.rent_price`);
@@ -100,7 +128,8 @@ export async function derivePloPairs(
     DELETE FROM plo_pairs p
     WHERE NOT EXISTS (SELECT 1 FROM d_plo d
                       WHERE d.sale_listing_id = p.sale_listing_id
-                        AND d.rent_listing_id = p.rent_listing_id)`);
+                        AND d.rent_listing_id = p.rent_listing_id)
+      ${inScope('p.postcode')}`);
   await s.exec(sql`
     INSERT INTO plo_pairs AS p
       (sale_listing_id, rent_listing_id, postcode, address_key, sale_price, rent_price, avg_yield)
@@ -113,7 +142,7 @@ export async function derivePloPairs(
       WHERE (p.postcode, p.address_key, p.sale_price, p.rent_price, p.avg_yield)
             IS DISTINCT FROM (EXCLUDED.postcode, EXCLUDED.address_key, EXCLUDED.sale_price,
                               EXCLUDED.rent_price, EXCLUDED.avg_yield)`);
-  return s.count('d_plo');
+  return options.ofTargets ? s.count('plo_pairs') : s.count('d_plo');
 }
 
 /** Property type codes of the type-shifted index (0: compared with every type). */

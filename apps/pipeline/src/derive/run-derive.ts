@@ -25,7 +25,13 @@ import {
 } from './local-index.ts';
 import { raw, streetKey } from './sql-fragments.ts';
 import { targetBuildingKey, writeEstimateEvidence } from './estimate-evidence.ts';
-import { ESTIMATE_TARGET, buildEpcWords, buildTargets, matchTargetEpc } from './targets.ts';
+import {
+  ESTIMATE_TARGET,
+  addPloChangedTargets,
+  buildEpcWords,
+  buildTargets,
+  matchTargetEpc,
+} from './targets.ts';
 import { writeRows } from './bulk-write.ts';
 import { DERIVE_STATE_KEY } from '@yardstick/db/derive-state';
 
@@ -107,6 +113,11 @@ interface DeriveState {
   listingsAsOf: string;
   hpiMonth: string | null;
   startedAt: string;
+  /**
+   * A first pass (deferReach) left the rental demand of the other listings and the area
+   * stats to the next run.
+   */
+  othersDue?: boolean;
 }
 
 /** Columns of `listings` the derive step owns, in write-back order. */
@@ -238,15 +249,30 @@ export async function runDerive(
           enrichSoldPrices(s, salesFrom),
         );
       }
-      const ploPairs = await s.step('PLO pairs', () =>
-        derivePloPairs(s, { listingsAsOf: dates.listingsAsOf }),
-      );
-      await s.step('rental demand', () =>
-        deriveRentalDemand(s, { listingsAsOf: dates.listingsAsOf }),
-      );
-      const targets = await s.step('targets', () =>
-        buildTargets(s, full, options.deferReach === true),
-      );
+      // The first pass after a push (deferReach, incremental) reads what its targets need:
+      // the PLO pairs of their postcodes; the rental demand of other listings and the area
+      // stats are the next run's (state.othersDue).
+      const firstPass = !full && options.deferReach === true;
+      let ploPairs: number;
+      let targets: number;
+      if (firstPass) {
+        await s.step('targets', () => buildTargets(s, false, true));
+        ploPairs = await s.step('PLO pairs', () =>
+          derivePloPairs(s, { listingsAsOf: dates.listingsAsOf, ofTargets: true }),
+        );
+        targets = await s.step('targets of changed PLO pairs', () => addPloChangedTargets(s));
+        await s.step('rental demand', () =>
+          deriveRentalDemand(s, { listingsAsOf: dates.listingsAsOf }),
+        );
+      } else {
+        ploPairs = await s.step('PLO pairs', () =>
+          derivePloPairs(s, { listingsAsOf: dates.listingsAsOf }),
+        );
+        await s.step('rental demand', () =>
+          deriveRentalDemand(s, { listingsAsOf: dates.listingsAsOf }),
+        );
+        targets = await s.step('targets', () => buildTargets(s, full));
+      }
       const report: DeriveReport = {
         mode: full ? 'full' : 'incremental',
         ...dates,
@@ -262,7 +288,7 @@ export async function runDerive(
       };
       if (targets > 0) {
         await s.step('EPC floor areas of listings', async () => {
-          if (!full) await buildEpcWords(s);
+          if (!full) await buildEpcWords(s, true);
           return matchTargetEpc(s);
         });
         // The month every price is brought to: the latest official HPI month held, else the
@@ -342,17 +368,28 @@ export async function runDerive(
           if (written > 10_000) await s.exec(sql`ANALYZE listings`);
           return written;
         });
-        report.listingsUpdated += await s.step('rental demand of other listings', () =>
-          applyRentalDemand(s),
-        );
         await s.step('estimate explanations', () =>
           writeEstimateEvidence(s, { full, valuationMonth, refDate: dates.salesAsOf }),
+        );
+      }
+      // The figures of other listings than the targets (a district's rental demand) and the
+      // area stats: a first pass leaves them to the next run, which computes them even when
+      // it has no listing to derive.
+      const othersDue = targets > 0 || (!full && state?.othersDue === true);
+      if (othersDue && !firstPass) {
+        report.listingsUpdated += await s.step('rental demand of other listings', () =>
+          applyRentalDemand(s),
         );
         report.areaStats = await s.step('area stats', () =>
           deriveAreaStats(s, { salesAsOf: dates.salesAsOf, medians: full }),
         );
       }
-      const next: DeriveState = { version: DERIVE_VERSION, ...dates, startedAt };
+      const next: DeriveState = {
+        version: DERIVE_VERSION,
+        ...dates,
+        startedAt,
+        ...(othersDue && firstPass ? { othersDue: true } : {}),
+      };
       await s.exec(sql`
         INSERT INTO app_settings (key, value) VALUES (${STATE_KEY}, ${JSON.stringify(next)}::jsonb)
         ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`);

@@ -45,26 +45,9 @@ export function inputHash(alias: string): string {
     ${a}.price_qualifier, ${a}.summary, ${a}.description, ${a}.features)::text)`;
 }
 
-export async function buildTargets(
-  s: DeriveSession,
-  full: boolean,
-  /**
-   * Leave out the sale listings a changed rental reaches (`deferReach` of runDerive): the
-   * changed listings and the PLO pairs only. The rentals keep their old fingerprint, so the
-   * next run without it still reaches from them.
-   */
-  deferReach = false,
-): Promise<number> {
-  await s.createTemp(
-    'd_target',
-    `id bigint PRIMARY KEY, tt text, status text, list_price integer, postcode text,
-      sector text, district text, area text, lat float8, lng float8, ptype char(1),
-      tgroup char(1), bedrooms smallint, floor_area float8, epc_area float8, key text,
-      words text, first_listed_price integer, lad text, rgn text, ctry text, lsoa text,
-      pc_imd_rank integer, hash text, residential boolean, new_build boolean,
-      leasehold boolean`,
-  );
-  const select = sql`
+/** The columns of `d_target` from `listings l` (and its postcode `p`). */
+function targetSelect() {
+  return sql`
     SELECT l.id, l.transaction_type, l.status, l.list_price, l.postcode,
            coalesce(l.sector, p.sector), coalesce(l.district, p.district),
            coalesce(l.area, p.area),
@@ -78,6 +61,29 @@ export async function buildTargets(
            p.imd_rank, ${raw(inputHash('l'))}, NOT ${raw(isNonResidential('l'))},
            coalesce(l.new_home, false), ${raw(leaseholdOf('l.tenure'))}
     FROM listings l LEFT JOIN postcodes p ON p.postcode = l.postcode`;
+}
+
+export async function buildTargets(
+  s: DeriveSession,
+  full: boolean,
+  /**
+   * Leave out the sale listings a changed rental reaches (`deferReach` of runDerive): the
+   * changed listings only; the caller then rebuilds the PLO pairs of their postcodes and adds
+   * the sale listings whose pairing changed (addPloChangedTargets). The rentals keep their
+   * old fingerprint, so the next run without it still reaches from them.
+   */
+  deferReach = false,
+): Promise<number> {
+  await s.createTemp(
+    'd_target',
+    `id bigint PRIMARY KEY, tt text, status text, list_price integer, postcode text,
+      sector text, district text, area text, lat float8, lng float8, ptype char(1),
+      tgroup char(1), bedrooms smallint, floor_area float8, epc_area float8, key text,
+      words text, first_listed_price integer, lad text, rgn text, ctry text, lsoa text,
+      pc_imd_rank integer, hash text, residential boolean, new_build boolean,
+      leasehold boolean`,
+  );
+  const select = targetSelect();
   if (full) {
     await s.exec(sql`INSERT INTO d_target ${select}`);
   } else {
@@ -92,10 +98,6 @@ export async function buildTargets(
     // pairing changed (d_plo_changed, rents.ts derivePloPairs).
     const exact = sql.raw(RENT_EXACT_TYPES.map((t) => `'${t}'`).join(', '));
     if (deferReach) {
-      await s.exec(sql`
-        INSERT INTO d_target ${select}
-        WHERE l.id IN (SELECT id FROM d_plo_changed)
-        ON CONFLICT (id) DO NOTHING`);
       await s.exec(sql`UPDATE d_target t SET hash = l.derive_hash
         FROM listings l WHERE l.id = t.id AND t.tt = 'rent'`);
     } else {
@@ -124,8 +126,25 @@ export async function buildTargets(
   return s.count('d_target');
 }
 
-/** EPC certificates with a floor area and their address words (`d_epc`), built once a run. */
-export async function buildEpcWords(s: DeriveSession): Promise<void> {
+/**
+ * Adds to `d_target` the sale listings whose PLO pairing changed (`d_plo_changed`, after
+ * derivePloPairs), for a `deferReach` run; returns the targets.
+ */
+export async function addPloChangedTargets(s: DeriveSession): Promise<number> {
+  await s.exec(sql`
+    INSERT INTO d_target ${targetSelect()}
+    WHERE l.id IN (SELECT id FROM d_plo_changed)
+    ON CONFLICT (id) DO NOTHING`);
+  await s.exec(sql`ANALYZE d_target`);
+  return s.count('d_target');
+}
+
+/**
+ * EPC certificates with a floor area and their address words (`d_epc`), built once a run.
+ * `ofTargets`: only those at the postcodes of `d_target` (an incremental run: matchTargetEpc
+ * matches within a postcode, so no match is lost).
+ */
+export async function buildEpcWords(s: DeriveSession, ofTargets = false): Promise<void> {
   await s.tempTable(
     'd_epc',
     'lmk_key text, postcode text, words text, floor_area numeric, lodged date',
@@ -133,7 +152,8 @@ export async function buildEpcWords(s: DeriveSession): Promise<void> {
     SELECT lmk_key, postcode, ${raw(addressWords('address1', 'address2', 'address3'))},
            total_floor_area, coalesce(lodgement_date, inspection_date)
     FROM epc_certificates
-    WHERE total_floor_area > 0 AND postcode IS NOT NULL`,
+    WHERE total_floor_area > 0 AND postcode IS NOT NULL
+      ${ofTargets ? sql`AND postcode IN (SELECT postcode FROM d_target)` : sql``}`,
   );
   await s.exec(sql`CREATE INDEX ON d_epc (postcode)`);
   await s.exec(sql`ANALYZE d_epc`);
