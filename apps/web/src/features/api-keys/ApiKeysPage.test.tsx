@@ -1,7 +1,6 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '../../app/providers.tsx';
+import { renderPage } from '../../../test/render-page.tsx';
 import { ApiKeysPage } from './ApiKeysPage.tsx';
 
 const KEY = {
@@ -52,17 +51,6 @@ function serveKeys(operator: boolean) {
   return calls;
 }
 
-function renderPage() {
-  const router = createMemoryRouter([{ path: '/account/api-keys', element: <ApiKeysPage /> }], {
-    initialEntries: ['/account/api-keys'],
-  });
-  render(
-    <AppProviders client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-}
-
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -72,7 +60,7 @@ afterEach(() => {
 describe('/account/api-keys', () => {
   it('lists the keys by prefix, creates one shown once and offers write to operators only', async () => {
     const calls = serveKeys(false);
-    renderPage();
+    renderPage('/account/api-keys', <ApiKeysPage />);
     const table = await screen.findByRole('table', { name: 'API keys' });
     await within(table).findByText('Deal spreadsheet');
     within(table).getByText('ysk_ab12cd34…');
@@ -96,13 +84,13 @@ describe('/account/api-keys', () => {
 
   it('shows the write scope to an operator', async () => {
     serveKeys(true);
-    renderPage();
+    renderPage('/account/api-keys', <ApiKeysPage />);
     await screen.findByRole('checkbox', { name: /Write listings/ });
   });
 
   it('revokes a key after confirmation', async () => {
     const calls = serveKeys(false);
-    renderPage();
+    renderPage('/account/api-keys', <ApiKeysPage />);
     const table = await screen.findByRole('table', { name: 'API keys' });
     fireEvent.click(await within(table).findByRole('button', { name: 'Revoke Deal spreadsheet' }));
     const dialog = await screen.findByRole('dialog');

@@ -1,7 +1,6 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '../../app/providers.tsx';
+import { renderPage } from '../../../test/render-page.tsx';
 import { serve } from '../../../test/api-test-support.ts';
 import { MembershipPage } from './MembershipPage.tsx';
 
@@ -44,17 +43,6 @@ const CURRENT = {
   ],
 };
 
-function renderPage() {
-  const router = createMemoryRouter([{ path: '/membership', element: <MembershipPage /> }], {
-    initialEntries: ['/membership'],
-  });
-  render(
-    <AppProviders client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-}
-
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -67,7 +55,7 @@ describe('/membership', () => {
       '/api/memberships/search/list': [200, PAGE],
       '/api/membership/current': [200, CURRENT],
     });
-    renderPage();
+    renderPage('/membership', <MembershipPage />);
     const table = await screen.findByRole('table', { name: 'Payments' });
     await within(table).findByText('SBPMGOOD');
     const cells = (id: string) =>
@@ -94,7 +82,7 @@ describe('/membership', () => {
         { ...CURRENT, mandates: [CURRENT.mandates[0]] },
       ],
     });
-    renderPage();
+    renderPage('/membership', <MembershipPage />);
     const debits = await screen.findByRole('region', { name: 'Direct Debits' });
     within(debits).getByText(/Its last payment failed/);
     const rows = within(debits).getAllByRole('listitem');

@@ -1,7 +1,6 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '../../app/providers.tsx';
+import { renderPage } from '../../../test/render-page.tsx';
 import { serve } from '../../../test/api-test-support.ts';
 import { FeedsPage } from './FeedsPage.tsx';
 
@@ -44,17 +43,6 @@ const FEEDS = {
   ],
 };
 
-function renderPage() {
-  const router = createMemoryRouter([{ path: '/operator/feeds', element: <FeedsPage /> }], {
-    initialEntries: ['/operator/feeds'],
-  });
-  render(
-    <AppProviders client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-}
-
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -64,7 +52,7 @@ afterEach(() => {
 describe('/operator/feeds', () => {
   it("shows each feed's runs, the first rejections and a running run's progress", async () => {
     serve({ '/api/operator/feeds': [200, FEEDS] });
-    renderPage();
+    renderPage('/operator/feeds', <FeedsPage />);
     const feed = await screen.findByRole('region', { name: 'Feed agents-rg1' });
     const table = within(feed).getByRole('table', { name: 'Recent runs of agents-rg1' });
     const rows = within(table).getAllByRole('row');
@@ -87,7 +75,7 @@ describe('/operator/feeds', () => {
       '/api/operator/feeds': [200, idle],
       '/api/operator/feeds/agents-rg1/run': [202, { runId: 3 }],
     });
-    renderPage();
+    renderPage('/operator/feeds', <FeedsPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Run now' }));
     await waitFor(() =>
       expect(calls.some((c) => c.url === '/api/operator/feeds/agents-rg1/run')).toBe(true),
@@ -96,7 +84,7 @@ describe('/operator/feeds', () => {
 
   it('says the page is for operators when the API answers 403', async () => {
     serve({ '/api/operator/feeds': [403, { code: 'FORBIDDEN', message: 'Operators only' }] });
-    renderPage();
+    renderPage('/operator/feeds', <FeedsPage />);
     await screen.findByText('Operators only');
   });
 });
