@@ -555,6 +555,43 @@ export interface ListingHomesTable {
   linked_at: DefaultTimestamp;
 }
 
+/**
+ * The adjusted sales evidence of the last run that built the whole window (migration 0107,
+ * the derive's `ev_adj`), and its segment effects (`ev_seg`). Derived data, the derive's own.
+ */
+export interface DeriveSaleEvidenceTable {
+  tid: string;
+  sector: string | null;
+  lat: number | null;
+  lng: number | null;
+  ptype: string | null;
+  tgroup: string | null;
+  sale_date: Opt<string>;
+  bedrooms: number | null;
+  price: number | null;
+  factor: number | null;
+  adj_price: number | null;
+  adj_ppsm: number | null;
+  prop_key: string | null;
+  postcode: string | null;
+  bkey: string | null;
+  w: number | null;
+  index_kind: string | null;
+  skey: string | null;
+  seg: string | null;
+  yn: number | null;
+  yns: number | null;
+  res_c: number | null;
+  res_s: number | null;
+  listing_id: number | null;
+}
+
+export interface DeriveSegmentEffectsTable {
+  ptype: string;
+  seg: string;
+  d: number | null;
+}
+
 export interface PloPairsTable {
   sale_listing_id: number;
   rent_listing_id: number;
@@ -932,6 +969,8 @@ export interface Database {
   listings: ListingsTable;
   listing_price_history: ListingPriceHistoryTable;
   listing_homes: ListingHomesTable;
+  derive_sale_evidence: DeriveSaleEvidenceTable;
+  derive_segment_effects: DeriveSegmentEffectsTable;
   listing_events: ListingEventsTable;
   feeds: FeedsTable;
   feed_runs: FeedRunsTable;

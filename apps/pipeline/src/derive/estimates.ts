@@ -3,6 +3,7 @@ import type { DeriveSession } from './derive-session.ts';
 import { boxAround, jsRound, withinMetres } from '@yardstick/db/sql-fragments';
 import { raw } from './sql-fragments.ts';
 import { segmentSql } from './evidence.ts';
+import { evidenceIsStored } from './stored-evidence.ts';
 import { ESTIMATE_RULES, type ErrorPart } from '@yardstick/core/estimates/sales-estimate';
 import {
   ANCHOR_CURVE_PARTS,
@@ -142,7 +143,10 @@ export async function estimateRanges(
         ).affected;
       } else {
         if (!gistBuilt) {
-          await s.exec(sql`CREATE INDEX ON ev_adj USING gist (point(lng, lat))`);
+          // The stored evidence (a view) carries its own index.
+          if (!(await evidenceIsStored(s))) {
+            await s.exec(sql`CREATE INDEX ON ev_adj USING gist (point(lng, lat))`);
+          }
           gistBuilt = true;
         }
         inserted = (

@@ -17,6 +17,7 @@ import {
 import { buildEpcWords } from './targets.ts';
 import { writeRows } from './bulk-write.ts';
 import { ESTIMATE_RULES } from '@yardstick/core/estimates/sales-estimate';
+import { dropStoredEvidenceViews } from './stored-evidence.ts';
 
 /**
  * The sales evidence of docs/methodology.md "Comparable evidence":
@@ -158,7 +159,7 @@ export async function buildSaleBase(s: DeriveSession, options: SaleBaseOptions):
       ptype char(1), tgroup char(1), sale_date date, price integer, floor_area float8,
       bedrooms smallint, lad text, rgn text, ctry text, prop_key text, district text,
       area text, pair_key text, bkey text, new_build boolean, leasehold boolean, skey text,
-      addr_form text`,
+      addr_form text, listing_id integer`,
   );
   const propKey = options.withPropertyKey
     ? raw(`s.postcode || '#' || ${addressKey('s.saon', 's.paon', 's.street')}`)
@@ -179,7 +180,7 @@ export async function buildSaleBase(s: DeriveSession, options: SaleBaseOptions):
            ${raw(pairKey('s'))}, ${raw(buildingKey('s.postcode', 's.property_type', 's.paon', 's.street'))},
            s.old_new = 'Y', CASE s.duration WHEN 'L' THEN true WHEN 'F' THEN false END,
            ${raw(streetKey(districtOf('s.postcode'), normPart('s.street')))},
-           ${raw(addressFormSql(normPart('s.paon'), 's.property_type'))}
+           ${raw(addressFormSql(normPart('s.paon'), 's.property_type'))}, s.listing_id
     FROM sold_prices s
     LEFT JOIN postcodes p ON p.postcode = s.postcode
     LEFT JOIN d_la_name ln ON ln.name = upper(s.district)
@@ -299,6 +300,7 @@ export async function buildAdjustedEvidence(
   options: AdjustedEvidenceOptions,
 ): Promise<number> {
   const hpi = hpiFactorSql(options.targetMonth, options.local ?? false);
+  await dropStoredEvidenceViews(s);
   await s.exec(sql`DROP TABLE IF EXISTS ev_raw`);
   await s.exec(sql`
     CREATE TEMP TABLE ev_raw AS
@@ -308,7 +310,8 @@ export async function buildAdjustedEvidence(
            a.prop_key, a.postcode, a.bkey,
            power(0.5, greatest(0, ${options.before}::date - a.sale_date) / 365.25
                       / ${ESTIMATE_RULES.recencyHalfLifeYears}::float8) AS w,
-           a.index_kind, a.skey, ${raw(segmentSql('a.new_build', 'a.leasehold', 'a.ptype', 'a.addr_form'))} AS seg
+           a.index_kind, a.skey, ${raw(segmentSql('a.new_build', 'a.leasehold', 'a.ptype', 'a.addr_form'))} AS seg,
+           a.listing_id
     FROM (
       SELECT s.*, ${hpi.factor} AS factor, ${hpi.kind} AS index_kind,
              floor(s.price * ${hpi.factor} + 0.5) AS adj_price
@@ -346,7 +349,7 @@ export async function buildAdjustedEvidence(
       sale_date date, bedrooms smallint, price integer, factor float8,
       adj_price float8, adj_ppsm float8, prop_key text, postcode text, bkey text,
       w float8, index_kind text, skey text, seg text, yn float8, yns float8, res_c float8,
-      res_s float8`,
+      res_s float8, listing_id integer`,
   );
   const inserted = await s.exec(sql`
     WITH n AS MATERIALIZED (
@@ -357,7 +360,7 @@ export async function buildAdjustedEvidence(
     INSERT INTO ev_adj
     SELECT n.tid, n.sector, n.lat, n.lng, n.ptype, n.tgroup, n.sale_date, n.bedrooms, n.price,
            n.factor, n.adj_price, n.adj_ppsm, n.prop_key, n.postcode, n.bkey, n.w, n.index_kind,
-           n.skey, n.seg, n.yn, n.yns, n.yn - mc.m, n.yns - ms.m
+           n.skey, n.seg, n.yn, n.yns, n.yn - mc.m, n.yns - ms.m, n.listing_id
     FROM n
     LEFT JOIN (
       SELECT sk, ptype, sum(w * yn) / sum(w) AS m FROM n WHERE yn IS NOT NULL GROUP BY 1, 2

@@ -23,6 +23,7 @@ import {
   loadLocalIndex,
   storeLocalIndex,
 } from './local-index.ts';
+import { storeEvidence, useStoredEvidence, type EvidenceWindow } from './stored-evidence.ts';
 import { raw, streetKey } from './sql-fragments.ts';
 import { targetBuildingKey, writeEstimateEvidence } from './estimate-evidence.ts';
 import {
@@ -294,12 +295,25 @@ export async function runDerive(
         // The month every price is brought to: the latest official HPI month held, else the
         // month of the latest sale (the local price index runs to it).
         const valuationMonth = dates.hpiMonth ?? `${dates.salesAsOf.slice(0, 7)}-01`;
-        await s.step('sales evidence', async () => {
-          // Gathering only the sales near the targets pays while they are few; for many
-          // targets (their boxes overlap) reading the whole window is cheaper.
-          const near = !full && (await saleTargetCount(s)) <= NEAR_TARGETS_LIMIT;
-          return buildSaleBase(s, { from: salesFrom, to: dates.salesAsOf, nearTargets: near });
-        });
+        const window: EvidenceWindow = {
+          version: DERIVE_VERSION,
+          from: salesFrom,
+          before: dayAfter(dates.salesAsOf),
+          targetMonth: valuationMonth,
+        };
+        // An incremental run reads the evidence the last run over the whole window stored
+        // (stored-evidence.ts), when it was built for the same window.
+        const stored = full
+          ? null
+          : await s.step('stored evidence', () => useStoredEvidence(s, window));
+        // Else, gathering only the sales near the targets pays while they are few; for many
+        // targets (their boxes overlap) reading the whole window is cheaper, and is stored.
+        const near = stored === null && !full && (await saleTargetCount(s)) <= NEAR_TARGETS_LIMIT;
+        if (stored === null) {
+          await s.step('sales evidence', () =>
+            buildSaleBase(s, { from: salesFrom, to: dates.salesAsOf, nearTargets: near }),
+          );
+        }
         await s.step('local price index', async () => {
           // A full run computes it from the sales held and stores it; an incremental run
           // (which gathers only the sales near its targets) reads the stored one.
@@ -313,15 +327,21 @@ export async function runDerive(
           await buildLocalFactors(s, valuationMonth);
           return n;
         });
-        await s.step('adjusted evidence', async () => {
+        await s.step('HPI factors', async () => {
           await buildHpiFactors(s, valuationMonth);
-          return buildAdjustedEvidence(s, {
-            from: salesFrom,
-            before: dayAfter(dates.salesAsOf),
-            targetMonth: valuationMonth,
-            local: true,
-          });
+          return 0;
         });
+        if (stored === null) {
+          await s.step('adjusted evidence', () =>
+            buildAdjustedEvidence(s, {
+              from: window.from,
+              before: window.before,
+              targetMonth: valuationMonth,
+              local: true,
+            }),
+          );
+          if (!near) await s.step('store evidence', () => storeEvidence(s, window));
+        }
         await s.step('sale history', () =>
           deriveSaleHistory(s, { hpiMonth: valuationMonth, local: true }),
         );

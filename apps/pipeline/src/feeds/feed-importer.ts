@@ -1,4 +1,5 @@
 import type { FinishContext, Importer } from '../importers/importer.ts';
+import { withdrawAbsentListings } from '../importers/blm/listing-target.ts';
 
 /**
  * A feed's file goes through the listings importer it names (the same parse, staging, merge,
@@ -7,8 +8,8 @@ import type { FinishContext, Importer } from '../importers/importer.ts';
  *
  * - the listing sources the file wrote, added to the feed's `sources`;
  * - for a feed marked full (and a file that is whole): the feed's listings absent from the
- *   file withdrawn (`withdrawAbsent`, below), across every source the feed has written, so a
- *   branch dropped from an agent's export is withdrawn too;
+ *   file withdrawn (`withdrawAbsentListings` of the listing importers), across every source
+ *   the feed has written, so a branch dropped from an agent's export is withdrawn too;
  * - for a zip's pictures: the listings' bare image names pointed at where they were put.
  *
  * The withdrawals the importer's own `finish` made (a whole BLM file, a JSONL header saying
@@ -63,34 +64,14 @@ export function feedImporter(
       );
       outcome.created = Number(created.rows[0]?.n ?? 0);
       let withdrawn = 0;
-      if (options.full && options.whole) withdrawn = await withdrawAbsent(context, options.feedId);
+      if (options.full && options.whole) {
+        withdrawn = (await withdrawAbsentListings(context, options.feedId)).updated;
+      }
       outcome.withdrawn += withdrawn;
       if (options.images && options.images.size > 0) await pointImages(context, options.images);
       return { ...own, updated: (own.updated ?? 0) + withdrawn };
     },
   };
-}
-
-/**
- * Withdraws every listing of the feed's sources (those it has ever written) that the file
- * just merged does not list: status 'withdrawn', removed_on now. Idempotent; a withdrawn
- * listing that comes back is restored by the merge. (r27-ingest adds a `withdrawAbsent` to
- * the ingest face; the merger may point this at it.)
- */
-export async function withdrawAbsent(context: FinishContext, feedId: number): Promise<number> {
-  const seen = context.seenTable();
-  const { rows } = await context.sql.query<{ n: number }>(
-    `WITH withdrawn AS (
-       UPDATE listings l SET status = 'withdrawn', removed_on = now()
-        WHERE l.source = ANY ((SELECT sources FROM feeds WHERE id = $1)::text[])
-          AND l.status <> 'withdrawn'
-          AND NOT EXISTS (SELECT 1 FROM ${seen} k
-                           WHERE k.source = l.source AND k.source_ref = l.source_ref)
-        RETURNING 1)
-     SELECT count(*)::int AS n FROM withdrawn`,
-    [feedId],
-  );
-  return Number(rows[0]?.n ?? 0);
 }
 
 /** Points the file's listings' bare picture names (as a zip's BLM gives them) at the copies. */

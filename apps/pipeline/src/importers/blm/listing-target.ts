@@ -150,24 +150,31 @@ export function agentsTarget(
 
 /**
  * After a full feed: every listing of the feed's sources that the feed no longer lists is
- * withdrawn (status 'withdrawn', removed_on now). Re-running the same feed withdraws nothing
- * more; a withdrawn listing that comes back is restored by the merge (status from the feed,
- * removed_on cleared).
+ * withdrawn (status 'withdrawn', removed_on now). The sources are those of the file just
+ * merged, or, for a feed run by the scheduler (`feedId`), every source the feed has ever
+ * written (a drop folder's files may each carry another branch). Re-running the same feed
+ * withdraws nothing more; a withdrawn listing that comes back is restored by the merge
+ * (status from the feed, removed_on cleared).
  */
-export async function withdrawAbsentListings({
-  sql,
-  seenTable,
-}: FinishContext): Promise<{ updated: number }> {
+export async function withdrawAbsentListings(
+  { sql, seenTable }: FinishContext,
+  feedId?: number,
+): Promise<{ updated: number }> {
   const seen = seenTable();
+  const sources =
+    feedId === undefined
+      ? `l.source IN (SELECT DISTINCT source FROM ${seen})`
+      : `l.source = ANY ((SELECT sources FROM feeds WHERE id = $1)::text[])`;
   const { rows } = await sql.query<{ n: number }>(
     `WITH withdrawn AS (
        UPDATE listings l SET status = 'withdrawn', removed_on = now()
-        WHERE l.source IN (SELECT DISTINCT source FROM ${seen})
+        WHERE ${sources}
           AND l.status <> 'withdrawn'
           AND NOT EXISTS (SELECT 1 FROM ${seen} k
                            WHERE k.source = l.source AND k.source_ref = l.source_ref)
         RETURNING 1)
      SELECT count(*)::int AS n FROM withdrawn`,
+    feedId === undefined ? [] : [feedId],
   );
   return { updated: Number(rows[0]?.n ?? 0) };
 }
