@@ -49,6 +49,15 @@ function importBoundaries() {
         },
       ]),
     },
+    {
+      files: ['packages/client/**/*.ts'],
+      rules: restrict([
+        {
+          group: ['@yardstick/*', '**/apps/**', '**/packages/**'],
+          message: 'packages/client is generated types and a fetch client: it imports no workspace',
+        },
+      ]),
+    },
     ...server('packages/db', {
       group: ['@yardstick/api*', '@yardstick/web*', '@yardstick/pipeline*', '**/apps/**'],
       message: 'packages/db imports nothing from apps (decision 0006)',

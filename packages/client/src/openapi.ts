@@ -1,0 +1,8707 @@
+/**
+ * The Yardstick HTTP API's types, generated from its OpenAPI document (GET /api/docs/json) by
+ * openapi-typescript. Do not edit: run `npm run client:generate` (scripts/client-types.mjs);
+ * scripts/client-types.test.mjs fails when the served document and this file disagree.
+ */
+export interface paths {
+  '/api/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in with email and password; sets the session cookie
+     * @description Access: public.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['LoginRequestInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Session'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Sign out: ends the server session and clears the cookie (needs the CSRF header)
+     * @description Access: public.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in user, permission attributes, allowed paths and membership
+     * @description Access: any signed-in account, an expired membership too.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Session'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Which captcha the account forms use and whether Google sign-in is offered
+     * @description Access: public.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuthConfig'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/captcha/challenge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An ALTCHA proof-of-work challenge for the captcha widget
+     * @description Access: public.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AltchaChallenge'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/register/user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Register; sends the verification email
+     * @description Access: public.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['RegisterRequestInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/register/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send the verification email again (needs the password)
+     * @description Access: public.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ResendVerificationRequestInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/validate/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether an email address is already registered
+     * @description Access: public.
+     */
+    get: {
+      parameters: {
+        query: {
+          emailId: string;
+          captchaToken?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              emailExists: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/validate/registration/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Confirm an email address with the token from the emailed link
+     * @description Access: public.
+     */
+    get: {
+      parameters: {
+        query: {
+          token: string;
+          captchaToken?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/forgot/password/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Email a password reset link (same answer whether or not the email exists)
+     * @description Access: public.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ForgotPasswordRequestInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reset/password/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether a password reset link can still be used (usable, used or replaced, expired, unknown), without using it
+     * @description Access: public.
+     */
+    get: {
+      parameters: {
+        query: {
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ResetLinkStatus'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reset/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a new password with the token from the emailed link
+     * @description Access: public.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ResetPasswordRequestInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/oauth/google': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Start Google sign-in: redirects to Google (OIDC with PKCE, state and nonce)
+     * @description Access: public.
+     */
+    get: {
+      parameters: {
+        query?: {
+          redirect?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/oauth/google-callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Finish Google sign-in: sets the session cookie, answers where to go next
+     * @description Access: public.
+     */
+    get: {
+      parameters: {
+        query: {
+          code: string;
+          state: string;
+          iss?: string;
+          host?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              redirect: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/api-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The account's live API keys (never the keys themselves)
+     * @description Access: any signed-in account, an expired membership too.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiKeyList'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Creates an API key; the answer is the only time the key is shown
+     * @description Scopes: `read` (the GET operations a member may call) and `listings:write` (operators only: 403 OPERATOR_REQUIRED otherwise). At most 20 live keys per account (409 API_KEY_LIMIT).
+     *
+     *     Access: any signed-in account, an expired membership too.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CreateApiKeyRequestInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CreatedApiKey'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/api-keys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revokes an API key at once (404 for a key that is not yours)
+     * @description Access: any signed-in account, an expired membership too.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Liveness, version, database engine and which data is loaded
+     * @description Access: public.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Health'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/coverage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Where the listings for sale are: on demo data the places and districts holding them (for the empty states and the demo notice); null places on other data
+     * @description Access: public.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Coverage'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/calculator/stamp-duty': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Residential transaction tax (SDLT, LTT or LBTT) on a purchase; public
+     * @description Access: public.
+     */
+    get: {
+      parameters: {
+        query: {
+          price: number;
+          nation?: 'england' | 'wales' | 'scotland' | 'northern-ireland';
+          buyer?: 'additional' | 'main' | 'first-time';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['StampDuty'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/calculator/roi': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * ROI of a buy-to-let (single let or HMO) with remortgage; defaults from the property
+     * @description Access: a live membership with the permission attribute `property_estimates_es`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['RoiInputInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RoiResult'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/property/price/estimates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of estimate cards for the search filter. Public for a first page of up to 12 (the featured carousel); more needs property_estimates_es
+     * @description Access: public.
+     */
+    get: {
+      parameters: {
+        query?: {
+          minPrice?: string | number | boolean;
+          maxPrice?: string | number | boolean;
+          minBeds?: string | number | boolean;
+          maxBeds?: string | number | boolean;
+          minFloorArea?: string | number | boolean;
+          maxFloorArea?: string | number | boolean;
+          propertyTypes?: string | number | (string | number)[];
+          areaCodes?: string | number | (string | number)[];
+          districts?: string | number | (string | number)[];
+          postCodes?: string | number | (string | number)[];
+          searchText?: string | number | boolean;
+          latitude?: string | number | boolean;
+          longitude?: string | number | boolean;
+          radius?: string | number | boolean;
+          center?: string | number | boolean;
+          polygon?: string | number | boolean;
+          status?: string | number | (string | number)[];
+          soldSTC?: string | number | boolean;
+          minSchoolDist?: string | number | boolean;
+          maxSchoolDist?: string | number | boolean;
+          minBusDist?: string | number | boolean;
+          maxBusDist?: string | number | boolean;
+          minTrainDist?: string | number | boolean;
+          maxTrainDist?: string | number | boolean;
+          minPlotArea?: string | number | boolean;
+          maxPlotArea?: string | number | boolean;
+          minDeprivationIndex?: string | number | boolean;
+          maxDeprivationIndex?: string | number | boolean;
+          minMarketValue?: string | number | boolean;
+          maxMarketValue?: string | number | boolean;
+          matchAnyKeywords?: string | number | (string | number)[];
+          matchAllKeywords?: string | number | (string | number)[];
+          schoolRating?: string | number | (string | number)[];
+          rentalDemand?: string | number | (string | number)[];
+          negativeEquity?: string | number | boolean;
+          bmv?: string | number | boolean;
+          commercial?: string | number | boolean;
+          withSaleHistory?: string | number | boolean;
+          propertiesAfter?: string | number | boolean;
+          inSelectedLocation?: string | number | boolean;
+          isCountRequired?: string | number | boolean;
+          page?: string | number | boolean;
+          size?: string | number | boolean;
+          sort?: string | number | boolean;
+          source?: string | number | boolean;
+          projection?: string | number | boolean;
+          marketValueMax?: string | number | boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EstimateCardPage'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/property/_s/property/estimates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Estimate cards for the search filter as search-index hits
+     * @description Access: a live membership with the permission attribute `property_estimates_es`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          minPrice?: string | number | boolean;
+          maxPrice?: string | number | boolean;
+          minBeds?: string | number | boolean;
+          maxBeds?: string | number | boolean;
+          minFloorArea?: string | number | boolean;
+          maxFloorArea?: string | number | boolean;
+          propertyTypes?: string | number | (string | number)[];
+          areaCodes?: string | number | (string | number)[];
+          districts?: string | number | (string | number)[];
+          postCodes?: string | number | (string | number)[];
+          searchText?: string | number | boolean;
+          latitude?: string | number | boolean;
+          longitude?: string | number | boolean;
+          radius?: string | number | boolean;
+          center?: string | number | boolean;
+          polygon?: string | number | boolean;
+          status?: string | number | (string | number)[];
+          soldSTC?: string | number | boolean;
+          minSchoolDist?: string | number | boolean;
+          maxSchoolDist?: string | number | boolean;
+          minBusDist?: string | number | boolean;
+          maxBusDist?: string | number | boolean;
+          minTrainDist?: string | number | boolean;
+          maxTrainDist?: string | number | boolean;
+          minPlotArea?: string | number | boolean;
+          maxPlotArea?: string | number | boolean;
+          minDeprivationIndex?: string | number | boolean;
+          maxDeprivationIndex?: string | number | boolean;
+          minMarketValue?: string | number | boolean;
+          maxMarketValue?: string | number | boolean;
+          matchAnyKeywords?: string | number | (string | number)[];
+          matchAllKeywords?: string | number | (string | number)[];
+          schoolRating?: string | number | (string | number)[];
+          rentalDemand?: string | number | (string | number)[];
+          negativeEquity?: string | number | boolean;
+          bmv?: string | number | boolean;
+          commercial?: string | number | boolean;
+          withSaleHistory?: string | number | boolean;
+          propertiesAfter?: string | number | boolean;
+          inSelectedLocation?: string | number | boolean;
+          isCountRequired?: string | number | boolean;
+          page?: string | number | boolean;
+          size?: string | number | boolean;
+          sort?: string | number | boolean;
+          source?: string | number | boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EstimateCardHits'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/property/_s/property/estimates/map': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Map markers for the search filter (at most 500); the total counts all matches
+     * @description Access: a live membership with the permission attribute `property_estimates_es`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          minPrice?: string | number | boolean;
+          maxPrice?: string | number | boolean;
+          minBeds?: string | number | boolean;
+          maxBeds?: string | number | boolean;
+          minFloorArea?: string | number | boolean;
+          maxFloorArea?: string | number | boolean;
+          propertyTypes?: string | number | (string | number)[];
+          areaCodes?: string | number | (string | number)[];
+          districts?: string | number | (string | number)[];
+          postCodes?: string | number | (string | number)[];
+          searchText?: string | number | boolean;
+          latitude?: string | number | boolean;
+          longitude?: string | number | boolean;
+          radius?: string | number | boolean;
+          center?: string | number | boolean;
+          polygon?: string | number | boolean;
+          status?: string | number | (string | number)[];
+          soldSTC?: string | number | boolean;
+          minSchoolDist?: string | number | boolean;
+          maxSchoolDist?: string | number | boolean;
+          minBusDist?: string | number | boolean;
+          maxBusDist?: string | number | boolean;
+          minTrainDist?: string | number | boolean;
+          maxTrainDist?: string | number | boolean;
+          minPlotArea?: string | number | boolean;
+          maxPlotArea?: string | number | boolean;
+          minDeprivationIndex?: string | number | boolean;
+          maxDeprivationIndex?: string | number | boolean;
+          minMarketValue?: string | number | boolean;
+          maxMarketValue?: string | number | boolean;
+          matchAnyKeywords?: string | number | (string | number)[];
+          matchAllKeywords?: string | number | (string | number)[];
+          schoolRating?: string | number | (string | number)[];
+          rentalDemand?: string | number | (string | number)[];
+          negativeEquity?: string | number | boolean;
+          bmv?: string | number | boolean;
+          commercial?: string | number | boolean;
+          withSaleHistory?: string | number | boolean;
+          propertiesAfter?: string | number | boolean;
+          inSelectedLocation?: string | number | boolean;
+          isCountRequired?: string | number | boolean;
+          page?: string | number | boolean;
+          size?: string | number | boolean;
+          sort?: string | number | boolean;
+          source?: string | number | boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MapHits'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/property/coordinate/price/estimates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of estimate cards inside the circle (latitude, longitude, radius)
+     * @description Access: a live membership with the permission attribute `property_estimates_es`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          minPrice?: string | number | boolean;
+          maxPrice?: string | number | boolean;
+          minBeds?: string | number | boolean;
+          maxBeds?: string | number | boolean;
+          minFloorArea?: string | number | boolean;
+          maxFloorArea?: string | number | boolean;
+          propertyTypes?: string | number | (string | number)[];
+          areaCodes?: string | number | (string | number)[];
+          districts?: string | number | (string | number)[];
+          postCodes?: string | number | (string | number)[];
+          searchText?: string | number | boolean;
+          latitude?: string | number | boolean;
+          longitude?: string | number | boolean;
+          radius?: string | number | boolean;
+          center?: string | number | boolean;
+          polygon?: string | number | boolean;
+          status?: string | number | (string | number)[];
+          soldSTC?: string | number | boolean;
+          minSchoolDist?: string | number | boolean;
+          maxSchoolDist?: string | number | boolean;
+          minBusDist?: string | number | boolean;
+          maxBusDist?: string | number | boolean;
+          minTrainDist?: string | number | boolean;
+          maxTrainDist?: string | number | boolean;
+          minPlotArea?: string | number | boolean;
+          maxPlotArea?: string | number | boolean;
+          minDeprivationIndex?: string | number | boolean;
+          maxDeprivationIndex?: string | number | boolean;
+          minMarketValue?: string | number | boolean;
+          maxMarketValue?: string | number | boolean;
+          matchAnyKeywords?: string | number | (string | number)[];
+          matchAllKeywords?: string | number | (string | number)[];
+          schoolRating?: string | number | (string | number)[];
+          rentalDemand?: string | number | (string | number)[];
+          negativeEquity?: string | number | boolean;
+          bmv?: string | number | boolean;
+          commercial?: string | number | boolean;
+          withSaleHistory?: string | number | boolean;
+          propertiesAfter?: string | number | boolean;
+          inSelectedLocation?: string | number | boolean;
+          isCountRequired?: string | number | boolean;
+          page?: string | number | boolean;
+          size?: string | number | boolean;
+          sort?: string | number | boolean;
+          source?: string | number | boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EstimateCardPage'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/property/coordinate/price/estimates/marker': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Markers inside the circle as arrays [title, lat, lng, id, roi, bmv, estPrice, type]
+     * @description Access: a live membership with the permission attribute `property_estimates_es`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          minPrice?: string | number | boolean;
+          maxPrice?: string | number | boolean;
+          minBeds?: string | number | boolean;
+          maxBeds?: string | number | boolean;
+          minFloorArea?: string | number | boolean;
+          maxFloorArea?: string | number | boolean;
+          propertyTypes?: string | number | (string | number)[];
+          areaCodes?: string | number | (string | number)[];
+          districts?: string | number | (string | number)[];
+          postCodes?: string | number | (string | number)[];
+          searchText?: string | number | boolean;
+          latitude?: string | number | boolean;
+          longitude?: string | number | boolean;
+          radius?: string | number | boolean;
+          center?: string | number | boolean;
+          polygon?: string | number | boolean;
+          status?: string | number | (string | number)[];
+          soldSTC?: string | number | boolean;
+          minSchoolDist?: string | number | boolean;
+          maxSchoolDist?: string | number | boolean;
+          minBusDist?: string | number | boolean;
+          maxBusDist?: string | number | boolean;
+          minTrainDist?: string | number | boolean;
+          maxTrainDist?: string | number | boolean;
+          minPlotArea?: string | number | boolean;
+          maxPlotArea?: string | number | boolean;
+          minDeprivationIndex?: string | number | boolean;
+          maxDeprivationIndex?: string | number | boolean;
+          minMarketValue?: string | number | boolean;
+          maxMarketValue?: string | number | boolean;
+          matchAnyKeywords?: string | number | (string | number)[];
+          matchAllKeywords?: string | number | (string | number)[];
+          schoolRating?: string | number | (string | number)[];
+          rentalDemand?: string | number | (string | number)[];
+          negativeEquity?: string | number | boolean;
+          bmv?: string | number | boolean;
+          commercial?: string | number | boolean;
+          withSaleHistory?: string | number | boolean;
+          propertiesAfter?: string | number | boolean;
+          inSelectedLocation?: string | number | boolean;
+          isCountRequired?: string | number | boolean;
+          page?: string | number | boolean;
+          size?: string | number | boolean;
+          sort?: string | number | boolean;
+          source?: string | number | boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MarkerArrays'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/master/postcode/area': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Postcodes, sectors, districts, towns and counties starting with q; public
+     * @description Access: public.
+     */
+    get: {
+      parameters: {
+        query?: {
+          q?: string | number | boolean;
+          limit?: string | number | boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['LocationSuggestion'][];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/post-code-polygons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Plot polygons whose centre is within radius metres of the point, nearest first
+     * @description Access: a live membership with the permission attribute `area_polygon`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          latitude?: string | number | boolean;
+          longitude?: string | number | boolean;
+          radius?: string | number | boolean;
+          size?: string | number | boolean;
+          from?: string | number | boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PostCodePolygonPage'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/post-code-polygons/{plotAreaId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One plot polygon; 404 'No data found'
+     * @description Access: a live membership with the permission attribute `area_polygon`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          plotAreaId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PostCodePolygon'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/aggregates/top/cities/estimate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Per postcode district: the sale listings its default search finds ('See properties'), their average price, BMV and ROI; public
+     * @description Access: public.
+     */
+    get: {
+      parameters: {
+        query?: {
+          districtCodes?: string | number | (string | number)[];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CityAggregate'][];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/aggregates/area-averages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A postcode district's or area's average gross yield, asking price, rent, sale listings and HMO room market; 404 when no listings are held
+     * @description Access: a live membership with the permission attribute `area_analytics` or `property_estimates_es`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          areaCode?: string | number | boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AreaAverages'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/aggregates/yields': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The district's or area's unit postcodes with a yield, ranked once and split: the higher half highest first (order high) or the lower half lowest first (order low), paged (page zero-based, size 10)
+     * @description Access: a live membership with the permission attribute `area_analytics` or `property_estimates_es`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          areaCode?: string | number | boolean;
+          order?: string | number | boolean;
+          page?: string | number | boolean;
+          size?: string | number | boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['YieldPage'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/favorite-properties': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Adds an estimate or a PLO pair to the user's favourites
+     * @description Access: a signed-in account with a live membership.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AddFavouriteInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FavouriteAdded'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/favorite-properties/{favoriteId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Removes one of the user's favourites; 404 if it is not theirs
+     * @description Access: a signed-in account with a live membership.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          favoriteId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/favorite/properties': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The user's favourite estimates as a page of cards (search filter applies)
+     * @description Access: a live membership with the permission attribute `favorite_properties`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          minPrice?: string | number | boolean;
+          maxPrice?: string | number | boolean;
+          minBeds?: string | number | boolean;
+          maxBeds?: string | number | boolean;
+          minFloorArea?: string | number | boolean;
+          maxFloorArea?: string | number | boolean;
+          propertyTypes?: string | number | (string | number)[];
+          areaCodes?: string | number | (string | number)[];
+          districts?: string | number | (string | number)[];
+          postCodes?: string | number | (string | number)[];
+          searchText?: string | number | boolean;
+          latitude?: string | number | boolean;
+          longitude?: string | number | boolean;
+          radius?: string | number | boolean;
+          center?: string | number | boolean;
+          polygon?: string | number | boolean;
+          status?: string | number | (string | number)[];
+          soldSTC?: string | number | boolean;
+          minSchoolDist?: string | number | boolean;
+          maxSchoolDist?: string | number | boolean;
+          minBusDist?: string | number | boolean;
+          maxBusDist?: string | number | boolean;
+          minTrainDist?: string | number | boolean;
+          maxTrainDist?: string | number | boolean;
+          minPlotArea?: string | number | boolean;
+          maxPlotArea?: string | number | boolean;
+          minDeprivationIndex?: string | number | boolean;
+          maxDeprivationIndex?: string | number | boolean;
+          minMarketValue?: string | number | boolean;
+          maxMarketValue?: string | number | boolean;
+          matchAnyKeywords?: string | number | (string | number)[];
+          matchAllKeywords?: string | number | (string | number)[];
+          schoolRating?: string | number | (string | number)[];
+          rentalDemand?: string | number | (string | number)[];
+          negativeEquity?: string | number | boolean;
+          bmv?: string | number | boolean;
+          commercial?: string | number | boolean;
+          withSaleHistory?: string | number | boolean;
+          propertiesAfter?: string | number | boolean;
+          inSelectedLocation?: string | number | boolean;
+          isCountRequired?: string | number | boolean;
+          page?: string | number | boolean;
+          size?: string | number | boolean;
+          sort?: string | number | boolean;
+          source?: string | number | boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EstimateCardPage'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/property/favorite': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether a property (or PLO pair) is one of the user’s favourites
+     * @description Access: a signed-in account with a live membership.
+     */
+    get: {
+      parameters: {
+        query?: {
+          propertyId?: string | number | boolean;
+          type?: string | number | boolean;
+          rentPropertyId?: string | number | boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FavouriteStatus'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/property-estimates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A sale listing's details with its derived figures; the description cut at 500 characters (isDescLoaded false) when longer; 404 'Property has been removed by the agent' when unknown, withdrawn or not for sale
+     * @description Access: a live membership with the permission attribute `property_estimates_es`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PropertyDetails'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/property-estimates/{id}/evidence': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How a sale listing's estimate was made: the indexed last sale, the comparables with their adjusted prices and weights, the index used, the band's measured accuracy and why the range is as wide as it is; 404 as the details, or 'No estimate'
+     * @description Access: a live membership with the permission attribute `property_estimates_es`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              estimate: number | null;
+              low: number | null;
+              high: number | null;
+              /** @enum {string} */
+              band: 'High' | 'Medium' | 'Low';
+              claim: number;
+              sd: number;
+              calibrated: boolean;
+              bandAccuracy: {
+                pe10: number | null;
+                mdape: number | null;
+                inRange: number | null;
+                sales: number;
+                holdoutFrom: string;
+                holdoutTo: string;
+              } | null;
+              valuationMonth: string | null;
+              lastSale: {
+                date: string;
+                price: number;
+                indexed: number;
+                index: string;
+                indexName: string;
+                weight: number;
+                years: number;
+              } | null;
+              comparables: {
+                value: number;
+                /** @enum {string} */
+                method: 'SPB' | 'CSB';
+                floorArea: number | null;
+                radius: number | null;
+                years: number | null;
+                wideCount: number;
+                wideShare: number;
+                weight: number;
+                listed: {
+                  date: string;
+                  address: string;
+                  type: string;
+                  price: number;
+                  adjusted: number;
+                  weight: number;
+                  building: boolean;
+                }[];
+              } | null;
+              rangeReason: string;
+              indices: {
+                months: string[];
+                local: {
+                  name: string;
+                  values: (number | null)[];
+                } | null;
+                official: {
+                  name: string;
+                  values: (number | null)[];
+                } | null;
+              } | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/property-estimates/{id}/rent-evidence': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The rentals a sale listing's rent estimate used (its PLO rental, or the nearest rentals of its type and bedrooms the rule picked), nearest first, with their weights and the rule in words; 404 as the details
+     * @description Access: a live membership with the permission attribute `property_estimates_es`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RentEvidence'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/property-agents/{agentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A listing agent's name, brand image and phone; 404 for an unknown agent
+     * @description Access: a live membership with the permission attribute `property_estimates_es`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          agentId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PropertyAgent'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/property/reload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The details re-read from the listing source with the full description and floor plans. No live portal connection: the source is the latest imported feed row held in the database, so this is never fresher than the last import
+     * @description Access: a live membership with the permission attribute the request names.
+     */
+    get: {
+      parameters: {
+        query?: {
+          propertyId?: string | number | boolean;
+          type?: string | number | boolean;
+          rentPropertyId?: string | number | boolean;
+          propertyUrl?: string | number | boolean;
+          rentPropertyUrl?: string | number | boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PropertyDetails'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/property/crimes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * police.uk street-level crimes within 500 m of the point in the latest 12 months of data held (ending at the newest month imported), newest first, at most 2,000
+     * @description Access: a live membership with the permission attribute `property_estimates_es`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          latitude?: string | number | boolean;
+          longitude?: string | number | boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CrimeRow'][];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/property/similar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Up to 12 estimate cards of the same property type in the area code, nearest to the point first within 5 km (the property itself left out with propertyId)
+     * @description Access: a live membership with the permission attribute `property_estimates_es`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          postCode?: string | number | boolean;
+          areaCode?: string | number | boolean;
+          propertyType?: string | number | boolean;
+          latitude?: string | number | boolean;
+          longitude?: string | number | boolean;
+          propertyId?: string | number | boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EstimateCard'][];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/property/rental': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whole-property rentals nearest to the point first (within 5 km; same bedrooms when given), monthly rent in pounds, distance in metres
+     * @description Access: a live membership with the permission attribute `property_estimates_es`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          areaCode?: string | number | boolean;
+          bedrooms?: string | number | boolean;
+          latitude?: string | number | boolean;
+          longitude?: string | number | boolean;
+          limit?: string | number | boolean;
+          excludePropertyId?: string | number | boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RentalRow'][];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/property/nearest/schools/explorer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Open schools nearest to the point first (limit up to 10), with the latest graded Ofsted judgement and phase; distances in metres
+     * @description Access: a live membership with the permission attribute `property_estimates_es`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['NearestSchoolsQueryInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['NearestSchool'][];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/property/nearest/stops/explorer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Active bus stops (kind 'bus', within 2 km) or railway stations (kind 'rail', within 20 km) nearest to the point first, one per name (limit up to 10); distances in metres
+     * @description Access: a live membership with the permission attribute `property_estimates_es`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['NearestStopsQueryInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['NearestStop'][];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/property/nearest/facilities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The nearest open school, bus stop and railway station to the postcode's centroid, distances in metres; 404 for a postcode not held
+     * @description Access: a live membership with the permission attribute `property_estimates_es`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          postCode?: string | number | boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['NearestFacilities'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/property/recent/sold': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The 10 newest Price Paid sales of the property's postcode district within 1 km, with the matched EPC (rating, inspection date, floor area) and distance in metres
+     * @description Access: a live membership with the permission attribute `property_estimates_es`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['RecentSoldQueryInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RecentSoldRow'][];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/property/deprivation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The postcode's LSOA with its Index of Multiple Deprivation rank, decile and the share of the nation more deprived; 404 without data
+     * @description Access: a live membership with the permission attribute `property_estimates_es`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          postCode?: string | number | boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Deprivation'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/property/valuation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The postcode's sales (Price Paid), newest first, with the property's estimate today
+     * @description Access: a live membership with the permission attribute `property_estimates_es`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          postCode?: string | number | boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValuationRow'][];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/property/price/variation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A listing's asking prices, oldest first; 404 when there is no such listing
+     * @description Access: a live membership with the permission attribute `property_estimates_es`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          propertyId?: string | number | boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PriceVariationRow'][];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/property/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The home's history across all its listings of the same kind (relistings linked by address, type and bedrooms), oldest first: first listed, price changes, status changes, withdrawn, relisted with the gap in days, sold per Price Paid; with first listed, days on market across relistings, times listed, the price path and the price achieved against the last asking price; 404 when there is no such listing
+     * @description Access: a live membership with the permission attribute `property_estimates_es`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          propertyId?: string | number | boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PropertyHistory'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/property/price/estimates/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The search's estimate cards as CSV (text/csv, streamed): the same filter and sort, from the first result, at most 5000 rows; page and size are ignored
+     * @description Access: a live membership with the permission attribute `property_estimates_es`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          minPrice?: string | number | boolean;
+          maxPrice?: string | number | boolean;
+          minBeds?: string | number | boolean;
+          maxBeds?: string | number | boolean;
+          minFloorArea?: string | number | boolean;
+          maxFloorArea?: string | number | boolean;
+          propertyTypes?: string | number | (string | number)[];
+          areaCodes?: string | number | (string | number)[];
+          districts?: string | number | (string | number)[];
+          postCodes?: string | number | (string | number)[];
+          searchText?: string | number | boolean;
+          latitude?: string | number | boolean;
+          longitude?: string | number | boolean;
+          radius?: string | number | boolean;
+          center?: string | number | boolean;
+          polygon?: string | number | boolean;
+          status?: string | number | (string | number)[];
+          soldSTC?: string | number | boolean;
+          minSchoolDist?: string | number | boolean;
+          maxSchoolDist?: string | number | boolean;
+          minBusDist?: string | number | boolean;
+          maxBusDist?: string | number | boolean;
+          minTrainDist?: string | number | boolean;
+          maxTrainDist?: string | number | boolean;
+          minPlotArea?: string | number | boolean;
+          maxPlotArea?: string | number | boolean;
+          minDeprivationIndex?: string | number | boolean;
+          maxDeprivationIndex?: string | number | boolean;
+          minMarketValue?: string | number | boolean;
+          maxMarketValue?: string | number | boolean;
+          matchAnyKeywords?: string | number | (string | number)[];
+          matchAllKeywords?: string | number | (string | number)[];
+          schoolRating?: string | number | (string | number)[];
+          rentalDemand?: string | number | (string | number)[];
+          negativeEquity?: string | number | boolean;
+          bmv?: string | number | boolean;
+          commercial?: string | number | boolean;
+          withSaleHistory?: string | number | boolean;
+          propertiesAfter?: string | number | boolean;
+          inSelectedLocation?: string | number | boolean;
+          isCountRequired?: string | number | boolean;
+          page?: string | number | boolean;
+          size?: string | number | boolean;
+          sort?: string | number | boolean;
+          source?: string | number | boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description CSV with a header row (text/csv) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/aggregates/districts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every local authority district the UK HPI holds, with its county (else region); public
+     * @description Access: public.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['HpiDistrict'][];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports/hpi': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The HPI report: each district's index change (%) per property type over the duration (12, 36, 60, 120 months or max), searched, sorted and paged; public
+     * @description Access: public.
+     */
+    get: {
+      parameters: {
+        query?: {
+          duration?: string | number | boolean;
+          page?: string | number | boolean;
+          size?: string | number | boolean;
+          sort?: string | number | boolean;
+          search?: string | number | boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['HpiReportPage'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports/hpi/highest-yields': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The chart: the chosen districts' (or the top capital gains') HPI series over the duration or the date range; public
+     * @description Access: public.
+     */
+    get: {
+      parameters: {
+        query?: {
+          hpiDateGt?: string | number | boolean;
+          hpiDateLt?: string | number | boolean;
+          duration?: string | number | boolean;
+          districtCodes?: string | number | (string | number)[];
+          topDistricts?: string | number | boolean;
+          size?: string | number | boolean;
+          propertyType?: string | number | boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['HpiSeries'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/aggregates/hpi-yields': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Year-on-year HPI change (%) of the postcode's local authority (and its district's local index) over the last `duration` months (default 60); public
+     * @description Access: public.
+     */
+    get: {
+      parameters: {
+        query?: {
+          postCode?: string | number | boolean;
+          duration?: string | number | boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['HpiYields'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports/valuation/query': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The valuation report's editable query text of the five inputs (one 'key = value' per line)
+     * @description Access: a live membership with the permission attribute `valuation`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          propertyType?: string | number | boolean;
+          postCode?: string | number | boolean;
+          soldDate?: string | number | boolean;
+          soldPrice?: string | number | boolean;
+          sqMts?: string | number | boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValuationQuery'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports/valuation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The valuation of the (edited) query: avgPrice, hpiPrice and hpi with their explanation and the comparables; 400 names the bad line
+     * @description Access: a live membership with the permission attribute `valuation`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ValuationRequestInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValuationResult'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports/valuation/postcode': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The valuation page: a postcode's sales (filtered by type, price, floor area) with today's estimate, and their median price, £/m2, sales per year and HPI change
+     * @description Access: a live membership with the permission attribute `valuation`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          postCode?: string | number | boolean;
+          propertyTypes?: string | number | (string | number)[];
+          minPrice?: string | number | boolean;
+          maxPrice?: string | number | boolean;
+          minFloorArea?: string | number | boolean;
+          maxFloorArea?: string | number | boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PostcodeValuation'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in user's saved choices of a page (configJson null when none)
+     * @description Access: a signed-in account with a live membership.
+     */
+    get: {
+      parameters: {
+        query?: {
+          preferenceType?: string | number | boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Preference'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    /**
+     * Saves the signed-in user's choices of a page (a JSON object as text)
+     * @description Access: a signed-in account with a live membership.
+     */
+    put: {
+      parameters: {
+        query?: {
+          preferenceType?: string | number | boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            configJson: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Preference'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/membership/plans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The plans on sale: the monthly and yearly cards, the rest and the auto-debit plan; each plan's autoDebitFrom is the day a period bought now would end
+     * @description Access: any signed-in account, an expired membership too.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MembershipPlans'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/membership/payment/initiate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Starts paying for a plan: the provider's hosted page, or straight to the confirmation when a mandate exists
+     * @description Access: any signed-in account, an expired membership too.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            amount: number;
+            frequency: string;
+            planId: number;
+            /** @default true */
+            autoDebit?: boolean;
+            /** @default 1001 */
+            autoDebitMembershipPlanId?: number;
+            host: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              location: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        421: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/membership/payment/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Completes a checkout from the provider's own state; idempotent (a second call charges nothing)
+     * @description Access: any signed-in account, an expired membership too.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            redirectFlowId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'completed';
+              payment: components['schemas']['MembershipPayment'];
+              validTill: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/memberships/search/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in user's membership payments, newest first
+     * @description Access: any signed-in account, an expired membership too.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          size?: number;
+          sort?: 'paymentDate,desc' | 'paymentDate,asc';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MembershipPaymentPage'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/membership/current': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The current plan, its end, the auto debit with its next collection date, and the live Direct Debit mandates
+     * @description Access: any signed-in account, an expired membership too.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CurrentMembership'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/membership/auto-debit/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancels the auto debit; the period already paid for stays
+     * @description Access: any signed-in account, an expired membership too.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CurrentMembership'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/membership/mandates/{mandateId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancels one of the caller's Direct Debit mandates (its auto debit ends with it; the period already paid for stays)
+     * @description Access: any signed-in account, an expired membership too.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          mandateId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CurrentMembership'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/sandbox/{flowId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The sandbox's hosted page: what the payer is asked to authorise
+     * @description Access: any signed-in account, an expired membership too.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          flowId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              flowId: string;
+              description: string;
+              amount: number;
+              status: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/sandbox/{flowId}/authorise': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The sandbox bank's answer: sort code 20-00-00 with 55779911 approves (payments settle), 55779922 approves (payments fail), 55779933 declines; decision 'decline' declines without bank details
+     * @description Access: any signed-in account, an expired membership too.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          flowId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            accountHolderName?: string;
+            sortCode?: string;
+            accountNumber?: string;
+            /**
+             * @default approve
+             * @enum {string}
+             */
+            decision?: 'approve' | 'decline';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              location: string;
+              approved: boolean;
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/gocardless': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * GoCardless webhook events (Webhook-Signature: HMAC-SHA256 of the raw body)
+     * @description Access: the webhook signature.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        498: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/memberships/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ends a member's membership now (trial, paid periods, grace); payments and the auto debit stay
+     * @description Access: the operator token.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: email */
+            email: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              email: string;
+              ended: number;
+              endedAt: string;
+              autoDebit: {
+                nextCollectionDate: string;
+              } | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/property/plo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of PLO items (sale listings paired with their rentals) for the search filter; sort updated_on, bedrooms or sale_price, either way
+     * @description Access: a live membership with the permission attribute `property_plo_es`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          minPrice?: string | number | boolean;
+          maxPrice?: string | number | boolean;
+          minBeds?: string | number | boolean;
+          maxBeds?: string | number | boolean;
+          minFloorArea?: string | number | boolean;
+          maxFloorArea?: string | number | boolean;
+          propertyTypes?: string | number | (string | number)[];
+          areaCodes?: string | number | (string | number)[];
+          districts?: string | number | (string | number)[];
+          postCodes?: string | number | (string | number)[];
+          searchText?: string | number | boolean;
+          latitude?: string | number | boolean;
+          longitude?: string | number | boolean;
+          radius?: string | number | boolean;
+          center?: string | number | boolean;
+          polygon?: string | number | boolean;
+          status?: string | number | (string | number)[];
+          soldSTC?: string | number | boolean;
+          minSchoolDist?: string | number | boolean;
+          maxSchoolDist?: string | number | boolean;
+          minBusDist?: string | number | boolean;
+          maxBusDist?: string | number | boolean;
+          minTrainDist?: string | number | boolean;
+          maxTrainDist?: string | number | boolean;
+          minPlotArea?: string | number | boolean;
+          maxPlotArea?: string | number | boolean;
+          minDeprivationIndex?: string | number | boolean;
+          maxDeprivationIndex?: string | number | boolean;
+          minMarketValue?: string | number | boolean;
+          maxMarketValue?: string | number | boolean;
+          matchAnyKeywords?: string | number | (string | number)[];
+          matchAllKeywords?: string | number | (string | number)[];
+          schoolRating?: string | number | (string | number)[];
+          rentalDemand?: string | number | (string | number)[];
+          negativeEquity?: string | number | boolean;
+          bmv?: string | number | boolean;
+          commercial?: string | number | boolean;
+          withSaleHistory?: string | number | boolean;
+          propertiesAfter?: string | number | boolean;
+          inSelectedLocation?: string | number | boolean;
+          isCountRequired?: string | number | boolean;
+          page?: string | number | boolean;
+          size?: string | number | boolean;
+          sort?: string | number | boolean;
+          source?: string | number | boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PloItemPage'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/property/_s/property/plo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * PLO items for the search filter as search-index hits
+     * @description Access: a live membership with the permission attribute `property_plo_es`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          minPrice?: string | number | boolean;
+          maxPrice?: string | number | boolean;
+          minBeds?: string | number | boolean;
+          maxBeds?: string | number | boolean;
+          minFloorArea?: string | number | boolean;
+          maxFloorArea?: string | number | boolean;
+          propertyTypes?: string | number | (string | number)[];
+          areaCodes?: string | number | (string | number)[];
+          districts?: string | number | (string | number)[];
+          postCodes?: string | number | (string | number)[];
+          searchText?: string | number | boolean;
+          latitude?: string | number | boolean;
+          longitude?: string | number | boolean;
+          radius?: string | number | boolean;
+          center?: string | number | boolean;
+          polygon?: string | number | boolean;
+          status?: string | number | (string | number)[];
+          soldSTC?: string | number | boolean;
+          minSchoolDist?: string | number | boolean;
+          maxSchoolDist?: string | number | boolean;
+          minBusDist?: string | number | boolean;
+          maxBusDist?: string | number | boolean;
+          minTrainDist?: string | number | boolean;
+          maxTrainDist?: string | number | boolean;
+          minPlotArea?: string | number | boolean;
+          maxPlotArea?: string | number | boolean;
+          minDeprivationIndex?: string | number | boolean;
+          maxDeprivationIndex?: string | number | boolean;
+          minMarketValue?: string | number | boolean;
+          maxMarketValue?: string | number | boolean;
+          matchAnyKeywords?: string | number | (string | number)[];
+          matchAllKeywords?: string | number | (string | number)[];
+          schoolRating?: string | number | (string | number)[];
+          rentalDemand?: string | number | (string | number)[];
+          negativeEquity?: string | number | boolean;
+          bmv?: string | number | boolean;
+          commercial?: string | number | boolean;
+          withSaleHistory?: string | number | boolean;
+          propertiesAfter?: string | number | boolean;
+          inSelectedLocation?: string | number | boolean;
+          isCountRequired?: string | number | boolean;
+          page?: string | number | boolean;
+          size?: string | number | boolean;
+          sort?: string | number | boolean;
+          source?: string | number | boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PloItemHits'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/property/_s/property/plo/map': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * PLO map markers for the search filter (at most 500); the total counts all matches
+     * @description Access: a live membership with the permission attribute `property_plo_es`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          minPrice?: string | number | boolean;
+          maxPrice?: string | number | boolean;
+          minBeds?: string | number | boolean;
+          maxBeds?: string | number | boolean;
+          minFloorArea?: string | number | boolean;
+          maxFloorArea?: string | number | boolean;
+          propertyTypes?: string | number | (string | number)[];
+          areaCodes?: string | number | (string | number)[];
+          districts?: string | number | (string | number)[];
+          postCodes?: string | number | (string | number)[];
+          searchText?: string | number | boolean;
+          latitude?: string | number | boolean;
+          longitude?: string | number | boolean;
+          radius?: string | number | boolean;
+          center?: string | number | boolean;
+          polygon?: string | number | boolean;
+          status?: string | number | (string | number)[];
+          soldSTC?: string | number | boolean;
+          minSchoolDist?: string | number | boolean;
+          maxSchoolDist?: string | number | boolean;
+          minBusDist?: string | number | boolean;
+          maxBusDist?: string | number | boolean;
+          minTrainDist?: string | number | boolean;
+          maxTrainDist?: string | number | boolean;
+          minPlotArea?: string | number | boolean;
+          maxPlotArea?: string | number | boolean;
+          minDeprivationIndex?: string | number | boolean;
+          maxDeprivationIndex?: string | number | boolean;
+          minMarketValue?: string | number | boolean;
+          maxMarketValue?: string | number | boolean;
+          matchAnyKeywords?: string | number | (string | number)[];
+          matchAllKeywords?: string | number | (string | number)[];
+          schoolRating?: string | number | (string | number)[];
+          rentalDemand?: string | number | (string | number)[];
+          negativeEquity?: string | number | boolean;
+          bmv?: string | number | boolean;
+          commercial?: string | number | boolean;
+          withSaleHistory?: string | number | boolean;
+          propertiesAfter?: string | number | boolean;
+          inSelectedLocation?: string | number | boolean;
+          isCountRequired?: string | number | boolean;
+          page?: string | number | boolean;
+          size?: string | number | boolean;
+          sort?: string | number | boolean;
+          source?: string | number | boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PloMarkerHits'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/property/plo/details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A PLO pair's detail: the sale listing's details with the rent, both statuses and links and the pair's figures; 404 'Property has been removed by the agent' when the pair is not held, its sale is sold or withdrawn, or its rental withdrawn
+     * @description Access: a live membership with the permission attribute `property_plo_es`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          salePropertyId?: string | number | boolean;
+          rentPropertyId?: string | number | boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PloDetail'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/property/plo/similar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Up to 12 PLO items of live pairs of the property type nearest the point (within 5 km), nearest first; the pairs of salePropertyId left out: the PLO details page's similar properties
+     * @description Access: a live membership with the permission attribute `property_plo_es`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          latitude?: string | number | boolean;
+          longitude?: string | number | boolean;
+          propertyType?: string | number | boolean;
+          salePropertyId?: string | number | boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PloSimilarItems'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/favorite/plo/properties': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The user's favourite PLO pairs as a page of PLO items (the PLO filter and sort apply)
+     * @description Access: a live membership with the permission attribute `favorite_plo_properties`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          minPrice?: string | number | boolean;
+          maxPrice?: string | number | boolean;
+          minBeds?: string | number | boolean;
+          maxBeds?: string | number | boolean;
+          minFloorArea?: string | number | boolean;
+          maxFloorArea?: string | number | boolean;
+          propertyTypes?: string | number | (string | number)[];
+          areaCodes?: string | number | (string | number)[];
+          districts?: string | number | (string | number)[];
+          postCodes?: string | number | (string | number)[];
+          searchText?: string | number | boolean;
+          latitude?: string | number | boolean;
+          longitude?: string | number | boolean;
+          radius?: string | number | boolean;
+          center?: string | number | boolean;
+          polygon?: string | number | boolean;
+          status?: string | number | (string | number)[];
+          soldSTC?: string | number | boolean;
+          minSchoolDist?: string | number | boolean;
+          maxSchoolDist?: string | number | boolean;
+          minBusDist?: string | number | boolean;
+          maxBusDist?: string | number | boolean;
+          minTrainDist?: string | number | boolean;
+          maxTrainDist?: string | number | boolean;
+          minPlotArea?: string | number | boolean;
+          maxPlotArea?: string | number | boolean;
+          minDeprivationIndex?: string | number | boolean;
+          maxDeprivationIndex?: string | number | boolean;
+          minMarketValue?: string | number | boolean;
+          maxMarketValue?: string | number | boolean;
+          matchAnyKeywords?: string | number | (string | number)[];
+          matchAllKeywords?: string | number | (string | number)[];
+          schoolRating?: string | number | (string | number)[];
+          rentalDemand?: string | number | (string | number)[];
+          negativeEquity?: string | number | boolean;
+          bmv?: string | number | boolean;
+          commercial?: string | number | boolean;
+          withSaleHistory?: string | number | boolean;
+          propertiesAfter?: string | number | boolean;
+          inSelectedLocation?: string | number | boolean;
+          isCountRequired?: string | number | boolean;
+          page?: string | number | boolean;
+          size?: string | number | boolean;
+          sort?: string | number | boolean;
+          source?: string | number | boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PloItemPage'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/feeds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The feeds, each with its last five runs (newest first)
+     * @description Access: a signed-in operator (or an operator's `read` API key on a GET).
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              feeds: {
+                name: string;
+                /** @enum {string} */
+                kind: 'blm' | 'jsonl';
+                location: string;
+                every: string;
+                full: boolean;
+                enabled: boolean;
+                nextRunAt: string;
+                createdAt: string;
+                runs: {
+                  id: number;
+                  /** @enum {string} */
+                  trigger: 'schedule' | 'manual' | 'cli';
+                  /** @enum {string} */
+                  status: 'running' | 'succeeded' | 'failed';
+                  startedAt: string;
+                  finishedAt: string | null;
+                  files: number;
+                  filesFailed: number;
+                  rowsRead: number;
+                  rowsNew: number;
+                  rowsUpdated: number;
+                  rowsWithdrawn: number;
+                  rowsRejected: number;
+                  rejections: {
+                    file?: string;
+                    line: number;
+                    reason: string;
+                  }[];
+                  progress: {
+                    done: number;
+                    total: number;
+                  } | null;
+                  message: string | null;
+                  error: string | null;
+                }[];
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/feeds/{name}/runs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A feed's last 50 runs (newest first), with a running run's progress
+     * @description Access: a signed-in operator (or an operator's `read` API key on a GET).
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          name: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              runs: {
+                id: number;
+                /** @enum {string} */
+                trigger: 'schedule' | 'manual' | 'cli';
+                /** @enum {string} */
+                status: 'running' | 'succeeded' | 'failed';
+                startedAt: string;
+                finishedAt: string | null;
+                files: number;
+                filesFailed: number;
+                rowsRead: number;
+                rowsNew: number;
+                rowsUpdated: number;
+                rowsWithdrawn: number;
+                rowsRejected: number;
+                rejections: {
+                  file?: string;
+                  line: number;
+                  reason: string;
+                }[];
+                progress: {
+                  done: number;
+                  total: number;
+                } | null;
+                message: string | null;
+                error: string | null;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/feeds/{name}/run': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Starts a run of the feed now, in the background (409 while one is running)
+     * @description Access: a signed-in operator (or an operator's `read` API key on a GET).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          name: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              runId: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ingest/listings/{source}/{ref}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Creates or updates one pushed listing; 201 created, 200 updated or unchanged (changed: false)
+     * @description Access: an operator, signed in or with an API key of scope `listings:write`.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          source: string;
+          ref: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['IngestListingInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['IngestListingResult'];
+          };
+        };
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['IngestListingResult'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /**
+     * Withdraws one pushed listing (changed: false when it already was); 404 unknown
+     * @description Access: an operator, signed in or with an API key of scope `listings:write`.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          source: string;
+          ref: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['IngestListingResult'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ingest/listings/{source}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Writes a batch of up to 10,000 NDJSON lines (listings and withdrawal lines); bad lines are rejected with their line number, the rest kept
+     * @description Access: an operator, signed in or with an API key of scope `listings:write`.
+     */
+    post: {
+      parameters: {
+        query?: {
+          full?: 'true' | 'false';
+        };
+        header?: never;
+        path: {
+          source: string;
+        };
+        cookie?: never;
+      };
+      /** @description NDJSON: one listing (or withdrawal) per line */
+      requestBody: {
+        content: {
+          'application/json': string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['IngestBatchResult'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    ApiErrorInput: {
+      message: string;
+      code: string;
+      errors?: {
+        [key: string]: string;
+      };
+      requestId?: string;
+    };
+    MembershipPlanInput: {
+      id: number;
+      name: string;
+      amount: number;
+      frequency: string;
+      periodMonths: number;
+      description: string;
+      featuresJson: {
+        features: {
+          name: string;
+          enabled: boolean;
+        }[];
+      };
+      autoDebitFrom: string;
+    };
+    AutoDebitPlanInput: {
+      id: number;
+      name: string;
+      amount: number;
+      frequency: string;
+      periodMonths: number;
+    };
+    MembershipPlansInput: {
+      monthly: components['schemas']['MembershipPlanInput'] | null;
+      yearly: components['schemas']['MembershipPlanInput'] | null;
+      rest: components['schemas']['MembershipPlanInput'][];
+      autoDebit: components['schemas']['AutoDebitPlanInput'] | null;
+    };
+    MembershipPaymentInput: {
+      paymentId: string;
+      status: string;
+      amountPaid: number;
+      paymentDate: string;
+      validTill: string | null;
+      planName: string;
+    };
+    MembershipPaymentPageInput: {
+      content: components['schemas']['MembershipPaymentInput'][];
+      page: {
+        size: number;
+        number: number;
+        totalElements: number;
+        totalPages: number;
+      };
+    };
+    CurrentMembershipInput: {
+      /** @enum {string} */
+      state: 'trial' | 'demo' | 'paid' | 'grace' | 'expired';
+      planName: string | null;
+      validTill: string | null;
+      autoDebit: {
+        subscriptionId: string;
+        planName: string;
+        amount: number;
+        status: string;
+        nextCollectionDate: string;
+      } | null;
+      mandates: {
+        mandateId: string;
+        status: string;
+        createdAt: string;
+        lastPaymentFailed: boolean;
+      }[];
+    };
+    PreferenceInput: {
+      /** @enum {string} */
+      preferenceType: 'hpi_analytics';
+      configJson: string | null;
+    };
+    CreateApiKeyRequestInput: {
+      name: string;
+      scopes: ('read' | 'listings:write')[];
+    };
+    ApiKeyInput: {
+      id: string;
+      name: string;
+      scopes: ('read' | 'listings:write')[];
+      prefix: string;
+      createdAt: string;
+      lastUsedAt: string | null;
+    };
+    ApiKeyListInput: components['schemas']['ApiKeyInput'][];
+    CreatedApiKeyInput: {
+      id: string;
+      name: string;
+      scopes: ('read' | 'listings:write')[];
+      prefix: string;
+      createdAt: string;
+      key: string;
+    };
+    LoginRequestInput: {
+      loginId: string;
+      password: string;
+      rememberMe?: boolean;
+    };
+    ResendVerificationRequestInput: {
+      loginId: string;
+      password: string;
+    };
+    SessionInput: {
+      user: {
+        id: string;
+        firstName: string;
+        lastName: string;
+        emailId: string;
+      };
+      attributes: string[];
+      hrefs: string[];
+      membershipExpired: boolean;
+      membershipValidTill: string | null;
+      operator: boolean;
+    };
+    RegisterRequestInput: {
+      firstName: string;
+      lastName?: string;
+      emailId: string;
+      password: string;
+      confirmPassword: string;
+      captchaToken?: string;
+      host?: string;
+    };
+    ForgotPasswordRequestInput: {
+      emailId: string;
+      captchaToken?: string;
+      host?: string;
+    };
+    ResetPasswordRequestInput: {
+      id: string;
+      password: string;
+      confirmPassword: string;
+      captchaToken?: string;
+    };
+    ResetLinkStatusInput: {
+      /** @enum {string} */
+      state: 'usable' | 'used' | 'expired' | 'unknown';
+    };
+    AuthConfigInput: {
+      /** @enum {string} */
+      captchaProvider: 'altcha' | 'turnstile' | 'recaptcha' | 'none';
+      googleEnabled: boolean;
+    };
+    PageInfoInput: {
+      number: number;
+      size: number;
+      totalElements?: number;
+      totalPages?: number;
+      currentElements: number;
+      /** @enum {string} */
+      totalRelation?: 'eq' | 'gte';
+    };
+    /** @enum {string} */
+    HpiSourceInput: 'published' | 'demo' | 'mixed';
+    HpiDistrictInput: {
+      district_code: string;
+      district_name: string;
+      county_name: string;
+      region_name: string;
+    };
+    HpiReportRowInput: {
+      districtCode: string;
+      countyName: string;
+      districtName: string;
+      detachedHpi: number | null;
+      semiDetachedHpi: number | null;
+      terracedHpi: number | null;
+      flatHpi: number | null;
+      otherHpi: number | null;
+      regionName: string;
+      /** @enum {string} */
+      source: 'published' | 'demo';
+    };
+    HpiReportPageInput: {
+      content: components['schemas']['HpiReportRowInput'][];
+      page: components['schemas']['PageInfoInput'];
+      latestMonth: string | null;
+      fromMonth: string | null;
+      source: components['schemas']['HpiSourceInput'] | null;
+    };
+    HpiSeriesInput: {
+      series: string[];
+      data: {
+        [key: string]: (number | null)[];
+      };
+      districts: {
+        code: string;
+        name: string;
+        source: components['schemas']['HpiSourceInput'];
+      }[];
+      /** @enum {string} */
+      propertyType: 'all' | 'detached' | 'semiDetached' | 'terraced' | 'flat';
+      latestMonth: string | null;
+      source: components['schemas']['HpiSourceInput'] | null;
+    };
+    HpiYieldsInput: {
+      series: string[];
+      data: {
+        [key: string]: (number | null)[];
+      };
+      latestMonth: string | null;
+      source: components['schemas']['HpiSourceInput'] | null;
+    };
+    ValuationRowInput: {
+      property_address: string;
+      sold_price: number;
+      total_floor_area: number | null;
+      property_type: string;
+      range1_price: number | null;
+      range2_price: number | null;
+      date_of_transfer: string;
+    };
+    ValuationHomeInput: {
+      homeKey: string;
+      address: string;
+      propertyType: string;
+      totalFloorArea: number | null;
+      range1Price: number | null;
+      range2Price: number | null;
+      /** @enum {string|null} */
+      estimateBasis: 'listing' | 'last-sale' | null;
+      sales: {
+        date_of_transfer: string;
+        sold_price: number;
+        indexedPrice: number | null;
+      }[];
+    };
+    PostcodeValuationInput: {
+      postCode: string;
+      lat: number | null;
+      lng: number | null;
+      sales: number;
+      recentSales: number;
+      medianPrice: number | null;
+      medianPpsm: number | null;
+      salesPerYear: {
+        year: number;
+        sales: number;
+        medianPrice: number;
+      }[];
+      hpiChange: {
+        area: string;
+        latestMonth: string;
+        change12m: number | null;
+        change60m: number | null;
+        source: components['schemas']['HpiSourceInput'];
+      } | null;
+      rows: components['schemas']['ValuationRowInput'][];
+      homes: components['schemas']['ValuationHomeInput'][];
+    };
+    ValuationQueryInput: {
+      query: string;
+    };
+    ValuationRequestInput: {
+      query: string;
+      propertyType?: string;
+      postCode?: string;
+      soldDate?: string;
+      soldPrice?: number | string;
+      sqMts?: number | string;
+    };
+    ValuationResultInput: {
+      avgPrice: number | null;
+      hpiPrice: number | null;
+      hpi: number | null;
+      inputs: {
+        postCode: string;
+        soldDate: string;
+        soldPrice: number;
+        sqMts: number | null;
+        /** @enum {string} */
+        propertyType: 'D' | 'S' | 'T' | 'F' | 'O';
+        radius: number;
+        years: number;
+      };
+      explanation: {
+        hpiArea: string | null;
+        hpiSeries: string | null;
+        soldMonth: string | null;
+        latestMonth: string | null;
+        indexThen: number | null;
+        indexNow: number | null;
+        medianPpsm: number | null;
+        comparables: number;
+        avgPriceNote: string | null;
+        hpiSource: components['schemas']['HpiSourceInput'] | null;
+      };
+      comparables: {
+        dateOfTransfer: string;
+        address: string;
+        propertyType: string;
+        price: number;
+        totalFloorArea: number;
+        adjustedPpsm: number;
+        distance: number;
+      }[];
+    };
+    PriceWarningInput: {
+      /** @enum {string} */
+      code:
+        | 'shared-ownership'
+        | 'retirement'
+        | 'auction'
+        | 'cash-buyers-only'
+        | 'non-standard-construction'
+        | 'short-lease'
+        | 'part-share'
+        | 'far-below-comparables';
+      label: string;
+    };
+    EstimateCardInput: {
+      propertyId: string;
+      salePropertyId: string;
+      rentPropertyId: string | null;
+      mainImage: string | null;
+      listPrice: number | null;
+      status: string;
+      estimatedPrice: number | null;
+      range1Price: number | null;
+      range2Price: number | null;
+      priceVariation: number | null;
+      postCode: string | null;
+      address: string | null;
+      /** @enum {string|null} */
+      rentalDemand: 'Low' | 'Medium' | 'High' | null;
+      propertyType: string | null;
+      propertySubType: string | null;
+      bedrooms: number | null;
+      totalFloorArea: number | null;
+      agentContactPhone: string | null;
+      addedOn: string | null;
+      updatedOn: string;
+      avgBmv: number | null;
+      roi: number | null;
+      moreDeprived: number | null;
+      crimeRate: number | null;
+      avgYield: number | null;
+      yieldFlag: boolean | null;
+      bmvLowConfidence: boolean | null;
+      priceWarnings: components['schemas']['PriceWarningInput'][];
+      /** @enum {string|null} */
+      estimateConfidence: 'High' | 'Medium' | 'Low' | null;
+      residential: boolean;
+      favoriteId: string | null;
+    };
+    EstimateCardPageInput: {
+      content: components['schemas']['EstimateCardInput'][];
+      page: components['schemas']['PageInfoInput'];
+    };
+    EstimateCardHitsInput: {
+      hits: {
+        total?: {
+          value: number;
+          /** @enum {string} */
+          relation: 'eq' | 'gte';
+        };
+        hits: {
+          _id: string;
+          _source: components['schemas']['EstimateCardInput'];
+        }[];
+      };
+    };
+    NearestSchoolsQueryInput: {
+      latitude: number;
+      longitude: number;
+      /** @default 10 */
+      limit: number;
+    };
+    NearestSchoolInput: {
+      school_name: string;
+      rating: string | null;
+      rating_date: string | null;
+      school_distance: number;
+      school_latitude: number;
+      school_longitude: number;
+      grade: string | null;
+    };
+    NearestStopsQueryInput: {
+      latitude: number;
+      longitude: number;
+      /** @enum {string} */
+      kind: 'bus' | 'rail';
+      /** @default 10 */
+      limit: number;
+    };
+    NearestStopInput: {
+      stop_name: string;
+      stop_code: string;
+      /** @enum {string} */
+      kind: 'bus' | 'rail';
+      stop_distance: number;
+      stop_latitude: number;
+      stop_longitude: number;
+    };
+    NearestFacilitiesInput: {
+      post_code: string;
+      latitude: number;
+      longitude: number;
+      nearestSchoolName: string | null;
+      nearestSchoolDistanceMts: number | null;
+      nearestSchoolOSRating: string | null;
+      schoolLatitude: number | null;
+      schoolLongitude: number | null;
+      nearestBusStopName: string | null;
+      nearestBusStopDistanceMts: number | null;
+      busLatitude: number | null;
+      busLongitude: number | null;
+      nearestRailwayStationName: string | null;
+      nearestRailwayStationDistanceMts: number | null;
+      railwayLatitude: number | null;
+      railwayLongitude: number | null;
+    };
+    StatedIncomeInput: {
+      monthly: number;
+      annual: number;
+      /** @enum {string} */
+      period: 'year' | 'month' | 'week' | 'yield';
+      text: string;
+      /** @enum {string} */
+      yieldUses: 'rent-estimate' | 'paired-rent';
+    };
+    PropertyDetailsInput: {
+      propertyId: string;
+      listPrice: number | null;
+      estimatedPrice: number | null;
+      range1Price: number | null;
+      range2Price: number | null;
+      range1PPSM: number | null;
+      range2PPSM: number | null;
+      /** @enum {string|null} */
+      priceEstimateType: 'SPB' | 'CSB' | null;
+      ppsmRadius: number | null;
+      address: string | null;
+      postCode: string | null;
+      area: string | null;
+      propertyUrl: string | null;
+      /** @enum {string|null} */
+      rentalDemand: 'Low' | 'Medium' | 'High' | null;
+      status: string;
+      images: string;
+      mainImage: string | null;
+      summary: string;
+      isDescLoaded: boolean;
+      bedrooms: number | null;
+      totalFloorArea: number | null;
+      propertyType: string | null;
+      propertySubType: string | null;
+      addedOn: string | null;
+      avgBmv: number | null;
+      roi: number | null;
+      moreDeprived: number | null;
+      hpiPPSM: number | null;
+      dateOfTransfer: string | null;
+      soldPrice: number | null;
+      soldPPSM: number | null;
+      crimeRate: number | null;
+      priceVariation: number | null;
+      plotAreaId: string | null;
+      agentId: string | null;
+      floorPlanImages: string;
+      latitude: number | null;
+      longitude: number | null;
+      nearestSchoolName: string | null;
+      nearestSchoolDistanceMts: number | null;
+      nearestSchoolOSRating: string | null;
+      schoolLatitude: number | null;
+      schoolLongitude: number | null;
+      nearestBusStopName: string | null;
+      nearestBusStopDistanceMts: number | null;
+      busLatitude: number | null;
+      busLongitude: number | null;
+      nearestRailwayStationName: string | null;
+      nearestRailwayStationDistanceMts: number | null;
+      railwayLatitude: number | null;
+      railwayLongitude: number | null;
+      /** @enum {string|null} */
+      estimateConfidence: 'High' | 'Medium' | 'Low' | null;
+      estimateComparables: number | null;
+      district: string | null;
+      sector: string | null;
+      updatedOn: string;
+      avgYield: number | null;
+      rentEstimate: number | null;
+      hpiValuation: number | null;
+      residential: boolean;
+      yieldFlag: boolean | null;
+      bmvLowConfidence: boolean | null;
+      statedIncome: components['schemas']['StatedIncomeInput'] | null;
+      priceWarnings: components['schemas']['PriceWarningInput'][];
+    };
+    AltchaChallengeInput: {
+      parameters: {
+        algorithm: string;
+        nonce: string;
+        salt: string;
+        cost: number;
+        keyLength: number;
+        keyPrefix: string;
+        keySignature?: string;
+        memoryCost?: number;
+        parallelism?: number;
+        expiresAt?: number;
+      };
+      signature?: string;
+    };
+    /** @description A listing in the schema of docs/listings-jsonl.md */
+    IngestListingInput: {
+      [key: string]: unknown;
+    };
+    IngestListingResultInput: {
+      id: number;
+      ref: string;
+      /** @enum {string} */
+      outcome: 'created' | 'updated' | 'unchanged' | 'withdrawn';
+      changed: boolean;
+      status: string;
+    };
+    IngestBatchResultInput: {
+      created: number;
+      updated: number;
+      unchanged: number;
+      withdrawn: number;
+      withdrawnAbsent: number;
+      rejected: {
+        line: number;
+        reason: string;
+      }[];
+    };
+    CrimeRowInput: {
+      crime_type: string;
+      reported_by: string | null;
+      crime_date: string;
+      location: string | null;
+      latitude: number;
+      longitude: number;
+      distance: number;
+    };
+    DeprivationInput: {
+      lsoaCode: string;
+      lsoaName: string | null;
+      imdRank: number;
+      imdDecile: number | null;
+      moreDeprived: number | null;
+      nationCount: number | null;
+      vintage: string | null;
+    };
+    RoiInputInput: {
+      propertyId?: string;
+      /**
+       * @default SINGLE_LET
+       * @enum {string}
+       */
+      calculatorType: 'SINGLE_LET' | 'HMO';
+      postCode?: string;
+      address?: string;
+      /** @enum {string} */
+      nation?: 'england' | 'wales' | 'scotland' | 'northern-ireland';
+      listPrice?: number;
+      avgRentInArea?: number;
+      avgPropertyRent?: number;
+      bedrooms?: number;
+      roiLegalCosts?: number;
+      roiPerRoomMaintenance?: number;
+      roiMortgageRate?: number;
+      renovationCost?: number;
+      roiDownpaymentPercentage?: number;
+      roiPerRoomMgmtCostPercentage?: number;
+      roiPerRoomVoidsCostPercentage?: number;
+      reMortgageHousePrice?: number;
+      remortgagePercentage?: number;
+      hmoUtilities?: number;
+      hmoCouncilTax?: number;
+      hmoBroadband?: number;
+      hmoLicenceFee?: number;
+      /** @enum {string} */
+      taxBand?: 'basic' | 'higher' | 'additional' | 'company';
+    };
+    RoiOutputInput: {
+      loanAmount: number;
+      stampDuty: number;
+      totalEquity: number;
+      finalRoi: number | null;
+      monthlyInterest: number;
+      mortgagePerAnnum: number;
+      monthlyRoomMaintenance: number;
+      yearlyRoomMaintenance: number;
+      monthlyRentRequired: number | null;
+      mortgageExpensePerAnnum: number;
+      monthlyRentExpected: number;
+      avgRentPerAnnum: number;
+      monthlyCashflow: number;
+      yearlyCashflow: number;
+      remortgageLoanAmount: number;
+      reMortgageInterestPerAnnum: number;
+      reMortgageAvgRentPerAnnum: number;
+      reMortgageExpensePerAnnum: number;
+      remortgageCashflow: number;
+      equityLeft: number;
+      remortgageRoi: number | null;
+      monthlyHmoCosts: number;
+      yearlyHmoCosts: number;
+      profitBeforeFinanceCosts: number;
+      financeCostCredit: number | null;
+      taxPerAnnum: number | null;
+      cashflowAfterTax: number | null;
+    };
+    RoiResultInput: {
+      propertyId: string | null;
+      postCode: string | null;
+      address: string | null;
+      /** @enum {string} */
+      calculatorType: 'SINGLE_LET' | 'HMO';
+      /** @enum {string} */
+      nation: 'england' | 'wales' | 'scotland' | 'northern-ireland';
+      listPrice: number;
+      avgRentInArea: number;
+      avgPropertyRent: number;
+      bedrooms: number;
+      roiLegalCosts: number;
+      roiPerRoomMaintenance: number;
+      roiMortgageRate: number;
+      renovationCost: number;
+      roiDownpaymentPercentage: number;
+      roiPerRoomMgmtCostPercentage: number;
+      roiPerRoomVoidsCostPercentage: number;
+      reMortgageHousePrice: number;
+      remortgagePercentage: number;
+      hmoUtilities: number;
+      hmoCouncilTax: number;
+      hmoBroadband: number;
+      hmoLicenceFee: number;
+      /** @enum {string|null} */
+      taxBand: 'basic' | 'higher' | 'additional' | 'company' | null;
+      totalFloorArea: number | null;
+      loanAmount: number;
+      stampDuty: number;
+      totalEquity: number;
+      finalRoi: number | null;
+      monthlyInterest: number;
+      mortgagePerAnnum: number;
+      monthlyRoomMaintenance: number;
+      yearlyRoomMaintenance: number;
+      monthlyRentRequired: number | null;
+      mortgageExpensePerAnnum: number;
+      monthlyRentExpected: number;
+      avgRentPerAnnum: number;
+      monthlyCashflow: number;
+      yearlyCashflow: number;
+      remortgageLoanAmount: number;
+      reMortgageInterestPerAnnum: number;
+      reMortgageAvgRentPerAnnum: number;
+      reMortgageExpensePerAnnum: number;
+      remortgageCashflow: number;
+      equityLeft: number;
+      remortgageRoi: number | null;
+      monthlyHmoCosts: number;
+      yearlyHmoCosts: number;
+      profitBeforeFinanceCosts: number;
+      financeCostCredit: number | null;
+      taxPerAnnum: number | null;
+      cashflowAfterTax: number | null;
+    };
+    AreaAveragesInput: {
+      area: string;
+      /** @enum {string} */
+      level: 'district' | 'area';
+      avg_yield: number | null;
+      avg_price: number | null;
+      avg_rent: number | null;
+      total_listing: number;
+      rent_listings: number;
+      yield_postcodes: number;
+      roomAvg: {
+        roomsWanted: number | null;
+        roomsAvailable: number;
+        avgPrice: number | null;
+      };
+    };
+    YieldRowInput: {
+      area: string;
+      avg_yield: number;
+      avg_rent: number;
+      avg_price: number;
+      sale_listings: number;
+      rent_listings: number;
+    };
+    YieldPageInput: {
+      content: components['schemas']['YieldRowInput'][];
+      page: components['schemas']['PageInfoInput'];
+    };
+    CityAggregateInput: {
+      district_code: string;
+      district_name: string;
+      total: number;
+      avg_price: number | null;
+      avg_bmv: number | null;
+      avg_roi: number | null;
+    };
+    StampDutyInput: {
+      tax: number;
+      effectiveRate: number;
+      /** @enum {string} */
+      taxName: 'SDLT' | 'LTT' | 'LBTT';
+      bands: {
+        from: number;
+        to: number | null;
+        rate: number;
+        tax: number;
+      }[];
+      notes: string[];
+    };
+    AddFavouriteInput: {
+      estimatePropertyId?: string | number;
+      ploSalePropertyId?: string | number;
+      ploRentPropertyId?: string | number;
+      userId?: unknown;
+    };
+    FavouriteAddedInput: {
+      favoriteId: string;
+    };
+    FavouriteStatusInput: {
+      favoriteId: string | null;
+      isFavorite: boolean;
+    };
+    CoverageInput: {
+      places:
+        | {
+            place: string;
+            districts: string[];
+            listings: number;
+          }[]
+        | null;
+    };
+    HealthInput: {
+      /** @enum {string} */
+      status: 'ok';
+      version: string;
+      /** @enum {string} */
+      database: 'postgres' | 'pglite';
+      /** @enum {string} */
+      dataMode: 'demo' | 'real' | 'empty';
+      readReplica: boolean;
+      mapTiles: {
+        urlTemplate: string;
+        attribution: string;
+      } | null;
+    };
+    LocationSuggestionInput: {
+      /** @enum {string} */
+      type: 'postcode' | 'sector' | 'district' | 'town' | 'county';
+      code: string;
+      label: string;
+      latitude: number | null;
+      longitude: number | null;
+    };
+    PostCodePolygonInput: {
+      id: string;
+      postCode: string | null;
+      polygonCoordinates: number[][];
+      totalArea: number | null;
+      perimeter: number | null;
+    };
+    PostCodePolygonPageInput: {
+      content: components['schemas']['PostCodePolygonInput'][];
+      page: components['schemas']['PageInfoInput'];
+    };
+    PloItemInput: {
+      salePropertyId: string;
+      rentPropertyId: string;
+      salePrice: number | null;
+      rentPrice: number | null;
+      salePropertyUrl: string | null;
+      rentPropertyUrl: string | null;
+      /** @enum {string} */
+      rentStatus: 'To Let' | 'Let Agreed';
+      status: string;
+      mainImage: string | null;
+      postCode: string | null;
+      address: string | null;
+      /** @enum {string|null} */
+      rentalDemand: 'Low' | 'Medium' | 'High' | null;
+      propertyType: string | null;
+      propertySubtype: string | null;
+      bedrooms: number | null;
+      agentContactPhone: string | null;
+      addedOn: string | null;
+      updatedOn: string;
+      deprivationIndex: number | null;
+      location: string | null;
+      ploId: {
+        salePropertyId: string;
+        rentPropertyId: string;
+      };
+      grossYield: number | null;
+      yieldFlag: boolean | null;
+      roi: number | null;
+      estimatedPrice: number | null;
+      range1Price: number | null;
+      range2Price: number | null;
+      avgBmv: number | null;
+      priceWarnings: components['schemas']['PriceWarningInput'][];
+      areaMedianRent: number | null;
+      rentVsAreaPct: number | null;
+      favoriteId: string | null;
+    };
+    PloItemPageInput: {
+      content: components['schemas']['PloItemInput'][];
+      page: components['schemas']['PageInfoInput'];
+    };
+    PloItemHitsInput: {
+      hits: {
+        total?: {
+          value: number;
+          /** @enum {string} */
+          relation: 'eq' | 'gte';
+        };
+        hits: {
+          _id: string;
+          _source: components['schemas']['PloItemInput'];
+        }[];
+      };
+    };
+    PloMarkerInput: {
+      location: string;
+      postCode: string | null;
+      salePrice: number | null;
+      rentPrice: number | null;
+      deprivationIndex: number | null;
+      propertyType: string | null;
+      salePropertyId: string;
+      rentPropertyId: string;
+      address: string | null;
+      grossYield: number | null;
+    };
+    PloMarkerHitsInput: {
+      hits: {
+        total: {
+          value: number;
+          /** @enum {string} */
+          relation: 'eq' | 'gte';
+        };
+        hits: {
+          _id: string;
+          _source: components['schemas']['PloMarkerInput'];
+        }[];
+      };
+    };
+    PloSimilarItemsInput: components['schemas']['PloItemInput'][];
+    PloDetailInput: {
+      propertyId: string;
+      listPrice: number | null;
+      estimatedPrice: number | null;
+      range1Price: number | null;
+      range2Price: number | null;
+      range1PPSM: number | null;
+      range2PPSM: number | null;
+      /** @enum {string|null} */
+      priceEstimateType: 'SPB' | 'CSB' | null;
+      ppsmRadius: number | null;
+      address: string | null;
+      postCode: string | null;
+      area: string | null;
+      propertyUrl: string | null;
+      /** @enum {string|null} */
+      rentalDemand: 'Low' | 'Medium' | 'High' | null;
+      status: string;
+      images: string;
+      mainImage: string | null;
+      summary: string;
+      isDescLoaded: boolean;
+      bedrooms: number | null;
+      totalFloorArea: number | null;
+      propertyType: string | null;
+      propertySubType: string | null;
+      addedOn: string | null;
+      avgBmv: number | null;
+      roi: number | null;
+      moreDeprived: number | null;
+      hpiPPSM: number | null;
+      dateOfTransfer: string | null;
+      soldPrice: number | null;
+      soldPPSM: number | null;
+      crimeRate: number | null;
+      priceVariation: number | null;
+      plotAreaId: string | null;
+      agentId: string | null;
+      floorPlanImages: string;
+      latitude: number | null;
+      longitude: number | null;
+      nearestSchoolName: string | null;
+      nearestSchoolDistanceMts: number | null;
+      nearestSchoolOSRating: string | null;
+      schoolLatitude: number | null;
+      schoolLongitude: number | null;
+      nearestBusStopName: string | null;
+      nearestBusStopDistanceMts: number | null;
+      busLatitude: number | null;
+      busLongitude: number | null;
+      nearestRailwayStationName: string | null;
+      nearestRailwayStationDistanceMts: number | null;
+      railwayLatitude: number | null;
+      railwayLongitude: number | null;
+      /** @enum {string|null} */
+      estimateConfidence: 'High' | 'Medium' | 'Low' | null;
+      estimateComparables: number | null;
+      district: string | null;
+      sector: string | null;
+      updatedOn: string;
+      avgYield: number | null;
+      rentEstimate: number | null;
+      hpiValuation: number | null;
+      residential: boolean;
+      yieldFlag: boolean | null;
+      bmvLowConfidence: boolean | null;
+      statedIncome: components['schemas']['StatedIncomeInput'] | null;
+      priceWarnings: components['schemas']['PriceWarningInput'][];
+      ploId: {
+        salePropertyId: string;
+        rentPropertyId: string;
+      };
+      salePropertyUrl: string | null;
+      rentPropertyUrl: string | null;
+      salePrice: number | null;
+      rentPrice: number | null;
+      /** @enum {string} */
+      rentStatus: 'To Let' | 'Let Agreed';
+      rentAddedOn: string | null;
+      grossYield: number | null;
+      areaMedianRent: number | null;
+      rentVsAreaPct: number | null;
+    };
+    PriceVariationRowInput: {
+      price_amount: number;
+      updated_dt: string;
+    };
+    HomeEventInput: {
+      /** @enum {string} */
+      kind:
+        | 'first-listed'
+        | 'relisted'
+        | 'price-change'
+        | 'status-change'
+        | 'back-on-market'
+        | 'withdrawn'
+        | 'sold';
+      date: string;
+      listingId: string;
+      price: number | null;
+      oldPrice: number | null;
+      oldStatus: string | null;
+      newStatus: string | null;
+      gapDays: number | null;
+    };
+    HomePricePointInput: {
+      date: string;
+      price: number;
+      /** @enum {string} */
+      kind: 'asking' | 'sold';
+    };
+    HomeSoldInput: {
+      date: string;
+      price: number;
+      lastAskingPrice: number | null;
+      gap: number | null;
+      gapPct: number | null;
+    };
+    PropertyHistoryInput: {
+      propertyId: string;
+      homeId: string;
+      listingIds: string[];
+      events: components['schemas']['HomeEventInput'][];
+      summary: {
+        firstListed: string | null;
+        daysOnMarket: number | null;
+        timesListed: number;
+        asOf: string;
+        lastAskingPrice: number | null;
+        pricePath: components['schemas']['HomePricePointInput'][];
+        sold: components['schemas']['HomeSoldInput'] | null;
+      };
+    };
+    PropertyAgentInput: {
+      name: string;
+      brandImageUrl: string | null;
+      contactPhone: string | null;
+    };
+    RecentSoldQueryInput: {
+      postCode: string;
+      latitude: number;
+      longitude: number;
+      /** @enum {string|null} */
+      propertyType?: 'T' | 'D' | 'S' | 'F' | 'O' | null;
+    };
+    RecentSoldRowInput: {
+      post_code: string;
+      address: string;
+      property_type: string;
+      sold_price: number;
+      date_of_transfer: string;
+      total_floor_area: number | null;
+      inspection_date: string | null;
+      current_energy_rating: string | null;
+      distance: number;
+    };
+    RentalRowInput: {
+      main_image: string | null;
+      post_code: string | null;
+      property_type: string | null;
+      price_amount: number | null;
+      bedrooms: number | null;
+      distance: number;
+      property_id: string;
+      address: string | null;
+      property_url: string | null;
+      status: string;
+    };
+    RentUsedInput: {
+      propertyId: string;
+      propertyType: string | null;
+      bedrooms: number | null;
+      distance: number | null;
+      listedOn: string;
+      rent: number;
+      weight: number;
+      letAgreed: boolean;
+      address: string | null;
+      postCode: string | null;
+    };
+    RentEvidenceInput: {
+      rentEstimate: number | null;
+      /** @enum {string} */
+      source: 'pair' | 'comparables' | 'none';
+      rule: string;
+      step: {
+        radius: number;
+        months: number;
+        /** @enum {string} */
+        type: 'same-type' | 'type-group';
+      } | null;
+      letAgreedOnly: boolean;
+      used: components['schemas']['RentUsedInput'][];
+      ruleRent: number | null;
+      current: boolean;
+      asOf: string | null;
+    };
+    MapMarkerInput: {
+      postCode: string | null;
+      location: string;
+      /** @description The point estimate, whole pounds: the value bmv is measured against. */
+      avgPrice: number | null;
+      roi: number | null;
+      bmv: number | null;
+      propertyType: string | null;
+      plotArea: number | null;
+      propertyId: string;
+      priceVariation: number | null;
+      favoriteId: string | null;
+      listPrice: number | null;
+      estimatedPrice: number | null;
+    };
+    MarkerArraysInput: {
+      content: (
+        | string
+        | number
+        | (number | null)
+        | (number | null)
+        | (number | null)
+        | (string | null)
+        | (number | null)
+      )[][];
+      total: number;
+      /** @enum {string} */
+      relation: 'eq' | 'gte';
+    };
+    MapHitsInput: {
+      hits: {
+        total: {
+          value: number;
+          /** @enum {string} */
+          relation: 'eq' | 'gte';
+        };
+        hits: {
+          _id: string;
+          _source: components['schemas']['MapMarkerInput'];
+        }[];
+      };
+    };
+    ApiError: {
+      message: string;
+      code: string;
+      errors?: {
+        [key: string]: string;
+      };
+      requestId?: string;
+    };
+    MembershipPlan: {
+      id: number;
+      name: string;
+      amount: number;
+      frequency: string;
+      periodMonths: number;
+      description: string;
+      featuresJson: {
+        features: {
+          name: string;
+          enabled: boolean;
+        }[];
+      };
+      autoDebitFrom: string;
+    };
+    AutoDebitPlan: {
+      id: number;
+      name: string;
+      amount: number;
+      frequency: string;
+      periodMonths: number;
+    };
+    MembershipPlans: {
+      monthly: components['schemas']['MembershipPlan'] | null;
+      yearly: components['schemas']['MembershipPlan'] | null;
+      rest: components['schemas']['MembershipPlan'][];
+      autoDebit: components['schemas']['AutoDebitPlan'] | null;
+    };
+    MembershipPayment: {
+      paymentId: string;
+      status: string;
+      amountPaid: number;
+      paymentDate: string;
+      validTill: string | null;
+      planName: string;
+    };
+    MembershipPaymentPage: {
+      content: components['schemas']['MembershipPayment'][];
+      page: {
+        size: number;
+        number: number;
+        totalElements: number;
+        totalPages: number;
+      };
+    };
+    CurrentMembership: {
+      /** @enum {string} */
+      state: 'trial' | 'demo' | 'paid' | 'grace' | 'expired';
+      planName: string | null;
+      validTill: string | null;
+      autoDebit: {
+        subscriptionId: string;
+        planName: string;
+        amount: number;
+        status: string;
+        nextCollectionDate: string;
+      } | null;
+      mandates: {
+        mandateId: string;
+        status: string;
+        createdAt: string;
+        lastPaymentFailed: boolean;
+      }[];
+    };
+    Preference: {
+      /** @enum {string} */
+      preferenceType: 'hpi_analytics';
+      configJson: string | null;
+    };
+    CreateApiKeyRequest: {
+      name: string;
+      scopes: unknown;
+    };
+    ApiKey: {
+      id: string;
+      name: string;
+      scopes: ('read' | 'listings:write')[];
+      prefix: string;
+      createdAt: string;
+      lastUsedAt: string | null;
+    };
+    ApiKeyList: components['schemas']['ApiKey'][];
+    CreatedApiKey: {
+      id: string;
+      name: string;
+      scopes: ('read' | 'listings:write')[];
+      prefix: string;
+      createdAt: string;
+      key: string;
+    };
+    LoginRequest: {
+      loginId: string;
+      password: string;
+      rememberMe?: boolean;
+    };
+    ResendVerificationRequest: {
+      loginId: string;
+      password: string;
+    };
+    Session: {
+      user: {
+        id: string;
+        firstName: string;
+        lastName: string;
+        emailId: string;
+      };
+      attributes: string[];
+      hrefs: string[];
+      membershipExpired: boolean;
+      membershipValidTill: string | null;
+      operator: boolean;
+    };
+    RegisterRequest: {
+      firstName: string;
+      lastName?: string;
+      /** Format: email */
+      emailId: string;
+      password: string;
+      confirmPassword: string;
+      captchaToken?: string;
+      host?: string;
+    };
+    ForgotPasswordRequest: {
+      /** Format: email */
+      emailId: string;
+      captchaToken?: string;
+      host?: string;
+    };
+    ResetPasswordRequest: {
+      id: string;
+      password: string;
+      confirmPassword: string;
+      captchaToken?: string;
+    };
+    ResetLinkStatus: {
+      /** @enum {string} */
+      state: 'usable' | 'used' | 'expired' | 'unknown';
+    };
+    AuthConfig: {
+      /** @enum {string} */
+      captchaProvider: 'altcha' | 'turnstile' | 'recaptcha' | 'none';
+      googleEnabled: boolean;
+    };
+    PageInfo: {
+      number: number;
+      size: number;
+      totalElements?: number;
+      totalPages?: number;
+      currentElements: number;
+      /** @enum {string} */
+      totalRelation?: 'eq' | 'gte';
+    };
+    /** @enum {string} */
+    HpiSource: 'published' | 'demo' | 'mixed';
+    HpiDistrict: {
+      district_code: string;
+      district_name: string;
+      county_name: string;
+      region_name: string;
+    };
+    HpiReportRow: {
+      districtCode: string;
+      countyName: string;
+      districtName: string;
+      detachedHpi: number | null;
+      semiDetachedHpi: number | null;
+      terracedHpi: number | null;
+      flatHpi: number | null;
+      otherHpi: number | null;
+      regionName: string;
+      /** @enum {string} */
+      source: 'published' | 'demo';
+    };
+    HpiReportPage: {
+      content: components['schemas']['HpiReportRow'][];
+      page: components['schemas']['PageInfo'];
+      latestMonth: string | null;
+      fromMonth: string | null;
+      source: components['schemas']['HpiSource'] | null;
+    };
+    HpiSeries: {
+      series: string[];
+      data: {
+        [key: string]: (number | null)[];
+      };
+      districts: {
+        code: string;
+        name: string;
+        source: components['schemas']['HpiSource'];
+      }[];
+      /** @enum {string} */
+      propertyType: 'all' | 'detached' | 'semiDetached' | 'terraced' | 'flat';
+      latestMonth: string | null;
+      source: components['schemas']['HpiSource'] | null;
+    };
+    HpiYields: {
+      series: string[];
+      data: {
+        [key: string]: (number | null)[];
+      };
+      latestMonth: string | null;
+      source: components['schemas']['HpiSource'] | null;
+    };
+    ValuationRow: {
+      property_address: string;
+      sold_price: number;
+      total_floor_area: number | null;
+      property_type: string;
+      range1_price: number | null;
+      range2_price: number | null;
+      date_of_transfer: string;
+    };
+    ValuationHome: {
+      homeKey: string;
+      address: string;
+      propertyType: string;
+      totalFloorArea: number | null;
+      range1Price: number | null;
+      range2Price: number | null;
+      /** @enum {string|null} */
+      estimateBasis: 'listing' | 'last-sale' | null;
+      sales: {
+        date_of_transfer: string;
+        sold_price: number;
+        indexedPrice: number | null;
+      }[];
+    };
+    PostcodeValuation: {
+      postCode: string;
+      lat: number | null;
+      lng: number | null;
+      sales: number;
+      recentSales: number;
+      medianPrice: number | null;
+      medianPpsm: number | null;
+      salesPerYear: {
+        year: number;
+        sales: number;
+        medianPrice: number;
+      }[];
+      hpiChange: {
+        area: string;
+        latestMonth: string;
+        change12m: number | null;
+        change60m: number | null;
+        source: components['schemas']['HpiSource'];
+      } | null;
+      rows: components['schemas']['ValuationRow'][];
+      homes: components['schemas']['ValuationHome'][];
+    };
+    ValuationQuery: {
+      query: string;
+    };
+    ValuationRequest: {
+      query: string;
+      propertyType?: string;
+      postCode?: string;
+      soldDate?: string;
+      soldPrice?: number | string;
+      sqMts?: number | string;
+    };
+    ValuationResult: {
+      avgPrice: number | null;
+      hpiPrice: number | null;
+      hpi: number | null;
+      inputs: {
+        postCode: string;
+        soldDate: string;
+        soldPrice: number;
+        sqMts: number | null;
+        /** @enum {string} */
+        propertyType: 'D' | 'S' | 'T' | 'F' | 'O';
+        radius: number;
+        years: number;
+      };
+      explanation: {
+        hpiArea: string | null;
+        hpiSeries: string | null;
+        soldMonth: string | null;
+        latestMonth: string | null;
+        indexThen: number | null;
+        indexNow: number | null;
+        medianPpsm: number | null;
+        comparables: number;
+        avgPriceNote: string | null;
+        hpiSource: components['schemas']['HpiSource'] | null;
+      };
+      comparables: {
+        dateOfTransfer: string;
+        address: string;
+        propertyType: string;
+        price: number;
+        totalFloorArea: number;
+        adjustedPpsm: number;
+        distance: number;
+      }[];
+    };
+    PriceWarning: {
+      /** @enum {string} */
+      code:
+        | 'shared-ownership'
+        | 'retirement'
+        | 'auction'
+        | 'cash-buyers-only'
+        | 'non-standard-construction'
+        | 'short-lease'
+        | 'part-share'
+        | 'far-below-comparables';
+      label: string;
+    };
+    EstimateCard: {
+      propertyId: string;
+      salePropertyId: string;
+      rentPropertyId: string | null;
+      mainImage: string | null;
+      listPrice: number | null;
+      status: string;
+      estimatedPrice: number | null;
+      range1Price: number | null;
+      range2Price: number | null;
+      priceVariation: number | null;
+      postCode: string | null;
+      address: string | null;
+      /** @enum {string|null} */
+      rentalDemand: 'Low' | 'Medium' | 'High' | null;
+      propertyType: string | null;
+      propertySubType: string | null;
+      bedrooms: number | null;
+      totalFloorArea: number | null;
+      agentContactPhone: string | null;
+      addedOn: string | null;
+      updatedOn: string;
+      avgBmv: number | null;
+      roi: number | null;
+      moreDeprived: number | null;
+      crimeRate: number | null;
+      avgYield: number | null;
+      yieldFlag: boolean | null;
+      bmvLowConfidence: boolean | null;
+      priceWarnings: components['schemas']['PriceWarning'][];
+      /** @enum {string|null} */
+      estimateConfidence: 'High' | 'Medium' | 'Low' | null;
+      residential: boolean;
+      favoriteId: string | null;
+    };
+    EstimateCardPage: {
+      content: components['schemas']['EstimateCard'][];
+      page: components['schemas']['PageInfo'];
+    };
+    EstimateCardHits: {
+      hits: {
+        total?: {
+          value: number;
+          /** @enum {string} */
+          relation: 'eq' | 'gte';
+        };
+        hits: {
+          _id: string;
+          _source: components['schemas']['EstimateCard'];
+        }[];
+      };
+    };
+    NearestSchoolsQuery: {
+      latitude: number;
+      longitude: number;
+      /** @default 10 */
+      limit: number;
+    };
+    NearestSchool: {
+      school_name: string;
+      rating: string | null;
+      rating_date: string | null;
+      school_distance: number;
+      school_latitude: number;
+      school_longitude: number;
+      grade: string | null;
+    };
+    NearestStopsQuery: {
+      latitude: number;
+      longitude: number;
+      /** @enum {string} */
+      kind: 'bus' | 'rail';
+      /** @default 10 */
+      limit: number;
+    };
+    NearestStop: {
+      stop_name: string;
+      stop_code: string;
+      /** @enum {string} */
+      kind: 'bus' | 'rail';
+      stop_distance: number;
+      stop_latitude: number;
+      stop_longitude: number;
+    };
+    NearestFacilities: {
+      post_code: string;
+      latitude: number;
+      longitude: number;
+      nearestSchoolName: string | null;
+      nearestSchoolDistanceMts: number | null;
+      nearestSchoolOSRating: string | null;
+      schoolLatitude: number | null;
+      schoolLongitude: number | null;
+      nearestBusStopName: string | null;
+      nearestBusStopDistanceMts: number | null;
+      busLatitude: number | null;
+      busLongitude: number | null;
+      nearestRailwayStationName: string | null;
+      nearestRailwayStationDistanceMts: number | null;
+      railwayLatitude: number | null;
+      railwayLongitude: number | null;
+    };
+    StatedIncome: {
+      monthly: number;
+      annual: number;
+      /** @enum {string} */
+      period: 'year' | 'month' | 'week' | 'yield';
+      text: string;
+      /** @enum {string} */
+      yieldUses: 'rent-estimate' | 'paired-rent';
+    };
+    PropertyDetails: {
+      propertyId: string;
+      listPrice: number | null;
+      estimatedPrice: number | null;
+      range1Price: number | null;
+      range2Price: number | null;
+      range1PPSM: number | null;
+      range2PPSM: number | null;
+      /** @enum {string|null} */
+      priceEstimateType: 'SPB' | 'CSB' | null;
+      ppsmRadius: number | null;
+      address: string | null;
+      postCode: string | null;
+      area: string | null;
+      propertyUrl: string | null;
+      /** @enum {string|null} */
+      rentalDemand: 'Low' | 'Medium' | 'High' | null;
+      status: string;
+      images: string;
+      mainImage: string | null;
+      summary: string;
+      isDescLoaded: boolean;
+      bedrooms: number | null;
+      totalFloorArea: number | null;
+      propertyType: string | null;
+      propertySubType: string | null;
+      addedOn: string | null;
+      avgBmv: number | null;
+      roi: number | null;
+      moreDeprived: number | null;
+      hpiPPSM: number | null;
+      dateOfTransfer: string | null;
+      soldPrice: number | null;
+      soldPPSM: number | null;
+      crimeRate: number | null;
+      priceVariation: number | null;
+      plotAreaId: string | null;
+      agentId: string | null;
+      floorPlanImages: string;
+      latitude: number | null;
+      longitude: number | null;
+      nearestSchoolName: string | null;
+      nearestSchoolDistanceMts: number | null;
+      nearestSchoolOSRating: string | null;
+      schoolLatitude: number | null;
+      schoolLongitude: number | null;
+      nearestBusStopName: string | null;
+      nearestBusStopDistanceMts: number | null;
+      busLatitude: number | null;
+      busLongitude: number | null;
+      nearestRailwayStationName: string | null;
+      nearestRailwayStationDistanceMts: number | null;
+      railwayLatitude: number | null;
+      railwayLongitude: number | null;
+      /** @enum {string|null} */
+      estimateConfidence: 'High' | 'Medium' | 'Low' | null;
+      estimateComparables: number | null;
+      district: string | null;
+      sector: string | null;
+      updatedOn: string;
+      avgYield: number | null;
+      rentEstimate: number | null;
+      hpiValuation: number | null;
+      residential: boolean;
+      yieldFlag: boolean | null;
+      bmvLowConfidence: boolean | null;
+      statedIncome: components['schemas']['StatedIncome'] | null;
+      priceWarnings: components['schemas']['PriceWarning'][];
+    };
+    AltchaChallenge: {
+      parameters: {
+        algorithm: string;
+        nonce: string;
+        salt: string;
+        cost: number;
+        keyLength: number;
+        keyPrefix: string;
+        keySignature?: string;
+        memoryCost?: number;
+        parallelism?: number;
+        expiresAt?: number;
+      };
+      signature?: string;
+    };
+    /** @description A listing in the schema of docs/listings-jsonl.md */
+    IngestListing: {
+      [key: string]: unknown;
+    };
+    IngestListingResult: {
+      id: number;
+      ref: string;
+      /** @enum {string} */
+      outcome: 'created' | 'updated' | 'unchanged' | 'withdrawn';
+      changed: boolean;
+      status: string;
+    };
+    IngestBatchResult: {
+      created: number;
+      updated: number;
+      unchanged: number;
+      withdrawn: number;
+      withdrawnAbsent: number;
+      rejected: {
+        line: number;
+        reason: string;
+      }[];
+    };
+    CrimeRow: {
+      crime_type: string;
+      reported_by: string | null;
+      crime_date: string;
+      location: string | null;
+      latitude: number;
+      longitude: number;
+      distance: number;
+    };
+    Deprivation: {
+      lsoaCode: string;
+      lsoaName: string | null;
+      imdRank: number;
+      imdDecile: number | null;
+      moreDeprived: number | null;
+      nationCount: number | null;
+      vintage: string | null;
+    };
+    RoiInput: {
+      propertyId?: string;
+      /**
+       * @default SINGLE_LET
+       * @enum {string}
+       */
+      calculatorType: 'SINGLE_LET' | 'HMO';
+      postCode?: string;
+      address?: string;
+      /** @enum {string} */
+      nation?: 'england' | 'wales' | 'scotland' | 'northern-ireland';
+      listPrice?: number;
+      avgRentInArea?: number;
+      avgPropertyRent?: number;
+      bedrooms?: number;
+      roiLegalCosts?: number;
+      roiPerRoomMaintenance?: number;
+      roiMortgageRate?: number;
+      renovationCost?: number;
+      roiDownpaymentPercentage?: number;
+      roiPerRoomMgmtCostPercentage?: number;
+      roiPerRoomVoidsCostPercentage?: number;
+      reMortgageHousePrice?: number;
+      remortgagePercentage?: number;
+      hmoUtilities?: number;
+      hmoCouncilTax?: number;
+      hmoBroadband?: number;
+      hmoLicenceFee?: number;
+      /** @enum {string} */
+      taxBand?: 'basic' | 'higher' | 'additional' | 'company';
+    };
+    RoiOutput: {
+      loanAmount: number;
+      stampDuty: number;
+      totalEquity: number;
+      finalRoi: number | null;
+      monthlyInterest: number;
+      mortgagePerAnnum: number;
+      monthlyRoomMaintenance: number;
+      yearlyRoomMaintenance: number;
+      monthlyRentRequired: number | null;
+      mortgageExpensePerAnnum: number;
+      monthlyRentExpected: number;
+      avgRentPerAnnum: number;
+      monthlyCashflow: number;
+      yearlyCashflow: number;
+      remortgageLoanAmount: number;
+      reMortgageInterestPerAnnum: number;
+      reMortgageAvgRentPerAnnum: number;
+      reMortgageExpensePerAnnum: number;
+      remortgageCashflow: number;
+      equityLeft: number;
+      remortgageRoi: number | null;
+      monthlyHmoCosts: number;
+      yearlyHmoCosts: number;
+      profitBeforeFinanceCosts: number;
+      financeCostCredit: number | null;
+      taxPerAnnum: number | null;
+      cashflowAfterTax: number | null;
+    };
+    RoiResult: {
+      propertyId: string | null;
+      postCode: string | null;
+      address: string | null;
+      /** @enum {string} */
+      calculatorType: 'SINGLE_LET' | 'HMO';
+      /** @enum {string} */
+      nation: 'england' | 'wales' | 'scotland' | 'northern-ireland';
+      listPrice: number;
+      avgRentInArea: number;
+      avgPropertyRent: number;
+      bedrooms: number;
+      roiLegalCosts: number;
+      roiPerRoomMaintenance: number;
+      roiMortgageRate: number;
+      renovationCost: number;
+      roiDownpaymentPercentage: number;
+      roiPerRoomMgmtCostPercentage: number;
+      roiPerRoomVoidsCostPercentage: number;
+      reMortgageHousePrice: number;
+      remortgagePercentage: number;
+      hmoUtilities: number;
+      hmoCouncilTax: number;
+      hmoBroadband: number;
+      hmoLicenceFee: number;
+      /** @enum {string|null} */
+      taxBand: 'basic' | 'higher' | 'additional' | 'company' | null;
+      totalFloorArea: number | null;
+      loanAmount: number;
+      stampDuty: number;
+      totalEquity: number;
+      finalRoi: number | null;
+      monthlyInterest: number;
+      mortgagePerAnnum: number;
+      monthlyRoomMaintenance: number;
+      yearlyRoomMaintenance: number;
+      monthlyRentRequired: number | null;
+      mortgageExpensePerAnnum: number;
+      monthlyRentExpected: number;
+      avgRentPerAnnum: number;
+      monthlyCashflow: number;
+      yearlyCashflow: number;
+      remortgageLoanAmount: number;
+      reMortgageInterestPerAnnum: number;
+      reMortgageAvgRentPerAnnum: number;
+      reMortgageExpensePerAnnum: number;
+      remortgageCashflow: number;
+      equityLeft: number;
+      remortgageRoi: number | null;
+      monthlyHmoCosts: number;
+      yearlyHmoCosts: number;
+      profitBeforeFinanceCosts: number;
+      financeCostCredit: number | null;
+      taxPerAnnum: number | null;
+      cashflowAfterTax: number | null;
+    };
+    AreaAverages: {
+      area: string;
+      /** @enum {string} */
+      level: 'district' | 'area';
+      avg_yield: number | null;
+      avg_price: number | null;
+      avg_rent: number | null;
+      total_listing: number;
+      rent_listings: number;
+      yield_postcodes: number;
+      roomAvg: {
+        roomsWanted: number | null;
+        roomsAvailable: number;
+        avgPrice: number | null;
+      };
+    };
+    YieldRow: {
+      area: string;
+      avg_yield: number;
+      avg_rent: number;
+      avg_price: number;
+      sale_listings: number;
+      rent_listings: number;
+    };
+    YieldPage: {
+      content: components['schemas']['YieldRow'][];
+      page: components['schemas']['PageInfo'];
+    };
+    CityAggregate: {
+      district_code: string;
+      district_name: string;
+      total: number;
+      avg_price: number | null;
+      avg_bmv: number | null;
+      avg_roi: number | null;
+    };
+    StampDuty: {
+      tax: number;
+      effectiveRate: number;
+      /** @enum {string} */
+      taxName: 'SDLT' | 'LTT' | 'LBTT';
+      bands: {
+        from: number;
+        to: number | null;
+        rate: number;
+        tax: number;
+      }[];
+      notes: string[];
+    };
+    AddFavourite: {
+      estimatePropertyId?: string;
+      ploSalePropertyId?: string;
+      ploRentPropertyId?: string;
+      userId?: unknown;
+    };
+    FavouriteAdded: {
+      favoriteId: string;
+    };
+    FavouriteStatus: {
+      favoriteId: string | null;
+      isFavorite: boolean;
+    };
+    Coverage: {
+      places:
+        | {
+            place: string;
+            districts: string[];
+            listings: number;
+          }[]
+        | null;
+    };
+    Health: {
+      /** @enum {string} */
+      status: 'ok';
+      version: string;
+      /** @enum {string} */
+      database: 'postgres' | 'pglite';
+      /** @enum {string} */
+      dataMode: 'demo' | 'real' | 'empty';
+      readReplica: boolean;
+      mapTiles: {
+        urlTemplate: string;
+        attribution: string;
+      } | null;
+    };
+    LocationSuggestion: {
+      /** @enum {string} */
+      type: 'postcode' | 'sector' | 'district' | 'town' | 'county';
+      code: string;
+      label: string;
+      latitude: number | null;
+      longitude: number | null;
+    };
+    PostCodePolygon: {
+      id: string;
+      postCode: string | null;
+      polygonCoordinates: number[][];
+      totalArea: number | null;
+      perimeter: number | null;
+    };
+    PostCodePolygonPage: {
+      content: components['schemas']['PostCodePolygon'][];
+      page: components['schemas']['PageInfo'];
+    };
+    PloItem: {
+      salePropertyId: string;
+      rentPropertyId: string;
+      salePrice: number | null;
+      rentPrice: number | null;
+      salePropertyUrl: string | null;
+      rentPropertyUrl: string | null;
+      /** @enum {string} */
+      rentStatus: 'To Let' | 'Let Agreed';
+      status: string;
+      mainImage: string | null;
+      postCode: string | null;
+      address: string | null;
+      /** @enum {string|null} */
+      rentalDemand: 'Low' | 'Medium' | 'High' | null;
+      propertyType: string | null;
+      propertySubtype: string | null;
+      bedrooms: number | null;
+      agentContactPhone: string | null;
+      addedOn: string | null;
+      updatedOn: string;
+      deprivationIndex: number | null;
+      location: string | null;
+      ploId: {
+        salePropertyId: string;
+        rentPropertyId: string;
+      };
+      grossYield: number | null;
+      yieldFlag: boolean | null;
+      roi: number | null;
+      estimatedPrice: number | null;
+      range1Price: number | null;
+      range2Price: number | null;
+      avgBmv: number | null;
+      priceWarnings: components['schemas']['PriceWarning'][];
+      areaMedianRent: number | null;
+      rentVsAreaPct: number | null;
+      favoriteId: string | null;
+    };
+    PloItemPage: {
+      content: components['schemas']['PloItem'][];
+      page: components['schemas']['PageInfo'];
+    };
+    PloItemHits: {
+      hits: {
+        total?: {
+          value: number;
+          /** @enum {string} */
+          relation: 'eq' | 'gte';
+        };
+        hits: {
+          _id: string;
+          _source: components['schemas']['PloItem'];
+        }[];
+      };
+    };
+    PloMarker: {
+      location: string;
+      postCode: string | null;
+      salePrice: number | null;
+      rentPrice: number | null;
+      deprivationIndex: number | null;
+      propertyType: string | null;
+      salePropertyId: string;
+      rentPropertyId: string;
+      address: string | null;
+      grossYield: number | null;
+    };
+    PloMarkerHits: {
+      hits: {
+        total: {
+          value: number;
+          /** @enum {string} */
+          relation: 'eq' | 'gte';
+        };
+        hits: {
+          _id: string;
+          _source: components['schemas']['PloMarker'];
+        }[];
+      };
+    };
+    PloSimilarItems: components['schemas']['PloItem'][];
+    PloDetail: {
+      propertyId: string;
+      listPrice: number | null;
+      estimatedPrice: number | null;
+      range1Price: number | null;
+      range2Price: number | null;
+      range1PPSM: number | null;
+      range2PPSM: number | null;
+      /** @enum {string|null} */
+      priceEstimateType: 'SPB' | 'CSB' | null;
+      ppsmRadius: number | null;
+      address: string | null;
+      postCode: string | null;
+      area: string | null;
+      propertyUrl: string | null;
+      /** @enum {string|null} */
+      rentalDemand: 'Low' | 'Medium' | 'High' | null;
+      status: string;
+      images: string;
+      mainImage: string | null;
+      summary: string;
+      isDescLoaded: boolean;
+      bedrooms: number | null;
+      totalFloorArea: number | null;
+      propertyType: string | null;
+      propertySubType: string | null;
+      addedOn: string | null;
+      avgBmv: number | null;
+      roi: number | null;
+      moreDeprived: number | null;
+      hpiPPSM: number | null;
+      dateOfTransfer: string | null;
+      soldPrice: number | null;
+      soldPPSM: number | null;
+      crimeRate: number | null;
+      priceVariation: number | null;
+      plotAreaId: string | null;
+      agentId: string | null;
+      floorPlanImages: string;
+      latitude: number | null;
+      longitude: number | null;
+      nearestSchoolName: string | null;
+      nearestSchoolDistanceMts: number | null;
+      nearestSchoolOSRating: string | null;
+      schoolLatitude: number | null;
+      schoolLongitude: number | null;
+      nearestBusStopName: string | null;
+      nearestBusStopDistanceMts: number | null;
+      busLatitude: number | null;
+      busLongitude: number | null;
+      nearestRailwayStationName: string | null;
+      nearestRailwayStationDistanceMts: number | null;
+      railwayLatitude: number | null;
+      railwayLongitude: number | null;
+      /** @enum {string|null} */
+      estimateConfidence: 'High' | 'Medium' | 'Low' | null;
+      estimateComparables: number | null;
+      district: string | null;
+      sector: string | null;
+      updatedOn: string;
+      avgYield: number | null;
+      rentEstimate: number | null;
+      hpiValuation: number | null;
+      residential: boolean;
+      yieldFlag: boolean | null;
+      bmvLowConfidence: boolean | null;
+      statedIncome: components['schemas']['StatedIncome'] | null;
+      priceWarnings: components['schemas']['PriceWarning'][];
+      ploId: {
+        salePropertyId: string;
+        rentPropertyId: string;
+      };
+      salePropertyUrl: string | null;
+      rentPropertyUrl: string | null;
+      salePrice: number | null;
+      rentPrice: number | null;
+      /** @enum {string} */
+      rentStatus: 'To Let' | 'Let Agreed';
+      rentAddedOn: string | null;
+      grossYield: number | null;
+      areaMedianRent: number | null;
+      rentVsAreaPct: number | null;
+    };
+    PriceVariationRow: {
+      price_amount: number;
+      updated_dt: string;
+    };
+    HomeEvent: {
+      /** @enum {string} */
+      kind:
+        | 'first-listed'
+        | 'relisted'
+        | 'price-change'
+        | 'status-change'
+        | 'back-on-market'
+        | 'withdrawn'
+        | 'sold';
+      date: string;
+      listingId: string;
+      price: number | null;
+      oldPrice: number | null;
+      oldStatus: string | null;
+      newStatus: string | null;
+      gapDays: number | null;
+    };
+    HomePricePoint: {
+      date: string;
+      price: number;
+      /** @enum {string} */
+      kind: 'asking' | 'sold';
+    };
+    HomeSold: {
+      date: string;
+      price: number;
+      lastAskingPrice: number | null;
+      gap: number | null;
+      gapPct: number | null;
+    };
+    PropertyHistory: {
+      propertyId: string;
+      homeId: string;
+      listingIds: string[];
+      events: components['schemas']['HomeEvent'][];
+      summary: {
+        firstListed: string | null;
+        daysOnMarket: number | null;
+        timesListed: number;
+        asOf: string;
+        lastAskingPrice: number | null;
+        pricePath: components['schemas']['HomePricePoint'][];
+        sold: components['schemas']['HomeSold'] | null;
+      };
+    };
+    PropertyAgent: {
+      name: string;
+      brandImageUrl: string | null;
+      contactPhone: string | null;
+    };
+    RecentSoldQuery: {
+      postCode: unknown;
+      latitude: number;
+      longitude: number;
+      /** @enum {string|null} */
+      propertyType?: 'T' | 'D' | 'S' | 'F' | 'O' | null;
+    };
+    RecentSoldRow: {
+      post_code: string;
+      address: string;
+      property_type: string;
+      sold_price: number;
+      date_of_transfer: string;
+      total_floor_area: number | null;
+      inspection_date: string | null;
+      current_energy_rating: string | null;
+      distance: number;
+    };
+    RentalRow: {
+      main_image: string | null;
+      post_code: string | null;
+      property_type: string | null;
+      price_amount: number | null;
+      bedrooms: number | null;
+      distance: number;
+      property_id: string;
+      address: string | null;
+      property_url: string | null;
+      status: string;
+    };
+    RentUsed: {
+      propertyId: string;
+      propertyType: string | null;
+      bedrooms: number | null;
+      distance: number | null;
+      listedOn: string;
+      rent: number;
+      weight: number;
+      letAgreed: boolean;
+      address: string | null;
+      postCode: string | null;
+    };
+    RentEvidence: {
+      rentEstimate: number | null;
+      /** @enum {string} */
+      source: 'pair' | 'comparables' | 'none';
+      rule: string;
+      step: {
+        radius: number;
+        months: number;
+        /** @enum {string} */
+        type: 'same-type' | 'type-group';
+      } | null;
+      letAgreedOnly: boolean;
+      used: components['schemas']['RentUsed'][];
+      ruleRent: number | null;
+      current: boolean;
+      asOf: string | null;
+    };
+    MapMarker: {
+      postCode: string | null;
+      location: string;
+      /** @description The point estimate, whole pounds: the value bmv is measured against. */
+      avgPrice: number | null;
+      roi: number | null;
+      bmv: number | null;
+      propertyType: string | null;
+      plotArea: number | null;
+      propertyId: string;
+      priceVariation: number | null;
+      favoriteId: string | null;
+      listPrice: number | null;
+      estimatedPrice: number | null;
+    };
+    MarkerArrays: {
+      content: (
+        | string
+        | number
+        | (number | null)
+        | (number | null)
+        | (number | null)
+        | (string | null)
+        | (number | null)
+      )[][];
+      total: number;
+      /** @enum {string} */
+      relation: 'eq' | 'gte';
+    };
+    MapHits: {
+      hits: {
+        total: {
+          value: number;
+          /** @enum {string} */
+          relation: 'eq' | 'gte';
+        };
+        hits: {
+          _id: string;
+          _source: components['schemas']['MapMarker'];
+        }[];
+      };
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
