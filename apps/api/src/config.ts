@@ -36,6 +36,12 @@ const envSchema = z
     OPERATOR_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
     // Requests per minute one API key may make (Authorization: Bearer ysk_...; decision 0015).
     API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+    // `npm run mcp` (the MCP server over stdio, docs/mcp.md): a running Yardstick's address
+    // and a personal API key with the read scope; without them, the local database as the
+    // account MCP_ACCOUNT_EMAIL (default: the demo account).
+    YARDSTICK_URL: optionalUrl,
+    YARDSTICK_API_KEY: z.preprocess(emptyToUndefined, z.string().startsWith('ysk_').optional()),
+    MCP_ACCOUNT_EMAIL: optionalString,
     MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('Yardstick <no-reply@yardstick.local>'),

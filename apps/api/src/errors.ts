@@ -28,6 +28,10 @@ export const ERROR_CATALOGUE = {
     message: 'This operator command needs the operator token (Authorization: Bearer …)',
   },
   API_KEY_INVALID: { status: 401, message: 'This API key is not valid or has been revoked' },
+  API_KEY_REQUIRED: {
+    status: 401,
+    message: 'This endpoint needs a personal API key: Authorization: Bearer ysk_...',
+  },
   API_KEY_NOT_ALLOWED: {
     status: 403,
     message: 'API keys cannot be used here: sign in to manage your account, keys and settings',

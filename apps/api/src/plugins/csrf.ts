@@ -38,6 +38,9 @@ export function registerCsrfGuard(app: FastifyInstance, publicUrl: string | unde
     if (config.access === 'signature') return;
     // An operator command proven by the operator token, which no browser sends by itself.
     if (config.access === 'operator') return;
+    // The MCP endpoint (`{ key }`) acts on an API key alone and ignores cookies: nothing
+    // ambient to forge with.
+    if (typeof config.access === 'object' && 'key' in config.access) return;
     // A personal API key with no cookie beside it (decision 0015): a browser never adds the
     // Authorization header by itself, and without a cookie there is no ambient credential to
     // forge with. The access hook then checks the key (and refuses it where keys do not work).

@@ -42,6 +42,8 @@ export type RouteAccess =
   | 'operator'
   | { scope: 'listings:write' }
   | { role: 'operator' }
+  /** A personal API key with the scope (no session), any membership: the MCP endpoint. */
+  | { key: 'read' }
   | {
       attribute:
         | PermissionAttribute
@@ -57,6 +59,11 @@ declare module 'fastify' {
      * account forms): 403 API_KEY_NOT_ALLOWED.
      */
     apiKeys?: false;
+    /**
+     * `true`: a POST that only computes an answer from its body (a calculator, a query too
+     * long for a URL): a `read` key may make it, as it may a GET.
+     */
+    readOnly?: true;
   }
 }
 
@@ -72,19 +79,21 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
 /**
  * The scope an API key needs to make this request, or undefined when no key may make it
  * (decision 0015): `listings:write` on the routes declaring it; `read` on a GET (or HEAD) of
- * a `public`, `member`, `{ attribute }` or `{ role: 'operator' }` route; nothing on
+ * a `public`, `member`, `{ attribute }` or `{ role: 'operator' }` route, on a POST declaring
+ * `readOnly` and on the `{ key: 'read' }` route (MCP); nothing on
  * `account`, `signature` or `operator` routes, on any other method, on a GET that changes
  * state (sign-out) and on a route declaring `apiKeys: false`.
  */
 export function keyScopeNeeded(
   access: RouteAccess,
   method: string,
-  config: { apiKeys?: false; stateChanging?: boolean },
+  config: { apiKeys?: false; stateChanging?: boolean; readOnly?: true },
 ): ApiKeyScope | undefined {
   if (typeof access === 'object' && 'scope' in access) return access.scope;
+  if (typeof access === 'object' && 'key' in access) return access.key;
   if (access === 'account' || access === 'signature' || access === 'operator') return undefined;
   if (config.apiKeys === false || config.stateChanging) return undefined;
-  return READ_METHODS.has(method) ? 'read' : undefined;
+  return READ_METHODS.has(method) || config.readOnly ? 'read' : undefined;
 }
 
 /** The OpenAPI security schemes the declarations name. */
@@ -133,11 +142,12 @@ type SecurityRequirement = Partial<Record<keyof typeof SECURITY_SCHEMES, string[
 export function securityOf(
   access: RouteAccess,
   method = 'GET',
-  config: { apiKeys?: false; stateChanging?: boolean } = {},
+  config: { apiKeys?: false; stateChanging?: boolean; readOnly?: true } = {},
 ): SecurityRequirement[] {
   if (access === 'public') return [];
   if (access === 'signature') return [{ webhookSignature: [] }];
   if (access === 'operator') return [{ operatorToken: [] }];
+  if (typeof access === 'object' && 'key' in access) return [{ apiKey: [access.key] }];
   const scope = keyScopeNeeded(access, method, config);
   return scope ? [{ session: [] }, { apiKey: [scope] }] : [{ session: [] }];
 }
@@ -153,6 +163,7 @@ export function accessNote(access: RouteAccess): string {
     return `Access: an operator, signed in or with an API key of scope \`${access.scope}\`.`;
   if ('role' in access)
     return "Access: a signed-in operator (or an operator's `read` API key on a GET).";
+  if ('key' in access) return `Access: a personal API key of scope \`${access.key}\`.`;
   const { attribute } = access;
   if (typeof attribute === 'function')
     return 'Access: a live membership with the permission attribute the request names.';

@@ -62,7 +62,15 @@ function admit(request: FastifyRequest, access: SessionAccess, session: AuthSess
     if (!session.user.operator) throw new AppError('OPERATOR_REQUIRED');
     return;
   }
-  if (access === 'public' || access === 'account') return;
+  // The MCP endpoint (`{ key }`) admits any live key: its tools answer what the API answers
+  // the key, MEMBERSHIP_EXPIRED included, in tool form.
+  if (
+    access === 'public' ||
+    access === 'account' ||
+    (typeof access === 'object' && 'key' in access)
+  ) {
+    return;
+  }
   if (session.membershipExpired) throw new AppError('MEMBERSHIP_EXPIRED');
   if (access === 'member') return;
   if (!attributesWanted(request, access.attribute).some((a) => session.attributes.includes(a))) {
@@ -115,6 +123,7 @@ async function enforceAccess(
   if (bearerApiKey(request.headers.authorization)) {
     return enforceKeyAccess(request, reply, access, limitKey);
   }
+  if (typeof access === 'object' && 'key' in access) throw new AppError('API_KEY_REQUIRED');
   if (access === 'public' || access === 'signature') return;
   const session = await request.getSession();
   if (!session) throw new AppError('UNAUTHENTICATED');

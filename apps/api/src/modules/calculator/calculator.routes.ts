@@ -36,7 +36,7 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: { 200: roiResponseSchema },
       },
       // The calculator reads listing figures: the same permission as the estimates.
-      config: { access: { attribute: 'property_estimates_es' } },
+      config: { access: { attribute: 'property_estimates_es' }, readOnly: true },
     },
     (request) => roi(ctx, request.body),
   );
