@@ -7176,6 +7176,19 @@ export interface components {
       taxPerAnnum: number | null;
       cashflowAfterTax: number | null;
     };
+    StampDutyInput: {
+      tax: number;
+      effectiveRate: number;
+      /** @enum {string} */
+      taxName: 'SDLT' | 'LTT' | 'LBTT';
+      bands: {
+        from: number;
+        to: number | null;
+        rate: number;
+        tax: number;
+      }[];
+      notes: string[];
+    };
     AreaAveragesInput: {
       area: string;
       /** @enum {string} */
@@ -7211,19 +7224,6 @@ export interface components {
       avg_price: number | null;
       avg_bmv: number | null;
       avg_roi: number | null;
-    };
-    StampDutyInput: {
-      tax: number;
-      effectiveRate: number;
-      /** @enum {string} */
-      taxName: 'SDLT' | 'LTT' | 'LBTT';
-      bands: {
-        from: number;
-        to: number | null;
-        rate: number;
-        tax: number;
-      }[];
-      notes: string[];
     };
     AddFavouriteInput: {
       estimatePropertyId?: string | number;
@@ -8271,6 +8271,19 @@ export interface components {
       taxPerAnnum: number | null;
       cashflowAfterTax: number | null;
     };
+    StampDuty: {
+      tax: number;
+      effectiveRate: number;
+      /** @enum {string} */
+      taxName: 'SDLT' | 'LTT' | 'LBTT';
+      bands: {
+        from: number;
+        to: number | null;
+        rate: number;
+        tax: number;
+      }[];
+      notes: string[];
+    };
     AreaAverages: {
       area: string;
       /** @enum {string} */
@@ -8306,19 +8319,6 @@ export interface components {
       avg_price: number | null;
       avg_bmv: number | null;
       avg_roi: number | null;
-    };
-    StampDuty: {
-      tax: number;
-      effectiveRate: number;
-      /** @enum {string} */
-      taxName: 'SDLT' | 'LTT' | 'LBTT';
-      bands: {
-        from: number;
-        to: number | null;
-        rate: number;
-        tax: number;
-      }[];
-      notes: string[];
     };
     AddFavourite: {
       estimatePropertyId?: string;
