@@ -1,6 +1,10 @@
-import { request, type APIRequestContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signIn } from './lib/session.ts';
+import type { paths } from '@yardstick/client/client';
+import { createYardstickClient, type YardstickClient } from '@yardstick/client/client';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { signedInClient } from './lib/api-client.ts';
+
+type EstimateCardPage =
+  paths['/api/property/price/estimates']['get']['responses'][200]['content']['application/json'];
 
 const baseURL = inject('baseURL');
 
@@ -20,8 +24,8 @@ describe('the served app', () => {
   });
 
   it('reports health on the embedded database', async () => {
-    const res = await fetch(`${baseURL}/api/health`);
-    expect(await res.json()).toMatchObject({ status: 'ok', database: 'pglite' });
+    const { data } = await createYardstickClient({ baseUrl: baseURL }).GET('/api/health');
+    expect(data).toMatchObject({ status: 'ok', database: 'pglite' });
   });
 
   it('serves the OpenAPI document and its UI', async () => {
@@ -33,28 +37,25 @@ describe('the served app', () => {
 });
 
 describe("the listings' ROI and the ROI calculator on the demo data", () => {
-  let api: APIRequestContext;
+  let api: YardstickClient;
 
   beforeAll(async () => {
-    api = await request.newContext();
-    await signIn({ request: api }, baseURL, inject('demoLogin'));
+    api = await signedInClient(baseURL, inject('demoLogin'));
   });
-  afterAll(() => api?.dispose());
 
-  interface Card {
-    propertyId: string | number;
-    roi: number | null;
-  }
+  type Card = EstimateCardPage['content'][number];
 
   /** The listings with the highest and the lowest ROI of a district, from the search API. */
   async function cardsOf(district: string): Promise<Card[]> {
     const cards: Card[] = [];
     for (const direction of ['desc', 'asc']) {
-      const res = await api.get(
-        `${baseURL}/api/property/price/estimates?areaCodes=${district}&size=4&sort=roi,${direction}&isCountRequired=false`,
-      );
-      expect(res.ok()).toBe(true);
-      cards.push(...((await res.json()) as { content: Card[] }).content);
+      const { data, response } = await api.GET('/api/property/price/estimates', {
+        params: {
+          query: { areaCodes: district, size: 4, sort: `roi,${direction}`, isCountRequired: false },
+        },
+      });
+      expect(response.ok).toBe(true);
+      cards.push(...data!.content);
     }
     return cards;
   }
@@ -68,43 +69,33 @@ describe("the listings' ROI and the ROI calculator on the demo data", () => {
     }
     expect(cards.size).toBeGreaterThanOrEqual(12);
     for (const [propertyId, card] of cards) {
-      const res = await api.post(`${baseURL}/api/calculator/roi`, {
-        data: { propertyId },
-        headers: { 'x-requested-with': 'yardstick' },
+      const { data, response } = await api.POST('/api/calculator/roi', {
+        body: { propertyId, calculatorType: 'SINGLE_LET' },
       });
-      expect(res.ok()).toBe(true);
-      const answer = (await res.json()) as { finalRoi: number | null };
-      expect(answer.finalRoi, `listing ${propertyId}`).toBe(card.roi);
+      expect(response.ok).toBe(true);
+      expect(data!.finalRoi, `listing ${propertyId}`).toBe(card.roi);
     }
   });
 });
 
 describe('the point estimate and the price warnings on the demo data (issue 26)', () => {
-  let api: APIRequestContext;
+  let api: YardstickClient;
 
   beforeAll(async () => {
-    api = await request.newContext();
-    await signIn({ request: api }, baseURL, inject('demoLogin'));
+    api = await signedInClient(baseURL, inject('demoLogin'));
   });
-  afterAll(() => api?.dispose());
 
-  interface Card {
-    propertyId: string;
-    listPrice: number | null;
-    estimatedPrice: number | null;
-    avgBmv: number | null;
-    priceWarnings: { code: string; label: string }[];
-  }
+  type Card = EstimateCardPage['content'][number];
 
   /** Every card of the BMV sort, page after page. */
   async function allCards(): Promise<Card[]> {
     const cards: Card[] = [];
     for (let page = 0; ; page++) {
-      const res = await api.get(
-        `${baseURL}/api/property/price/estimates?size=100&page=${page}&sort=avg_bmv,asc&isCountRequired=false`,
-      );
-      expect(res.ok()).toBe(true);
-      const content = ((await res.json()) as { content: Card[] }).content;
+      const { data, response } = await api.GET('/api/property/price/estimates', {
+        params: { query: { size: 100, page, sort: 'avg_bmv,asc', isCountRequired: false } },
+      });
+      expect(response.ok).toBe(true);
+      const content = data!.content;
       cards.push(...content);
       if (content.length < 100) return cards;
     }
