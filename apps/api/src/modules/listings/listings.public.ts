@@ -36,3 +36,11 @@ export {
   type PloPairRow,
   type RentSideRow,
 } from './plo-pairs.repository.ts';
+export {
+  hasKeywords,
+  keywordMatches,
+  matchesQuery,
+  matchRows,
+  type MatchRow,
+} from './listing-match.ts';
+export { cardsByIds } from './cards.repository.ts';
