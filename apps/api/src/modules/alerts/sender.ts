@@ -52,7 +52,11 @@ const SUBJECT = sql`CASE WHEN m.saved_search_id IS NOT NULL
 export async function composeEmails(db: Db, now: Date, digestHour: number): Promise<number> {
   let composed = 0;
   for (const frequency of ['instant', 'daily', 'weekly'] as const) {
-    const start = frequency === 'instant' ? now : periodStart(frequency, now, digestHour)!;
+    // A digest takes the matches recorded before its period began; an instant email all.
+    const start =
+      frequency === 'instant'
+        ? new Date(now.getTime() + 86_400_000)
+        : periodStart(frequency, now, digestHour)!;
     const period =
       frequency === 'instant'
         ? sql`'m' || min(m.id)::text`
@@ -68,8 +72,8 @@ export async function composeEmails(db: Db, now: Date, digestHour: number): Prom
            AND m.matched_at <= ${start}
            AND ${FREQUENCY} = ${frequency}
       ), emails AS (
-        INSERT INTO alert_emails (user_id, subject_key, frequency, period_key)
-        SELECT m.user_id, m.subject_key, ${frequency}, ${period}
+        INSERT INTO alert_emails (user_id, subject_key, frequency, period_key, next_attempt_at)
+        SELECT m.user_id, m.subject_key, ${frequency}, ${period}, ${now}::timestamptz
           FROM due m GROUP BY m.user_id, m.subject_key
         ON CONFLICT (user_id, subject_key, frequency, period_key) DO NOTHING
         RETURNING id, user_id, subject_key
