@@ -16,7 +16,10 @@ import { sql, type Kysely } from 'kysely';
  * - `alert_cursor`: how far the matcher has read `listing_events` (one row, locked while a
  *   matcher runs, so processes take turns).
  * - `alert_matches`: each (saved search or favourite, event) once (unique), the in-app
- *   notification (`read_at`) and the email it went out in (`email_id`).
+ *   notification (`read_at`) and the email it went out in (`email_id`). Written by the
+ *   hundred thousand in one run (bench:alerts), so it carries no foreign keys to check per
+ *   row: deleting a saved search deletes its matches, and a favourite's matches stay as the
+ *   history of the notifications they were.
  * - `alert_emails`: the outbox of alert emails: composed (matches attached) as `pending`,
  *   claimed as `sending`, then `sent`; a failed send goes back to `pending` with a later
  *   `next_attempt_at` (up to 5 attempts, then `failed`); a `sending` row left by a crash is
@@ -91,9 +94,9 @@ const statements = [
      WHERE status = 'pending'`,
   `CREATE TABLE IF NOT EXISTS alert_matches (
      id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-     user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-     saved_search_id bigint REFERENCES saved_searches (id) ON DELETE CASCADE,
-     favourite_id bigint REFERENCES favourites (id) ON DELETE CASCADE,
+     user_id uuid NOT NULL,
+     saved_search_id bigint,
+     favourite_id bigint,
      listing_id integer NOT NULL,
      event_id bigint NOT NULL,
      event_kind text NOT NULL,
@@ -110,8 +113,6 @@ const statements = [
   `CREATE UNIQUE INDEX IF NOT EXISTS alert_matches_favourite_event_idx
      ON alert_matches (favourite_id, event_id) WHERE favourite_id IS NOT NULL`,
   `CREATE INDEX IF NOT EXISTS alert_matches_user_idx ON alert_matches (user_id, id)`,
-  `CREATE INDEX IF NOT EXISTS alert_matches_unsent_idx ON alert_matches (user_id)
-     WHERE email_id IS NULL`,
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { STATUS_EVENT_KINDS } from '@yardstick/core/alerts/alerts';
 import {
   hasKeywords,
-  keywordMatches,
+  keywordsMatch,
   matchesQuery,
   matchRows,
   type ListingQuery,
@@ -48,6 +48,8 @@ export interface MatchReport {
   searchMatches: number;
   favouriteMatches: number;
   candidates: number;
+  /** Milliseconds spent finding candidates, testing them and recording the matches. */
+  timings: { candidates: number; test: number; record: number };
 }
 
 const SEARCH_KINDS = new Set(['new', 'back-on-market']);
@@ -61,7 +63,13 @@ export async function matchEvents(
   db: Db,
   options: { settleSeconds?: number; batch?: number } = {},
 ): Promise<MatchReport> {
-  const report: MatchReport = { events: 0, searchMatches: 0, favouriteMatches: 0, candidates: 0 };
+  const report: MatchReport = {
+    events: 0,
+    searchMatches: 0,
+    favouriteMatches: 0,
+    candidates: 0,
+    timings: { candidates: 0, test: 0, record: 0 },
+  };
   const settle = options.settleSeconds ?? SETTLE_SECONDS;
   await db.transaction().execute(async (trx) => {
     const cursor = await sql<{ last_event_id: string }>`
@@ -94,7 +102,7 @@ export async function matchEvents(
       if (SEARCH_KINDS.has(e.kind) || isReduction(e)) latest.set(Number(e.listing_id), e);
     }
     if (latest.size) {
-      const found = await matchSearches(trx, latest);
+      const found = await matchSearches(trx, latest, report.timings);
       report.searchMatches = found.matches;
       report.candidates = found.candidates;
     }
@@ -121,7 +129,11 @@ async function matchFavourites(db: Db, from: string, to: string): Promise<number
   return Number(r.numAffectedRows ?? 0);
 }
 
-/** The saved searches whose keys these listings meet: (search, listing) candidate pairs. */
+/**
+ * The saved searches whose keys these listings meet: (search, listing) candidate pairs. A
+ * search's keys are all districts and areas, or one box, or anywhere, and a listing lies in one
+ * district and one area, so it meets at most one key of a search: UNION ALL, no duplicates.
+ */
 async function candidatePairs(db: Db, ids: number[]): Promise<{ s: string; l: number }[]> {
   const price = sql`(k.min_price IS NULL OR c.list_price >= k.min_price)
                 AND (k.max_price IS NULL OR c.list_price <= k.max_price)`;
@@ -132,15 +144,15 @@ async function candidatePairs(db: Db, ids: number[]): Promise<{ s: string; l: nu
     )
     SELECT k.saved_search_id::text AS s, c.id AS l
       FROM c JOIN saved_search_keys k ON k.district = c.district WHERE ${price}
-    UNION
+    UNION ALL
     SELECT k.saved_search_id::text, c.id
       FROM c JOIN saved_search_keys k ON k.area = c.area WHERE ${price}
-    UNION
+    UNION ALL
     SELECT k.saved_search_id::text, c.id
       FROM c JOIN saved_search_keys k
         ON k.bbox && box(point(c.lng, c.lat), point(c.lng, c.lat))
      WHERE c.lat IS NOT NULL AND c.lng IS NOT NULL AND ${price}
-    UNION
+    UNION ALL
     SELECT k.saved_search_id::text, c.id
       FROM c JOIN saved_search_keys k ON k.anywhere WHERE ${price}`.execute(db);
   return rows.map((r) => ({ s: r.s, l: Number(r.l) }));
@@ -149,9 +161,18 @@ async function candidatePairs(db: Db, ids: number[]): Promise<{ s: string; l: nu
 async function matchSearches(
   db: Db,
   latest: Map<number, EventRow>,
+  timings: MatchReport['timings'],
 ): Promise<{ matches: number; candidates: number }> {
   const ids = [...latest.keys()];
+  let clock = Date.now();
+  const lap = () => {
+    const now = Date.now();
+    const ms = now - clock;
+    clock = now;
+    return ms;
+  };
   const pairs = await candidatePairs(db, ids);
+  timings.candidates = lap();
   if (pairs.length === 0) return { matches: 0, candidates: 0 };
   const bySearch = new Map<string, number[]>();
   for (const p of pairs) {
@@ -165,22 +186,44 @@ async function matchSearches(
   const rows = new Map((await matchRows(db, ids)).map((r) => [r.id, r]));
 
   const found: { user: string; search: string; listing: number }[] = [];
+  // Searches with keywords: the listings that met every other condition, by keyword set, so
+  // searches with the same keywords share one statement of the engine's text search.
+  type Search = (typeof searches)[number];
+  const byKeywords = new Map<
+    string,
+    { q: ListingQuery; ids: Set<number>; searches: Search[]; hits: number[][] }
+  >();
   for (const search of searches) {
     const q =
       typeof search.query === 'string' ? (JSON.parse(search.query) as ListingQuery) : search.query;
-    let hits = (bySearch.get(search.id) ?? []).filter((id) => {
+    const hits = (bySearch.get(search.id) ?? []).filter((id) => {
       const row = rows.get(id);
       return row !== undefined && matchesQuery(q, row);
     });
-    if (hits.length && hasKeywords(q)) {
-      const ok = await keywordMatches(db, q, hits);
-      hits = hits.filter((id) => ok.has(id));
+    if (hits.length === 0) continue;
+    if (hasKeywords(q)) {
+      const key = JSON.stringify([q.keywordsAll ?? [], q.keywordsAny ?? []]);
+      const group = byKeywords.get(key) ?? { q, ids: new Set(), searches: [], hits: [] };
+      hits.forEach((id) => group.ids.add(id));
+      group.searches.push(search);
+      group.hits.push(hits);
+      byKeywords.set(key, group);
+      continue;
     }
     for (const listing of hits) found.push({ user: search.user_id, search: search.id, listing });
   }
+  for (const group of byKeywords.values()) {
+    const ok = await keywordsMatch(db, group.q, [...group.ids]);
+    group.searches.forEach((search, i) => {
+      for (const listing of group.hits[i]!) {
+        if (ok.has(listing)) found.push({ user: search.user_id, search: search.id, listing });
+      }
+    });
+  }
+  timings.test = lap();
   let inserted = 0;
-  for (let i = 0; i < found.length; i += 5_000) {
-    const chunk = found.slice(i, i + 5_000);
+  for (let i = 0; i < found.length; i += 20_000) {
+    const chunk = found.slice(i, i + 20_000);
     const events = chunk.map((f) => latest.get(f.listing)!);
     const r = await sql`
       INSERT INTO alert_matches (user_id, saved_search_id, listing_id, event_id, event_kind,
@@ -197,5 +240,6 @@ async function matchSearches(
       DO NOTHING`.execute(db);
     inserted += Number(r.numAffectedRows ?? 0);
   }
+  timings.record = lap();
   return { matches: inserted, candidates: pairs.length };
 }

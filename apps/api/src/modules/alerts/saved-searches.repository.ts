@@ -83,13 +83,18 @@ export async function updateSavedSearch(
   });
 }
 
+/** Deletes a member's saved search and its matches (alert_matches has no foreign key). */
 export async function deleteSavedSearch(db: Db, userId: string, id: string): Promise<boolean> {
-  const deleted = await db
-    .deleteFrom('saved_searches')
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(deleted.numDeletedRows) > 0;
+  return db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom('saved_searches')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) return false;
+    await trx.deleteFrom('alert_matches').where('saved_search_id', '=', id).execute();
+    return true;
+  });
 }
 
 /** A member's saved searches, each with its count of matches since it was last viewed. */

@@ -6,6 +6,7 @@ import type { Database } from '@yardstick/db/schema';
 import {
   filterConditions,
   isPloSource,
+  tsqueryOf,
   type ListingQuery,
   type RangeColumn,
 } from './listing-query.ts';
@@ -202,5 +203,26 @@ export async function keywordMatches(db: Db, q: ListingQuery, ids: number[]): Pr
   const { rows } = await sql<{ id: number }>`
     SELECT l.id FROM listings l
      WHERE l.id = ANY(${ids}::int[]) AND ${sql.join(conditions, sql` AND `)}`.execute(db);
+  return new Set(rows.map((r) => Number(r.id)));
+}
+
+/**
+ * Which of these listings hold the query's keywords, by the engine's own text search (the
+ * keyword conditions of `filterConditions`, alone): for listings that met every other
+ * condition in memory. Searches with the same keywords share one statement.
+ */
+export async function keywordsMatch(
+  db: Db,
+  q: Pick<ListingQuery, 'keywordsAll' | 'keywordsAny'>,
+  ids: number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const c = [];
+  if (q.keywordsAll?.length) c.push(sql<boolean>`l.keywords @@ ${tsqueryOf(q.keywordsAll, '&&')}`);
+  if (q.keywordsAny?.length) c.push(sql<boolean>`l.keywords @@ ${tsqueryOf(q.keywordsAny, '||')}`);
+  if (c.length === 0) return new Set(ids);
+  const { rows } = await sql<{ id: number }>`
+    SELECT l.id FROM listings l
+     WHERE l.id = ANY(${ids}::int[]) AND ${sql.join(c, sql` AND `)}`.execute(db);
   return new Set(rows.map((r) => Number(r.id)));
 }

@@ -147,7 +147,7 @@ function inPolygon(points: LatLng[], box: Box): RawBuilder<boolean> {
   return sql<boolean>`point((l.lng - ${origin.lng}::float8) * ${scale}, (l.lat - ${origin.lat}::float8) * ${scale}) <@ ${scaledPolygon(points, origin)}::polygon`;
 }
 
-function tsqueryOf(keywords: string[], operator: '&&' | '||'): RawBuilder<unknown> {
+export function tsqueryOf(keywords: string[], operator: '&&' | '||'): RawBuilder<unknown> {
   const parts = keywords.map((k) => sql`plainto_tsquery('english', ${k})`);
   return sql`(${sql.join(parts, sql.raw(` ${operator} `))})`;
 }

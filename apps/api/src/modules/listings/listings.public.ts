@@ -39,6 +39,7 @@ export {
 export {
   hasKeywords,
   keywordMatches,
+  keywordsMatch,
   matchesQuery,
   matchRows,
   type MatchRow,
