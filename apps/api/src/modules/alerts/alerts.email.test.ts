@@ -148,6 +148,19 @@ describe('alert emails (issue 28)', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ unsubscribed: true, what: 'saved search alerts' });
+    // The email's Unsubscribe link: a GET shows a button and changes nothing; its form posts.
+    const page = await t.app.inject({ url: `${url.pathname}${url.search}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<form method="post"');
+    const viaForm = await t.app.inject({
+      method: 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(viaForm.statusCode).toBe(200);
+    expect(viaForm.body).toContain('You are unsubscribed');
     const list = await t.app.inject({ url: '/api/saved-searches', headers: member.headers });
     expect(list.json().items.find((s: { id: string }) => s.id === id).alert).toBe('off');
     // The next match is recorded (the page and the bell show it) but not emailed.

@@ -18,8 +18,14 @@ import {
 } from '@yardstick/core/alerts/alerts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { escapeHtml } from '../../lib/mail/mailer.ts';
 import { sessionOf } from '../accounts/guards.ts';
 import * as service from './saved-searches.service.ts';
+
+/** A bare page for the unsubscribe link (no scripts, the app's CSP allows it). */
+function unsubscribePage(title: string, body: string): string {
+  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} - Yardstick</title></head><body style="font-family:Arial,sans-serif;max-width:480px;margin:48px auto;padding:0 16px;color:#1c3d5a"><h1 style="font-size:22px">${escapeHtml(title)}</h1>${body}</body></html>`;
+}
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ['alerts'];
@@ -181,6 +187,31 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     (request) => service.saveAlertSettings(ctx, sessionOf(request).user.id, request.body),
   );
 
+  // The email's own Unsubscribe link (a GET, which mail scanners follow too): a page with one
+  // button that makes the one-click POST; nothing changes on a GET.
+  app.get(
+    '/api/alerts/unsubscribe',
+    {
+      schema: {
+        tags,
+        summary: "The page of an alert email's Unsubscribe link: a button that posts the token",
+        querystring: unsubscribeQuerySchema,
+        response: { 200: z.string() },
+      },
+      config: { access: 'public' },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          unsubscribePage(
+            'Stop these alert emails?',
+            `<form method="post" action="/api/alerts/unsubscribe?token=${encodeURIComponent(request.query.token)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`,
+          ),
+        ),
+  );
+
   app.post(
     '/api/alerts/unsubscribe',
     {
@@ -189,15 +220,26 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         summary:
           "An alert email's one-click unsubscribe (RFC 8058): the signed token says what to stop; no sign-in",
         querystring: unsubscribeQuerySchema,
-        response: { 200: unsubscribeResultSchema, 400: apiErrorSchema },
+        response: { 200: z.union([unsubscribeResultSchema, z.string()]), 400: apiErrorSchema },
       },
       // Proven by its own signature (the token's HMAC), like the payment webhook: no session,
       // no anti-forgery header (an email client posts it), no API key.
       config: { access: 'signature' },
     },
-    async (request) => {
+    async (request, reply) => {
       const done = await service.unsubscribeByToken(ctx, request.query.token);
       if (!done) throw new AppError('VALIDATION_FAILED', 'This unsubscribe link is not valid');
+      // The page's form (a browser): a page; an email client's one-click: JSON.
+      if (request.headers.accept?.includes('text/html')) {
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(
+            unsubscribePage(
+              'You are unsubscribed',
+              `<p>No more emails for these ${escapeHtml(done.what)}. Change it any time under Saved searches.</p>`,
+            ),
+          );
+      }
       return done;
     },
   );
