@@ -67,7 +67,7 @@ describe('saved searches and alerts', () => {
     const found = await s.context.request.get(
       `${baseURL}/api/property/price/estimates?areaCodes=RG1&size=1&isCountRequired=false`,
     );
-    postcode = ((await found.json()) as { content: { postcode: string }[] }).content[0]!.postcode;
+    postcode = ((await found.json()) as { content: { postCode: string }[] }).content[0]!.postCode;
   });
   afterAll(() => s.browser.close());
 

@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// The pragma above: the server runs under tsx, which reads the root tsconfig (no `jsx`), so
+// the automatic JSX runtime is asked for here (alerts.email.test.ts renders it under tsx).
 import {
   Body,
   Button,

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -167,6 +168,26 @@ describe('alert emails (issue 28)', () => {
     await newListings(1);
     expect(await runAlerts(t, outbox)).toMatchObject({ searchMatches: 1, sent: 0 });
     expect(files()).toHaveLength(1);
+  });
+
+  it("renders the email under the server's own loader (tsx), not only under Vitest", () => {
+    const module = new URL('./alert-email.tsx', import.meta.url).href;
+    const code = `const { alertEmail } = await import(${JSON.stringify(module)});
+      const m = await alertEmail({ to: 'a@example.com', firstName: 'A', subjectName: 'S',
+        frequency: 'daily', listings: [], origin: 'https://x.example',
+        openUrl: 'https://x.example', manageUrl: 'https://x.example',
+        unsubscribeUrl: 'https://x.example/u' });
+      console.log(m.html.includes('Manage alerts') ? 'rendered' : 'empty');`;
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', code],
+      {
+        cwd: new URL('../../../../../', import.meta.url),
+        encoding: 'utf8',
+      },
+    );
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe('rendered');
   });
 
   it('batches a daily digest at its hour, once', async () => {
