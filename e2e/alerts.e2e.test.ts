@@ -16,6 +16,9 @@ const dataDir = inject('dataDir');
 const demoLogin = inject('demoLogin');
 const outbox = path.join(dataDir, 'outbox');
 const NAME = `Alert test ${Date.now()}`;
+/** This run's listing refs (a reused app keeps earlier runs' listings). */
+const A1 = `A${Date.now().toString(36)}`;
+const A2 = `${A1}B`;
 
 function outboxFiles(): string[] {
   try {
@@ -103,7 +106,7 @@ describe('saved searches and alerts', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     // A matching listing pushed through the ingest API.
-    const pushed = await push('A1', 123_456);
+    const pushed = await push(A1, 123_456);
     expect(pushed.status, await pushed.clone().text()).toBe(201);
     const { id } = (await pushed.json()) as { id: string };
 
@@ -115,7 +118,7 @@ describe('saved searches and alerts', () => {
     const raw = read(file!);
     const text = unQuote(raw);
     expect(text).toContain(`1 update for ${NAME}`);
-    expect(text).toContain('A1 Alert Street');
+    expect(text).toContain(`${A1} Alert Street`);
     expect(text).toContain(`/property-details?propertyId=${id}`);
     expect(raw).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/);
 
@@ -139,7 +142,7 @@ describe('saved searches and alerts', () => {
     expect(html).toBeDefined();
     const mailPage = await s.context.newPage();
     await mailPage.setContent(unQuote(html!));
-    await mailPage.getByText('A1 Alert Street').first().waitFor();
+    await mailPage.getByText(`${A1} Alert Street`).first().waitFor();
     await screenshot(mailPage, 'alert-email-1366');
     await mailPage.setViewportSize({ width: 390, height: 844 });
     await screenshot(mailPage, 'alert-email-390');
@@ -155,13 +158,13 @@ describe('saved searches and alerts', () => {
     expect(unsubscribed.status).toBe(200);
 
     // The next match shows in the bell, but no email goes out.
-    const next = await push('A2', 123_789);
+    const next = await push(A2, 123_789);
     expect(next.status).toBe(201);
     const deadline = Date.now() + 120_000;
     for (;;) {
       const res = await s.context.request.get(`${baseURL}/api/notifications`);
       const body = (await res.json()) as { items: { title: string; text: string }[] };
-      if (body.items.some((n) => n.text.startsWith('A2 Alert Street'))) break;
+      if (body.items.some((n) => n.text.startsWith(`${A2} Alert Street`))) break;
       if (Date.now() > deadline) throw new Error('The second match was not recorded');
       await new Promise((r) => setTimeout(r, 1000));
     }
@@ -169,9 +172,11 @@ describe('saved searches and alerts', () => {
     await new Promise((r) => setTimeout(r, 45_000));
     expect(alertEmails()).toHaveLength(1);
     await page.goto(`${baseURL}/saved-searches`);
-    await expect(
-      page.getByRole('textbox', { name: `Email alerts for ${NAME}` }).inputValue(),
-    ).resolves.toBe('No emails');
+    const alertInput = page
+      .getByTestId('saved-search')
+      .filter({ hasText: NAME })
+      .locator(`input[aria-label="Email alerts for ${NAME}"]`);
+    await expect(alertInput.inputValue()).resolves.toBe('No emails');
   }, 360_000);
 
   it('shows the saved searches page and the bell on a phone', async () => {

@@ -156,8 +156,11 @@ export function AlertEmail(content: AlertEmailContent) {
           </Button>
           <Hr style={{ borderColor: colours.line }} />
           <Text style={{ fontSize: 12, color: colours.muted }}>
-            Figures are estimates (docs: how we work them out). You get this email because of an
-            alert you set on Yardstick.{' '}
+            Estimates, BMV and yields are Yardstick&apos;s figures from open data (
+            <Link href={`${content.origin}/methodology`} style={{ color: colours.green }}>
+              how they are worked out
+            </Link>
+            ). You get this email because of an alert you set on Yardstick.{' '}
             <Link href={content.manageUrl} style={{ color: colours.green }}>
               Manage alerts
             </Link>{' '}

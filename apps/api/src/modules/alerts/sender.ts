@@ -173,7 +173,9 @@ async function emailContent(db: Db, email: ClaimedEmail) {
       : undefined;
   const { rows } = await sql<EmailListingRow>`
     SELECT DISTINCT ON (m.listing_id) m.listing_id, m.event_kind, m.old_price, m.new_price,
-           m.new_status, l.address, l.postcode, l.list_price, l.estimate_price, l.avg_bmv,
+           m.new_status,
+           coalesce(l.address, nullif(concat_ws(' ', l.saon, l.paon, l.street), '')) AS address,
+           l.postcode, l.list_price, l.estimate_price, l.avg_bmv,
            l.avg_yield, l.bedrooms, l.main_image
       FROM alert_matches m JOIN listings l ON l.id = m.listing_id
      WHERE m.email_id = ${email.id}::bigint
