@@ -282,6 +282,12 @@ describe('alert emails (issue 28)', () => {
     await setPrice(280_000); // a drop
     await setStatus('under_offer');
     await setStatus('available'); // back on the market
+    // A price change waits for the derive that follows it (its figures): here, done.
+    const derived = () =>
+      sql`UPDATE listings SET derived_at = now() + interval '1 second' WHERE id = ${listing!.id}`.execute(
+        t.database.db,
+      );
+    await derived();
     expect(await runAlerts(t, outbox)).toMatchObject({ favouriteMatches: 3 });
 
     const bell = await t.app.inject({ url: '/api/notifications', headers: member.headers });
@@ -306,6 +312,7 @@ describe('alert emails (issue 28)', () => {
     expect(put.statusCode, put.body).toBe(200);
     await setStatus('sold_stc');
     await setPrice(270_000);
+    await derived();
     expect(await runAlerts(t, outbox)).toMatchObject({ favouriteMatches: 1, sent: 1 });
     const favMail = mail(files()[0]!);
     expect(favMail.subject).toBe('1 update for your favourites');
