@@ -54,7 +54,12 @@ function checkSavedFilter(
   }
 }
 
-const nameSchema = z.string().trim().min(1, 'Give the search a name').max(100);
+const nameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Give the search a name')
+  .max(100)
+  .regex(/^[^\p{Cc}]*$/u, 'No control characters');
 
 export const savedSearchBodySchema = z
   .object({
