@@ -18,6 +18,9 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { registerAccounts } from './modules/accounts/accounts.routes.ts';
 import { ingestRoutes } from './modules/ingest/ingest.routes.ts';
 import { mcpRoutes } from './modules/mcp/mcp.routes.ts';
+import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
+import { runAlerts } from './modules/alerts/alerts.jobs.ts';
+import { createMailer } from './lib/mail/mailer.ts';
 import { aggregatesRoutes } from './modules/aggregates/aggregates.routes.ts';
 import { calculatorRoutes } from './modules/calculator/calculator.routes.ts';
 import { exportRoutes } from './modules/export/export.routes.ts';
@@ -94,6 +97,26 @@ async function registerFeeds(app: FastifyInstance, ctx: AppContext, jobs: boolea
 }
 
 /**
+ * Saved searches and alerts (issue 28): their routes, and with the jobs the alerts job every
+ * ALERTS_TICK_SECONDS (0: never): match listing events, compose and send the alert emails,
+ * each once across processes (decision 0020).
+ */
+async function registerAlerts(app: FastifyInstance, ctx: AppContext, jobs: boolean) {
+  await app.register(alertsRoutes, { ctx });
+  if (!jobs || ctx.config.ALERTS_TICK_SECONDS <= 0) return;
+  const mailer = createMailer(ctx.config, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  startPeriodicJob(app, {
+    name: 'alerts',
+    minutes: ctx.config.ALERTS_TICK_SECONDS / 60,
+    run: async () => {
+      const done = await runAlerts(ctx, mailer, { log: app.log });
+      if (done.events || done.sent || done.failed) app.log.info(done, 'alerts');
+    },
+  });
+}
+
+/**
  * Every /api route must declare a schema (validation and the OpenAPI document depend on it)
  * and its access (plugins/route-access.ts: the access hook and the document's security).
  */
@@ -156,6 +179,7 @@ export async function buildApp(
   await registerFeeds(app, ctx, options.jobs === true);
   await app.register(ingestRoutes, { ctx });
   await app.register(mcpRoutes, { ctx });
+  await registerAlerts(app, ctx, options.jobs === true);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   await registerMedia(app, config.DATA_DIR);

@@ -75,6 +75,11 @@ const envSchema = z
     MEMBERSHIP_JOBS_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
     // How often the feeds' scheduler looks for due feeds (docs/feeds.md); 0 = never.
     FEEDS_TICK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    // How often the alerts job matches new listing events and sends alert emails
+    // (docs/decisions/0020-saved-search-alerts.md); 0 = never.
+    ALERTS_TICK_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
+    // The hour (UTC) daily and weekly (Mondays) alert digests go out.
+    ALERTS_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -274,6 +274,8 @@ export interface ListingFixture {
   bmv_low_confidence: boolean | null;
   /** Price warning codes (stored by the derive step; core listings/price-warnings.ts). */
   price_warnings: string[];
+  /** The estimate's confidence (stored by the derive step): High, Medium or Low. */
+  estimate_confidence: string | null;
   crime_rate: number | null;
   more_deprived: number | null;
   price_variation: number | null;
@@ -373,6 +375,8 @@ export function generateListings(
       // Price warnings on a few sale listings, chosen by position (no draw from the stream).
       price_warnings:
         i % 11 === 5 ? ['shared-ownership'] : i % 13 === 7 ? ['auction', 'short-lease'] : [],
+      // The estimate's confidence where there is an estimate, by position (no draw either).
+      estimate_confidence: range1 === null ? null : (['High', 'Medium', 'Low'] as const)[i % 3]!,
       crime_rate: r.orNull(0.12, () => r.int(0, 40)),
       more_deprived: r.orNull(0.12, () => round(r.int(0, 1000) / 10, 1)),
       price_variation: r.orNull(0.12, () => round(r.int(-200, 50) / 10, 1)),
@@ -423,6 +427,7 @@ export async function insertListings(
           source: 'test',
           status: l.status as 'available',
           rental_demand: l.rental_demand as 'High' | null,
+          estimate_confidence: l.estimate_confidence as 'High' | null,
           agent_id: hasAgent ? agent.id : null,
         })),
       )

@@ -241,6 +241,13 @@ export function referenceSearch(
     const levels = filter.rentalDemand as string[];
     matchers.push((l) => l.rental_demand !== null && levels.includes(l.rental_demand));
   }
+  matchers.push((l) => range(l.avg_yield, filter.minYield, filter.maxYield));
+  matchers.push((l) => range(l.roi, filter.minRoi, filter.maxRoi));
+  if (filter.confidence) {
+    const levels = filter.confidence as string[];
+    matchers.push((l) => l.estimate_confidence !== null && levels.includes(l.estimate_confidence));
+  }
+  if (filter.noPriceWarnings) matchers.push((l) => l.price_warnings.length === 0);
   if (filter.negativeEquity) matchers.push((l) => l.negative_equity === true);
   if (filter.bmv) matchers.push((l) => l.avg_bmv !== null && l.avg_bmv < 0);
   if (filter.withSaleHistory) matchers.push((l) => l.with_sale_history === true);

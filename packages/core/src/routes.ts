@@ -130,7 +130,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     layout: 'bare',
     public: false,
     title: 'Authorise Direct Debit',
-  },
+  }, // A member's saved searches and alerts (issue 28); the API answers members only.
+  { path: '/saved-searches', layout: 'main', public: false, title: 'Saved searches' },
 ];
 
 /** Paths reachable with no session at all (the guard's public list plus the open pages). */

@@ -993,6 +993,12 @@ export interface Database {
   payment_events: PaymentEventsTable;
   membership_reminders: MembershipRemindersTable;
   payment_sandbox_objects: PaymentSandboxObjectsTable;
+  saved_searches: SavedSearchesTable;
+  saved_search_keys: SavedSearchKeysTable;
+  alert_settings: AlertSettingsTable;
+  alert_cursor: AlertCursorTable;
+  alert_emails: AlertEmailsTable;
+  alert_matches: AlertMatchesTable;
 }
 
 export type { Generated };
@@ -1005,3 +1011,84 @@ export type SoldPriceAddress = Pick<
   SoldPricesTable,
   'saon' | 'paon' | 'street' | 'locality' | 'town' | 'property_type' | 'price'
 >;
+
+// ---- saved searches and alerts (migration 0108, issue 28, decision 0020) ----
+
+export type AlertFrequency = 'instant' | 'daily' | 'weekly' | 'off';
+
+export interface SavedSearchesTable {
+  id: GeneratedAlways<string>;
+  user_id: string;
+  name: string;
+  kind: 'estimates' | 'plo';
+  /** The search's query parameters. */
+  filter: ColumnType<Record<string, string>, string, string>;
+  /** The resolved listing query the matcher tests listings against. */
+  query: ColumnType<unknown, string, string>;
+  alert: AlertFrequency;
+  viewed_at: DefaultTimestamp;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** The matcher's inverted index of saved searches: a district, an area, a box or anywhere. */
+export interface SavedSearchKeysTable {
+  saved_search_id: string;
+  district: Opt<string>;
+  area: Opt<string>;
+  /** PostgreSQL box '((maxLng,maxLat),(minLng,minLat))'. */
+  bbox: Opt<string>;
+  anywhere: Generated<boolean>;
+  min_price: Opt<number>;
+  max_price: Opt<number>;
+}
+
+export interface AlertSettingsTable {
+  user_id: string;
+  price_drop: Generated<boolean>;
+  status_change: Generated<boolean>;
+  back_on_market: Generated<boolean>;
+  frequency: ColumnType<AlertFrequency, AlertFrequency | undefined, AlertFrequency>;
+  updated_at: DefaultTimestamp;
+}
+
+export interface AlertCursorTable {
+  name: string;
+  last_event_id: ColumnType<string, string | number, string | number>;
+  updated_at: DefaultTimestamp;
+}
+
+export type AlertEmailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'unknown';
+
+export interface AlertEmailsTable {
+  id: GeneratedAlways<string>;
+  user_id: string;
+  /** 's:<saved search id>' or 'favourites'. */
+  subject_key: string;
+  frequency: Exclude<AlertFrequency, 'off'>;
+  period_key: string;
+  status: ColumnType<AlertEmailStatus, AlertEmailStatus | undefined, AlertEmailStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: DefaultTimestamp;
+  claimed_at: OptDate;
+  sent_at: OptDate;
+  message_id: Opt<string>;
+  error: Opt<string>;
+  created_at: DefaultTimestamp;
+}
+
+export interface AlertMatchesTable {
+  id: GeneratedAlways<string>;
+  user_id: string;
+  saved_search_id: Opt<string>;
+  favourite_id: Opt<number>;
+  listing_id: number;
+  event_id: string;
+  event_kind: string;
+  old_price: Opt<number>;
+  new_price: Opt<number>;
+  new_status: Opt<string>;
+  matched_at: DefaultTimestamp;
+  read_at: OptDate;
+  email_id: Opt<string>;
+}

@@ -90,6 +90,10 @@ const PAGES: Record<string, ComponentType | LazyPage> = {
     'SandboxPaymentPage',
   ),
   '/operator/feeds': page(() => import('../features/operator/FeedsPage.tsx'), 'FeedsPage'),
+  '/saved-searches': page(
+    () => import('../features/saved-searches/SavedSearchesPage.tsx'),
+    'SavedSearchesPage',
+  ),
   '/plo': page(() => import('../features/plo/PloPages.tsx'), 'PloPage'),
   '/plo-es': page(() => import('../features/plo/PloPages.tsx'), 'PloEsPage'),
   '/favorite-plo-properties': page(

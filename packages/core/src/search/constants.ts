@@ -53,6 +53,9 @@ export type SearchStatus = Exclude<SaleStatus, (typeof OFF_MARKET_STATUSES)[numb
 export const RENTAL_DEMAND_LEVELS = ['Low', 'Medium', 'High'] as const;
 export type RentalDemand = (typeof RENTAL_DEMAND_LEVELS)[number];
 
+/** The estimate's confidence levels (listings.estimate_confidence), as the filter takes them. */
+export const CONFIDENCE_LEVELS = ['High', 'Medium', 'Low'] as const;
+
 export const SCHOOL_RATINGS = [
   'Outstanding',
   'Good',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CONFIDENCE_LEVELS,
   DEFAULT_SORT,
   PROPERTY_TYPES,
   RENTAL_DEMAND_LEVELS,
@@ -56,6 +57,9 @@ import {
  *   parking listings (core/estimates/estimate-scope.ts NON_RESIDENTIAL_SUB_TYPE_PATTERN);
  *   without it they are left out (they carry no estimate).
  * - schoolRating (nearest school's Ofsted judgement), rentalDemand: lists, any of.
+ * - minYield/maxYield (gross yield %), minRoi/maxRoi (ROI %), confidence (the estimate's
+ *   confidence, any of High, Medium, Low), noPriceWarnings (only listings without a price
+ *   warning): the derive's figures, which saved searches alert on (issue 28).
  * - propertiesAfter 'YYYY-MM-DD': first listed on or after that date (the last update when
  *   the listing date is unknown).
  * - page (0-based), size (1..100, default 12), sort 'field,dir' or 'field dir' (default
@@ -141,6 +145,7 @@ const miles = { min: 0, max: 1_000 };
 const plotArea = { min: 0, max: 100_000_000 };
 const deprivation = { min: 0, max: 100 };
 const marketValue = { min: -1_000, max: 1_000 };
+const percent = { min: -1_000, max: 1_000 };
 const maxList = SEARCH_LIMITS.maxListEntries;
 
 /** The filter's parameters (shared with the PLO filter, core/src/plo/plo.ts). */
@@ -207,6 +212,15 @@ export const filterShape = {
   ),
   sort: scalarParamWithDefault(parseSort, DEFAULT_SORT),
   source: scalarParam(parseText(200)),
+  /** Gross yield % (avg_yield) and ROI % (roi): the derive's figures (issue 28). */
+  minYield: numberParam(percent),
+  maxYield: numberParam(percent),
+  minRoi: numberParam(percent),
+  maxRoi: numberParam(percent),
+  /** The estimate's confidence, any of (High, Medium, Low). */
+  confidence: listParam(parseChoice(CONFIDENCE_LEVELS), maxList),
+  /** Only listings without a price warning (auction, shared ownership, short lease, ...). */
+  noPriceWarnings: booleanParam(),
 };
 
 /** Pairs of bounds checked min <= max (the issue goes on the max). */
@@ -220,6 +234,8 @@ export const RANGE_PAIRS = [
   ['minPlotArea', 'maxPlotArea'],
   ['minDeprivationIndex', 'maxDeprivationIndex'],
   ['minMarketValue', 'maxMarketValue'],
+  ['minYield', 'maxYield'],
+  ['minRoi', 'maxRoi'],
 ] as const;
 
 type FilterObject = z.output<z.ZodObject<typeof filterShape>>;
@@ -329,6 +345,7 @@ const OFF_BY_DEFAULT = new Set<FilterKey>([
   'bmv',
   'commercial',
   'withSaleHistory',
+  'noPriceWarnings',
 ]);
 /** Toggles whose absence means on: soldSTC (include Sold STC), inSelectedLocation. */
 const ON_BY_DEFAULT = new Set<FilterKey>(['soldSTC', 'inSelectedLocation', 'isCountRequired']);

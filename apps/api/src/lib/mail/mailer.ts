@@ -10,6 +10,8 @@ export interface MailMessage {
   /** Plain-text body (always sent: some readers show only this part). */
   text: string;
   html: string;
+  /** Extra headers (the alert emails' List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail {

@@ -186,3 +186,21 @@ export function nearestCards(
     { order: sql`ORDER BY p.d, p.id`, viewerId: options.viewerId },
   );
 }
+
+/**
+ * The cards of chosen listings (whatever their state: a saved search's matches, an alert's
+ * listings), in the order of `ids`, with the viewer's favourite id.
+ */
+export async function cardsByIds(
+  db: Db,
+  ids: number[],
+  viewerId?: string | undefined,
+): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  return cardsOfPage(
+    db,
+    sql`SELECT t.id, t.ord, NULL::bigint AS rent_listing_id
+          FROM unnest(${ids}::int[]) WITH ORDINALITY AS t(id, ord)`,
+    { order: sql`ORDER BY p.ord`, viewerId },
+  );
+}

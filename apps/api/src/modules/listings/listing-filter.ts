@@ -77,6 +77,8 @@ export function buildListingQuery(
       min: filter.minMarketValue,
       max: lowest(filter.maxMarketValue, scope.marketValueMax),
     },
+    { column: 'avg_yield', min: filter.minYield, max: filter.maxYield },
+    { column: 'roi', min: filter.minRoi, max: filter.maxRoi },
   ];
   const { circle, polygon } = filterLocation(filter);
   return {
@@ -93,6 +95,8 @@ export function buildListingQuery(
     keywordsAny: filter.matchAnyKeywords,
     schoolRatings: filter.schoolRating?.map((r) => r.toLowerCase()),
     rentalDemand: filter.rentalDemand,
+    confidence: filter.confidence,
+    noPriceWarnings: filter.noPriceWarnings === true,
     negativeEquity: filter.negativeEquity === true,
     bmv: filter.bmv === true,
     // Commercial, mixed-use, land and parking carry no estimate: only with the toggle. A

@@ -28,6 +28,8 @@ export const RANGE_COLUMNS = [
   'plot_area',
   'more_deprived',
   'avg_bmv',
+  'avg_yield',
+  'roi',
 ] as const;
 export type RangeColumn = (typeof RANGE_COLUMNS)[number];
 
@@ -74,6 +76,10 @@ export interface ListingQuery {
   /** Lower-case Ofsted judgements of the nearest school. */
   schoolRatings?: string[] | undefined;
   rentalDemand?: string[] | undefined;
+  /** The estimate's confidence, any of. */
+  confidence?: string[] | undefined;
+  /** Only listings without a price warning. */
+  noPriceWarnings?: boolean | undefined;
   negativeEquity?: boolean | undefined;
   bmv?: boolean | undefined;
   /**
@@ -141,7 +147,7 @@ function inPolygon(points: LatLng[], box: Box): RawBuilder<boolean> {
   return sql<boolean>`point((l.lng - ${origin.lng}::float8) * ${scale}, (l.lat - ${origin.lat}::float8) * ${scale}) <@ ${scaledPolygon(points, origin)}::polygon`;
 }
 
-function tsqueryOf(keywords: string[], operator: '&&' | '||'): RawBuilder<unknown> {
+export function tsqueryOf(keywords: string[], operator: '&&' | '||'): RawBuilder<unknown> {
   const parts = keywords.map((k) => sql`plainto_tsquery('english', ${k})`);
   return sql`(${sql.join(parts, sql.raw(` ${operator} `))})`;
 }
@@ -204,6 +210,8 @@ export function filterConditions(q: ListingQuery): RawBuilder<boolean>[] {
     c.push(sql<boolean>`lower(l.nearest_school_rating) = ANY(${q.schoolRatings}::text[])`);
   }
   if (q.rentalDemand) c.push(sql<boolean>`l.rental_demand = ANY(${q.rentalDemand}::text[])`);
+  if (q.confidence) c.push(sql<boolean>`l.estimate_confidence = ANY(${q.confidence}::text[])`);
+  if (q.noPriceWarnings) c.push(sql<boolean>`cardinality(l.price_warnings) = 0`);
   if (q.negativeEquity) c.push(sql<boolean>`l.negative_equity IS TRUE`);
   if (q.bmv) c.push(sql<boolean>`l.avg_bmv < 0`);
   if (q.withSaleHistory) c.push(sql<boolean>`l.with_sale_history IS TRUE`);

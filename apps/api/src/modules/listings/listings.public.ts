@@ -36,3 +36,12 @@ export {
   type PloPairRow,
   type RentSideRow,
 } from './plo-pairs.repository.ts';
+export {
+  hasKeywords,
+  keywordMatches,
+  keywordsMatch,
+  matchesQuery,
+  matchRows,
+  type MatchRow,
+} from './listing-match.ts';
+export { cardsByIds } from './cards.repository.ts';

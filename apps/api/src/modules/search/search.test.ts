@@ -227,7 +227,7 @@ describe('estimates search API', () => {
       yieldFlag: listing.yield_flag,
       bmvLowConfidence: listing.bmv_low_confidence,
       priceWarnings: priceWarningsOf(listing.price_warnings),
-      estimateConfidence: null,
+      estimateConfidence: listing.estimate_confidence,
       residential: true,
       favoriteId: null,
     });

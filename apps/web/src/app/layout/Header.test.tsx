@@ -93,9 +93,41 @@ describe('Header', () => {
     renderHeader(session([]));
     fireEvent.click(screen.getByRole('button', { name: /Priya/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/logout');
+    // The bell asks for the notifications too; the sign-out is its own call.
+    const logoutCall = () =>
+      (fetch.mock.calls as unknown as [string, RequestInit][]).find(([u]) => u === '/api/logout');
+    await waitFor(() => expect(logoutCall()).toBeDefined());
+    const [, init] = logoutCall()!;
     expect((init.headers as Record<string, string>)['x-requested-with']).toBe('yardstick');
+  });
+
+  it('shows the bell with the unread alerts to a member, and lists them', async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            unread: 2,
+            items: [
+              {
+                id: '7',
+                source: 'search',
+                savedSearchId: '3',
+                title: 'New listing · M21 3-beds',
+                text: '12 Oak Road, £240,000',
+                propertyId: '42',
+                createdAt: '2026-11-28T10:00:00Z',
+                read: false,
+              },
+            ],
+          }),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderHeader(session(['property_estimates_es']));
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    fireEvent.click(bell);
+    expect(await screen.findByText('New listing · M21 3-beds')).toBeTruthy();
+    expect(screen.getByText('12 Oak Road, £240,000')).toBeTruthy();
   });
 });

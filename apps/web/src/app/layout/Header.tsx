@@ -16,6 +16,7 @@ import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/Logo.tsx';
+import { NotificationBell } from '../../components/notifications/NotificationBell.tsx';
 import { sessionQueryKey, useSession } from '../../lib/session.ts';
 import { api } from '../../lib/api-client.ts';
 import { buildMenus, type MenuEntry } from './menus.ts';
@@ -119,6 +120,7 @@ export function Header() {
             ))}
           </Group>
           <Group gap="xs" wrap="nowrap">
+            {session && !session.membershipExpired && <NotificationBell />}
             {userArea}
             {menus.length > 0 && (
               <Burger

@@ -51,6 +51,12 @@ export function buildMenus(
   if (hasAttribute(attributes, 'favorite_plo_properties')) {
     favourites.push({ label: 'Favourite PLO properties', to: '/favorite-plo-properties' });
   }
+  if (
+    hasAttribute(attributes, 'property_estimates_es') ||
+    hasAttribute(attributes, 'property_plo_es')
+  ) {
+    favourites.push({ label: 'Saved searches', to: '/saved-searches' });
+  }
   if (favourites.length) menus.push({ label: 'Favourites', children: favourites });
   const reports: MenuLink[] = [{ label: 'House Price Index', to: '/hpi-reports' }];
   if (hasAttribute(attributes, 'valuation')) {

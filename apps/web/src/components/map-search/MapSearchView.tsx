@@ -19,6 +19,7 @@ import { Polygon } from 'react-leaflet';
 import { DrawSearchHelp } from '../estimates/DrawSearchHelp.tsx';
 import { SortSelect } from '../estimates/SortControls.tsx';
 import { ViewLink } from '../estimates/ViewLink.tsx';
+import { SaveSearchButton } from '../saved-searches/SaveSearchButton.tsx';
 import { FilterBar } from '../filter-bar/FilterBar.tsx';
 import { isUnrestricted } from '../filter-bar/filter-model.ts';
 import { useSearchFilter } from '../filter-bar/use-search-filter.ts';
@@ -256,6 +257,10 @@ function MapSearchBody<M extends MapMarker, R>({
               choices={config.sortChoices}
             />
             <ViewLink view="grid" to={gridHref} onClick={handOn} />
+            <SaveSearchButton
+              kind={config.path.startsWith('/plo') ? 'plo' : 'estimates'}
+              filter={filter}
+            />
           </Group>
         </Group>
         {warning && (

@@ -8,6 +8,7 @@ import { ResultsHeader } from '../../components/estimates/ResultsHeader.tsx';
 import { SortLinks } from '../../components/estimates/SortControls.tsx';
 import { RetryAlert } from '../../components/estimates/RetryAlert.tsx';
 import { ViewLink } from '../../components/estimates/ViewLink.tsx';
+import { SaveSearchButton } from '../../components/saved-searches/SaveSearchButton.tsx';
 import { SearchGridPage } from '../../components/estimates/SearchGridPage.tsx';
 import { isUnrestricted } from '../../components/filter-bar/filter-model.ts';
 import { useSearchFilter } from '../../components/filter-bar/use-search-filter.ts';
@@ -33,6 +34,7 @@ export function EstimatesEsPage() {
       <ResultsHeader filter={filter} total={total}>
         <ViewLink view="map" to={mapHref} onClick={handOn} />
         <ExportCsvButton filter={filter} source={ES_SOURCE} />
+        <SaveSearchButton kind="estimates" filter={filter} />
       </ResultsHeader>
       <SortLinks value={filter.sort} onChange={(sort) => setFilter({ ...filter, sort })} />
 

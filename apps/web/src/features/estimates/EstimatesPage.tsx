@@ -4,6 +4,7 @@ import { DEFAULT_FILTER } from '@yardstick/core/search/filter';
 import { DrawSearchHelp } from '../../components/estimates/DrawSearchHelp.tsx';
 import { EstimateGrid } from '../../components/estimates/EstimateGrid.tsx';
 import { ExportCsvButton } from '../../components/estimates/ExportCsvButton.tsx';
+import { SaveSearchButton } from '../../components/saved-searches/SaveSearchButton.tsx';
 import { GridSkeleton } from '../../components/estimates/GridSkeleton.tsx';
 import { ResultsHeader } from '../../components/estimates/ResultsHeader.tsx';
 import { SortSelect } from '../../components/estimates/SortControls.tsx';
@@ -37,6 +38,7 @@ export function EstimatesPage() {
         <SortSelect value={filter.sort} onChange={(sort) => setFilter({ ...filter, sort })} />
         <ViewLink view="map" to={mapHref} onClick={handOn} />
         <ExportCsvButton filter={filter} source={PAGED_SOURCE} />
+        <SaveSearchButton kind="estimates" filter={filter} />
       </ResultsHeader>
 
       {isPending ? (

@@ -16,6 +16,7 @@ import { ViewLink } from '../../components/estimates/ViewLink.tsx';
 import { SearchGridPage } from '../../components/estimates/SearchGridPage.tsx';
 import { isUnrestricted } from '../../components/filter-bar/filter-model.ts';
 import { useSearchFilter } from '../../components/filter-bar/use-search-filter.ts';
+import { SaveSearchButton } from '../../components/saved-searches/SaveSearchButton.tsx';
 import { PageBreadcrumbs } from '../../components/PageBreadcrumbs.tsx';
 import { PloGrid } from './PloGrid.tsx';
 import { formatNumber } from '../../lib/format.ts';
@@ -87,6 +88,7 @@ export function PloListPage({ kind }: { kind: PloListKind }) {
           {kind === 'plo-es' && (
             <ViewLink view="map" to={viewHref('/plo-map-es')} onClick={handOn} />
           )}
+          {kind !== 'favourites' && <SaveSearchButton kind="plo" filter={filter} />}
         </Group>
       </Group>
       {kind === 'plo-es' && <SortLinks value={sort} onChange={onSort} options={PLO_SORT_OPTIONS} />}

@@ -1,0 +1,207 @@
+import {
+  DEFAULT_ALERT_SETTINGS,
+  eventTitle,
+  filterSchemaOf,
+  savedFilterParams,
+  type AlertSettings,
+  type NotificationList,
+  type SavedSearch,
+  type SavedSearchBody,
+  type SavedSearchKind,
+  type SavedSearchUpdate,
+} from '@yardstick/core/alerts/alerts';
+import type { SearchFilter } from '@yardstick/core/search/filter';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../errors.ts';
+import {
+  cardsByIds,
+  listingQueryFor,
+  toCard,
+  type ListingQuery,
+} from '../listings/listings.public.ts';
+import * as repo from './saved-searches.repository.ts';
+import { searchKeys } from './search-keys.ts';
+import { readUnsubscribeToken } from './unsubscribe-token.ts';
+
+/**
+ * A member's saved searches (issue 28 item 1), their favourite alerts (item 3) and
+ * notifications (item 4). A search is kept as its query parameters and as the listing engine's
+ * query of them, location terms resolved when saved (decision 0020), indexed by its keys.
+ */
+
+const NOT_FOUND = 'Saved search not found';
+
+/** The engine's query of a saved filter: sale listings, or PLO pairs for a PLO search. */
+export async function queryOfFilter(
+  ctx: AppContext,
+  kind: SavedSearchKind,
+  params: Record<string, string>,
+): Promise<{ filter: Record<string, string>; query: ListingQuery }> {
+  const filter = savedFilterParams(params);
+  const parsed = filterSchemaOf(kind).parse(filter) as SearchFilter;
+  const query = await listingQueryFor(ctx, parsed, {
+    source: kind === 'plo' ? { kind: 'plo-pairs' } : { kind: 'sales' },
+  });
+  return { filter, query };
+}
+
+const present = (row: repo.SavedSearchRow): SavedSearch => ({
+  id: row.id,
+  name: row.name,
+  kind: row.kind,
+  filter: row.filter,
+  alert: row.alert,
+  newMatches: Number(row.new_matches),
+  createdAt: row.created_at.toISOString(),
+  viewedAt: row.viewed_at.toISOString(),
+});
+
+export async function createSavedSearch(
+  ctx: AppContext,
+  userId: string,
+  body: SavedSearchBody,
+): Promise<{ id: string }> {
+  const { filter, query } = await queryOfFilter(ctx, body.kind, body.filter);
+  const id = await repo.insertSavedSearch(
+    ctx.database.db,
+    { user_id: userId, name: body.name, kind: body.kind, filter, query, alert: body.alert },
+    searchKeys(query),
+  );
+  return { id };
+}
+
+export async function listSavedSearches(ctx: AppContext, userId: string): Promise<SavedSearch[]> {
+  return (await repo.listSavedSearches(ctx.database.db, userId)).map(present);
+}
+
+export async function updateSavedSearch(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  body: SavedSearchUpdate,
+): Promise<SavedSearch> {
+  const resolved =
+    body.filter && body.kind ? await queryOfFilter(ctx, body.kind, body.filter) : undefined;
+  const ok = await repo.updateSavedSearch(
+    ctx.database.db,
+    userId,
+    id,
+    {
+      name: body.name,
+      alert: body.alert,
+      ...(resolved ? { kind: body.kind, filter: resolved.filter, query: resolved.query } : {}),
+    },
+    resolved ? searchKeys(resolved.query) : undefined,
+  );
+  if (!ok) throw notFound(NOT_FOUND);
+  const [row] = await repo.listSavedSearches(ctx.database.db, userId, id);
+  return present(row!);
+}
+
+export async function deleteSavedSearch(ctx: AppContext, userId: string, id: string) {
+  if (!(await repo.deleteSavedSearch(ctx.database.db, userId, id))) throw notFound(NOT_FOUND);
+}
+
+/** The cards that newly matched a search (since `since`, default its last view), then viewed. */
+export async function savedSearchMatches(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  since: string | undefined,
+) {
+  const [search] = await repo.listSavedSearches(ctx.database.db, userId, id);
+  if (!search) throw notFound(NOT_FOUND);
+  const from = since ? new Date(since) : search.viewed_at;
+  const matches = await repo.matchesSince(ctx.database.db, id, from, 100);
+  const cards = await cardsByIds(
+    ctx.database.db,
+    matches.map((m) => m.listing_id),
+    userId,
+  );
+  const byId = new Map(cards.map((c) => [Number(c.id), c]));
+  await repo.markViewed(ctx.database.db, id);
+  return {
+    since: from.toISOString(),
+    items: matches.flatMap((m) => {
+      const card = byId.get(m.listing_id);
+      return card
+        ? [{ event: m.event_kind, matchedAt: m.matched_at.toISOString(), card: toCard(card) }]
+        : [];
+    }),
+  };
+}
+
+// ---- favourite alerts ----
+
+export async function alertSettings(ctx: AppContext, userId: string): Promise<AlertSettings> {
+  const row = await repo.findAlertSettings(ctx.database.db, userId);
+  if (!row) return DEFAULT_ALERT_SETTINGS;
+  return {
+    priceDrop: row.price_drop,
+    statusChange: row.status_change,
+    backOnMarket: row.back_on_market,
+    frequency: row.frequency,
+  };
+}
+
+export async function saveAlertSettings(
+  ctx: AppContext,
+  userId: string,
+  s: AlertSettings,
+): Promise<AlertSettings> {
+  await repo.saveAlertSettings(ctx.database.db, userId, {
+    price_drop: s.priceDrop,
+    status_change: s.statusChange,
+    back_on_market: s.backOnMarket,
+    frequency: s.frequency,
+  });
+  return s;
+}
+
+// ---- notifications ----
+
+const pounds = (n: number | null) => (n === null ? '' : `£${n.toLocaleString('en-GB')}`);
+
+export async function notifications(ctx: AppContext, userId: string): Promise<NotificationList> {
+  const { rows, unread } = await repo.listNotifications(ctx.database.db, userId, 30);
+  return {
+    unread,
+    items: rows.map((r) => {
+      const title = eventTitle(
+        r.event_kind,
+        { oldPrice: r.old_price, newPrice: r.new_price },
+        r.new_status,
+      );
+      const where = r.address ?? 'A listing';
+      const price =
+        r.event_kind === 'price-change' && r.old_price !== null
+          ? `${pounds(r.old_price)} → ${pounds(r.new_price)}`
+          : pounds(r.list_price);
+      return {
+        id: r.id,
+        source: r.saved_search_id ? ('search' as const) : ('favourite' as const),
+        savedSearchId: r.saved_search_id,
+        title: r.search_name ? `${title} · ${r.search_name}` : `${title} · a favourite`,
+        text: price ? `${where}, ${price}` : where,
+        propertyId: String(r.listing_id),
+        createdAt: r.matched_at.toISOString(),
+        read: r.read_at !== null,
+      };
+    }),
+  };
+}
+
+export async function markRead(ctx: AppContext, userId: string, ids: string[] | undefined) {
+  return { marked: await repo.markNotificationsRead(ctx.database.db, userId, ids) };
+}
+
+/** One-click unsubscribe by a signed token; false when the token does not hold. */
+export async function unsubscribeByToken(ctx: AppContext, token: string) {
+  const target = readUnsubscribeToken(ctx.config.SESSION_SECRET, token);
+  if (!target) return undefined;
+  const done = await repo.unsubscribe(ctx.database.db, target.userId, target.subject);
+  return {
+    unsubscribed: done,
+    what: target.subject === 'favourites' ? 'favourite alerts' : 'saved search alerts',
+  };
+}
