@@ -1280,6 +1280,12 @@ export interface paths {
           size?: string | number | boolean;
           sort?: string | number | boolean;
           source?: string | number | boolean;
+          minYield?: string | number | boolean;
+          maxYield?: string | number | boolean;
+          minRoi?: string | number | boolean;
+          maxRoi?: string | number | boolean;
+          confidence?: string | number | (string | number)[];
+          noPriceWarnings?: string | number | boolean;
           projection?: string | number | boolean;
           marketValueMax?: string | number | boolean;
         };
@@ -1403,6 +1409,12 @@ export interface paths {
           size?: string | number | boolean;
           sort?: string | number | boolean;
           source?: string | number | boolean;
+          minYield?: string | number | boolean;
+          maxYield?: string | number | boolean;
+          minRoi?: string | number | boolean;
+          maxRoi?: string | number | boolean;
+          confidence?: string | number | (string | number)[];
+          noPriceWarnings?: string | number | boolean;
         };
         header?: never;
         path?: never;
@@ -1515,6 +1527,12 @@ export interface paths {
           size?: string | number | boolean;
           sort?: string | number | boolean;
           source?: string | number | boolean;
+          minYield?: string | number | boolean;
+          maxYield?: string | number | boolean;
+          minRoi?: string | number | boolean;
+          maxRoi?: string | number | boolean;
+          confidence?: string | number | (string | number)[];
+          noPriceWarnings?: string | number | boolean;
         };
         header?: never;
         path?: never;
@@ -1627,6 +1645,12 @@ export interface paths {
           size?: string | number | boolean;
           sort?: string | number | boolean;
           source?: string | number | boolean;
+          minYield?: string | number | boolean;
+          maxYield?: string | number | boolean;
+          minRoi?: string | number | boolean;
+          maxRoi?: string | number | boolean;
+          confidence?: string | number | (string | number)[];
+          noPriceWarnings?: string | number | boolean;
         };
         header?: never;
         path?: never;
@@ -1739,6 +1763,12 @@ export interface paths {
           size?: string | number | boolean;
           sort?: string | number | boolean;
           source?: string | number | boolean;
+          minYield?: string | number | boolean;
+          maxYield?: string | number | boolean;
+          minRoi?: string | number | boolean;
+          maxRoi?: string | number | boolean;
+          confidence?: string | number | (string | number)[];
+          noPriceWarnings?: string | number | boolean;
         };
         header?: never;
         path?: never;
@@ -2441,6 +2471,12 @@ export interface paths {
           size?: string | number | boolean;
           sort?: string | number | boolean;
           source?: string | number | boolean;
+          minYield?: string | number | boolean;
+          maxYield?: string | number | boolean;
+          minRoi?: string | number | boolean;
+          maxRoi?: string | number | boolean;
+          confidence?: string | number | (string | number)[];
+          noPriceWarnings?: string | number | boolean;
         };
         header?: never;
         path?: never;
@@ -3881,6 +3917,12 @@ export interface paths {
           size?: string | number | boolean;
           sort?: string | number | boolean;
           source?: string | number | boolean;
+          minYield?: string | number | boolean;
+          maxYield?: string | number | boolean;
+          minRoi?: string | number | boolean;
+          maxRoi?: string | number | boolean;
+          confidence?: string | number | (string | number)[];
+          noPriceWarnings?: string | number | boolean;
         };
         header?: never;
         path?: never;
@@ -5422,6 +5464,12 @@ export interface paths {
           size?: string | number | boolean;
           sort?: string | number | boolean;
           source?: string | number | boolean;
+          minYield?: string | number | boolean;
+          maxYield?: string | number | boolean;
+          minRoi?: string | number | boolean;
+          maxRoi?: string | number | boolean;
+          confidence?: string | number | (string | number)[];
+          noPriceWarnings?: string | number | boolean;
         };
         header?: never;
         path?: never;
@@ -5534,6 +5582,12 @@ export interface paths {
           size?: string | number | boolean;
           sort?: string | number | boolean;
           source?: string | number | boolean;
+          minYield?: string | number | boolean;
+          maxYield?: string | number | boolean;
+          minRoi?: string | number | boolean;
+          maxRoi?: string | number | boolean;
+          confidence?: string | number | (string | number)[];
+          noPriceWarnings?: string | number | boolean;
         };
         header?: never;
         path?: never;
@@ -5646,6 +5700,12 @@ export interface paths {
           size?: string | number | boolean;
           sort?: string | number | boolean;
           source?: string | number | boolean;
+          minYield?: string | number | boolean;
+          maxYield?: string | number | boolean;
+          minRoi?: string | number | boolean;
+          maxRoi?: string | number | boolean;
+          confidence?: string | number | (string | number)[];
+          noPriceWarnings?: string | number | boolean;
         };
         header?: never;
         path?: never;
@@ -5907,6 +5967,12 @@ export interface paths {
           size?: string | number | boolean;
           sort?: string | number | boolean;
           source?: string | number | boolean;
+          minYield?: string | number | boolean;
+          maxYield?: string | number | boolean;
+          minRoi?: string | number | boolean;
+          maxRoi?: string | number | boolean;
+          confidence?: string | number | (string | number)[];
+          noPriceWarnings?: string | number | boolean;
         };
         header?: never;
         path?: never;
@@ -6489,6 +6555,722 @@ export interface paths {
         };
         /** @description Default Response */
         429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/saved-searches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The member's saved searches, each with its count of new matches
+     * @description Access: a signed-in account with a live membership.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: components['schemas']['SavedSearch'][];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Saves a search (the search filter of its kind) with a name and its alert
+     * @description Access: a signed-in account with a live membership.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            /** @enum {string} */
+            kind: 'estimates' | 'plo';
+            filter: {
+              [key: string]: string;
+            };
+            /**
+             * @default instant
+             * @enum {string}
+             */
+            alert?: 'instant' | 'daily' | 'weekly' | 'off';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/saved-searches/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Renames a saved search, changes its filter or its alert
+     * @description Access: a signed-in account with a live membership.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+            /** @enum {string} */
+            kind?: 'estimates' | 'plo';
+            filter?: {
+              [key: string]: string;
+            };
+            /** @enum {string} */
+            alert?: 'instant' | 'daily' | 'weekly' | 'off';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SavedSearch'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /**
+     * Deletes a saved search and its matches
+     * @description Access: a signed-in account with a live membership.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/saved-searches/{id}/matches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The cards that newly matched a saved search (since `since`, else its last view)
+     * @description Access: a signed-in account with a live membership.
+     */
+    get: {
+      parameters: {
+        query?: {
+          since?: string;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              since: string;
+              items: {
+                event: string;
+                matchedAt: string;
+                card: components['schemas']['EstimateCard'];
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The member's latest notifications (alerts) and how many are unread
+     * @description Access: a signed-in account with a live membership.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              unread: number;
+              items: components['schemas']['Notification'][];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Marks notifications read (the ones given, or all)
+     * @description Access: a signed-in account with a live membership.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ids?: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              marked: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/alerts/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The member's favourite alerts: which changes and how often
+     * @description Access: a signed-in account with a live membership.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AlertSettings'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    /**
+     * Sets the member's favourite alerts
+     * @description Access: a signed-in account with a live membership.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AlertSettingsInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AlertSettings'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/alerts/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The page of an alert email's Unsubscribe link: a button that posts the token
+     * @description Access: public.
+     */
+    get: {
+      parameters: {
+        query: {
+          token: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string;
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * An alert email's one-click unsubscribe (RFC 8058): the signed token says what to stop; no sign-in
+     * @description Access: the webhook signature.
+     */
+    post: {
+      parameters: {
+        query: {
+          token: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  unsubscribed: boolean;
+                  what: string;
+                }
+              | string;
+          };
+        };
+        /** @description Default Response */
+        400: {
           headers: {
             [name: string]: unknown;
           };
@@ -7189,97 +7971,6 @@ export interface components {
       }[];
       notes: string[];
     };
-    AreaAveragesInput: {
-      area: string;
-      /** @enum {string} */
-      level: 'district' | 'area';
-      avg_yield: number | null;
-      avg_price: number | null;
-      avg_rent: number | null;
-      total_listing: number;
-      rent_listings: number;
-      yield_postcodes: number;
-      roomAvg: {
-        roomsWanted: number | null;
-        roomsAvailable: number;
-        avgPrice: number | null;
-      };
-    };
-    YieldRowInput: {
-      area: string;
-      avg_yield: number;
-      avg_rent: number;
-      avg_price: number;
-      sale_listings: number;
-      rent_listings: number;
-    };
-    YieldPageInput: {
-      content: components['schemas']['YieldRowInput'][];
-      page: components['schemas']['PageInfoInput'];
-    };
-    CityAggregateInput: {
-      district_code: string;
-      district_name: string;
-      total: number;
-      avg_price: number | null;
-      avg_bmv: number | null;
-      avg_roi: number | null;
-    };
-    AddFavouriteInput: {
-      estimatePropertyId?: string | number;
-      ploSalePropertyId?: string | number;
-      ploRentPropertyId?: string | number;
-      userId?: unknown;
-    };
-    FavouriteAddedInput: {
-      favoriteId: string;
-    };
-    FavouriteStatusInput: {
-      favoriteId: string | null;
-      isFavorite: boolean;
-    };
-    CoverageInput: {
-      places:
-        | {
-            place: string;
-            districts: string[];
-            listings: number;
-          }[]
-        | null;
-    };
-    HealthInput: {
-      /** @enum {string} */
-      status: 'ok';
-      version: string;
-      /** @enum {string} */
-      database: 'postgres' | 'pglite';
-      /** @enum {string} */
-      dataMode: 'demo' | 'real' | 'empty';
-      readReplica: boolean;
-      mapTiles: {
-        urlTemplate: string;
-        attribution: string;
-      } | null;
-    };
-    LocationSuggestionInput: {
-      /** @enum {string} */
-      type: 'postcode' | 'sector' | 'district' | 'town' | 'county';
-      code: string;
-      label: string;
-      latitude: number | null;
-      longitude: number | null;
-    };
-    PostCodePolygonInput: {
-      id: string;
-      postCode: string | null;
-      polygonCoordinates: number[][];
-      totalArea: number | null;
-      perimeter: number | null;
-    };
-    PostCodePolygonPageInput: {
-      content: components['schemas']['PostCodePolygonInput'][];
-      page: components['schemas']['PageInfoInput'];
-    };
     PloItemInput: {
       salePropertyId: string;
       rentPropertyId: string;
@@ -7444,6 +8135,129 @@ export interface components {
       grossYield: number | null;
       areaMedianRent: number | null;
       rentVsAreaPct: number | null;
+    };
+    SavedSearchInput: {
+      id: string;
+      name: string;
+      /** @enum {string} */
+      kind: 'estimates' | 'plo';
+      filter: {
+        [key: string]: string;
+      };
+      /** @enum {string} */
+      alert: 'instant' | 'daily' | 'weekly' | 'off';
+      newMatches: number;
+      createdAt: string;
+      viewedAt: string;
+    };
+    NotificationInput: {
+      id: string;
+      /** @enum {string} */
+      source: 'search' | 'favourite';
+      savedSearchId: string | null;
+      title: string;
+      text: string;
+      propertyId: string;
+      createdAt: string;
+      read: boolean;
+    };
+    AlertSettingsInput: {
+      priceDrop: boolean;
+      statusChange: boolean;
+      backOnMarket: boolean;
+      /** @enum {string} */
+      frequency: 'instant' | 'daily' | 'weekly' | 'off';
+    };
+    AreaAveragesInput: {
+      area: string;
+      /** @enum {string} */
+      level: 'district' | 'area';
+      avg_yield: number | null;
+      avg_price: number | null;
+      avg_rent: number | null;
+      total_listing: number;
+      rent_listings: number;
+      yield_postcodes: number;
+      roomAvg: {
+        roomsWanted: number | null;
+        roomsAvailable: number;
+        avgPrice: number | null;
+      };
+    };
+    YieldRowInput: {
+      area: string;
+      avg_yield: number;
+      avg_rent: number;
+      avg_price: number;
+      sale_listings: number;
+      rent_listings: number;
+    };
+    YieldPageInput: {
+      content: components['schemas']['YieldRowInput'][];
+      page: components['schemas']['PageInfoInput'];
+    };
+    CityAggregateInput: {
+      district_code: string;
+      district_name: string;
+      total: number;
+      avg_price: number | null;
+      avg_bmv: number | null;
+      avg_roi: number | null;
+    };
+    AddFavouriteInput: {
+      estimatePropertyId?: string | number;
+      ploSalePropertyId?: string | number;
+      ploRentPropertyId?: string | number;
+      userId?: unknown;
+    };
+    FavouriteAddedInput: {
+      favoriteId: string;
+    };
+    FavouriteStatusInput: {
+      favoriteId: string | null;
+      isFavorite: boolean;
+    };
+    CoverageInput: {
+      places:
+        | {
+            place: string;
+            districts: string[];
+            listings: number;
+          }[]
+        | null;
+    };
+    HealthInput: {
+      /** @enum {string} */
+      status: 'ok';
+      version: string;
+      /** @enum {string} */
+      database: 'postgres' | 'pglite';
+      /** @enum {string} */
+      dataMode: 'demo' | 'real' | 'empty';
+      readReplica: boolean;
+      mapTiles: {
+        urlTemplate: string;
+        attribution: string;
+      } | null;
+    };
+    LocationSuggestionInput: {
+      /** @enum {string} */
+      type: 'postcode' | 'sector' | 'district' | 'town' | 'county';
+      code: string;
+      label: string;
+      latitude: number | null;
+      longitude: number | null;
+    };
+    PostCodePolygonInput: {
+      id: string;
+      postCode: string | null;
+      polygonCoordinates: number[][];
+      totalArea: number | null;
+      perimeter: number | null;
+    };
+    PostCodePolygonPageInput: {
+      content: components['schemas']['PostCodePolygonInput'][];
+      page: components['schemas']['PageInfoInput'];
     };
     PriceVariationRowInput: {
       price_amount: number;
@@ -8284,97 +9098,6 @@ export interface components {
       }[];
       notes: string[];
     };
-    AreaAverages: {
-      area: string;
-      /** @enum {string} */
-      level: 'district' | 'area';
-      avg_yield: number | null;
-      avg_price: number | null;
-      avg_rent: number | null;
-      total_listing: number;
-      rent_listings: number;
-      yield_postcodes: number;
-      roomAvg: {
-        roomsWanted: number | null;
-        roomsAvailable: number;
-        avgPrice: number | null;
-      };
-    };
-    YieldRow: {
-      area: string;
-      avg_yield: number;
-      avg_rent: number;
-      avg_price: number;
-      sale_listings: number;
-      rent_listings: number;
-    };
-    YieldPage: {
-      content: components['schemas']['YieldRow'][];
-      page: components['schemas']['PageInfo'];
-    };
-    CityAggregate: {
-      district_code: string;
-      district_name: string;
-      total: number;
-      avg_price: number | null;
-      avg_bmv: number | null;
-      avg_roi: number | null;
-    };
-    AddFavourite: {
-      estimatePropertyId?: string;
-      ploSalePropertyId?: string;
-      ploRentPropertyId?: string;
-      userId?: unknown;
-    };
-    FavouriteAdded: {
-      favoriteId: string;
-    };
-    FavouriteStatus: {
-      favoriteId: string | null;
-      isFavorite: boolean;
-    };
-    Coverage: {
-      places:
-        | {
-            place: string;
-            districts: string[];
-            listings: number;
-          }[]
-        | null;
-    };
-    Health: {
-      /** @enum {string} */
-      status: 'ok';
-      version: string;
-      /** @enum {string} */
-      database: 'postgres' | 'pglite';
-      /** @enum {string} */
-      dataMode: 'demo' | 'real' | 'empty';
-      readReplica: boolean;
-      mapTiles: {
-        urlTemplate: string;
-        attribution: string;
-      } | null;
-    };
-    LocationSuggestion: {
-      /** @enum {string} */
-      type: 'postcode' | 'sector' | 'district' | 'town' | 'county';
-      code: string;
-      label: string;
-      latitude: number | null;
-      longitude: number | null;
-    };
-    PostCodePolygon: {
-      id: string;
-      postCode: string | null;
-      polygonCoordinates: number[][];
-      totalArea: number | null;
-      perimeter: number | null;
-    };
-    PostCodePolygonPage: {
-      content: components['schemas']['PostCodePolygon'][];
-      page: components['schemas']['PageInfo'];
-    };
     PloItem: {
       salePropertyId: string;
       rentPropertyId: string;
@@ -8539,6 +9262,129 @@ export interface components {
       grossYield: number | null;
       areaMedianRent: number | null;
       rentVsAreaPct: number | null;
+    };
+    SavedSearch: {
+      id: string;
+      name: string;
+      /** @enum {string} */
+      kind: 'estimates' | 'plo';
+      filter: {
+        [key: string]: string;
+      };
+      /** @enum {string} */
+      alert: 'instant' | 'daily' | 'weekly' | 'off';
+      newMatches: number;
+      createdAt: string;
+      viewedAt: string;
+    };
+    Notification: {
+      id: string;
+      /** @enum {string} */
+      source: 'search' | 'favourite';
+      savedSearchId: string | null;
+      title: string;
+      text: string;
+      propertyId: string;
+      createdAt: string;
+      read: boolean;
+    };
+    AlertSettings: {
+      priceDrop: boolean;
+      statusChange: boolean;
+      backOnMarket: boolean;
+      /** @enum {string} */
+      frequency: 'instant' | 'daily' | 'weekly' | 'off';
+    };
+    AreaAverages: {
+      area: string;
+      /** @enum {string} */
+      level: 'district' | 'area';
+      avg_yield: number | null;
+      avg_price: number | null;
+      avg_rent: number | null;
+      total_listing: number;
+      rent_listings: number;
+      yield_postcodes: number;
+      roomAvg: {
+        roomsWanted: number | null;
+        roomsAvailable: number;
+        avgPrice: number | null;
+      };
+    };
+    YieldRow: {
+      area: string;
+      avg_yield: number;
+      avg_rent: number;
+      avg_price: number;
+      sale_listings: number;
+      rent_listings: number;
+    };
+    YieldPage: {
+      content: components['schemas']['YieldRow'][];
+      page: components['schemas']['PageInfo'];
+    };
+    CityAggregate: {
+      district_code: string;
+      district_name: string;
+      total: number;
+      avg_price: number | null;
+      avg_bmv: number | null;
+      avg_roi: number | null;
+    };
+    AddFavourite: {
+      estimatePropertyId?: string;
+      ploSalePropertyId?: string;
+      ploRentPropertyId?: string;
+      userId?: unknown;
+    };
+    FavouriteAdded: {
+      favoriteId: string;
+    };
+    FavouriteStatus: {
+      favoriteId: string | null;
+      isFavorite: boolean;
+    };
+    Coverage: {
+      places:
+        | {
+            place: string;
+            districts: string[];
+            listings: number;
+          }[]
+        | null;
+    };
+    Health: {
+      /** @enum {string} */
+      status: 'ok';
+      version: string;
+      /** @enum {string} */
+      database: 'postgres' | 'pglite';
+      /** @enum {string} */
+      dataMode: 'demo' | 'real' | 'empty';
+      readReplica: boolean;
+      mapTiles: {
+        urlTemplate: string;
+        attribution: string;
+      } | null;
+    };
+    LocationSuggestion: {
+      /** @enum {string} */
+      type: 'postcode' | 'sector' | 'district' | 'town' | 'county';
+      code: string;
+      label: string;
+      latitude: number | null;
+      longitude: number | null;
+    };
+    PostCodePolygon: {
+      id: string;
+      postCode: string | null;
+      polygonCoordinates: number[][];
+      totalArea: number | null;
+      perimeter: number | null;
+    };
+    PostCodePolygonPage: {
+      content: components['schemas']['PostCodePolygon'][];
+      page: components['schemas']['PageInfo'];
     };
     PriceVariationRow: {
       price_amount: number;

@@ -1,6 +1,10 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { YardstickClient } from '@yardstick/client/client';
+import {
+  savedSearchIdParamsSchema,
+  savedSearchMatchesQuerySchema,
+} from '@yardstick/core/alerts/alerts';
 import { DATA_ATTRIBUTIONS } from '@yardstick/core/attributions';
 import {
   areaToolInput,
@@ -282,6 +286,62 @@ export function createYardstickMcpServer(client: YardstickClient, version: strin
             .slice(0, 5)
             .map((d) => `${d.districtCode} ${d.districtName}`)
             .join('; ')}`) as Summary,
+      ),
+  );
+
+  server.registerTool(
+    'list_saved_searches',
+    {
+      title: 'Your saved searches',
+      description:
+        "The saved searches of the key's member, each with its filter, alert frequency and " +
+        'count of new matches (GET /api/saved-searches).',
+      inputSchema: z.object({}).strict(),
+      annotations: { readOnlyHint: true },
+    },
+    async () =>
+      answer(
+        client.GET('/api/saved-searches'),
+        ((r: { items: { id: string; name: string; kind: string; newMatches: number }[] }) =>
+          `${r.items.length} saved searches` +
+          r.items
+            .map((x) => `\n#${x.id} ${x.name} (${x.kind}): ${x.newMatches} new`)
+            .join('')) as Summary,
+      ),
+  );
+
+  server.registerTool(
+    'saved_search_matches',
+    {
+      title: 'New matches of a saved search',
+      description:
+        'The listings that newly matched a saved search since a time (default: since its ' +
+        'last view), each with what happened (GET /api/saved-searches/{id}/matches).',
+      inputSchema: z
+        .object({
+          id: savedSearchIdParamsSchema.shape.id.describe('The saved search id'),
+          since: savedSearchMatchesQuerySchema.shape.since.describe(
+            'ISO date-time, e.g. 2026-11-01T00:00:00Z',
+          ),
+        })
+        .strict(),
+      annotations: { readOnlyHint: true },
+    },
+    async ({ id, since }) =>
+      answer(
+        client.GET('/api/saved-searches/{id}/matches', {
+          params: { path: { id }, query: since ? { since } : {} },
+        }),
+        ((r: { items: { event: string; card: Card }[] }) =>
+          `${r.items.length} new matches` +
+          r.items
+            .slice(0, 5)
+            .map(
+              (m) =>
+                `\n${m.event}: #${m.card.propertyId} ${m.card.address ?? ''}, asking ` +
+                `${gbp(m.card.listPrice)}, BMV ${pct(m.card.avgBmv)}`,
+            )
+            .join('')) as Summary,
       ),
   );
 

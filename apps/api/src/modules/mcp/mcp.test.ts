@@ -102,6 +102,8 @@ const TOOLS = [
   'explain_estimate',
   'get_property',
   'hpi_report',
+  'list_saved_searches',
+  'saved_search_matches',
   'search_listings',
   'search_plo',
   'stamp_duty',
@@ -181,6 +183,23 @@ describe('the MCP server over streamable HTTP (/mcp)', () => {
       expect(result.structuredContent, tool).toEqual(expected.body);
       expect(textOf(result).length, tool).toBeGreaterThan(0);
     }
+    const saved = await browser.post('/api/saved-searches', {
+      name: 'RG1 under 400k',
+      kind: 'estimates',
+      filter: { areaCodes: 'RG1', maxPrice: '400000' },
+      alert: 'off',
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const savedId = (saved.json() as { id: string }).id;
+    const list = await call(client, 'list_saved_searches', {});
+    expect(list.structuredContent).toEqual((await api('/api/saved-searches')).body);
+    expect(textOf(list)).toContain('RG1 under 400k');
+    const since = '2020-01-01T00:00:00Z';
+    const matches = await call(client, 'saved_search_matches', { id: savedId, since });
+    expect(matches.isError ?? false, textOf(matches)).toBe(false);
+    expect(matches.structuredContent).toEqual(
+      (await api(`/api/saved-searches/${savedId}/matches?since=${encodeURIComponent(since)}`)).body,
+    );
     const area = await call(client, 'area_report', { areaCode: 'RG1', postCode: 'RG1 5AA' });
     expect(area.isError ?? false, textOf(area)).toBe(false);
     expect(area.structuredContent?.averages).toEqual(
@@ -204,6 +223,8 @@ describe('the MCP server over streamable HTTP (/mcp)', () => {
       ['hpi_report', { size: 1000 }, 'size'],
       ['calculate_roi', { roiMortgageRate: 'high' }, 'roiMortgageRate'],
       ['area_report', { areaCode: '' }, 'areaCode'],
+      ['saved_search_matches', { id: 'x1' }, 'id'],
+      ['saved_search_matches', { id: '1', since: 'yesterday' }, 'since'],
     ];
     for (const [tool, args, field] of cases) {
       const result = await call(client, tool, args);
