@@ -17,6 +17,7 @@ import { preferencesRoutes } from './modules/preferences/preferences.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { registerAccounts } from './modules/accounts/accounts.routes.ts';
 import { ingestRoutes } from './modules/ingest/ingest.routes.ts';
+import { dealsRoutes } from './modules/deals/deals.routes.ts';
 import { aggregatesRoutes } from './modules/aggregates/aggregates.routes.ts';
 import { calculatorRoutes } from './modules/calculator/calculator.routes.ts';
 import { exportRoutes } from './modules/export/export.routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(
   await app.register(ploRoutes, { ctx });
   await registerFeeds(app, ctx, options.jobs === true);
   await app.register(ingestRoutes, { ctx });
+  await app.register(dealsRoutes, { ctx });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   await registerMedia(app, config.DATA_DIR);

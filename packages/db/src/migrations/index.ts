@@ -24,6 +24,7 @@ import * as m0102 from './0102_api_keys.ts';
 import * as m0103 from './0103_listing_homes.ts';
 import * as m0105 from './0105_feeds.ts';
 import * as m0106 from './0106_sold_event_once.ts';
+import * as m0114 from './0114_deals.ts';
 
 /**
  * Every migration, in order. Names sort lexically; never rename or edit one that has
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0103_listing_homes': m0103,
   '0105_feeds': m0105,
   '0106_sold_event_once': m0106,
+  '0114_deals': m0114,
 };

@@ -6,3 +6,8 @@
  */
 export { propertyDetails } from './details.service.ts';
 export { valuation, saleAddress, postcodeSales } from './properties.service.ts';
+// A deal (deals module) shows the listing's events, the estimate's comparables, the nearby
+// sales and the deprivation as the details page does.
+export { propertyHistory } from './history.service.ts';
+export { estimateEvidence } from './estimate-evidence.service.ts';
+export { recentSold } from './market.service.ts';
