@@ -10,6 +10,11 @@ import { parseListingText, SQ_FT_IN_M2 } from './parse-listing-text.ts';
  * rents beside the price, a text that gives nothing), written for this test: each text's
  * expected fields are in listing-texts.expected.json, a field left out there must not be
  * read. The accuracy over every (text, field) is printed and must stay at its measured level.
+ *
+ * Measured (docs/methodology.md "Analyse any property"): the first 13 texts, written before
+ * the parser was run on them, 106/107 fields right (a lease 'from 2018' missed); six more
+ * written after the parser and run untouched, 47/49 (a price without '£' and 'leasehold 999
+ * yrs' missed); both read since: 156/156 on 19 texts.
  */
 const dir = new URL('./fixtures/listing-texts/', import.meta.url);
 const expected = JSON.parse(

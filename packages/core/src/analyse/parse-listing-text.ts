@@ -42,6 +42,7 @@ const QUALIFIERS: readonly [RegExp, string][] = [
   [/offers in excess of/i, 'Offers in excess of'],
   [/offers in the region of|\boiro\b/i, 'Offers in the region of'],
   [/offers over|\boieo\b|\bo\/o\b/i, 'Offers over'],
+  [/\bono\b|\bo\.n\.o\b|or nearest offer/i, 'Or nearest offer'],
   [/guide price|\bguide\b/i, 'Guide price'],
   [/fixed price/i, 'Fixed price'],
   [/starting bid/i, 'Starting bid'],
@@ -49,9 +50,12 @@ const QUALIFIERS: readonly [RegExp, string][] = [
   [/shared ownership/i, 'Shared ownership'],
 ];
 
-/** A money amount: '£250,000', '£250k', '£1.2m', or '250k' / '175k' without the sign. */
+/**
+ * A money amount: '£250,000', '£250k', '£1.2m', '250k' / '175k' without the sign, or
+ * '140,000' without the sign next to a price word ('they want 140,000 ono').
+ */
 const MONEY =
-  /(£\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k|m|million)?\b|\b(\d{2,4}(?:\.\d+)?)\s?(k)\b)/gi;
+  /(£\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k|m|million)?\b|\b(\d{2,4}(?:\.\d+)?)\s?(k)\b|(?<=\b(?:want|wants|asking|price|offers(?: over)?|for)\s)(\d{1,3}(?:,\d{3})+)\b|\b(\d{1,3}(?:,\d{3})+)(?=\s?(?:ono|oiro|oieo|o\.n\.o)\b))/gi;
 /** Words after an amount that make it a rent, a charge or a fee, not a price. */
 const NOT_PRICE_AFTER =
   /^\s*\+?\s*(?:pcm|pw|p\/w|pppw|per (?:calendar )?(?:month|week|annum|year)|a (?:month|week|year)|p\.?a\.?\b|pa\b|\/\s?(?:month|week|year|pcm|pa)|monthly|weekly|inc\.? vat)/i;
@@ -70,7 +74,7 @@ function readPrice(text: string): Found<{ price: number; qualifier: string | nul
     const after = text.slice(index + m[0].length, index + m[0].length + 24);
     const before = text.slice(Math.max(0, index - 40), index);
     if (NOT_PRICE_AFTER.test(after) || NOT_PRICE_BEFORE.test(before)) continue;
-    const digits = (m[2] ?? m[4] ?? '').replace(/,/g, '');
+    const digits = (m[2] ?? m[4] ?? m[6] ?? m[7] ?? '').replace(/,/g, '');
     const unit = (m[3] ?? m[5] ?? '').toLowerCase();
     let price = Number(digits);
     if (unit === 'k') price *= 1_000;
@@ -222,6 +226,8 @@ function readTenure(text: string): Found<AnalyseTenure> | null {
   return null;
 }
 
+const LEASE_TERM =
+  /\blease(?:hold)?\s*(?:term)?\s*[,:-]?\s*(\d{2,3})\s*(?:years?|yrs?)\b(?! from| starting| commencing| granted)/g;
 const LEASE_TERM_FROM =
   /\blease(?:hold)?\s*(?:term)?\s*[:-]?\s*(\d{2,3})\s*(?:years?|yrs?) (?:from|starting|commencing|granted in) (?:\d{1,2}(?:st|nd|rd|th)? )?(?:[a-z]+ )?((?:19|20)\d\d)\b/g;
 
@@ -295,7 +301,9 @@ export function parseListingText(input: string, options: ParseOptions = {}): Par
     read.push({ field: 'tenure', text: tenure.text });
     if (tenure.value !== 'freehold') {
       const years = leaseYearsRemaining(lower, asOfYear);
-      // 'Lease: 125 years from 2018' (the rules read '125 year lease from 2018').
+      // 'leasehold 999 yrs', 'Lease: 125 years from 2018' (the rules read '125 year lease
+      // from 2018').
+      for (const m of lower.matchAll(LEASE_TERM)) years.push(Number(m[1]));
       for (const m of lower.matchAll(LEASE_TERM_FROM)) {
         years.push(Number(m[1]) - (asOfYear - Number(m[2])));
       }
