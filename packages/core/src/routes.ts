@@ -131,6 +131,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
     public: false,
     title: 'Authorise Direct Debit',
   },
+  // Analyse any property (issue 29): the listing figures of any property, as the ROI
+  // calculator reads them.
+  {
+    path: '/analyse',
+    layout: 'main',
+    public: false,
+    attribute: 'property_estimates_es',
+    title: 'Analyse a property',
+  },
 ];
 
 /** Paths reachable with no session at all (the guard's public list plus the open pages). */
