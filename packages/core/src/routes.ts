@@ -140,6 +140,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
     attribute: 'property_estimates_es',
     title: 'Analyse a property',
   },
+  // The user's deals (issue 29): any live membership (the API answers 'member').
+  { path: '/deals', layout: 'main', public: false, title: 'Deals' },
+  // A deal someone shared: read-only, no sign-in (the token is the permission; decision 0023).
+  { path: '/shared/deals/:token', layout: 'main', public: true, title: 'Shared deal' },
 ];
 
 /** Paths reachable with no session at all (the guard's public list plus the open pages). */

@@ -98,6 +98,11 @@ const PAGES: Record<string, ComponentType | LazyPage> = {
   ),
   '/plo-map-es': page(() => import('../features/plo/PloMapEsPage.tsx'), 'PloMapEsPage'),
   '/plo-details': page(() => import('../features/plo/PloDetailsPage.tsx'), 'PloDetailsPage'),
+  '/deals': page(() => import('../features/deals/DealsPage.tsx'), 'DealsPage'),
+  '/shared/deals/:token': page(
+    () => import('../features/deals/SharedDealPage.tsx'),
+    'SharedDealPage',
+  ),
 };
 
 const pageFallback = (

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { analyseInputSchema } from '../analyse/analyse-schema.ts';
 import { homeEventSchema } from '../property/property-history.ts';
 import { idSchema } from '../search/estimate-card.ts';
 
@@ -104,7 +105,8 @@ export const createDealBodySchema = z
     propertyId: numericId.optional(),
     salePropertyId: numericId.optional(),
     rentPropertyId: numericId.optional(),
-    analysis: z.record(z.string(), z.unknown()).optional(),
+    /** The inputs of an analysis (POST /api/analyse's body). */
+    analysis: analyseInputSchema.optional(),
     title: titleSchema.optional(),
     stage: dealStageSchema.optional(),
     notes: notesSchema.optional(),
@@ -291,7 +293,7 @@ export const dealSchema = dealSummarySchema
     /** The listing's events (price drops, status) from the home's history, oldest first. */
     events: z.array(homeEventSchema),
     /** The analysis inputs of an analysis deal. */
-    analysis: z.record(z.string(), z.unknown()).nullable(),
+    analysis: analyseInputSchema.nullable(),
     share: z.object({ expiresAt: z.string() }).nullable(),
   })
   .meta({ id: 'Deal' });

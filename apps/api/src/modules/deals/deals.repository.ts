@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { AnalyseInput } from '@yardstick/core/analyse/analyse-schema';
 import type { Database } from '@yardstick/db/schema';
 
 /** The deals tables (migration 0114): Kysely only. Every read and write names the user. */
@@ -9,7 +10,7 @@ export interface DealRow {
   kind: 'listing' | 'plo' | 'analysis';
   sale_listing_id: string | null;
   rent_listing_id: string | null;
-  analysis: Record<string, unknown> | null;
+  analysis: AnalyseInput | null;
   title: string;
   stage: string;
   notes: string;
@@ -82,7 +83,7 @@ export interface NewDeal {
   kind: DealRow['kind'];
   saleListingId: string | null;
   rentListingId: string | null;
-  analysis: Record<string, unknown> | null;
+  analysis: AnalyseInput | null;
   title: string;
   stage: string;
   notes: string;

@@ -227,7 +227,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${pack.fileName}"`)
         .header('cache-control', 'private, no-store')
-        .send(pack.pdf);
+        .send(pack.pdf as unknown as string); // a Buffer is sent as it is, never serialised
     },
   );
 
@@ -309,7 +309,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${pack.fileName}"`)
         .header('cache-control', 'no-store')
-        .send(pack.pdf);
+        .send(pack.pdf as unknown as string); // a Buffer is sent as it is, never serialised
     },
   );
 };
