@@ -105,9 +105,7 @@ function Notes({ deal }: { deal: Deal }) {
     <Stack gap={6}>
       <Textarea
         label="Notes"
-        autosize
-        minRows={3}
-        maxRows={10}
+        minRows={4}
         value={notes}
         onChange={(e) => setNotes(e.currentTarget.value)}
         error={fieldErrors(update.error).notes}
