@@ -33,6 +33,7 @@ import { webhookRoutes } from './modules/membership/provider-events/webhook.rout
 import { ploRoutes } from './modules/plo/plo.routes.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { analyseRoutes } from './modules/analyse/analyse.routes.ts';
 import { DOCS_PREFIX, registerApiDocs } from './plugins/api-docs.ts';
 import { registerMedia } from './plugins/media.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
@@ -155,6 +156,7 @@ export async function buildApp(
   await app.register(ploRoutes, { ctx });
   await registerFeeds(app, ctx, options.jobs === true);
   await app.register(ingestRoutes, { ctx });
+  await app.register(analyseRoutes, { ctx });
   await app.register(dealsRoutes, { ctx });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 

@@ -109,10 +109,11 @@ async function placeListing(
     list_price: input.listPrice,
     price_qualifier: input.priceQualifier,
     property_type: input.propertyType,
-    property_sub_type: input.propertySubType,
     bedrooms: input.bedrooms,
     total_floor_area: input.floorArea,
     tenure: input.tenure,
+    // A listing keeps its own sub type unless one is given.
+    ...(input.propertySubType !== null ? { property_sub_type: input.propertySubType } : {}),
   };
   if (input.listingId !== null) {
     const row = await db

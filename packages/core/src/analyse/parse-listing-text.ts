@@ -98,7 +98,7 @@ const BEDROOMS =
 function readBedrooms(text: string): Found<number> | null {
   const studio = /\bstudio\b/i.exec(text);
   for (const m of text.matchAll(BEDROOMS)) {
-    const word = m[1].toLowerCase();
+    const word = m[1]!.toLowerCase();
     const n = NUMBER_WORDS[word] ?? Number(word);
     if (!Number.isInteger(n) || n < 1 || n > 20) continue;
     // A studio named before any bedroom count is a studio ('Studio | 1 bathroom').
@@ -167,11 +167,11 @@ function readPostcode(
     };
   }
   for (const m of text.matchAll(OUTWARD)) {
-    if (!isOutcode(m[1])) continue;
-    const at = (m.index ?? 0) + m[0].indexOf(m[1]);
+    if (!isOutcode(m[1]!)) continue;
+    const at = (m.index ?? 0) + m[0].indexOf(m[1]!);
     return {
-      value: { postcode: null, outward: m[1], address: addressBefore(text, at) },
-      text: m[1],
+      value: { postcode: null, outward: m[1]!, address: addressBefore(text, at) },
+      text: m[1]!,
     };
   }
   return null;
@@ -202,12 +202,12 @@ const SQ_FT =
 function readFloorArea(text: string): Found<number> | null {
   const m2 = SQ_M.exec(text);
   if (m2) {
-    const value = Number(m2[1].replace(/,/g, ''));
+    const value = Number(m2[1]!.replace(/,/g, ''));
     if (value >= 5 && value <= 10_000) return { value: Math.round(value), text: m2[0] };
   }
   const ft = SQ_FT.exec(text);
   if (ft) {
-    const value = Number(ft[1].replace(/,/g, '')) * SQ_FT_IN_M2;
+    const value = Number(ft[1]!.replace(/,/g, '')) * SQ_FT_IN_M2;
     if (value >= 5 && value <= 10_000) return { value: Math.round(value), text: ft[0] };
   }
   return null;
@@ -218,9 +218,9 @@ function readTenure(text: string): Found<AnalyseTenure> | null {
   if (share) return { value: 'share-of-freehold', text: share[0] };
   // 'Tenure: Leasehold' names it; else the first of the words, or a lease's length.
   const named = /\btenure\b\s*[:\n-]?\s*(leasehold|freehold)\b/i.exec(text);
-  if (named) return { value: named[1].toLowerCase() as AnalyseTenure, text: named[0] };
+  if (named) return { value: named[1]!.toLowerCase() as AnalyseTenure, text: named[0] };
   const word = /\b(leasehold|freehold)\b/i.exec(text);
-  if (word) return { value: word[1].toLowerCase() as AnalyseTenure, text: word[0] };
+  if (word) return { value: word[1]!.toLowerCase() as AnalyseTenure, text: word[0] };
   const lease = /\blease\b/i.exec(text);
   if (lease) return { value: 'leasehold', text: lease[0] };
   return null;
