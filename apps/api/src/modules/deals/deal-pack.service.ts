@@ -1,3 +1,4 @@
+import type { AnalyseResult } from '@yardstick/core/analyse/analyse-schema';
 import { DATA_ATTRIBUTIONS } from '@yardstick/core/attributions';
 import type {
   DealFigures,
@@ -14,7 +15,7 @@ import type { PropertyDetails } from '@yardstick/core/property/property-details'
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { estimateEvidence, recentSold } from '../properties/properties.public.ts';
-import { listingSnapshot } from './deal-figures.ts';
+import { listingSnapshot, type CurrentSnapshot } from './deal-figures.ts';
 import * as repo from './deals.repository.ts';
 import { currentSnapshot, eventsOf } from './deals.service.ts';
 
@@ -41,22 +42,25 @@ async function comparablesOf(
   ctx: AppContext,
   saleId: string | null,
   property: DealProperty,
+  analysed: AnalyseResult | undefined,
 ): Promise<DealPackContent['comparables']> {
   const out: DealPackContent['comparables'] = [];
-  if (saleId !== null) {
-    const evidence = await orNull(estimateEvidence(ctx, saleId));
-    for (const c of evidence?.comparables?.listed.slice(0, 8) ?? []) {
-      out.push({
-        source: 'estimate',
-        address: c.address,
-        date: c.date,
-        price: c.price,
-        adjusted: c.adjusted,
-        latitude: null,
-        longitude: null,
-        distanceM: null,
-      });
-    }
+  const evidence = analysed
+    ? analysed.estimate.evidence
+    : saleId !== null
+      ? await orNull(estimateEvidence(ctx, saleId))
+      : null;
+  for (const c of evidence?.comparables?.listed.slice(0, 8) ?? []) {
+    out.push({
+      source: 'estimate',
+      address: c.address,
+      date: c.date,
+      price: c.price,
+      adjusted: c.adjusted,
+      latitude: null,
+      longitude: null,
+      distanceM: null,
+    });
   }
   if (property.postcode && property.latitude !== null && property.longitude !== null) {
     const sales = await orNull(
@@ -87,7 +91,30 @@ async function comparablesOf(
   return out;
 }
 
-function areaOf(details: PropertyDetails | undefined): DealPackContent['area'] {
+/** The area figures a listing's details and an analysis both carry, under the same names. */
+type AreaSource = Pick<
+  PropertyDetails,
+  | 'crimeRate'
+  | 'moreDeprived'
+  | 'nearestSchoolName'
+  | 'nearestSchoolOSRating'
+  | 'nearestSchoolDistanceMts'
+  | 'nearestRailwayStationName'
+  | 'nearestRailwayStationDistanceMts'
+  | 'nearestBusStopName'
+  | 'nearestBusStopDistanceMts'
+  | 'hpiValuation'
+>;
+
+function analysisArea(result: AnalyseResult): AreaSource {
+  return {
+    ...result.area,
+    moreDeprived: result.area.deprivation?.moreDeprived ?? null,
+    hpiValuation: null,
+  };
+}
+
+function areaOf(details: AreaSource | undefined, hpi?: AnalyseResult['area']['hpi']) {
   if (!details) return [];
   const rows: DealPackContent['area'] = [];
   const metres = (m: number | null) => (m === null ? '' : ` (${Math.round(m)} m)`);
@@ -121,6 +148,12 @@ function areaOf(details: PropertyDetails | undefined): DealPackContent['area'] {
   }
   if (details.hpiValuation !== null) {
     rows.push({ label: 'Valuation by the house price index', value: pounds(details.hpiValuation) });
+  }
+  if (hpi?.oneYear != null) {
+    rows.push({ label: `House prices over a year (${hpi.name})`, value: pct(hpi.oneYear) });
+  }
+  if (hpi?.fiveYears != null) {
+    rows.push({ label: `House prices over five years (${hpi.name})`, value: pct(hpi.fiveYears) });
   }
   return rows;
 }
@@ -183,14 +216,17 @@ export async function packContent(
   row: repo.DealRow,
   property: DealProperty,
   figures: DealFigures,
+  now: CurrentSnapshot | undefined,
 ): Promise<DealPackContent> {
+  const analysed = now?.analysis;
   const details =
-    row.sale_listing_id !== null
+    now?.details ??
+    (row.sale_listing_id !== null && !analysed
       ? (await listingSnapshot(ctx, row.sale_listing_id))?.details
-      : undefined;
+      : undefined);
   return {
-    comparables: await comparablesOf(ctx, row.sale_listing_id, property),
-    area: areaOf(details),
+    comparables: await comparablesOf(ctx, row.sale_listing_id, property, analysed),
+    area: analysed ? areaOf(analysisArea(analysed), analysed.area.hpi) : areaOf(details),
     roiAssumptions: roiAssumptions(property, figures),
     methodology: METHODOLOGY_NOTES,
     attributions: DATA_ATTRIBUTIONS.map((a) => ({
@@ -218,6 +254,6 @@ export async function dealView(
     now: now?.figures ?? null,
     events,
     expiresAt: expiresAt?.toISOString() ?? '',
-    pack: await packContent(ctx, row, property, figures),
+    pack: await packContent(ctx, row, property, figures, now),
   };
 }

@@ -15,11 +15,18 @@ import {
   type UpdateDealBody,
   type ViewingBody,
 } from '@yardstick/core/deals/deals';
+import type { AnalyseInput } from '@yardstick/core/analyse/analyse-schema';
 import type { HomeEvent } from '@yardstick/core/property/property-history';
 import type { AppContext } from '../../context.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import { propertyHistory } from '../properties/properties.public.ts';
-import { listingSnapshot, ploSnapshot, type Snapshot } from './deal-figures.ts';
+import {
+  analysisSnapshot,
+  listingSnapshot,
+  ploSnapshot,
+  type CurrentSnapshot,
+  type Snapshot,
+} from './deal-figures.ts';
 import * as repo from './deals.repository.ts';
 
 /**
@@ -104,11 +111,19 @@ async function snapshotFor(
   saleId: string | null;
   rentId: string | null;
   snapshot: Snapshot;
+  /** The analysis's inputs as it read them (the postcode in its canonical form). */
+  analysis: AnalyseInput | null;
 }> {
   if (body.propertyId !== undefined) {
     const found = await listingSnapshot(ctx, body.propertyId);
     if (!found) throw notFound(DEAL_MESSAGES.propertyGone);
-    return { kind: 'listing', saleId: body.propertyId, rentId: null, snapshot: found };
+    return {
+      kind: 'listing',
+      saleId: body.propertyId,
+      rentId: null,
+      snapshot: found,
+      analysis: null,
+    };
   }
   if (body.salePropertyId !== undefined) {
     const found = await ploSnapshot(ctx, body.salePropertyId, body.rentPropertyId!);
@@ -118,11 +133,19 @@ async function snapshotFor(
       saleId: body.salePropertyId,
       rentId: body.rentPropertyId!,
       snapshot: found,
+      analysis: null,
     };
   }
-  throw new AppError('VALIDATION_FAILED', undefined, {
-    analysis: 'Analysis deals are not available yet',
-  });
+  const found = await analysisSnapshot(ctx, body.analysis!);
+  if (!found) throw notFound('No data is held for this postcode');
+  // The analysis of a listed property is the listing's: its events are the deal's too.
+  return {
+    kind: 'analysis',
+    saleId: found.analysis.listingId,
+    rentId: null,
+    snapshot: found,
+    analysis: found.analysis.input,
+  };
 }
 
 export async function createDeal(
@@ -134,15 +157,19 @@ export async function createDeal(
   if ((await repo.countDeals(db, userId)) >= DEAL_LIMITS.deals) {
     throw conflict(DEAL_MESSAGES.tooMany);
   }
-  const { kind, saleId, rentId, snapshot } = await snapshotFor(ctx, body);
+  const { kind, saleId, rentId, snapshot, analysis } = await snapshotFor(ctx, body);
   const title =
-    body.title ?? snapshot.property.address ?? snapshot.property.postcode ?? 'Untitled deal';
+    body.title ??
+    snapshot.property.address ??
+    (kind === 'analysis' ? `Analysed property, ${snapshot.property.postcode}` : null) ??
+    snapshot.property.postcode ??
+    'Untitled deal';
   const id = await repo.insertDeal(db, {
     userId,
     kind,
     saleListingId: saleId,
     rentListingId: rentId,
-    analysis: body.analysis ?? null,
+    analysis,
     title: title.slice(0, DEAL_LIMITS.title),
     stage: body.stage ?? 'considering',
     notes: body.notes ?? '',
@@ -167,10 +194,10 @@ export async function requireDeal(
 export async function currentSnapshot(
   ctx: AppContext,
   row: repo.DealRow,
-): Promise<Snapshot | undefined> {
+): Promise<CurrentSnapshot | undefined> {
   if (row.kind === 'listing') return listingSnapshot(ctx, row.sale_listing_id!);
   if (row.kind === 'plo') return ploSnapshot(ctx, row.sale_listing_id!, row.rent_listing_id!);
-  return undefined;
+  return row.analysis ? analysisSnapshot(ctx, row.analysis) : undefined;
 }
 
 /** The listing's events from the home's history (none for an analysis, or an unknown home). */
