@@ -67,6 +67,10 @@ export const DEAL_MESSAGES = {
   amount: `Must be a whole number of pounds from 1 to ${DEAL_LIMITS.money.toLocaleString('en-GB')}`,
 } as const;
 
+/** Text PostgreSQL can store: no NUL character (a 500 otherwise). */
+const storable = (schema: z.ZodString) =>
+  schema.refine((text) => !text.includes('\u0000'), 'Must not contain a NUL character');
+
 /** A calendar date 'YYYY-MM-DD' that exists. */
 export const isoDateSchema = z
   .string({ error: DEAL_MESSAGES.date })
@@ -84,12 +88,16 @@ const amountSchema = z
   .min(1, DEAL_MESSAGES.amount)
   .max(DEAL_LIMITS.money, DEAL_MESSAGES.amount);
 
-const titleSchema = z
-  .string()
-  .trim()
-  .min(1, 'Give the deal a title')
-  .max(DEAL_LIMITS.title, `At most ${DEAL_LIMITS.title} characters`);
-const notesSchema = z.string().max(DEAL_LIMITS.notes, `At most ${DEAL_LIMITS.notes} characters`);
+const titleSchema = storable(
+  z
+    .string()
+    .trim()
+    .min(1, 'Give the deal a title')
+    .max(DEAL_LIMITS.title, `At most ${DEAL_LIMITS.title} characters`),
+);
+const notesSchema = storable(
+  z.string().max(DEAL_LIMITS.notes, `At most ${DEAL_LIMITS.notes} characters`),
+);
 
 const numericId = z
   .union([z.string(), z.number()])
@@ -151,11 +159,12 @@ export const offerBodySchema = z
   .object({
     amount: amountSchema,
     offeredOn: isoDateSchema,
-    outcome: z.enum(OFFER_OUTCOMES, { error: DEAL_MESSAGES.outcome }).default('pending'),
-    note: z.string().max(DEAL_LIMITS.offerNote).optional(),
+    /** Pending when not given. */
+    outcome: z.enum(OFFER_OUTCOMES, { error: DEAL_MESSAGES.outcome }).optional(),
+    note: storable(z.string().max(DEAL_LIMITS.offerNote)).optional(),
   })
   .strict()
-  .meta({ id: 'DealOfferInput' });
+  .meta({ id: 'NewDealOffer' });
 export type OfferBody = z.output<typeof offerBodySchema>;
 
 export const updateOfferBodySchema = z
@@ -171,10 +180,10 @@ export const viewingBodySchema = z
       .string()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be a time HH:MM')
       .optional(),
-    note: z.string().max(DEAL_LIMITS.viewingNote).optional(),
+    note: storable(z.string().max(DEAL_LIMITS.viewingNote)).optional(),
   })
   .strict()
-  .meta({ id: 'DealViewingInput' });
+  .meta({ id: 'NewDealViewing' });
 export type ViewingBody = z.output<typeof viewingBodySchema>;
 
 export const dealParamsSchema = z.object({ id: idSchema });
@@ -185,7 +194,7 @@ export const dealsQuerySchema = z
   .object({
     stage: dealStageSchema.optional(),
     kind: z.enum(DEAL_KINDS).optional(),
-    q: z.string().trim().max(100).optional(),
+    q: storable(z.string().trim().max(100)).optional(),
   })
   .strict();
 export type DealsQuery = z.output<typeof dealsQuerySchema>;
@@ -305,7 +314,7 @@ export const DEAL_SHARE_DAYS = 30;
 export const shareBodySchema = z
   .object({ days: z.number().int().min(1).max(90).optional() })
   .strict()
-  .meta({ id: 'DealShareInput' });
+  .meta({ id: 'DealShareRequest' });
 
 export const dealShareSchema = z
   .object({ url: z.string(), expiresAt: z.string() })

@@ -277,7 +277,7 @@ export async function addOffer(
   await repo.insertOffer(ctx.database.db, id, {
     amount: body.amount,
     offeredOn: body.offeredOn,
-    outcome: body.outcome,
+    outcome: body.outcome ?? 'pending',
     note: body.note ?? null,
   });
   await repo.touchDeal(ctx.database.db, id);

@@ -143,6 +143,21 @@ describe('deals', () => {
       [`/api/deals/${deal.id}/viewings`, 'POST', { viewedOn: '2026-11-01', time: '25:00' }, 'time'],
       ['/api/deals', 'POST', { propertyId: String(onSale[3]!.id), stage: 'nope' }, 'stage'],
       ['/api/deals', 'POST', {}, 'propertyId'],
+      // PostgreSQL text cannot hold NUL: refused as a field, never a 500.
+      [`/api/deals/${deal.id}`, 'PATCH', { notes: 'a\u0000b' }, 'notes'],
+      [`/api/deals/${deal.id}`, 'PATCH', { title: 'a\u0000b' }, 'title'],
+      [
+        `/api/deals/${deal.id}/offers`,
+        'POST',
+        { amount: 200000, offeredOn: '2026-11-01', note: '\u0000' },
+        'note',
+      ],
+      [
+        `/api/deals/${deal.id}/viewings`,
+        'POST',
+        { viewedOn: '2026-11-01', note: '\u0000' },
+        'note',
+      ],
       ['/api/deals', 'POST', { salePropertyId: '1' }, 'rentPropertyId'],
     ];
     for (const [url, method, payload, field] of cases) {
@@ -154,6 +169,9 @@ describe('deals', () => {
       (await call(alice, 'PATCH', `/api/deals/${deal.id}`, { stage: 'bought' })).json().errors
         .stage,
     ).toBe(DEAL_MESSAGES.stage);
+    const search = await call(alice, 'GET', '/api/deals?q=RG1%00');
+    expect(search.statusCode).toBe(400);
+    expect(search.json().errors.q).toBeTruthy();
   });
 
   it('moves a deal through stages, records offers, viewings and a reminder', async () => {
