@@ -84,7 +84,7 @@ export function AnalysePage() {
   });
 
   const addresses = useKnownAddresses(form.postCode);
-  const known = addresses.data?.addresses ?? [];
+  const known = useMemo(() => addresses.data?.addresses ?? [], [addresses.data]);
   const addressOptions = useMemo(
     () => [
       { value: 'typed', label: 'Not listed: type the address' },
