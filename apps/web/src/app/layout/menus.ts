@@ -28,6 +28,7 @@ export function buildMenus(
       children: [
         { label: 'Grid view', to: '/estimates-es' },
         { label: 'Map view', to: '/estimates-map-es' },
+        { label: 'Analyse a property', to: '/analyse' },
       ],
     });
   }
