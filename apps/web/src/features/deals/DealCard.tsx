@@ -38,7 +38,12 @@ export function DealCard({ deal, today, onOpen, onMove }: DealCardProps) {
     data: { deal },
   });
   const due = reminderDue(deal, today);
-  const place = [deal.property.address, deal.property.postcode].filter(Boolean).join(', ');
+  // The address under the title, or only the postcode when the title is the address.
+  const { address, postcode } = deal.property;
+  const place =
+    address && deal.title.includes(address)
+      ? (postcode ?? '')
+      : [address, postcode].filter(Boolean).join(', ');
   return (
     <Card
       ref={setNodeRef}
@@ -73,7 +78,7 @@ export function DealCard({ deal, today, onOpen, onMove }: DealCardProps) {
               {deal.title}
             </Text>
           </UnstyledButton>
-          {place && place !== deal.title && (
+          {place && !deal.title.includes(place) && (
             <Text size="xs" c="dimmed" lineClamp={1}>
               {place}
             </Text>

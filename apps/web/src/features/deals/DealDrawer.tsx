@@ -211,7 +211,7 @@ function Offers({ deal }: { deal: Deal }) {
           />
           <TextInput
             type="date"
-            label="Date"
+            label="Offer date"
             value={offeredOn}
             onChange={(e) => setOfferedOn(e.currentTarget.value)}
             error={errors.offeredOn}

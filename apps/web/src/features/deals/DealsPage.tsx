@@ -99,7 +99,7 @@ function StageColumn({
       component="section"
       aria-label={`${label}: ${columnTotal(column)}`}
       data-testid={`column-${column.stage}`}
-      style={{ minHeight: 160 }}
+      mih={{ base: 0, lg: 160 }}
     >
       <Stack gap={2} mb="xs">
         <Title order={2} size="h5">
