@@ -1,7 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pdfText } from '../apps/api/test/pdf-text.ts';
-import { launchBrowser, refuseMapTiles, screenshot } from './lib/browser.ts';
+import { ARTIFACTS, launchBrowser, refuseMapTiles, screenshot } from './lib/browser.ts';
 import { openSignedInPage, signIn, someListingId, type SignedInPage } from './lib/session.ts';
 
 /**
@@ -124,6 +125,8 @@ describe('deals', () => {
     ]);
     const pdf = await readFile((await download.path())!);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    await mkdir(ARTIFACTS, { recursive: true });
+    await writeFile(path.join(ARTIFACTS, 'deal-pack.pdf'), pdf);
     const { text: packText } = await pdfText(pdf);
     expect(packText).toContain(d.address);
     expect(packText).toContain(d.postCode);
@@ -156,7 +159,7 @@ describe('deals', () => {
       await visitor.close();
     }
     expect(s.pageErrors).toEqual([]);
-  });
+  }, 300_000);
 
   it('shows the board on a phone', async () => {
     const browser = await launchBrowser();

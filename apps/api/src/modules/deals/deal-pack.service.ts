@@ -150,13 +150,23 @@ function areaOf(details: AreaSource | undefined, hpi?: AnalyseResult['area']['hp
     rows.push({ label: 'Valuation by the house price index', value: pounds(details.hpiValuation) });
   }
   if (hpi?.oneYear != null) {
-    rows.push({ label: `House prices over a year (${hpi.name})`, value: pct(hpi.oneYear) });
+    rows.push({ label: 'House prices over a year (local authority)', value: pct(hpi.oneYear) });
   }
   if (hpi?.fiveYears != null) {
-    rows.push({ label: `House prices over five years (${hpi.name})`, value: pct(hpi.fiveYears) });
+    rows.push({
+      label: 'House prices over five years (local authority)',
+      value: pct(hpi.fiveYears),
+    });
   }
   return rows;
 }
+
+const NATION_NAMES = {
+  england: 'England',
+  wales: 'Wales',
+  scotland: 'Scotland',
+  'northern-ireland': 'Northern Ireland',
+} as const;
 
 /**
  * The ROI of the single let with the calculator's default inputs (docs/methodology.md "Rent,
@@ -191,7 +201,7 @@ export function roiAssumptions(
     { label: 'Legal costs', value: pounds(resolved.roiLegalCosts) },
     { label: 'Refurbishment', value: pounds(resolved.renovationCost) },
     {
-      label: `Stamp duty (additional property${nation ? `, ${nation}` : ''})`,
+      label: `Stamp duty (additional property${nation ? `, ${NATION_NAMES[nation]}` : ''})`,
       value: pounds(out.stampDuty),
     },
     { label: 'Management', value: `${pct(resolved.roiPerRoomMgmtCostPercentage)} of rent` },
@@ -236,6 +246,20 @@ export async function packContent(
   };
 }
 
+/**
+ * The property with coordinates: its own, else its postcode's centroid (an analysed
+ * property typed by its address has none of its own), for the map and the nearby sales.
+ */
+async function locatedProperty(ctx: AppContext, property: DealProperty): Promise<DealProperty> {
+  if ((property.latitude !== null && property.longitude !== null) || !property.postcode) {
+    return property;
+  }
+  const at = (await repo.postcodeCentroids(ctx.readDatabase.db, [property.postcode])).get(
+    property.postcode,
+  );
+  return at ? { ...property, latitude: at.lat, longitude: at.lng } : property;
+}
+
 /** Everything the pack and the shared page show of a deal (no notes, offers or viewings). */
 export async function dealView(
   ctx: AppContext,
@@ -243,7 +267,7 @@ export async function dealView(
   expiresAt: Date | null,
 ): Promise<SharedDeal> {
   const [now, events] = await Promise.all([currentSnapshot(ctx, row), eventsOf(ctx, row)]);
-  const property = row.property as DealProperty;
+  const property = await locatedProperty(ctx, row.property as DealProperty);
   const then = row.figures as DealFigures;
   const figures = now?.figures ?? then;
   return {

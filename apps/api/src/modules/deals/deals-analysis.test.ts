@@ -88,6 +88,27 @@ describe('POST /api/deals { analysis }', () => {
     expect(text).toContain(`£${(analysed.then.estimate as number).toLocaleString('en-GB')}`);
   });
 
+  it('places a typed address at its postcode on the pack’s map', async () => {
+    const { rows } = await sql<{ postcode: string }>`
+      SELECT postcode FROM listings WHERE transaction_type = 'sale' AND postcode IS NOT NULL
+      ORDER BY id LIMIT 1`.execute(t.database.db);
+    const res = await call(alice, 'POST', '/api/deals', {
+      analysis: {
+        postCode: rows[0]!.postcode,
+        address: '1 Nowhere Lane',
+        propertyType: 'T',
+        bedrooms: 3,
+        tenure: 'freehold',
+        askingPrice: 250000,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const pack = await call(alice, 'GET', `/api/deals/${res.json().id}/pack.pdf`);
+    const { text } = await pdfText(pack.rawPayload);
+    expect(text).toContain('1 Nowhere Lane');
+    expect(text).toContain('Location and nearby sales');
+  });
+
   it('refuses analysis inputs with a message per field', async () => {
     const res = await call(alice, 'POST', '/api/deals', {
       analysis: { postCode: 'nowhere', propertyType: 'X', bedrooms: -1, tenure: 'freehold' },

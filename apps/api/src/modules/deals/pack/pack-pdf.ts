@@ -88,9 +88,13 @@ function heading(doc: PDFKit.PDFDocument, text: string, need = 100) {
   doc.font('Helvetica').fontSize(9.5).fillColor(INK);
 }
 
-/** A table of rows; the first row is the header. Widths in fractions of the page width. */
-function table(doc: PDFKit.PDFDocument, rows: string[][], widths: number[]) {
-  rows.forEach((row, i) => {
+/**
+ * A table of rows; the first row is the header unless `header` is false. Widths in fractions
+ * of the page width.
+ */
+function table(doc: PDFKit.PDFDocument, rows: string[][], widths: number[], header = true) {
+  rows.forEach((row, index) => {
+    const i = header ? index : index + 1;
     const heights = row.map((cell, c) =>
       doc
         .font(i === 0 ? 'Helvetica-Bold' : 'Helvetica')
@@ -268,6 +272,7 @@ export async function dealPackPdf({ view, mediaRoot, generatedAt }: PackInput): 
       doc,
       view.pack.roiAssumptions.map((a) => [a.label, a.value]),
       [0.5, 0.5],
+      false,
     );
   } else {
     doc.text('No rent is known for this property, so no return is worked out here.', {
