@@ -47,7 +47,7 @@ import { DERIVE_STATE_KEY } from '@yardstick/db/derive-state';
  * dates moved, or the method changed (DERIVE_VERSION): then, or with `full`, every listing.
  * A demo or fixture loader that writes evidence without the importers passes `full: true`.
  */
-export const DERIVE_VERSION = 8;
+export const DERIVE_VERSION = 9;
 const STATE_KEY = DERIVE_STATE_KEY;
 /** Imports of these sources change listings only (caught by the fingerprints). */
 const LISTING_SOURCES = ['blm', 'listings-jsonl'];
@@ -387,6 +387,9 @@ export async function deriveTargetFigures(
       before: dayAfter(dates.salesAsOf),
       targetMonth: valuationMonth,
       local: true,
+      // A full run keeps the segments' effects of the whole window; an incremental run,
+      // which reads only the sales near its targets, uses them (as it does the local index).
+      segments: full ? 'store' : 'stored',
     });
   });
   await s.step('sale history', () =>

@@ -37,7 +37,7 @@ describe('parseListingText on the collection', () => {
 
   for (const { file, parsed } of results) {
     it(`reads ${file}`, () => {
-      const want = expected[file];
+      const want = expected[file]!;
       const got: Record<string, unknown> = { ...parsed.fields, keywords: parsed.keywords };
       for (const field of CHECKED) {
         if (field === 'outwardCode' && want.postCode !== undefined) continue;
@@ -58,7 +58,7 @@ describe('parseListingText on the collection', () => {
     let right = 0;
     let total = 0;
     for (const { file, parsed } of results) {
-      const want = expected[file];
+      const want = expected[file]!;
       const got: Record<string, unknown> = { ...parsed.fields, keywords: parsed.keywords };
       for (const field of CHECKED) {
         if (field === 'outwardCode' && want.postCode !== undefined) continue;

@@ -95,9 +95,11 @@ export async function knownAddresses(ctx: AppContext, postCode: string): Promise
   ]);
   const seen = new Set<string>();
   const addresses: KnownAddress[] = [];
+  // Every sale listing is its own property (two may read alike: a feed may give no house
+  // number); a sale or a certificate whose address reads as one already listed is left out.
   const add = (a: KnownAddress) => {
     const key = words(a.address);
-    if (key === '' || seen.has(key)) return;
+    if (key === '' || (a.source !== 'listing' && seen.has(key))) return;
     seen.add(key);
     addresses.push(a);
   };

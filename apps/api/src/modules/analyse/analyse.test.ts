@@ -32,6 +32,24 @@ beforeAll(async () => {
   // The fixture's listings give no tenure: a house freehold, a flat leasehold, as typed below.
   await sql`UPDATE listings SET tenure = CASE WHEN property_type = 'F' THEN 'Leasehold'
             ELSE 'Freehold' END`.execute(t.database.db);
+  // Leasehold houses (an atypical tenure) sold cheaply far away (RG9, 30 km) and dearly near:
+  // their segment's effect is the whole window's, which an analysis reads only near the
+  // property (the derive keeps a full run's effects for it, as for an incremental run).
+  await sql`
+    INSERT INTO sold_prices (transaction_id, price, date_of_transfer, postcode, property_type,
+      old_new, duration, paon, saon, street, town, district, county, ppd_category,
+      record_status, postcode_sector, postcode_district)
+    SELECT gen_random_uuid(), (s.price * CASE WHEN k.far THEN 0.5 ELSE 1.2 END)::int,
+           s.date_of_transfer, CASE WHEN k.far THEN 'RG9 1AA' ELSE s.postcode END,
+           s.property_type, 'N', 'L', 'L' || coalesce(s.paon, ''), s.saon, s.street, s.town,
+           s.district, s.county, 'A', 'A',
+           CASE WHEN k.far THEN 'RG9 1' ELSE s.postcode_sector END,
+           CASE WHEN k.far THEN 'RG9' ELSE s.postcode_district END
+    FROM sold_prices s CROSS JOIN (VALUES (true), (false)) AS k(far)
+    WHERE s.property_type <> 'F' AND s.ppd_category = 'A'`.execute(t.database.db);
+  // Some houses leasehold, analysed below with that tenure.
+  await sql`UPDATE listings SET tenure = 'Leasehold'
+            WHERE property_type <> 'F' AND id % 3 = 0`.execute(t.database.db);
   await deriveChanged(t.database);
   headers = (await signedInUser(t.database.db, ['property_estimates_es'])).headers;
 }, 180_000);
@@ -52,7 +70,9 @@ async function estimatedListings(): Promise<ListingRow[]> {
     FROM listings
     WHERE transaction_type = 'sale' AND status = 'available' AND range1_price IS NOT NULL
       AND property_type IN ('D', 'S', 'T', 'F') AND bedrooms IS NOT NULL
-    ORDER BY rent_estimate IS NULL, id`.execute(t.database.db);
+    ORDER BY rent_estimate IS NULL, (tenure = 'Leasehold' AND property_type <> 'F') DESC, id`.execute(
+    t.database.db,
+  );
   return rows;
 }
 

@@ -90,7 +90,7 @@ export function AnalysePage() {
       { value: 'typed', label: 'Not listed: type the address' },
       ...known.map((a) => ({
         value: pickKey(a),
-        label: `${a.address} · ${SOURCE_LABELS[a.source]}${a.price ? ` ${formatGBP(a.price)}` : ''}`,
+        label: `${a.address} · ${SOURCE_LABELS[a.source]}${a.bedrooms !== null ? ` · ${a.bedrooms} bed` : ''}${a.price ? ` · ${formatGBP(a.price)}` : ''}`,
       })),
     ],
     [known],

@@ -140,7 +140,7 @@ export function AnalyseResults({ result: r }: { result: AnalyseResult }) {
         <Text size="sm" c="dimmed">
           {r.input.address ? `${r.input.address}, ` : ''}
           {r.location.postCode}
-          {r.listingId ? ' · the listing’s own figures' : ''}
+          {r.listingId ? ' · valued as its sale listing, with the inputs given' : ''}
           {r.asOf ? ` · evidence to ${formatMonth(r.asOf)}` : ''}
         </Text>
         {r.estimate.point === null && (

@@ -100,8 +100,23 @@ export function fillFromParsed(
   };
 }
 
-/** The form with what a picked known address tells (only fields still empty are filled). */
+/**
+ * The form with what a picked known address tells: a sale listing's facts replace the form's
+ * (it is that property); a sale's or a certificate's fill only the fields still empty.
+ */
 export function fillFromAddress(form: AnalyseForm, a: KnownAddress): AnalyseForm {
+  if (a.source === 'listing') {
+    return {
+      ...form,
+      pick: pickKey(a),
+      address: a.address,
+      propertyType: a.propertyType ?? form.propertyType,
+      bedrooms: a.bedrooms ?? form.bedrooms,
+      floorArea: a.floorArea ?? '',
+      tenure: a.tenure ?? form.tenure,
+      askingPrice: a.price ?? form.askingPrice,
+    };
+  }
   return {
     ...form,
     pick: pickKey(a),
@@ -110,8 +125,6 @@ export function fillFromAddress(form: AnalyseForm, a: KnownAddress): AnalyseForm
     bedrooms: form.bedrooms === '' ? (a.bedrooms ?? '') : form.bedrooms,
     floorArea: form.floorArea === '' ? (a.floorArea ?? '') : form.floorArea,
     tenure: form.tenure || a.tenure || '',
-    askingPrice:
-      form.askingPrice === '' && a.source === 'listing' ? (a.price ?? '') : form.askingPrice,
   };
 }
 
