@@ -21,6 +21,7 @@ import { mcpRoutes } from './modules/mcp/mcp.routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { runAlerts } from './modules/alerts/alerts.jobs.ts';
 import { createMailer } from './lib/mail/mailer.ts';
+import { dealsRoutes } from './modules/deals/deals.routes.ts';
 import { aggregatesRoutes } from './modules/aggregates/aggregates.routes.ts';
 import { calculatorRoutes } from './modules/calculator/calculator.routes.ts';
 import { exportRoutes } from './modules/export/export.routes.ts';
@@ -36,6 +37,7 @@ import { webhookRoutes } from './modules/membership/provider-events/webhook.rout
 import { ploRoutes } from './modules/plo/plo.routes.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { analyseRoutes } from './modules/analyse/analyse.routes.ts';
 import { DOCS_PREFIX, registerApiDocs } from './plugins/api-docs.ts';
 import { registerMedia } from './plugins/media.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
@@ -180,6 +182,8 @@ export async function buildApp(
   await app.register(ingestRoutes, { ctx });
   await app.register(mcpRoutes, { ctx });
   await registerAlerts(app, ctx, options.jobs === true);
+  await app.register(analyseRoutes, { ctx });
+  await app.register(dealsRoutes, { ctx });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   await registerMedia(app, config.DATA_DIR);

@@ -132,6 +132,19 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Authorise Direct Debit',
   }, // A member's saved searches and alerts (issue 28); the API answers members only.
   { path: '/saved-searches', layout: 'main', public: false, title: 'Saved searches' },
+  // Analyse any property (issue 29): the listing figures of any property, as the ROI
+  // calculator reads them.
+  {
+    path: '/analyse',
+    layout: 'main',
+    public: false,
+    attribute: 'property_estimates_es',
+    title: 'Analyse a property',
+  },
+  // The user's deals (issue 29): any live membership (the API answers 'member').
+  { path: '/deals', layout: 'main', public: false, title: 'Deals' },
+  // A deal someone shared: read-only, no sign-in (the token is the permission; decision 0023).
+  { path: '/shared/deals/:token', layout: 'main', public: true, title: 'Shared deal' },
 ];
 
 /** Paths reachable with no session at all (the guard's public list plus the open pages). */

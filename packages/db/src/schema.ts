@@ -833,6 +833,57 @@ export interface CaptchaSpentTable {
   expires_at: ColumnType<Date, Date | string, Date | string>;
 }
 
+// ---- deals (migration 0114) ----
+
+export type DealKindColumn = 'listing' | 'plo' | 'analysis';
+
+export interface DealsTable {
+  id: GeneratedAlways<number>;
+  user_id: string;
+  kind: DealKindColumn;
+  sale_listing_id: Opt<number>;
+  rent_listing_id: Opt<number>;
+  /** An analysis deal's inputs (POST /api/analyse's body). */
+  analysis: Opt<unknown>;
+  title: string;
+  stage: Generated<string>;
+  notes: Generated<string>;
+  reminder_on: OptDate;
+  /** What the property was when the deal was added (core DealProperty). */
+  property: unknown;
+  /** Its figures that day (core DealFigures). */
+  figures: unknown;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface DealOffersTable {
+  id: GeneratedAlways<number>;
+  deal_id: number;
+  amount: number;
+  offered_on: DateColumn;
+  outcome: Generated<string>;
+  note: Opt<string>;
+  created_at: DefaultTimestamp;
+}
+
+export interface DealViewingsTable {
+  id: GeneratedAlways<number>;
+  deal_id: number;
+  viewed_on: DateColumn;
+  viewing_time: Opt<string>;
+  note: Opt<string>;
+  created_at: DefaultTimestamp;
+}
+
+/** A deal's share link (decision 0023): the SHA-256 (hex) of its token, never the token. */
+export interface DealSharesTable {
+  deal_id: number;
+  token_hash: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  created_at: DefaultTimestamp;
+}
+
 // ---- favourites (migration 0060) ----
 
 export type FavouriteKind = 'sale' | 'plo';
@@ -999,6 +1050,10 @@ export interface Database {
   alert_cursor: AlertCursorTable;
   alert_emails: AlertEmailsTable;
   alert_matches: AlertMatchesTable;
+  deals: DealsTable;
+  deal_offers: DealOffersTable;
+  deal_viewings: DealViewingsTable;
+  deal_shares: DealSharesTable;
 }
 
 export type { Generated };

@@ -37,7 +37,7 @@ async function buildComparables(s: DeriveSession, refDate: string): Promise<void
                'address', concat_ws(', ', nullif(sp.saon, ''), nullif(sp.paon, ''), sp.street),
                'type', x.ptype, 'price', x.price, 'adjusted', round(x.adj_price),
                'weight', round(x.weight::numeric, 4), 'building', x.in_building)
-               ORDER BY x.weight DESC, x.sale_date DESC) AS list
+               ORDER BY x.weight DESC, x.sale_date DESC, x.tid) AS list
       FROM (
         SELECT y.*, row_number() OVER (PARTITION BY y.sid ORDER BY y.weight DESC, y.tid) AS rank
         FROM (

@@ -145,7 +145,8 @@ export interface SaleBaseOptions {
   withPropertyKey?: boolean;
   /**
    * Only the sales a target sale listing can use (`d_target`): in its sector, or within the
-   * widest radius of it. For incremental runs, which derive few listings.
+   * widest radius of it, with the whole sectors of those. For incremental runs, which derive
+   * few listings.
    */
   nearTargets?: boolean;
 }
@@ -190,13 +191,19 @@ export async function buildSaleBase(s: DeriveSession, options: SaleBaseOptions):
       AND s.date_of_transfer <= ${options.to}::date
       ${
         options.nearTargets
-          ? sql`AND s.transaction_id IN (
-              SELECT n.transaction_id FROM sold_prices n
-              WHERE n.postcode_sector IN (SELECT sector FROM d_target WHERE tt = 'sale')
-              UNION
-              SELECT n.transaction_id FROM d_target t
-              JOIN sold_prices n ON point(n.lng, n.lat) <@ ${raw(boxAround('t.lat', 't.lng', 2000))}
-              WHERE t.tt = 'sale' AND t.lat IS NOT NULL)`
+          ? // Whole sectors: a sale's location residual is measured against its sector's
+            // mean, so a sector read in part would move the residuals of its sales (and an
+            // incremental run's figures away from a full run's).
+            sql`AND (s.postcode_sector IN (
+                SELECT sector FROM d_target WHERE tt = 'sale' AND sector IS NOT NULL
+                UNION
+                SELECT n.postcode_sector FROM d_target t
+                JOIN sold_prices n ON point(n.lng, n.lat) <@ ${raw(boxAround('t.lat', 't.lng', 2000))}
+                WHERE t.tt = 'sale' AND t.lat IS NOT NULL AND n.postcode_sector IS NOT NULL)
+              OR s.transaction_id IN (
+                SELECT n.transaction_id FROM d_target t
+                JOIN sold_prices n ON point(n.lng, n.lat) <@ ${raw(boxAround('t.lat', 't.lng', 2000))}
+                WHERE t.tt = 'sale' AND t.lat IS NOT NULL))`
           : sql``
       }`);
   await s.exec(sql`ANALYZE d_sale`);
@@ -288,6 +295,13 @@ export interface AdjustedEvidenceOptions {
   targetMonth: string | null;
   /** Use the local price index too (`d_local_factor` built for targetMonth). */
   local?: boolean;
+  /**
+   * The segments' effects (`ev_seg`): 'stored' reads those kept with the stored evidence
+   * (`derive_segment_effects`, stored-evidence.ts: the whole window's, from the last run over
+   * it) for an incremental run whose sales are only those near its targets, computing them
+   * only when none are kept; default: computed from these sales.
+   */
+  segments?: 'stored';
 }
 
 /**
@@ -328,7 +342,15 @@ export async function buildAdjustedEvidence(
     SELECT coalesce(sector, '') AS sector, ptype, seg, sum(w) AS sw, sum(w * ln(adj_price)) AS swy
     FROM ev_raw WHERE adj_price > 0 GROUP BY 1, 2, 3`);
   await s.exec(sql`DROP TABLE IF EXISTS ev_seg`);
-  await s.exec(sql`
+  const kept =
+    options.segments === 'stored' &&
+    ((await s.one(sql<{ n: number }>`SELECT count(*)::int AS n FROM derive_segment_effects`))?.n ??
+      0) > 0;
+  if (kept) {
+    await s.exec(sql`
+      CREATE TEMP TABLE ev_seg AS SELECT ptype, seg, d FROM derive_segment_effects`);
+  } else {
+    await s.exec(sql`
     CREATE TEMP TABLE ev_seg AS
     WITH m AS (
       SELECT sector, ptype, sum(swy) / sum(sw) AS m FROM ev_seg_sum GROUP BY 1, 2),
@@ -339,6 +361,7 @@ export async function buildAdjustedEvidence(
       GROUP BY 1, 2)
     SELECT r.ptype, r.seg, r.v - coalesce(b.v, 0) AS d
     FROM r LEFT JOIN r b ON b.ptype = r.ptype AND b.seg = 'N'`);
+  }
   await s.exec(sql`ALTER TABLE ev_seg ADD PRIMARY KEY (ptype, seg)`);
   // The sector means of the segment-normalised log prices (by type) and log £/m2 (by type
   // group): each sale's location residual is measured against them. One pass: the normalised

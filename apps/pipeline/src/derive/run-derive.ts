@@ -48,7 +48,7 @@ import { DERIVE_STATE_KEY } from '@yardstick/db/derive-state';
  * dates moved, or the method changed (DERIVE_VERSION): then, or with `full`, every listing.
  * A demo or fixture loader that writes evidence without the importers passes `full: true`.
  */
-export const DERIVE_VERSION = 8;
+export const DERIVE_VERSION = 9;
 const STATE_KEY = DERIVE_STATE_KEY;
 /** Imports of these sources change listings only (caught by the fingerprints). */
 const LISTING_SOURCES = ['blm', 'listings-jsonl'];
@@ -172,7 +172,7 @@ export const DERIVED_COLUMNS = [
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-async function referenceDates(s: DeriveSession, asOf: string | undefined) {
+export async function referenceDates(s: DeriveSession, asOf: string | undefined) {
   const row = await s.one(sql<{ sales: string | null; listings: string | null }>`
     SELECT (SELECT to_char(max(date_of_transfer), 'YYYY-MM-DD') FROM sold_prices) AS sales,
            (SELECT to_char(max(listed_on), 'YYYY-MM-DD') FROM listings) AS listings`);
@@ -187,7 +187,7 @@ async function referenceDates(s: DeriveSession, asOf: string | undefined) {
   return { salesAsOf, listingsAsOf, hpiMonth };
 }
 
-async function readState(s: DeriveSession): Promise<DeriveState | undefined> {
+export async function readState(s: DeriveSession): Promise<DeriveState | undefined> {
   const row = await s.one(sql<{ value: DeriveState }>`
     SELECT value FROM app_settings WHERE key = ${STATE_KEY}`);
   return row?.value;
@@ -288,109 +288,11 @@ export async function runDerive(
         timings: s.timings,
       };
       if (targets > 0) {
-        await s.step('EPC floor areas of listings', async () => {
-          if (!full) await buildEpcWords(s, true);
-          return matchTargetEpc(s);
-        });
-        // The month every price is brought to: the latest official HPI month held, else the
-        // month of the latest sale (the local price index runs to it).
-        const valuationMonth = dates.hpiMonth ?? `${dates.salesAsOf.slice(0, 7)}-01`;
-        const window: EvidenceWindow = {
-          version: DERIVE_VERSION,
-          from: salesFrom,
-          before: dayAfter(dates.salesAsOf),
-          targetMonth: valuationMonth,
-        };
-        // An incremental run reads the evidence the last run over the whole window stored
-        // (stored-evidence.ts), when it was built for the same window.
-        const stored = full
-          ? null
-          : await s.step('stored evidence', () => useStoredEvidence(s, window));
-        // Else, gathering only the sales near the targets pays while they are few; for many
-        // targets (their boxes overlap) reading the whole window is cheaper, and is stored.
-        const near = stored === null && !full && (await saleTargetCount(s)) <= NEAR_TARGETS_LIMIT;
-        if (stored === null) {
-          await s.step('sales evidence', () =>
-            buildSaleBase(s, { from: salesFrom, to: dates.salesAsOf, nearTargets: near }),
-          );
-        }
-        await s.step('local price index', async () => {
-          // A full run computes it from the sales held and stores it; an incremental run
-          // (which gathers only the sales near its targets) reads the stored one.
-          let n: number;
-          if (full) {
-            await buildLocalIndex(s, { before: dayAfter(dates.salesAsOf), valuationMonth });
-            n = await storeLocalIndex(s);
-          } else {
-            n = await loadLocalIndex(s);
-          }
-          await buildLocalFactors(s, valuationMonth);
-          return n;
-        });
-        await s.step('HPI factors', async () => {
-          await buildHpiFactors(s, valuationMonth);
-          return 0;
-        });
-        if (stored === null) {
-          await s.step('adjusted evidence', () =>
-            buildAdjustedEvidence(s, {
-              from: window.from,
-              before: window.before,
-              targetMonth: valuationMonth,
-              local: true,
-            }),
-          );
-          if (!near) await s.step('store evidence', () => storeEvidence(s, window));
-        }
-        await s.step('sale history', () =>
-          deriveSaleHistory(s, { hpiMonth: valuationMonth, local: true }),
-        );
-        report.saleTargets = await s.step('estimate subjects', async () => {
-          await buildAnchors(s, { targetMonth: valuationMonth, local: true });
-          await createSubjectTable(s);
-          const subjects = (
-            await s.exec(sql`
-              INSERT INTO est_subject
-              SELECT t.id, t.sector, t.lat, t.lng, t.ptype, t.tgroup, t.bedrooms,
-                     coalesce(t.floor_area, t.epc_area), t.postcode,
-                     ${raw(targetBuildingKey('t'))},
-                     a.sale_date, a.price, a.value, a.months, a.kind, t.new_build, t.leasehold,
-                     ${raw(streetKey('t.district', `split_part(t.key, '|', 3)`))},
-                     ${raw(addressFormSql(`coalesce(split_part(t.key, '|', 2), '')`, 't.ptype'))}
-              FROM d_target t LEFT JOIN d_anchor a ON a.id = t.id
-              WHERE ${sql.raw(ESTIMATE_TARGET)}`)
-          ).affected;
-          await s.exec(sql`
-            INSERT INTO est_own
-            SELECT t.id, ps.tid FROM d_target t
-            JOIN d_prop_sale ps ON ps.postcode = t.postcode AND ps.key = t.key
-            WHERE ${sql.raw(ESTIMATE_TARGET)}`);
-          return subjects;
-        });
-        report.estimated = await s.step('estimate ranges', async () => {
-          await estimateRanges(s, { refDate: dates.salesAsOf });
-          await finaliseRanges(s, { refDate: dates.salesAsOf });
-          return s.count('est_final');
-        });
-        report.rentEstimated = await s.step('rent estimates', () =>
-          deriveRentEstimates(s, { listingsAsOf: dates.listingsAsOf }),
-        );
-        await s.step('location figures', () =>
-          deriveLocationFigures(s, { listingsAsOf: dates.listingsAsOf }),
-        );
-        await s.step('price variation', () => deriveListingFigures(s));
-        await s.step('assemble', () => assemble(s));
-        await s.step('BMV, yield, ROI', () => deriveMoney(s));
-        await s.step('price warnings', () => derivePriceWarnings(s, { asOf: dates.listingsAsOf }));
-        report.listingsUpdated = await s.step('write listings', async () => {
-          const written = await writeBack(s);
-          // Fresh statistics for what follows (and the API) when much of the table changed.
-          if (written > 10_000) await s.exec(sql`ANALYZE listings`);
-          return written;
-        });
-        await s.step('estimate explanations', () =>
-          writeEstimateEvidence(s, { full, valuationMonth, refDate: dates.salesAsOf }),
-        );
+        const counts = await deriveTargetFigures(s, { full, dates, salesFrom });
+        report.saleTargets = counts.saleTargets;
+        report.estimated = counts.estimated;
+        report.rentEstimated = counts.rentEstimated;
+        report.listingsUpdated = counts.listingsUpdated;
       }
       // The figures of other listings than the targets (a district's rental demand) and the
       // area stats: a first pass leaves them to the next run, which computes them even when
@@ -429,6 +331,137 @@ export async function runDerive(
   });
 }
 
+/** The reference dates of a derive run (the windows of the evidence end at them). */
+export interface DeriveDates {
+  salesAsOf: string;
+  listingsAsOf: string;
+  hpiMonth: string | null;
+}
+
+/**
+ * Every figure of the targets in `d_target` (built, with the PLO pairs and the rental demand,
+ * before): the estimate, rent, location figures, money and price warnings, written to their
+ * listings, and the estimate explanations. One path for a derive run and for the analysis of
+ * one property (analyse.public.ts), so both value a home the same way.
+ */
+export async function deriveTargetFigures(
+  s: DeriveSession,
+  options: { full: boolean; dates: DeriveDates; salesFrom: string },
+): Promise<{
+  saleTargets: number;
+  estimated: number;
+  rentEstimated: number;
+  listingsUpdated: number;
+}> {
+  const { full, dates, salesFrom } = options;
+  const counts = { saleTargets: 0, estimated: 0, rentEstimated: 0, listingsUpdated: 0 };
+  await s.step('EPC floor areas of listings', async () => {
+    if (!full) await buildEpcWords(s, true);
+    return matchTargetEpc(s);
+  });
+  // The month every price is brought to: the latest official HPI month held, else the
+  // month of the latest sale (the local price index runs to it).
+  const valuationMonth = dates.hpiMonth ?? `${dates.salesAsOf.slice(0, 7)}-01`;
+  const window: EvidenceWindow = {
+    version: DERIVE_VERSION,
+    from: salesFrom,
+    before: dayAfter(dates.salesAsOf),
+    targetMonth: valuationMonth,
+  };
+  // An incremental run reads the evidence the last run over the whole window stored
+  // (stored-evidence.ts), when it was built for the same window: a full run's own rows.
+  const stored = full ? null : await s.step('stored evidence', () => useStoredEvidence(s, window));
+  // Else, gathering only the sales near the targets pays while they are few; for many
+  // targets (their boxes overlap) reading the whole window is cheaper, and is stored.
+  const near = stored === null && !full && (await saleTargetCount(s)) <= NEAR_TARGETS_LIMIT;
+  if (stored === null) {
+    await s.step('sales evidence', () =>
+      buildSaleBase(s, { from: salesFrom, to: dates.salesAsOf, nearTargets: near }),
+    );
+  }
+  await s.step('local price index', async () => {
+    // A full run computes it from the sales held and stores it; an incremental run
+    // (which gathers only the sales near its targets) reads the stored one.
+    let n: number;
+    if (full) {
+      await buildLocalIndex(s, { before: dayAfter(dates.salesAsOf), valuationMonth });
+      n = await storeLocalIndex(s);
+    } else {
+      n = await loadLocalIndex(s);
+    }
+    await buildLocalFactors(s, valuationMonth);
+    return n;
+  });
+  await s.step('HPI factors', async () => {
+    await buildHpiFactors(s, valuationMonth);
+    return 0;
+  });
+  if (stored === null) {
+    await s.step('adjusted evidence', () =>
+      buildAdjustedEvidence(s, {
+        from: window.from,
+        before: window.before,
+        targetMonth: valuationMonth,
+        local: true,
+        // Sales near the targets only: the segments' effects of the whole window that the
+        // last full run stored (as the local index), so that its figures are a full run's.
+        ...(near ? { segments: 'stored' as const } : {}),
+      }),
+    );
+    if (!near) await s.step('store evidence', () => storeEvidence(s, window));
+  }
+  await s.step('sale history', () =>
+    deriveSaleHistory(s, { hpiMonth: valuationMonth, local: true }),
+  );
+  counts.saleTargets = await s.step('estimate subjects', async () => {
+    await buildAnchors(s, { targetMonth: valuationMonth, local: true });
+    await createSubjectTable(s);
+    const subjects = (
+      await s.exec(sql`
+          INSERT INTO est_subject
+          SELECT t.id, t.sector, t.lat, t.lng, t.ptype, t.tgroup, t.bedrooms,
+                 coalesce(t.floor_area, t.epc_area), t.postcode,
+                 ${raw(targetBuildingKey('t'))},
+                 a.sale_date, a.price, a.value, a.months, a.kind, t.new_build, t.leasehold,
+                 ${raw(streetKey('t.district', `split_part(t.key, '|', 3)`))},
+                 ${raw(addressFormSql(`coalesce(split_part(t.key, '|', 2), '')`, 't.ptype'))}
+          FROM d_target t LEFT JOIN d_anchor a ON a.id = t.id
+          WHERE ${sql.raw(ESTIMATE_TARGET)}`)
+    ).affected;
+    await s.exec(sql`
+        INSERT INTO est_own
+        SELECT t.id, ps.tid FROM d_target t
+        JOIN d_prop_sale ps ON ps.postcode = t.postcode AND ps.key = t.key
+        WHERE ${sql.raw(ESTIMATE_TARGET)}`);
+    return subjects;
+  });
+  counts.estimated = await s.step('estimate ranges', async () => {
+    await estimateRanges(s, { refDate: dates.salesAsOf });
+    await finaliseRanges(s, { refDate: dates.salesAsOf });
+    return s.count('est_final');
+  });
+  counts.rentEstimated = await s.step('rent estimates', () =>
+    deriveRentEstimates(s, { listingsAsOf: dates.listingsAsOf }),
+  );
+  await s.step('location figures', () =>
+    deriveLocationFigures(s, { listingsAsOf: dates.listingsAsOf }),
+  );
+  await s.step('price variation', () => deriveListingFigures(s));
+  await s.step('assemble', () => assemble(s));
+  await s.step('BMV, yield, ROI', () => deriveMoney(s));
+  await s.step('price warnings', () => derivePriceWarnings(s, { asOf: dates.listingsAsOf }));
+  counts.listingsUpdated = await s.step('write listings', async () => {
+    const written = await writeBack(s);
+    // Fresh statistics for what follows (and the API) when much of the table changed.
+    if (written > 10_000) await s.exec(sql`ANALYZE listings`);
+    return written;
+  });
+  await s.step('estimate explanations', () =>
+    writeEstimateEvidence(s, { full, valuationMonth, refDate: dates.salesAsOf }),
+  );
+  return counts;
+}
+
 /**
  * Above this many sale listings to derive, an incremental run reads the whole sales window
  * instead of the sales near each one (measured at 1M listings: 71 targets took 2 s near
@@ -442,7 +475,7 @@ async function saleTargetCount(s: DeriveSession): Promise<number> {
   return row?.n ?? 0;
 }
 
-function tenYearsBefore(date: string): string {
+export function tenYearsBefore(date: string): string {
   return `${Number(date.slice(0, 4)) - 10}${date.slice(4)}`.replace(/-02-29$/, '-02-28');
 }
 

@@ -45,6 +45,14 @@ export function inputHash(alias: string): string {
     ${a}.price_qualifier, ${a}.summary, ${a}.description, ${a}.features)::text)`;
 }
 
+/** The columns of `d_target`. */
+const TARGET_COLUMNS = `id bigint PRIMARY KEY, tt text, status text, list_price integer, postcode text,
+  sector text, district text, area text, lat float8, lng float8, ptype char(1),
+  tgroup char(1), bedrooms smallint, floor_area float8, epc_area float8, key text,
+  words text, first_listed_price integer, lad text, rgn text, ctry text, lsoa text,
+  pc_imd_rank integer, hash text, residential boolean, new_build boolean,
+  leasehold boolean`;
+
 /** The columns of `d_target` from `listings l` (and its postcode `p`). */
 function targetSelect() {
   return sql`
@@ -74,15 +82,7 @@ export async function buildTargets(
    */
   deferReach = false,
 ): Promise<number> {
-  await s.createTemp(
-    'd_target',
-    `id bigint PRIMARY KEY, tt text, status text, list_price integer, postcode text,
-      sector text, district text, area text, lat float8, lng float8, ptype char(1),
-      tgroup char(1), bedrooms smallint, floor_area float8, epc_area float8, key text,
-      words text, first_listed_price integer, lad text, rgn text, ctry text, lsoa text,
-      pc_imd_rank integer, hash text, residential boolean, new_build boolean,
-      leasehold boolean`,
-  );
+  await s.createTemp('d_target', TARGET_COLUMNS);
   const select = targetSelect();
   if (full) {
     await s.exec(sql`INSERT INTO d_target ${select}`);
@@ -173,4 +173,15 @@ export async function matchTargetEpc(s: DeriveSession): Promise<number> {
     ) m
     WHERE m.id = t.id`);
   return updated.affected;
+}
+
+/**
+ * `d_target` with the listings `ids` only (the analysis of one property,
+ * analyse.public.ts): the same columns a derive run reads.
+ */
+export async function buildTargetsOf(s: DeriveSession, ids: readonly string[]): Promise<number> {
+  await s.createTemp('d_target', TARGET_COLUMNS);
+  await s.exec(sql`INSERT INTO d_target ${targetSelect()} WHERE l.id = ANY(${ids}::bigint[])`);
+  await s.exec(sql`ANALYZE d_target`);
+  return s.count('d_target');
 }

@@ -36,6 +36,7 @@ const PAGES: Record<string, ComponentType | LazyPage> = {
   '/403': page(() => import('../features/errors/ForbiddenPage.tsx'), 'ForbiddenPage'),
   '/stamp-duty': page(() => import('../features/calculators/StampDutyPage.tsx'), 'StampDutyPage'),
   '/roi': page(() => import('../features/calculators/RoiPage.tsx'), 'RoiPage'),
+  '/analyse': page(() => import('../features/analyse/AnalysePage.tsx'), 'AnalysePage'),
   '/data-sources': page(() => import('../features/system/DataSourcesPage.tsx'), 'DataSourcesPage'),
   '/methodology': page(
     () => import('../features/methodology/MethodologyPage.tsx'),
@@ -102,6 +103,11 @@ const PAGES: Record<string, ComponentType | LazyPage> = {
   ),
   '/plo-map-es': page(() => import('../features/plo/PloMapEsPage.tsx'), 'PloMapEsPage'),
   '/plo-details': page(() => import('../features/plo/PloDetailsPage.tsx'), 'PloDetailsPage'),
+  '/deals': page(() => import('../features/deals/DealsPage.tsx'), 'DealsPage'),
+  '/shared/deals/:token': page(
+    () => import('../features/deals/SharedDealPage.tsx'),
+    'SharedDealPage',
+  ),
 };
 
 const pageFallback = (

@@ -235,7 +235,7 @@ function retirement(text: string, input: PriceWarningInput): boolean {
   return anyAffirmed(text, RETIREMENT);
 }
 
-function leaseYearsRemaining(text: string, asOfYear: number | null | undefined): number[] {
+export function leaseYearsRemaining(text: string, asOfYear: number | null | undefined): number[] {
   const years: number[] = [];
   for (const pattern of LEASE_YEARS) {
     for (const m of text.matchAll(pattern)) {

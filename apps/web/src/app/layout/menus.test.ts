@@ -10,7 +10,7 @@ describe('buildMenus', () => {
 
   it('follows the attributes a session carries', () => {
     const labels = buildMenus(['property_estimates_es', 'favorite_properties']).map((m) => m.label);
-    expect(labels).toEqual(['Estimates', 'Favourites', 'Reports']);
+    expect(labels).toEqual(['Estimates', 'Favourites', 'Deals', 'Reports']);
   });
 
   it('shows every menu for a full set', () => {
@@ -30,11 +30,19 @@ describe('buildMenus', () => {
       'Valuation',
       'Area Analytics',
       'Favourites',
+      'Deals',
       'Reports',
     ]);
     expect(menus.at(-1)?.children?.map((c) => c.to)).toEqual([
       '/hpi-reports',
       '/valuation-reports',
     ]);
+  });
+
+  it('offers Deals to every signed-in member, never to a visitor or an expired member', () => {
+    expect(buildMenus([]).map((m) => m.label)).toEqual(['Deals', 'Reports']);
+    expect(buildMenus([]).find((m) => m.label === 'Deals')?.to).toBe('/deals');
+    expect(buildMenus(undefined).some((m) => m.label === 'Deals')).toBe(false);
+    expect(buildMenus(['property_estimates_es'], true)).toEqual([]);
   });
 });

@@ -12,7 +12,8 @@ export interface MenuEntry {
 
 /**
  * The header menus for a session's attributes (docs/product.md#header-menus): entries appear
- * only for attributes the session carries; Reports always offers House Price Index, except to
+ * only for attributes the session carries; Deals for every signed-in member; Reports always
+ * offers House Price Index, except to
  * an expired member, whom every menu would send back to /subscription: they get none.
  */
 export function buildMenus(
@@ -27,6 +28,7 @@ export function buildMenus(
       children: [
         { label: 'Grid view', to: '/estimates-es' },
         { label: 'Map view', to: '/estimates-map-es' },
+        { label: 'Analyse a property', to: '/analyse' },
       ],
     });
   }
@@ -58,6 +60,8 @@ export function buildMenus(
     favourites.push({ label: 'Saved searches', to: '/saved-searches' });
   }
   if (favourites.length) menus.push({ label: 'Favourites', children: favourites });
+  // Deals (issue 29): every signed-in member (a visitor has no attributes at all).
+  if (attributes !== undefined) menus.push({ label: 'Deals', to: '/deals' });
   const reports: MenuLink[] = [{ label: 'House Price Index', to: '/hpi-reports' }];
   if (hasAttribute(attributes, 'valuation')) {
     reports.push({ label: 'Valuation Report', to: '/valuation-reports' });

@@ -13,6 +13,7 @@ import {
   confirmRemoveFavourite,
 } from '../estimates/use-favourite-confirm.tsx';
 import { showError, TOAST_MS } from '../../lib/api-client.ts';
+import { AddToDealsButton } from '../deals/AddToDealsButton.tsx';
 import { useFavouriteStatus, useFavouriteToggle } from './api/favourite.ts';
 import { refreshOutcome, useReloadProperty } from './api/reload-property.ts';
 
@@ -47,7 +48,9 @@ export interface HeaderActionsProps {
   rentPropertyId?: string | undefined;
 }
 
-/** Save / Saved, Share, Refresh and Sales History (docs/product.md#details-header). */
+/**
+ * Save / Saved, Add to deals, Share, Refresh and Sales History (docs/product.md#details-header).
+ */
 export function HeaderActions({
   property,
   title,
@@ -112,6 +115,9 @@ export function HeaderActions({
       >
         {saved ? 'Saved' : 'Save'}
       </Button>
+      <AddToDealsButton
+        target={rentPropertyId ? { salePropertyId: propertyId, rentPropertyId } : { propertyId }}
+      />
       <Button
         variant="default"
         leftSection={<IconShare size={18} />}

@@ -13,7 +13,7 @@ import { detailsTabs } from './DetailsTabs.tsx';
 import { HomeHistorySection } from './HomeHistorySection.tsx';
 import { PriceVariationBlock } from './PriceVariationBlock.tsx';
 import { usePropertyHistory } from './api/get-property-history.ts';
-import { RentEvidenceSection } from './RentEvidenceSection.tsx';
+import { RentEvidenceSection } from '../../components/property/RentEvidenceSection.tsx';
 import { useRentEvidence } from './api/get-rent-evidence.ts';
 import { PropertyHeader } from './PropertyHeader.tsx';
 import { SalesPpsmSection } from './SalesPpsmSection.tsx';

@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import type { RentEvidence, RentUsedRow } from '@yardstick/core/property/rent-evidence';
-import { ResponsiveTable, type TableColumn } from '../../components/ResponsiveTable.tsx';
-import { typeLabel } from '../../components/estimates/figures.ts';
-import { distanceText } from '../../components/property/figures.ts';
-import { Section } from '../../components/property/Section.tsx';
+import { ResponsiveTable, type TableColumn } from '../ResponsiveTable.tsx';
+import { typeLabel } from '../estimates/figures.ts';
+import { distanceText } from './figures.ts';
+import { Section } from './Section.tsx';
 import { formatDate, formatGBP } from '../../lib/format.ts';
 
 const beds = (n: number | null) => (n === null ? '-' : n === 0 ? 'Studio' : String(n));

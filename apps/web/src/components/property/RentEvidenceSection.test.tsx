@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import type { RentEvidence } from '@yardstick/core/property/rent-evidence';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RentalsSection } from '../../components/property/RentalsSection.tsx';
+import { RentalsSection } from './RentalsSection.tsx';
 import { testProperty } from '../../../test/test-property.ts';
 import { RentEvidenceSection } from './RentEvidenceSection.tsx';
 

@@ -1,0 +1,332 @@
+import {
+  DEAL_LIMITS,
+  DEAL_MESSAGES,
+  type CreateDealBody,
+  type Deal,
+  type DealFigures,
+  type DealOffer,
+  type DealProperty,
+  type DealStage,
+  type DealSummary,
+  type DealViewing,
+  type DealsQuery,
+  type OfferBody,
+  type OfferOutcome,
+  type UpdateDealBody,
+  type ViewingBody,
+} from '@yardstick/core/deals/deals';
+import type { AnalyseInput } from '@yardstick/core/analyse/analyse-schema';
+import type { HomeEvent } from '@yardstick/core/property/property-history';
+import type { AppContext } from '../../context.ts';
+import { AppError, conflict, notFound } from '../../errors.ts';
+import { propertyHistory } from '../properties/properties.public.ts';
+import {
+  analysisSnapshot,
+  listingSnapshot,
+  ploSnapshot,
+  type CurrentSnapshot,
+  type Snapshot,
+} from './deal-figures.ts';
+import * as repo from './deals.repository.ts';
+
+/**
+ * Deals (docs/http-api.md#deals). The user is always the session's; a deal, its offers,
+ * viewings and share link can only be seen or changed by its owner (anyone else gets 404, as
+ * if it did not exist). Writes and the reads that follow them use the primary.
+ */
+
+const offerOf = (r: repo.OfferRow): DealOffer => ({
+  id: r.id,
+  amount: r.amount,
+  offeredOn: r.offered_on,
+  outcome: r.outcome as OfferOutcome,
+  note: r.note,
+});
+const viewingOf = (r: repo.ViewingRow): DealViewing => ({
+  id: r.id,
+  viewedOn: r.viewed_on,
+  time: r.viewing_time,
+  note: r.note,
+});
+
+function summaryOf(
+  row: repo.DealRow,
+  offers: repo.OfferRow[],
+  viewings: repo.ViewingRow[],
+  today: string,
+): DealSummary {
+  const figures = row.figures as DealFigures;
+  const last = offers.at(-1);
+  const next = viewings.find((v) => v.viewed_on >= today);
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    stage: row.stage as DealStage,
+    propertyId: row.sale_listing_id,
+    rentPropertyId: row.rent_listing_id,
+    property: row.property as DealProperty,
+    listPrice: figures.listPrice,
+    reminderOn: row.reminder_on,
+    lastOffer: last ? offerOf(last) : null,
+    nextViewing: next ? next.viewed_on : null,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+function groupBy<T extends { deal_id: string }>(rows: T[]): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const r of rows) map.set(r.deal_id, [...(map.get(r.deal_id) ?? []), r]);
+  return map;
+}
+
+export async function listDeals(
+  ctx: AppContext,
+  userId: string,
+  query: DealsQuery,
+): Promise<{ deals: DealSummary[] }> {
+  const db = ctx.database.db;
+  const rows = await repo.listDeals(db, userId, query);
+  const ids = rows.map((r) => r.id);
+  const [offers, viewings] = await Promise.all([repo.offersOf(db, ids), repo.viewingsOf(db, ids)]);
+  const offersBy = groupBy(offers);
+  const viewingsBy = groupBy(viewings);
+  const today = todayIso();
+  return {
+    deals: rows.map((r) =>
+      summaryOf(r, offersBy.get(r.id) ?? [], viewingsBy.get(r.id) ?? [], today),
+    ),
+  };
+}
+
+/** The snapshot a new deal keeps, and what it is about. */
+async function snapshotFor(
+  ctx: AppContext,
+  body: CreateDealBody,
+): Promise<{
+  kind: repo.DealRow['kind'];
+  saleId: string | null;
+  rentId: string | null;
+  snapshot: Snapshot;
+  /** The analysis's inputs as it read them (the postcode in its canonical form). */
+  analysis: AnalyseInput | null;
+}> {
+  if (body.propertyId !== undefined) {
+    const found = await listingSnapshot(ctx, body.propertyId);
+    if (!found) throw notFound(DEAL_MESSAGES.propertyGone);
+    return {
+      kind: 'listing',
+      saleId: body.propertyId,
+      rentId: null,
+      snapshot: found,
+      analysis: null,
+    };
+  }
+  if (body.salePropertyId !== undefined) {
+    const found = await ploSnapshot(ctx, body.salePropertyId, body.rentPropertyId!);
+    if (!found) throw notFound(DEAL_MESSAGES.propertyGone);
+    return {
+      kind: 'plo',
+      saleId: body.salePropertyId,
+      rentId: body.rentPropertyId!,
+      snapshot: found,
+      analysis: null,
+    };
+  }
+  const found = await analysisSnapshot(ctx, body.analysis!);
+  if (!found) throw notFound('No data is held for this postcode');
+  // The analysis of a listed property is the listing's: its events are the deal's too.
+  return {
+    kind: 'analysis',
+    saleId: found.analysis.listingId,
+    rentId: null,
+    snapshot: found,
+    analysis: found.analysis.input,
+  };
+}
+
+export async function createDeal(
+  ctx: AppContext,
+  userId: string,
+  body: CreateDealBody,
+): Promise<Deal> {
+  const db = ctx.database.db;
+  if ((await repo.countDeals(db, userId)) >= DEAL_LIMITS.deals) {
+    throw conflict(DEAL_MESSAGES.tooMany);
+  }
+  const { kind, saleId, rentId, snapshot, analysis } = await snapshotFor(ctx, body);
+  const title =
+    body.title ??
+    snapshot.property.address ??
+    (kind === 'analysis' ? `Analysed property, ${snapshot.property.postcode}` : null) ??
+    snapshot.property.postcode ??
+    'Untitled deal';
+  const id = await repo.insertDeal(db, {
+    userId,
+    kind,
+    saleListingId: saleId,
+    rentListingId: rentId,
+    analysis,
+    title: title.slice(0, DEAL_LIMITS.title),
+    stage: body.stage ?? 'considering',
+    notes: body.notes ?? '',
+    property: snapshot.property,
+    figures: snapshot.figures,
+  });
+  return getDeal(ctx, userId, id, snapshot);
+}
+
+/** The deal's row, 404 when it is not this user's. */
+export async function requireDeal(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+): Promise<repo.DealRow> {
+  const row = await repo.findDeal(ctx.database.db, userId, id);
+  if (!row) throw notFound(DEAL_MESSAGES.notFound);
+  return row;
+}
+
+/** Today's figures of the deal's listing or pair; null when it is not shown any more. */
+export async function currentSnapshot(
+  ctx: AppContext,
+  row: repo.DealRow,
+): Promise<CurrentSnapshot | undefined> {
+  if (row.kind === 'listing') return listingSnapshot(ctx, row.sale_listing_id!);
+  if (row.kind === 'plo') return ploSnapshot(ctx, row.sale_listing_id!, row.rent_listing_id!);
+  return row.analysis ? analysisSnapshot(ctx, row.analysis) : undefined;
+}
+
+/** The listing's events from the home's history (none for an analysis, or an unknown home). */
+export async function eventsOf(ctx: AppContext, row: repo.DealRow): Promise<HomeEvent[]> {
+  if (row.sale_listing_id === null) return [];
+  try {
+    return (await propertyHistory(ctx, { propertyId: row.sale_listing_id })).events;
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'NOT_FOUND') return [];
+    throw err;
+  }
+}
+
+export async function getDeal(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  current?: Snapshot,
+): Promise<Deal> {
+  const db = ctx.database.db;
+  const row = await requireDeal(ctx, userId, id);
+  const [offers, viewings, now, events, share] = await Promise.all([
+    repo.offersOf(db, [id]),
+    repo.viewingsOf(db, [id]),
+    current ? Promise.resolve(current) : currentSnapshot(ctx, row),
+    eventsOf(ctx, row),
+    repo.shareOf(db, id),
+  ]);
+  return {
+    ...summaryOf(row, offers, viewings, todayIso()),
+    notes: row.notes,
+    offers: offers.map(offerOf),
+    viewings: viewings.map(viewingOf),
+    then: row.figures as DealFigures,
+    now: now?.figures ?? null,
+    events,
+    analysis: row.analysis,
+    share: share ? { expiresAt: share.expires_at.toISOString() } : null,
+  };
+}
+
+export async function updateDeal(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  body: UpdateDealBody,
+): Promise<Deal> {
+  const updated = await repo.updateDeal(ctx.database.db, userId, id, body);
+  if (!updated) throw notFound(DEAL_MESSAGES.notFound);
+  return getDeal(ctx, userId, id);
+}
+
+export async function deleteDeal(ctx: AppContext, userId: string, id: string): Promise<void> {
+  if (!(await repo.deleteDeal(ctx.database.db, userId, id))) {
+    throw notFound(DEAL_MESSAGES.notFound);
+  }
+}
+
+async function requireRoom(
+  ctx: AppContext,
+  table: 'deal_offers' | 'deal_viewings',
+  dealId: string,
+): Promise<void> {
+  if ((await repo.countEntries(ctx.database.db, table, dealId)) >= DEAL_LIMITS.entries) {
+    throw conflict(DEAL_MESSAGES.tooManyEntries);
+  }
+}
+
+export async function addOffer(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  body: OfferBody,
+): Promise<Deal> {
+  await requireDeal(ctx, userId, id);
+  await requireRoom(ctx, 'deal_offers', id);
+  await repo.insertOffer(ctx.database.db, id, {
+    amount: body.amount,
+    offeredOn: body.offeredOn,
+    outcome: body.outcome ?? 'pending',
+    note: body.note ?? null,
+  });
+  await repo.touchDeal(ctx.database.db, id);
+  return getDeal(ctx, userId, id);
+}
+
+export async function setOfferOutcome(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  offerId: string,
+  outcome: OfferOutcome,
+): Promise<Deal> {
+  await requireDeal(ctx, userId, id);
+  if (!(await repo.updateOffer(ctx.database.db, id, offerId, outcome))) {
+    throw notFound('Offer not found');
+  }
+  await repo.touchDeal(ctx.database.db, id);
+  return getDeal(ctx, userId, id);
+}
+
+export async function removeEntry(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  table: 'deal_offers' | 'deal_viewings',
+  entryId: string,
+): Promise<Deal> {
+  await requireDeal(ctx, userId, id);
+  if (!(await repo.deleteEntry(ctx.database.db, table, id, entryId))) {
+    throw notFound(table === 'deal_offers' ? 'Offer not found' : 'Viewing not found');
+  }
+  await repo.touchDeal(ctx.database.db, id);
+  return getDeal(ctx, userId, id);
+}
+
+export async function addViewing(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  body: ViewingBody,
+): Promise<Deal> {
+  await requireDeal(ctx, userId, id);
+  await requireRoom(ctx, 'deal_viewings', id);
+  await repo.insertViewing(ctx.database.db, id, {
+    viewedOn: body.viewedOn,
+    time: body.time ?? null,
+    note: body.note ?? null,
+  });
+  await repo.touchDeal(ctx.database.db, id);
+  return getDeal(ctx, userId, id);
+}
