@@ -32,7 +32,8 @@ export const analyseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         body: analyseParseBodySchema,
         response: { 200: parsedListingTextSchema },
       },
-      config: { access, rateLimit: { max: 120, timeWindow: '1 minute' } },
+      // Computes from its body, writes nothing: a `read` API key may call it (the MCP tools).
+      config: { access, readOnly: true, rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     (request) => parse(request.body.text),
   );
@@ -62,7 +63,8 @@ export const analyseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: analyseResultSchema },
       },
       // Each analysis runs the derive's steps on one property: limited as the CSV export is.
-      config: { access, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      // Its derive is rolled back (nothing is written): a `read` API key may call it.
+      config: { access, readOnly: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     (request) => analyse(ctx, request.body),
   );

@@ -5,6 +5,7 @@ import {
   savedSearchIdParamsSchema,
   savedSearchMatchesQuerySchema,
 } from '@yardstick/core/alerts/alerts';
+import { analyseInputSchema } from '@yardstick/core/analyse/analyse-schema';
 import { DATA_ATTRIBUTIONS } from '@yardstick/core/attributions';
 import {
   areaToolInput,
@@ -286,6 +287,26 @@ export function createYardstickMcpServer(client: YardstickClient, version: strin
             .slice(0, 5)
             .map((d) => `${d.districtCode} ${d.districtName}`)
             .join('; ')}`) as Summary,
+      ),
+  );
+
+  server.registerTool(
+    'analyse_property',
+    {
+      title: 'Analyse any property',
+      description:
+        "Values any property, listed on Yardstick or not, with the listings' own method " +
+        '(POST /api/analyse): the estimate with its range, confidence and comparables, the ' +
+        'rent estimate and the rentals used, gross yield, ROI (single let and HMO), stamp duty ' +
+        'for the buyer, the area figures and the price warnings that apply.',
+      inputSchema: z.object(analyseInputSchema.shape),
+      annotations: { readOnlyHint: true },
+    },
+    async (input) =>
+      answer(
+        client.POST('/api/analyse', { body: input as never }),
+        ((r: { estimate?: { point?: number | null; confidence?: string | null } }) =>
+          `Analysis of ${input.postCode}: ${json(r)}`) as Summary,
       ),
   );
 

@@ -97,6 +97,7 @@ afterAll(async () => {
 });
 
 const TOOLS = [
+  'analyse_property',
   'area_report',
   'calculate_roi',
   'explain_estimate',
@@ -183,6 +184,18 @@ describe('the MCP server over streamable HTTP (/mcp)', () => {
       expect(result.structuredContent, tool).toEqual(expected.body);
       expect(textOf(result).length, tool).toBeGreaterThan(0);
     }
+    const analysis = {
+      postCode: 'RG1 5AA',
+      address: '9 Test Road',
+      propertyType: 'T',
+      bedrooms: 3,
+      floorArea: 85,
+      tenure: 'freehold',
+      askingPrice: 280_000,
+    };
+    const analysed = await call(client, 'analyse_property', analysis);
+    expect(analysed.isError ?? false, textOf(analysed)).toBe(false);
+    expect(analysed.structuredContent).toEqual((await api('/api/analyse', key, analysis)).body);
     const saved = await browser.post('/api/saved-searches', {
       name: 'RG1 under 400k',
       kind: 'estimates',
@@ -223,6 +236,11 @@ describe('the MCP server over streamable HTTP (/mcp)', () => {
       ['hpi_report', { size: 1000 }, 'size'],
       ['calculate_roi', { roiMortgageRate: 'high' }, 'roiMortgageRate'],
       ['area_report', { areaCode: '' }, 'areaCode'],
+      [
+        'analyse_property',
+        { postCode: 'RG1 5AA', propertyType: 'T', tenure: 'freehold' },
+        'bedrooms',
+      ],
       ['saved_search_matches', { id: 'x1' }, 'id'],
       ['saved_search_matches', { id: '1', since: 'yesterday' }, 'since'],
     ];
