@@ -7286,6 +7286,1227 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/analyse/parse': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reads the analysis form from pasted listing text (nothing is fetched)
+     * @description Access: a live membership with the permission attribute `property_estimates_es`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AnalyseParseBodyInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ParsedListingText'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/analyse/addresses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The addresses known at a postcode (sale listings, Price Paid, EPC)
+     * @description Access: a live membership with the permission attribute `property_estimates_es`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          postcode?: string | number | boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['KnownAddresses'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/analyse': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Values any property with the listings’ method: estimate, rent, yield, ROI, stamp duty, area, price warnings
+     * @description Access: a live membership with the permission attribute `property_estimates_es`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AnalyseInputInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AnalyseResult'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The user's deals, newest change first (stage, kind and text filters)
+     * @description Access: a signed-in account with a live membership.
+     */
+    get: {
+      parameters: {
+        query?: {
+          stage?:
+            'considering' | 'viewing' | 'offer-made' | 'offer-accepted' | 'purchased' | 'lost';
+          kind?: 'listing' | 'plo' | 'analysis';
+          q?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealList'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Adds a deal: a listing, a PLO pair or an analysed property
+     * @description Access: a signed-in account with a live membership.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CreateDealInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Deal'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One deal with its notes, offers, viewings, figures then and now, and events
+     * @description Access: a signed-in account with a live membership.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Deal'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /**
+     * Deletes a deal with its offers, viewings and share link
+     * @description Access: a signed-in account with a live membership.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /**
+     * Changes a deal's title, stage, notes or reminder date
+     * @description Access: a signed-in account with a live membership.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['UpdateDealInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Deal'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/deals/{id}/offers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Records a dated offer (amount; pending, accepted or rejected)
+     * @description Access: a signed-in account with a live membership.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['NewDealOfferInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Deal'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/offers/{entryId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Deletes an offer
+     * @description Access: a signed-in account with a live membership.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          entryId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Deal'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /**
+     * Sets an offer's outcome
+     * @description Access: a signed-in account with a live membership.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          entryId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['DealOfferUpdateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Deal'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/deals/{id}/viewings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Records a viewing date (and time)
+     * @description Access: a signed-in account with a live membership.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['NewDealViewingInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Deal'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/viewings/{entryId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Deletes a viewing
+     * @description Access: a signed-in account with a live membership.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          entryId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Deal'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/pack.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The deal pack as a PDF
+     * @description Access: a signed-in account with a live membership.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The deal pack (application/pdf) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/share': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Makes (or replaces) the read-only share link; answers its URL and expiry
+     * @description Access: a signed-in account with a live membership.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['DealShareRequestInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealShare'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        421: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    /**
+     * Revokes the share link (its URL answers 404 from then on)
+     * @description Access: a signed-in account with a live membership.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shared/deals/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A shared deal, read-only; 404 when the link is unknown, expired or revoked
+     * @description Access: public.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SharedDeal'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shared/deals/{token}/pack.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A shared deal's pack as a PDF
+     * @description Access: public.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The deal pack (application/pdf) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7786,6 +9007,129 @@ export interface components {
       statedIncome: components['schemas']['StatedIncomeInput'] | null;
       priceWarnings: components['schemas']['PriceWarningInput'][];
     };
+    RentUsedInput: {
+      propertyId: string;
+      propertyType: string | null;
+      bedrooms: number | null;
+      distance: number | null;
+      listedOn: string;
+      rent: number;
+      weight: number;
+      letAgreed: boolean;
+      address: string | null;
+      postCode: string | null;
+    };
+    RentEvidenceInput: {
+      rentEstimate: number | null;
+      /** @enum {string} */
+      source: 'pair' | 'comparables' | 'none';
+      rule: string;
+      step: {
+        radius: number;
+        months: number;
+        /** @enum {string} */
+        type: 'same-type' | 'type-group';
+      } | null;
+      letAgreedOnly: boolean;
+      used: components['schemas']['RentUsedInput'][];
+      ruleRent: number | null;
+      current: boolean;
+      asOf: string | null;
+    };
+    CrimeRowInput: {
+      crime_type: string;
+      reported_by: string | null;
+      crime_date: string;
+      location: string | null;
+      latitude: number;
+      longitude: number;
+      distance: number;
+    };
+    DeprivationInput: {
+      lsoaCode: string;
+      lsoaName: string | null;
+      imdRank: number;
+      imdDecile: number | null;
+      moreDeprived: number | null;
+      nationCount: number | null;
+      vintage: string | null;
+    };
+    HomeEventInput: {
+      /** @enum {string} */
+      kind:
+        | 'first-listed'
+        | 'relisted'
+        | 'price-change'
+        | 'status-change'
+        | 'back-on-market'
+        | 'withdrawn'
+        | 'sold';
+      date: string;
+      listingId: string;
+      price: number | null;
+      oldPrice: number | null;
+      oldStatus: string | null;
+      newStatus: string | null;
+      gapDays: number | null;
+    };
+    HomePricePointInput: {
+      date: string;
+      price: number;
+      /** @enum {string} */
+      kind: 'asking' | 'sold';
+    };
+    HomeSoldInput: {
+      date: string;
+      price: number;
+      lastAskingPrice: number | null;
+      gap: number | null;
+      gapPct: number | null;
+    };
+    PropertyHistoryInput: {
+      propertyId: string;
+      homeId: string;
+      listingIds: string[];
+      events: components['schemas']['HomeEventInput'][];
+      summary: {
+        firstListed: string | null;
+        daysOnMarket: number | null;
+        timesListed: number;
+        asOf: string;
+        lastAskingPrice: number | null;
+        pricePath: components['schemas']['HomePricePointInput'][];
+        sold: components['schemas']['HomeSoldInput'] | null;
+      };
+    };
+    RecentSoldQueryInput: {
+      postCode: string;
+      latitude: number;
+      longitude: number;
+      /** @enum {string|null} */
+      propertyType?: 'T' | 'D' | 'S' | 'F' | 'O' | null;
+    };
+    RecentSoldRowInput: {
+      post_code: string;
+      address: string;
+      property_type: string;
+      sold_price: number;
+      date_of_transfer: string;
+      total_floor_area: number | null;
+      inspection_date: string | null;
+      current_energy_rating: string | null;
+      distance: number;
+    };
+    RentalRowInput: {
+      main_image: string | null;
+      post_code: string | null;
+      property_type: string | null;
+      price_amount: number | null;
+      bedrooms: number | null;
+      distance: number;
+      property_id: string;
+      address: string | null;
+      property_url: string | null;
+      status: string;
+    };
     AltchaChallengeInput: {
       parameters: {
         algorithm: string;
@@ -7823,24 +9167,6 @@ export interface components {
         line: number;
         reason: string;
       }[];
-    };
-    CrimeRowInput: {
-      crime_type: string;
-      reported_by: string | null;
-      crime_date: string;
-      location: string | null;
-      latitude: number;
-      longitude: number;
-      distance: number;
-    };
-    DeprivationInput: {
-      lsoaCode: string;
-      lsoaName: string | null;
-      imdRank: number;
-      imdDecile: number | null;
-      moreDeprived: number | null;
-      nationCount: number | null;
-      vintage: string | null;
     };
     RoiInputInput: {
       propertyId?: string;
@@ -7957,19 +9283,6 @@ export interface components {
       financeCostCredit: number | null;
       taxPerAnnum: number | null;
       cashflowAfterTax: number | null;
-    };
-    StampDutyInput: {
-      tax: number;
-      effectiveRate: number;
-      /** @enum {string} */
-      taxName: 'SDLT' | 'LTT' | 'LBTT';
-      bands: {
-        from: number;
-        to: number | null;
-        rate: number;
-        tax: number;
-      }[];
-      notes: string[];
     };
     PloItemInput: {
       salePropertyId: string;
@@ -8168,6 +9481,419 @@ export interface components {
       /** @enum {string} */
       frequency: 'instant' | 'daily' | 'weekly' | 'off';
     };
+    StampDutyInput: {
+      tax: number;
+      effectiveRate: number;
+      /** @enum {string} */
+      taxName: 'SDLT' | 'LTT' | 'LBTT';
+      bands: {
+        from: number;
+        to: number | null;
+        rate: number;
+        tax: number;
+      }[];
+      notes: string[];
+    };
+    AnalyseInputInput: {
+      postCode: string;
+      address?: string;
+      /** @enum {string} */
+      addressSource?: 'price-paid' | 'epc' | 'listing' | 'typed';
+      addressRef?: string;
+      /** @enum {string} */
+      propertyType: 'D' | 'S' | 'T' | 'F';
+      propertySubType?: string;
+      bedrooms: number;
+      floorArea?: number;
+      /** @enum {string} */
+      tenure: 'freehold' | 'leasehold' | 'share-of-freehold';
+      leaseYears?: number;
+      askingPrice: number;
+      priceQualifier?: string;
+      monthlyRent?: number;
+      /**
+       * @default additional
+       * @enum {string}
+       */
+      buyer: 'additional' | 'main' | 'first-time';
+      text?: string;
+    };
+    AnalyseParseBodyInput: {
+      text: string;
+    };
+    ParsedListingTextInput: {
+      fields: {
+        askingPrice?: number;
+        priceQualifier?: string;
+        bedrooms?: number;
+        /** @enum {string} */
+        propertyType?: 'D' | 'S' | 'T' | 'F';
+        propertySubType?: string;
+        postCode?: string;
+        outwardCode?: string;
+        address?: string;
+        floorArea?: number;
+        /** @enum {string} */
+        tenure?: 'freehold' | 'leasehold' | 'share-of-freehold';
+        leaseYears?: number;
+      };
+      keywords: (
+        | 'shared-ownership'
+        | 'retirement'
+        | 'auction'
+        | 'cash-buyers-only'
+        | 'non-standard-construction'
+        | 'short-lease'
+        | 'part-share'
+        | 'far-below-comparables'
+      )[];
+      read: {
+        field: string;
+        text: string;
+      }[];
+      unread: {
+        /** @enum {string} */
+        field: 'askingPrice' | 'bedrooms' | 'propertyType' | 'postCode' | 'floorArea' | 'tenure';
+        reason: string;
+      }[];
+    };
+    KnownAddressInput: {
+      address: string;
+      /** @enum {string} */
+      source: 'price-paid' | 'epc' | 'listing' | 'typed';
+      ref: string;
+      /** @enum {string|null} */
+      propertyType: 'D' | 'S' | 'T' | 'F' | null;
+      bedrooms: number | null;
+      floorArea: number | null;
+      /** @enum {string|null} */
+      tenure: 'freehold' | 'leasehold' | 'share-of-freehold' | null;
+      price: number | null;
+      date: string | null;
+    };
+    KnownAddressesInput: {
+      postCode: string;
+      addresses: components['schemas']['KnownAddressInput'][];
+    };
+    AnalyseResultInput: {
+      input: components['schemas']['AnalyseInputInput'];
+      listingId: string | null;
+      location: {
+        postCode: string;
+        latitude: number | null;
+        longitude: number | null;
+        district: string | null;
+        sector: string | null;
+        /** @enum {string} */
+        nation: 'england' | 'wales' | 'scotland' | 'northern-ireland';
+        centroid: boolean;
+      };
+      estimate: {
+        point: number | null;
+        low: number | null;
+        high: number | null;
+        /** @enum {string|null} */
+        confidence: 'High' | 'Medium' | 'Low' | null;
+        /** @enum {string|null} */
+        priceEstimateType: 'SPB' | 'CSB' | null;
+        comparables: number | null;
+        bmv: number | null;
+        evidence: {
+          estimate: number | null;
+          low: number | null;
+          high: number | null;
+          /** @enum {string} */
+          band: 'High' | 'Medium' | 'Low';
+          claim: number;
+          sd: number;
+          calibrated: boolean;
+          bandAccuracy: {
+            pe10: number | null;
+            mdape: number | null;
+            inRange: number | null;
+            sales: number;
+            holdoutFrom: string;
+            holdoutTo: string;
+          } | null;
+          valuationMonth: string | null;
+          lastSale: {
+            date: string;
+            price: number;
+            indexed: number;
+            index: string;
+            indexName: string;
+            weight: number;
+            years: number;
+          } | null;
+          comparables: {
+            value: number;
+            /** @enum {string} */
+            method: 'SPB' | 'CSB';
+            floorArea: number | null;
+            radius: number | null;
+            years: number | null;
+            wideCount: number;
+            wideShare: number;
+            weight: number;
+            listed: {
+              date: string;
+              address: string;
+              type: string;
+              price: number;
+              adjusted: number;
+              weight: number;
+              building: boolean;
+            }[];
+          } | null;
+          rangeReason: string;
+          indices: {
+            months: string[];
+            local: {
+              name: string;
+              values: (number | null)[];
+            } | null;
+            official: {
+              name: string;
+              values: (number | null)[];
+            } | null;
+          } | null;
+        } | null;
+      };
+      rent: {
+        monthly: number | null;
+        given: number | null;
+        estimate: number | null;
+        evidence: components['schemas']['RentEvidenceInput'];
+      };
+      grossYield: number | null;
+      roi: {
+        singleLet: components['schemas']['RoiResultInput'] | null;
+        hmo: components['schemas']['RoiResultInput'] | null;
+      };
+      stampDuty: {
+        tax: number;
+        effectiveRate: number;
+        /** @enum {string} */
+        taxName: 'SDLT' | 'LTT' | 'LBTT';
+        bands: {
+          from: number;
+          to: number | null;
+          rate: number;
+          tax: number;
+        }[];
+        notes: string[];
+        /** @enum {string} */
+        buyer: 'additional' | 'main' | 'first-time';
+        /** @enum {string} */
+        nation: 'england' | 'wales' | 'scotland' | 'northern-ireland';
+      };
+      area: {
+        crimeRate: number | null;
+        deprivation: components['schemas']['DeprivationInput'] | null;
+        nearestSchoolName: string | null;
+        nearestSchoolDistanceMts: number | null;
+        nearestSchoolOSRating: string | null;
+        schoolLatitude: number | null;
+        schoolLongitude: number | null;
+        nearestBusStopName: string | null;
+        nearestBusStopDistanceMts: number | null;
+        busLatitude: number | null;
+        busLongitude: number | null;
+        nearestRailwayStationName: string | null;
+        nearestRailwayStationDistanceMts: number | null;
+        railwayLatitude: number | null;
+        railwayLongitude: number | null;
+        hpi: {
+          name: string;
+          month: string;
+          oneYear: number | null;
+          fiveYears: number | null;
+        } | null;
+        /** @enum {string|null} */
+        rentalDemand: 'High' | 'Medium' | 'Low' | null;
+      };
+      priceWarnings: {
+        /** @enum {string} */
+        code:
+          | 'shared-ownership'
+          | 'retirement'
+          | 'auction'
+          | 'cash-buyers-only'
+          | 'non-standard-construction'
+          | 'short-lease'
+          | 'part-share'
+          | 'far-below-comparables';
+        label: string;
+        explanation: string;
+      }[];
+      asOf: string | null;
+    };
+    CreateDealInput: {
+      propertyId?: string | number;
+      salePropertyId?: string | number;
+      rentPropertyId?: string | number;
+      analysis?: components['schemas']['AnalyseInputInput'];
+      title?: string;
+      /** @enum {string} */
+      stage?: 'considering' | 'viewing' | 'offer-made' | 'offer-accepted' | 'purchased' | 'lost';
+      notes?: string;
+    };
+    UpdateDealInput: {
+      title?: string;
+      /** @enum {string} */
+      stage?: 'considering' | 'viewing' | 'offer-made' | 'offer-accepted' | 'purchased' | 'lost';
+      notes?: string;
+      reminderOn?: string | null;
+    };
+    NewDealOfferInput: {
+      amount: number;
+      offeredOn: string;
+      /** @enum {string} */
+      outcome?: 'pending' | 'accepted' | 'rejected';
+      note?: string;
+    };
+    DealOfferUpdateInput: {
+      /** @enum {string} */
+      outcome: 'pending' | 'accepted' | 'rejected';
+    };
+    NewDealViewingInput: {
+      viewedOn: string;
+      time?: string;
+      note?: string;
+    };
+    DealFiguresInput: {
+      asOf: string;
+      listPrice: number | null;
+      estimate: number | null;
+      estimateLow: number | null;
+      estimateHigh: number | null;
+      /** @enum {string|null} */
+      estimateConfidence: 'High' | 'Medium' | 'Low' | null;
+      bmv: number | null;
+      rent: number | null;
+      /** @enum {string|null} */
+      rentSource: 'estimate' | 'paired' | 'given' | null;
+      grossYield: number | null;
+      roi: number | null;
+      status: string | null;
+    };
+    DealPropertyInput: {
+      address: string | null;
+      postcode: string | null;
+      latitude: number | null;
+      longitude: number | null;
+      propertyType: string | null;
+      bedrooms: number | null;
+      floorArea: number | null;
+      tenure: string | null;
+      mainImage: string | null;
+      images: string[];
+    };
+    DealOfferInput: {
+      id: string;
+      amount: number;
+      offeredOn: string;
+      /** @enum {string} */
+      outcome: 'pending' | 'accepted' | 'rejected';
+      note: string | null;
+    };
+    DealViewingInput: {
+      id: string;
+      viewedOn: string;
+      time: string | null;
+      note: string | null;
+    };
+    DealSummaryInput: {
+      id: string;
+      /** @enum {string} */
+      kind: 'listing' | 'plo' | 'analysis';
+      title: string;
+      /** @enum {string} */
+      stage: 'considering' | 'viewing' | 'offer-made' | 'offer-accepted' | 'purchased' | 'lost';
+      propertyId: string | null;
+      rentPropertyId: string | null;
+      property: components['schemas']['DealPropertyInput'];
+      listPrice: number | null;
+      reminderOn: string | null;
+      lastOffer: components['schemas']['DealOfferInput'] | null;
+      nextViewing: string | null;
+      createdAt: string;
+      updatedAt: string;
+    };
+    DealListInput: {
+      deals: components['schemas']['DealSummaryInput'][];
+    };
+    DealInput: {
+      id: string;
+      /** @enum {string} */
+      kind: 'listing' | 'plo' | 'analysis';
+      title: string;
+      /** @enum {string} */
+      stage: 'considering' | 'viewing' | 'offer-made' | 'offer-accepted' | 'purchased' | 'lost';
+      propertyId: string | null;
+      rentPropertyId: string | null;
+      property: components['schemas']['DealPropertyInput'];
+      listPrice: number | null;
+      reminderOn: string | null;
+      lastOffer: components['schemas']['DealOfferInput'] | null;
+      nextViewing: string | null;
+      createdAt: string;
+      updatedAt: string;
+      notes: string;
+      offers: components['schemas']['DealOfferInput'][];
+      viewings: components['schemas']['DealViewingInput'][];
+      then: components['schemas']['DealFiguresInput'];
+      now: components['schemas']['DealFiguresInput'] | null;
+      events: components['schemas']['HomeEventInput'][];
+      analysis: components['schemas']['AnalyseInputInput'] | null;
+      share: {
+        expiresAt: string;
+      } | null;
+    };
+    DealShareRequestInput: {
+      days?: number;
+    };
+    DealShareInput: {
+      url: string;
+      expiresAt: string;
+    };
+    DealPackContentInput: {
+      comparables: {
+        /** @enum {string} */
+        source: 'estimate' | 'nearby';
+        address: string;
+        date: string | null;
+        price: number;
+        adjusted: number | null;
+        latitude: number | null;
+        longitude: number | null;
+        distanceM: number | null;
+      }[];
+      area: {
+        label: string;
+        value: string;
+      }[];
+      roiAssumptions: {
+        label: string;
+        value: string;
+      }[];
+      methodology: string[];
+      attributions: {
+        dataset: string;
+        attribution: string;
+      }[];
+    };
+    SharedDealInput: {
+      title: string;
+      /** @enum {string} */
+      kind: 'listing' | 'plo' | 'analysis';
+      property: components['schemas']['DealPropertyInput'];
+      then: components['schemas']['DealFiguresInput'];
+      now: components['schemas']['DealFiguresInput'] | null;
+      events: components['schemas']['HomeEventInput'][];
+      expiresAt: string;
+      pack: components['schemas']['DealPackContentInput'];
+    };
     AreaAveragesInput: {
       area: string;
       /** @enum {string} */
@@ -8263,115 +9989,10 @@ export interface components {
       price_amount: number;
       updated_dt: string;
     };
-    HomeEventInput: {
-      /** @enum {string} */
-      kind:
-        | 'first-listed'
-        | 'relisted'
-        | 'price-change'
-        | 'status-change'
-        | 'back-on-market'
-        | 'withdrawn'
-        | 'sold';
-      date: string;
-      listingId: string;
-      price: number | null;
-      oldPrice: number | null;
-      oldStatus: string | null;
-      newStatus: string | null;
-      gapDays: number | null;
-    };
-    HomePricePointInput: {
-      date: string;
-      price: number;
-      /** @enum {string} */
-      kind: 'asking' | 'sold';
-    };
-    HomeSoldInput: {
-      date: string;
-      price: number;
-      lastAskingPrice: number | null;
-      gap: number | null;
-      gapPct: number | null;
-    };
-    PropertyHistoryInput: {
-      propertyId: string;
-      homeId: string;
-      listingIds: string[];
-      events: components['schemas']['HomeEventInput'][];
-      summary: {
-        firstListed: string | null;
-        daysOnMarket: number | null;
-        timesListed: number;
-        asOf: string;
-        lastAskingPrice: number | null;
-        pricePath: components['schemas']['HomePricePointInput'][];
-        sold: components['schemas']['HomeSoldInput'] | null;
-      };
-    };
     PropertyAgentInput: {
       name: string;
       brandImageUrl: string | null;
       contactPhone: string | null;
-    };
-    RecentSoldQueryInput: {
-      postCode: string;
-      latitude: number;
-      longitude: number;
-      /** @enum {string|null} */
-      propertyType?: 'T' | 'D' | 'S' | 'F' | 'O' | null;
-    };
-    RecentSoldRowInput: {
-      post_code: string;
-      address: string;
-      property_type: string;
-      sold_price: number;
-      date_of_transfer: string;
-      total_floor_area: number | null;
-      inspection_date: string | null;
-      current_energy_rating: string | null;
-      distance: number;
-    };
-    RentalRowInput: {
-      main_image: string | null;
-      post_code: string | null;
-      property_type: string | null;
-      price_amount: number | null;
-      bedrooms: number | null;
-      distance: number;
-      property_id: string;
-      address: string | null;
-      property_url: string | null;
-      status: string;
-    };
-    RentUsedInput: {
-      propertyId: string;
-      propertyType: string | null;
-      bedrooms: number | null;
-      distance: number | null;
-      listedOn: string;
-      rent: number;
-      weight: number;
-      letAgreed: boolean;
-      address: string | null;
-      postCode: string | null;
-    };
-    RentEvidenceInput: {
-      rentEstimate: number | null;
-      /** @enum {string} */
-      source: 'pair' | 'comparables' | 'none';
-      rule: string;
-      step: {
-        radius: number;
-        months: number;
-        /** @enum {string} */
-        type: 'same-type' | 'type-group';
-      } | null;
-      letAgreedOnly: boolean;
-      used: components['schemas']['RentUsedInput'][];
-      ruleRent: number | null;
-      current: boolean;
-      asOf: string | null;
     };
     MapMarkerInput: {
       postCode: string | null;
@@ -8913,6 +10534,129 @@ export interface components {
       statedIncome: components['schemas']['StatedIncome'] | null;
       priceWarnings: components['schemas']['PriceWarning'][];
     };
+    RentUsed: {
+      propertyId: string;
+      propertyType: string | null;
+      bedrooms: number | null;
+      distance: number | null;
+      listedOn: string;
+      rent: number;
+      weight: number;
+      letAgreed: boolean;
+      address: string | null;
+      postCode: string | null;
+    };
+    RentEvidence: {
+      rentEstimate: number | null;
+      /** @enum {string} */
+      source: 'pair' | 'comparables' | 'none';
+      rule: string;
+      step: {
+        radius: number;
+        months: number;
+        /** @enum {string} */
+        type: 'same-type' | 'type-group';
+      } | null;
+      letAgreedOnly: boolean;
+      used: components['schemas']['RentUsed'][];
+      ruleRent: number | null;
+      current: boolean;
+      asOf: string | null;
+    };
+    CrimeRow: {
+      crime_type: string;
+      reported_by: string | null;
+      crime_date: string;
+      location: string | null;
+      latitude: number;
+      longitude: number;
+      distance: number;
+    };
+    Deprivation: {
+      lsoaCode: string;
+      lsoaName: string | null;
+      imdRank: number;
+      imdDecile: number | null;
+      moreDeprived: number | null;
+      nationCount: number | null;
+      vintage: string | null;
+    };
+    HomeEvent: {
+      /** @enum {string} */
+      kind:
+        | 'first-listed'
+        | 'relisted'
+        | 'price-change'
+        | 'status-change'
+        | 'back-on-market'
+        | 'withdrawn'
+        | 'sold';
+      date: string;
+      listingId: string;
+      price: number | null;
+      oldPrice: number | null;
+      oldStatus: string | null;
+      newStatus: string | null;
+      gapDays: number | null;
+    };
+    HomePricePoint: {
+      date: string;
+      price: number;
+      /** @enum {string} */
+      kind: 'asking' | 'sold';
+    };
+    HomeSold: {
+      date: string;
+      price: number;
+      lastAskingPrice: number | null;
+      gap: number | null;
+      gapPct: number | null;
+    };
+    PropertyHistory: {
+      propertyId: string;
+      homeId: string;
+      listingIds: string[];
+      events: components['schemas']['HomeEvent'][];
+      summary: {
+        firstListed: string | null;
+        daysOnMarket: number | null;
+        timesListed: number;
+        asOf: string;
+        lastAskingPrice: number | null;
+        pricePath: components['schemas']['HomePricePoint'][];
+        sold: components['schemas']['HomeSold'] | null;
+      };
+    };
+    RecentSoldQuery: {
+      postCode: unknown;
+      latitude: number;
+      longitude: number;
+      /** @enum {string|null} */
+      propertyType?: 'T' | 'D' | 'S' | 'F' | 'O' | null;
+    };
+    RecentSoldRow: {
+      post_code: string;
+      address: string;
+      property_type: string;
+      sold_price: number;
+      date_of_transfer: string;
+      total_floor_area: number | null;
+      inspection_date: string | null;
+      current_energy_rating: string | null;
+      distance: number;
+    };
+    RentalRow: {
+      main_image: string | null;
+      post_code: string | null;
+      property_type: string | null;
+      price_amount: number | null;
+      bedrooms: number | null;
+      distance: number;
+      property_id: string;
+      address: string | null;
+      property_url: string | null;
+      status: string;
+    };
     AltchaChallenge: {
       parameters: {
         algorithm: string;
@@ -8950,24 +10694,6 @@ export interface components {
         line: number;
         reason: string;
       }[];
-    };
-    CrimeRow: {
-      crime_type: string;
-      reported_by: string | null;
-      crime_date: string;
-      location: string | null;
-      latitude: number;
-      longitude: number;
-      distance: number;
-    };
-    Deprivation: {
-      lsoaCode: string;
-      lsoaName: string | null;
-      imdRank: number;
-      imdDecile: number | null;
-      moreDeprived: number | null;
-      nationCount: number | null;
-      vintage: string | null;
     };
     RoiInput: {
       propertyId?: string;
@@ -9084,19 +10810,6 @@ export interface components {
       financeCostCredit: number | null;
       taxPerAnnum: number | null;
       cashflowAfterTax: number | null;
-    };
-    StampDuty: {
-      tax: number;
-      effectiveRate: number;
-      /** @enum {string} */
-      taxName: 'SDLT' | 'LTT' | 'LBTT';
-      bands: {
-        from: number;
-        to: number | null;
-        rate: number;
-        tax: number;
-      }[];
-      notes: string[];
     };
     PloItem: {
       salePropertyId: string;
@@ -9295,6 +11008,419 @@ export interface components {
       /** @enum {string} */
       frequency: 'instant' | 'daily' | 'weekly' | 'off';
     };
+    StampDuty: {
+      tax: number;
+      effectiveRate: number;
+      /** @enum {string} */
+      taxName: 'SDLT' | 'LTT' | 'LBTT';
+      bands: {
+        from: number;
+        to: number | null;
+        rate: number;
+        tax: number;
+      }[];
+      notes: string[];
+    };
+    AnalyseInput: {
+      postCode: string;
+      address?: string;
+      /** @enum {string} */
+      addressSource?: 'price-paid' | 'epc' | 'listing' | 'typed';
+      addressRef?: string;
+      /** @enum {string} */
+      propertyType: 'D' | 'S' | 'T' | 'F';
+      propertySubType?: string;
+      bedrooms: number;
+      floorArea?: number;
+      /** @enum {string} */
+      tenure: 'freehold' | 'leasehold' | 'share-of-freehold';
+      leaseYears?: number;
+      askingPrice: number;
+      priceQualifier?: string;
+      monthlyRent?: number;
+      /**
+       * @default additional
+       * @enum {string}
+       */
+      buyer: 'additional' | 'main' | 'first-time';
+      text?: string;
+    };
+    AnalyseParseBody: {
+      text: string;
+    };
+    ParsedListingText: {
+      fields: {
+        askingPrice?: number;
+        priceQualifier?: string;
+        bedrooms?: number;
+        /** @enum {string} */
+        propertyType?: 'D' | 'S' | 'T' | 'F';
+        propertySubType?: string;
+        postCode?: string;
+        outwardCode?: string;
+        address?: string;
+        floorArea?: number;
+        /** @enum {string} */
+        tenure?: 'freehold' | 'leasehold' | 'share-of-freehold';
+        leaseYears?: number;
+      };
+      keywords: (
+        | 'shared-ownership'
+        | 'retirement'
+        | 'auction'
+        | 'cash-buyers-only'
+        | 'non-standard-construction'
+        | 'short-lease'
+        | 'part-share'
+        | 'far-below-comparables'
+      )[];
+      read: {
+        field: string;
+        text: string;
+      }[];
+      unread: {
+        /** @enum {string} */
+        field: 'askingPrice' | 'bedrooms' | 'propertyType' | 'postCode' | 'floorArea' | 'tenure';
+        reason: string;
+      }[];
+    };
+    KnownAddress: {
+      address: string;
+      /** @enum {string} */
+      source: 'price-paid' | 'epc' | 'listing' | 'typed';
+      ref: string;
+      /** @enum {string|null} */
+      propertyType: 'D' | 'S' | 'T' | 'F' | null;
+      bedrooms: number | null;
+      floorArea: number | null;
+      /** @enum {string|null} */
+      tenure: 'freehold' | 'leasehold' | 'share-of-freehold' | null;
+      price: number | null;
+      date: string | null;
+    };
+    KnownAddresses: {
+      postCode: string;
+      addresses: components['schemas']['KnownAddress'][];
+    };
+    AnalyseResult: {
+      input: components['schemas']['AnalyseInput'];
+      listingId: string | null;
+      location: {
+        postCode: string;
+        latitude: number | null;
+        longitude: number | null;
+        district: string | null;
+        sector: string | null;
+        /** @enum {string} */
+        nation: 'england' | 'wales' | 'scotland' | 'northern-ireland';
+        centroid: boolean;
+      };
+      estimate: {
+        point: number | null;
+        low: number | null;
+        high: number | null;
+        /** @enum {string|null} */
+        confidence: 'High' | 'Medium' | 'Low' | null;
+        /** @enum {string|null} */
+        priceEstimateType: 'SPB' | 'CSB' | null;
+        comparables: number | null;
+        bmv: number | null;
+        evidence: {
+          estimate: number | null;
+          low: number | null;
+          high: number | null;
+          /** @enum {string} */
+          band: 'High' | 'Medium' | 'Low';
+          claim: number;
+          sd: number;
+          calibrated: boolean;
+          bandAccuracy: {
+            pe10: number | null;
+            mdape: number | null;
+            inRange: number | null;
+            sales: number;
+            holdoutFrom: string;
+            holdoutTo: string;
+          } | null;
+          valuationMonth: string | null;
+          lastSale: {
+            date: string;
+            price: number;
+            indexed: number;
+            index: string;
+            indexName: string;
+            weight: number;
+            years: number;
+          } | null;
+          comparables: {
+            value: number;
+            /** @enum {string} */
+            method: 'SPB' | 'CSB';
+            floorArea: number | null;
+            radius: number | null;
+            years: number | null;
+            wideCount: number;
+            wideShare: number;
+            weight: number;
+            listed: {
+              date: string;
+              address: string;
+              type: string;
+              price: number;
+              adjusted: number;
+              weight: number;
+              building: boolean;
+            }[];
+          } | null;
+          rangeReason: string;
+          indices: {
+            months: string[];
+            local: {
+              name: string;
+              values: (number | null)[];
+            } | null;
+            official: {
+              name: string;
+              values: (number | null)[];
+            } | null;
+          } | null;
+        } | null;
+      };
+      rent: {
+        monthly: number | null;
+        given: number | null;
+        estimate: number | null;
+        evidence: components['schemas']['RentEvidence'];
+      };
+      grossYield: number | null;
+      roi: {
+        singleLet: components['schemas']['RoiResult'] | null;
+        hmo: components['schemas']['RoiResult'] | null;
+      };
+      stampDuty: {
+        tax: number;
+        effectiveRate: number;
+        /** @enum {string} */
+        taxName: 'SDLT' | 'LTT' | 'LBTT';
+        bands: {
+          from: number;
+          to: number | null;
+          rate: number;
+          tax: number;
+        }[];
+        notes: string[];
+        /** @enum {string} */
+        buyer: 'additional' | 'main' | 'first-time';
+        /** @enum {string} */
+        nation: 'england' | 'wales' | 'scotland' | 'northern-ireland';
+      };
+      area: {
+        crimeRate: number | null;
+        deprivation: components['schemas']['Deprivation'] | null;
+        nearestSchoolName: string | null;
+        nearestSchoolDistanceMts: number | null;
+        nearestSchoolOSRating: string | null;
+        schoolLatitude: number | null;
+        schoolLongitude: number | null;
+        nearestBusStopName: string | null;
+        nearestBusStopDistanceMts: number | null;
+        busLatitude: number | null;
+        busLongitude: number | null;
+        nearestRailwayStationName: string | null;
+        nearestRailwayStationDistanceMts: number | null;
+        railwayLatitude: number | null;
+        railwayLongitude: number | null;
+        hpi: {
+          name: string;
+          month: string;
+          oneYear: number | null;
+          fiveYears: number | null;
+        } | null;
+        /** @enum {string|null} */
+        rentalDemand: 'High' | 'Medium' | 'Low' | null;
+      };
+      priceWarnings: {
+        /** @enum {string} */
+        code:
+          | 'shared-ownership'
+          | 'retirement'
+          | 'auction'
+          | 'cash-buyers-only'
+          | 'non-standard-construction'
+          | 'short-lease'
+          | 'part-share'
+          | 'far-below-comparables';
+        label: string;
+        explanation: string;
+      }[];
+      asOf: string | null;
+    };
+    CreateDeal: {
+      propertyId?: string;
+      salePropertyId?: string;
+      rentPropertyId?: string;
+      analysis?: components['schemas']['AnalyseInput'];
+      title?: string;
+      /** @enum {string} */
+      stage?: 'considering' | 'viewing' | 'offer-made' | 'offer-accepted' | 'purchased' | 'lost';
+      notes?: string;
+    };
+    UpdateDeal: {
+      title?: string;
+      /** @enum {string} */
+      stage?: 'considering' | 'viewing' | 'offer-made' | 'offer-accepted' | 'purchased' | 'lost';
+      notes?: string;
+      reminderOn?: string | null;
+    };
+    NewDealOffer: {
+      amount: number;
+      offeredOn: string;
+      /** @enum {string} */
+      outcome?: 'pending' | 'accepted' | 'rejected';
+      note?: string;
+    };
+    DealOfferUpdate: {
+      /** @enum {string} */
+      outcome: 'pending' | 'accepted' | 'rejected';
+    };
+    NewDealViewing: {
+      viewedOn: string;
+      time?: string;
+      note?: string;
+    };
+    DealFigures: {
+      asOf: string;
+      listPrice: number | null;
+      estimate: number | null;
+      estimateLow: number | null;
+      estimateHigh: number | null;
+      /** @enum {string|null} */
+      estimateConfidence: 'High' | 'Medium' | 'Low' | null;
+      bmv: number | null;
+      rent: number | null;
+      /** @enum {string|null} */
+      rentSource: 'estimate' | 'paired' | 'given' | null;
+      grossYield: number | null;
+      roi: number | null;
+      status: string | null;
+    };
+    DealProperty: {
+      address: string | null;
+      postcode: string | null;
+      latitude: number | null;
+      longitude: number | null;
+      propertyType: string | null;
+      bedrooms: number | null;
+      floorArea: number | null;
+      tenure: string | null;
+      mainImage: string | null;
+      images: string[];
+    };
+    DealOffer: {
+      id: string;
+      amount: number;
+      offeredOn: string;
+      /** @enum {string} */
+      outcome: 'pending' | 'accepted' | 'rejected';
+      note: string | null;
+    };
+    DealViewing: {
+      id: string;
+      viewedOn: string;
+      time: string | null;
+      note: string | null;
+    };
+    DealSummary: {
+      id: string;
+      /** @enum {string} */
+      kind: 'listing' | 'plo' | 'analysis';
+      title: string;
+      /** @enum {string} */
+      stage: 'considering' | 'viewing' | 'offer-made' | 'offer-accepted' | 'purchased' | 'lost';
+      propertyId: string | null;
+      rentPropertyId: string | null;
+      property: components['schemas']['DealProperty'];
+      listPrice: number | null;
+      reminderOn: string | null;
+      lastOffer: components['schemas']['DealOffer'] | null;
+      nextViewing: string | null;
+      createdAt: string;
+      updatedAt: string;
+    };
+    DealList: {
+      deals: components['schemas']['DealSummary'][];
+    };
+    Deal: {
+      id: string;
+      /** @enum {string} */
+      kind: 'listing' | 'plo' | 'analysis';
+      title: string;
+      /** @enum {string} */
+      stage: 'considering' | 'viewing' | 'offer-made' | 'offer-accepted' | 'purchased' | 'lost';
+      propertyId: string | null;
+      rentPropertyId: string | null;
+      property: components['schemas']['DealProperty'];
+      listPrice: number | null;
+      reminderOn: string | null;
+      lastOffer: components['schemas']['DealOffer'] | null;
+      nextViewing: string | null;
+      createdAt: string;
+      updatedAt: string;
+      notes: string;
+      offers: components['schemas']['DealOffer'][];
+      viewings: components['schemas']['DealViewing'][];
+      then: components['schemas']['DealFigures'];
+      now: components['schemas']['DealFigures'] | null;
+      events: components['schemas']['HomeEvent'][];
+      analysis: components['schemas']['AnalyseInput'] | null;
+      share: {
+        expiresAt: string;
+      } | null;
+    };
+    DealShareRequest: {
+      days?: number;
+    };
+    DealShare: {
+      url: string;
+      expiresAt: string;
+    };
+    DealPackContent: {
+      comparables: {
+        /** @enum {string} */
+        source: 'estimate' | 'nearby';
+        address: string;
+        date: string | null;
+        price: number;
+        adjusted: number | null;
+        latitude: number | null;
+        longitude: number | null;
+        distanceM: number | null;
+      }[];
+      area: {
+        label: string;
+        value: string;
+      }[];
+      roiAssumptions: {
+        label: string;
+        value: string;
+      }[];
+      methodology: string[];
+      attributions: {
+        dataset: string;
+        attribution: string;
+      }[];
+    };
+    SharedDeal: {
+      title: string;
+      /** @enum {string} */
+      kind: 'listing' | 'plo' | 'analysis';
+      property: components['schemas']['DealProperty'];
+      then: components['schemas']['DealFigures'];
+      now: components['schemas']['DealFigures'] | null;
+      events: components['schemas']['HomeEvent'][];
+      expiresAt: string;
+      pack: components['schemas']['DealPackContent'];
+    };
     AreaAverages: {
       area: string;
       /** @enum {string} */
@@ -9390,115 +11516,10 @@ export interface components {
       price_amount: number;
       updated_dt: string;
     };
-    HomeEvent: {
-      /** @enum {string} */
-      kind:
-        | 'first-listed'
-        | 'relisted'
-        | 'price-change'
-        | 'status-change'
-        | 'back-on-market'
-        | 'withdrawn'
-        | 'sold';
-      date: string;
-      listingId: string;
-      price: number | null;
-      oldPrice: number | null;
-      oldStatus: string | null;
-      newStatus: string | null;
-      gapDays: number | null;
-    };
-    HomePricePoint: {
-      date: string;
-      price: number;
-      /** @enum {string} */
-      kind: 'asking' | 'sold';
-    };
-    HomeSold: {
-      date: string;
-      price: number;
-      lastAskingPrice: number | null;
-      gap: number | null;
-      gapPct: number | null;
-    };
-    PropertyHistory: {
-      propertyId: string;
-      homeId: string;
-      listingIds: string[];
-      events: components['schemas']['HomeEvent'][];
-      summary: {
-        firstListed: string | null;
-        daysOnMarket: number | null;
-        timesListed: number;
-        asOf: string;
-        lastAskingPrice: number | null;
-        pricePath: components['schemas']['HomePricePoint'][];
-        sold: components['schemas']['HomeSold'] | null;
-      };
-    };
     PropertyAgent: {
       name: string;
       brandImageUrl: string | null;
       contactPhone: string | null;
-    };
-    RecentSoldQuery: {
-      postCode: unknown;
-      latitude: number;
-      longitude: number;
-      /** @enum {string|null} */
-      propertyType?: 'T' | 'D' | 'S' | 'F' | 'O' | null;
-    };
-    RecentSoldRow: {
-      post_code: string;
-      address: string;
-      property_type: string;
-      sold_price: number;
-      date_of_transfer: string;
-      total_floor_area: number | null;
-      inspection_date: string | null;
-      current_energy_rating: string | null;
-      distance: number;
-    };
-    RentalRow: {
-      main_image: string | null;
-      post_code: string | null;
-      property_type: string | null;
-      price_amount: number | null;
-      bedrooms: number | null;
-      distance: number;
-      property_id: string;
-      address: string | null;
-      property_url: string | null;
-      status: string;
-    };
-    RentUsed: {
-      propertyId: string;
-      propertyType: string | null;
-      bedrooms: number | null;
-      distance: number | null;
-      listedOn: string;
-      rent: number;
-      weight: number;
-      letAgreed: boolean;
-      address: string | null;
-      postCode: string | null;
-    };
-    RentEvidence: {
-      rentEstimate: number | null;
-      /** @enum {string} */
-      source: 'pair' | 'comparables' | 'none';
-      rule: string;
-      step: {
-        radius: number;
-        months: number;
-        /** @enum {string} */
-        type: 'same-type' | 'type-group';
-      } | null;
-      letAgreedOnly: boolean;
-      used: components['schemas']['RentUsed'][];
-      ruleRent: number | null;
-      current: boolean;
-      asOf: string | null;
     };
     MapMarker: {
       postCode: string | null;

@@ -55,6 +55,7 @@ export type RentalDemand = (typeof RENTAL_DEMAND_LEVELS)[number];
 
 /** The estimate's confidence levels (listings.estimate_confidence), as the filter takes them. */
 export const CONFIDENCE_LEVELS = ['High', 'Medium', 'Low'] as const;
+export type EstimateConfidence = (typeof CONFIDENCE_LEVELS)[number];
 
 export const SCHOOL_RATINGS = [
   'Outstanding',
@@ -163,6 +164,9 @@ export const FILTER_SLIDERS = {
   plotArea: { min: 0, max: 10_000, step: 100 },
   marketValue: { min: -200, max: 200, step: 1 },
   deprivationIndex: { min: 0, max: 100, step: 1 },
+  /** Gross yield % and ROI % (the filters minYield/maxYield, minRoi/maxRoi). */
+  yield: { min: 0, max: 20, step: 0.5 },
+  roi: { min: -50, max: 100, step: 1 },
 } as const;
 
 /** Quick toggles that add a keyword to matchAllKeywords (docs/product.md#quick-toggles). */

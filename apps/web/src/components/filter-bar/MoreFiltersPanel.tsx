@@ -13,11 +13,13 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  CONFIDENCE_LEVELS,
   FILTER_SLIDERS,
   RENTAL_DEMAND_LEVELS,
   SCHOOL_RATINGS,
   SEARCH_STATUSES,
   STATUS_LABELS,
+  type EstimateConfidence,
   type RentalDemand,
   type SchoolRating,
   type SearchStatus,
@@ -51,6 +53,12 @@ export const ADVANCED_KEYS = [
   'schoolRating',
   'minFloorArea',
   'maxFloorArea',
+  'minYield',
+  'maxYield',
+  'minRoi',
+  'maxRoi',
+  'confidence',
+  'noPriceWarnings',
 ] as const satisfies readonly (keyof SearchFilter)[];
 
 /** How many advanced filters are set (a min-max pair counts once). */
@@ -58,6 +66,7 @@ export function advancedCount(filter: SearchFilter): number {
   const set = (key: keyof SearchFilter) => {
     const v = filter[key];
     if (key === 'soldSTC') return v === false;
+    if (key === 'noPriceWarnings') return v === true;
     return v !== undefined && !(Array.isArray(v) && v.length === 0);
   };
   const groups = new Set<string>();
@@ -80,7 +89,9 @@ type RangeName =
   | 'MarketValue'
   | 'PlotArea'
   | 'DeprivationIndex'
-  | 'FloorArea';
+  | 'FloorArea'
+  | 'Yield'
+  | 'Roi';
 type RangeKey = `min${RangeName}` | `max${RangeName}`;
 const pair = (name: RangeName): [RangeKey, RangeKey] => [`min${name}`, `max${name}`];
 
@@ -124,6 +135,25 @@ const VALUE_AND_AREA: RangeSpec[] = [
   },
 ];
 
+/** The derived figures (issue 28): what a saved search alerts on, searchable here too. */
+const FIGURES: RangeSpec[] = [
+  {
+    name: 'Yield',
+    label: 'Gross yield %',
+    bounds: 'yield',
+    precision: 1,
+    format: percent,
+    note: 'The yearly rent estimate as a share of the asking price.',
+  },
+  {
+    name: 'Roi',
+    label: 'ROI %',
+    bounds: 'roi',
+    format: percent,
+    note: "The ROI calculator's return on the cash put in, with its default inputs.",
+  },
+];
+
 const KEYWORDS = [
   {
     key: 'matchAnyKeywords',
@@ -158,7 +188,7 @@ export interface MoreFiltersPanelProps {
 /**
  * The More/Filter panel (docs/product.md#more-filters): status, distances to
  * schools, bus stops and stations (miles), market value %, plot area, deprivation index,
- * keywords (match any / match all), rental demand and school rating, floor area. It edits a
+ * the figures (gross yield %, ROI %, estimate confidence, no price warnings), keywords (match any / match all), rental demand and school rating, floor area. It edits a
  * draft; Done applies it.
  */
 export function MoreFiltersPanel({
@@ -230,6 +260,30 @@ export function MoreFiltersPanel({
         <Section title="Within">{WITHIN.map(rangeField)}</Section>
         <Divider />
         <Section title="Value and area">{VALUE_AND_AREA.map(rangeField)}</Section>
+        <Divider />
+        <Section title="Figures">
+          {FIGURES.map(rangeField)}
+          <Checkbox.Group
+            label="Estimate confidence"
+            value={value.confidence ?? []}
+            onChange={(v) => onChange(withField(value, 'confidence', v as EstimateConfidence[]))}
+          >
+            <Group gap="md" mt={6}>
+              {CONFIDENCE_LEVELS.map((level) => (
+                <Checkbox key={level} value={level} label={level} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+          <Switch
+            label="Hide listings with a price warning (auction, shared ownership, short lease...)"
+            checked={value.noPriceWarnings === true}
+            onChange={(e) =>
+              onChange(
+                withField(value, 'noPriceWarnings', e.currentTarget.checked ? true : undefined),
+              )
+            }
+          />
+        </Section>
         <Divider />
         <Section title="Keywords">
           {KEYWORDS.map((k) => (
