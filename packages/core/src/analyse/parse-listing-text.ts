@@ -10,6 +10,7 @@ import type {
   ParsedField,
   ParsedListingText,
 } from './analyse-schema.ts';
+import { NUMBER_WORDS } from '../listings/stated-income.ts';
 
 /**
  * Reads the form of /analyse from listing text pasted from a portal page, an auction
@@ -23,19 +24,6 @@ import type {
 
 /** One square foot in square metres. */
 export const SQ_FT_IN_M2 = 0.09290304;
-
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
 
 /** Qualifiers of an asking price, as portals and agents word them (longest first). */
 const QUALIFIERS: readonly [RegExp, string][] = [

@@ -32,7 +32,8 @@ export const STATED_MONTHLY_BOUNDS = { min: 100, max: 50_000 } as const;
 export const STATED_TEXT_MAX = 200;
 const WEEKS_PER_YEAR = 52;
 
-const NUMBER_WORDS: Record<string, number> = {
+/** English number words as listings write them (shared with the analyse parser). */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   one: 1,
   two: 2,
   three: 3,
