@@ -91,9 +91,16 @@ describe('deals', () => {
     const card = considering.locator(`[data-deal-id="${dealId}"]`);
     await card.waitFor();
     await card.getByRole('button', { name: `Drag ${deal.title}` }).focus();
+    // Each key waits for what a screen reader hears (the board's live region): keys pressed
+    // before the board has measured its columns move nothing, as for a person pressing them.
+    const heard = page.locator('[id^="DndLiveRegion"]');
     await page.keyboard.press('Space');
+    // 'Picked up …', then (once the columns are measured) where it is.
+    await expect.poll(() => heard.textContent()).toContain('is over Considering');
     await page.keyboard.press('ArrowRight');
+    await expect.poll(() => heard.textContent()).toContain('is over Viewing');
     await page.keyboard.press('Space');
+    await expect.poll(() => heard.textContent()).toContain('dropped in Viewing');
     await page.getByTestId('column-viewing').locator(`[data-deal-id="${dealId}"]`).waitFor();
     await expect
       .poll(async () => {

@@ -25,16 +25,20 @@ interface MoneyInputProps {
   onCommit: (value: Bound) => void;
 }
 
-/** A price box: formatted ('£250,000') until focused; what is typed is parsed on leaving (or Enter). */
+/**
+ * A price box: formatted ('£250,000') until focused; what is typed is parsed on leaving (or Enter).
+ * Only a box the user typed in commits: a box visited and left as it was changes nothing, since
+ * its text was taken from a render that may not yet hold a bound just set (committing it undid
+ * that bound: the e2e filter race, where the address had the maximum and the box did not yet).
+ */
 function MoneyInput({ label, value, onCommit }: MoneyInputProps) {
-  const [draft, setDraft] = useState<string | null>(null);
+  const [draft, setDraft] = useState<{ text: string; typed: boolean } | null>(null);
   const commit = () => {
     if (draft === null) return;
-    const text = draft.trim();
     setDraft(null);
+    if (!draft.typed) return;
+    const text = draft.text.trim();
     const next = text === '' ? undefined : parseMoney(text);
-    // A box visited and left as it was changes nothing: committing it would rebuild the range
-    // from a render that may not yet hold the other bound just set (it undid that bound).
     if (next !== value) onCommit(next);
   };
   return (
@@ -42,9 +46,9 @@ function MoneyInput({ label, value, onCommit }: MoneyInputProps) {
       label={label}
       placeholder="No limit"
       inputMode="numeric"
-      value={draft ?? (value === undefined ? '' : formatGBP(value))}
-      onFocus={() => setDraft(value === undefined ? '' : formatGBP(value))}
-      onChange={(e) => setDraft(e.currentTarget.value)}
+      value={draft?.text ?? (value === undefined ? '' : formatGBP(value))}
+      onFocus={() => setDraft({ text: value === undefined ? '' : formatGBP(value), typed: false })}
+      onChange={(e) => setDraft({ text: e.currentTarget.value, typed: true })}
       onBlur={commit}
       onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
         if (e.key === 'Enter') {
