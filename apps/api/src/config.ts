@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import {
   OSM_ATTRIBUTION,
@@ -30,6 +31,14 @@ const envSchema = z
     DATABASE_URL: optionalUrl,
     DATABASE_READ_URL: optionalUrl,
     REDIS_URL: optionalUrl,
+    // API processes this server runs on one port (Node's cluster module; a dead one is
+    // replaced): a number, or `auto` for one per CPU. More than one needs DATABASE_URL.
+    API_PROCESSES: z
+      .preprocess(
+        emptyToUndefined,
+        z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
+      )
+      .transform((v) => (v === 'auto' ? Math.max(1, availableParallelism()) : v)),
     PUBLIC_URL: optionalUrl,
     SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
     // The operator commands' bearer token (npm run operator); unset: generated in DATA_DIR.
@@ -101,6 +110,14 @@ const envSchema = z
         code: 'custom',
         path: ['CAPTCHA_SECRET'],
         message: `required when CAPTCHA_PROVIDER=${env.CAPTCHA_PROVIDER}`,
+      });
+    }
+    if (env.API_PROCESSES > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['API_PROCESSES'],
+        message:
+          'needs DATABASE_URL: the embedded database opens in one process only (docs/deployment.md)',
       });
     }
     if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
