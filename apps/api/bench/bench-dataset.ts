@@ -1,3 +1,4 @@
+import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '@yardstick/db/database';
@@ -43,7 +44,6 @@ async function ensureBenchSchema(url: string, schema: string): Promise<void> {
 }
 
 export async function openBenchDataset(options: BenchDatasetOptions): Promise<BenchDataset> {
-  const { log } = options;
   const schema = options.schema ?? BENCH_SCHEMA;
   if (!/^[a-z_]+$/.test(schema)) throw new Error(`bad schema name ${schema}`);
   await ensureBenchSchema(BENCH_URL, schema);
@@ -52,6 +52,32 @@ export async function openBenchDataset(options: BenchDatasetOptions): Promise<Be
     searchPath: schema,
     poolSize: options.poolSize ?? 10,
   });
+  const marker = await ensureBenchData(handle, options);
+  const appUrl = new URL(BENCH_URL);
+  appUrl.searchParams.set('options', `-c search_path=${schema}`);
+  return { handle, marker, appUrl: appUrl.toString() };
+}
+
+/**
+ * The same dataset in an embedded database: PGlite in `dataDir/pglite`, where an API process
+ * started with `DATA_DIR=dataDir` and no DATABASE_URL opens it (the embedded default). Loaded
+ * once and reused like the PostgreSQL one; close the handle before starting the API (PGlite
+ * opens in one process only).
+ */
+export async function openEmbeddedBenchDataset(
+  dataDir: string,
+  options: Omit<BenchDatasetOptions, 'schema' | 'poolSize'>,
+): Promise<{ handle: DatabaseHandle; marker: Record<string, unknown> }> {
+  const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+  const marker = await ensureBenchData(handle, options);
+  return { handle, marker };
+}
+
+async function ensureBenchData(
+  handle: DatabaseHandle,
+  options: BenchDatasetOptions,
+): Promise<Record<string, unknown>> {
+  const { log } = options;
   await migrateToLatest(handle.db);
   const saleListings = options.saleListings;
   const rentListings = Math.round(saleListings / 4);
@@ -86,7 +112,5 @@ export async function openBenchDataset(options: BenchDatasetOptions): Promise<Be
   } else {
     log('reusing the loaded dataset');
   }
-  const appUrl = new URL(BENCH_URL);
-  appUrl.searchParams.set('options', `-c search_path=${schema}`);
-  return { handle, marker, appUrl: appUrl.toString() };
+  return marker;
 }
