@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { withPreloads } from './web-app.ts';
+import { dataPreloads, withPreloads } from './web-app.ts';
 
 const INDEX = `<!doctype html>
 <html lang="en-GB">
@@ -57,6 +57,22 @@ describe('web app delivery: route preloads and pre-compressed assets', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(INDEX);
     }
+  });
+
+  it("announces the details header's data on /property-details, so it loads beside the scripts", async () => {
+    const details = await t.app.inject({ url: '/property-details?id=12&from=grid' });
+    expect(details.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/property-estimates/12">',
+    );
+    expect(details.body.indexOf('rel="preload"')).toBeLessThan(details.body.indexOf('</head>'));
+    for (const url of [
+      '/property-details',
+      '/property-details?id=abc',
+      '/property-details?id=1"x',
+    ]) {
+      expect((await t.app.inject({ url })).body, url).not.toContain('rel="preload"');
+    }
+    expect(dataPreloads('/estimates', new URLSearchParams('id=12'))).toEqual([]);
   });
 
   it('sends the Brotli or gzip copy the browser accepts, else the file itself', async () => {
