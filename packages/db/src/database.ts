@@ -36,6 +36,26 @@ export interface OpenDatabaseOptions {
    * write sent through this pool fails ("cannot execute … in a read-only transaction").
    */
   readOnly?: boolean;
+  /**
+   * PostgreSQL only: called when an idle pooled connection fails (the server restarted or
+   * ended it). The pool drops that connection and opens a new one on the next query; by
+   * default one line goes to stderr, at most once every ten seconds.
+   */
+  onConnectionLost?: (err: Error) => void;
+}
+
+/** The default report of a lost idle connection: one stderr line per ten seconds at most. */
+function warnConnectionLost(): (err: Error) => void {
+  let last = 0;
+  return (err) => {
+    const now = Date.now();
+    if (now - last < 10_000) return;
+    last = now;
+    console.warn(
+      `PostgreSQL: an idle connection of the pool was lost (${err.message}); ` +
+        'the next query opens a new one',
+    );
+  };
 }
 
 /** bigint (count(*), sums) as a JS number, numeric as a JS number: every value we store fits. */
@@ -83,6 +103,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       max: options.poolSize ?? 10,
       types,
     });
+    // An idle client's error is emitted on the pool: unhandled, it would end the process (a
+    // PostgreSQL restart would take every API process down with it).
+    const onLost = options.onConnectionLost ?? warnConnectionLost();
+    pool.on('error', (err) => onLost(err));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

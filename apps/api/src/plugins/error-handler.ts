@@ -3,9 +3,13 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@yardstick/core/api-error';
+import { isDatabaseUnavailable } from '@yardstick/db/connection-errors';
 import { AppError, ERROR_CATALOGUE, type ErrorCode } from '../errors.ts';
 
 const BAD_REQUEST_MESSAGE = 'The request is not valid';
+
+/** Seconds a client is told to wait when the database cannot be reached (a restart's span). */
+export const DATABASE_RETRY_AFTER_S = 5;
 
 /** Other client errors of Fastify and its plugins, by status, with the catalogue's message. */
 const BY_STATUS: Partial<Record<number, ErrorCode>> = {
@@ -50,7 +54,8 @@ function fastifyClientError(err: FastifyError): { code: ErrorCode; message: stri
 /**
  * The one error handler: every failure becomes the error shape of docs/http-api.md#errors. Validation errors
  * name their fields; anything unexpected is logged with its request id and answered as a
- * plain 500 carrying that id, never the stack, SQL or internal message.
+ * plain 500 carrying that id, never the stack, SQL or internal message; a database that cannot
+ * be reached is a 503 DATABASE_UNAVAILABLE with Retry-After instead.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -83,6 +88,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (client) {
       const status = ERROR_CATALOGUE[client.code].status;
       return reply.status(status).send({ code: client.code, message: client.message });
+    }
+    if (isDatabaseUnavailable(err)) {
+      // The server is down, restarting or cut the connection: the pool reconnects on the next
+      // query by itself, so the client is told to retry (docs/deployment.md#faults-measured).
+      request.log.warn({ err: { message: err.message, code: err.code } }, 'database unavailable');
+      const body: ApiError = {
+        code: 'DATABASE_UNAVAILABLE',
+        message: ERROR_CATALOGUE.DATABASE_UNAVAILABLE.message,
+      };
+      return reply.status(503).header('retry-after', DATABASE_RETRY_AFTER_S).send(body);
     }
     request.log.error({ err }, 'unhandled error');
     const body: ApiError = {
