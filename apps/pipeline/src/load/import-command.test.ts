@@ -105,6 +105,33 @@ describe('import command', () => {
     expect((await run({ source: 'nope', target: 'x' })).code).toBe(2);
   });
 
+  it('says the disk of the database folder is full when a write fails with ENOSPC', async () => {
+    // What PGlite throws when its data folder's disk is full (seen on a full tmpfs).
+    const full = new Error(
+      'could not write blocks 223..223 in file "base/5/t0_18212": No space left on device',
+    );
+    const pglite = new Proxy(handle.pglite!, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver) as unknown;
+        if (typeof value !== 'function') return value;
+        return () => Promise.reject(full);
+      },
+    });
+    const folder = path.join(tmpdir(), 'some-data', 'pglite');
+    const result = await run({
+      source: 'ppd',
+      target: path.join(ppdFixtures, 'pp-2019-sample.csv'),
+      json: false,
+      force: true,
+      databaseFolder: folder,
+      openDatabase: async () => ({ ...handle, pglite, close: async () => {} }),
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`the disk holding the database folder ${folder} is full`);
+    expect(result.stderr).toMatch(/Free some space there .* and run the import again/);
+    expect(result.stderr).toContain('No space left on device');
+  });
+
   it('exits 1 and says why when every row of a file is rejected', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'yardstick-import-'));
     const file = path.join(dir, 'pp-all-bad.csv');
