@@ -64,17 +64,17 @@ export const REDIS_WARNING_INTERVAL_MS = 60_000;
  * Logs an outage of Redis: while it is unreachable the limiter lets every request through
  * (`skipOnError`), which is logged as a warning once a minute at most (the client retries the
  * connection every two seconds or so and would otherwise print a line each time), and its
- * return as one info line.
+ * return as one line at the same level, so that an operator watching warnings sees both ends.
  */
 export function watchRedis(
   redis: Redis,
-  log: { warn: (obj: object, msg: string) => void; info: (msg: string) => void },
+  log: { warn: (obj: object, msg: string) => void },
   intervalMs = REDIS_WARNING_INTERVAL_MS,
 ): void {
   let lastWarning = -Infinity;
-  let down = false;
+  let downSince: number | undefined;
   redis.on('error', (err: Error & { code?: string }) => {
-    down = true;
+    downSince ??= Date.now();
     const now = Date.now();
     if (now - lastWarning < intervalMs) return;
     lastWarning = now;
@@ -84,10 +84,11 @@ export function watchRedis(
     );
   });
   redis.on('ready', () => {
-    if (!down) return;
-    down = false;
+    if (downSince === undefined) return;
+    const seconds = Math.round((Date.now() - downSince) / 1000);
+    downSince = undefined;
     lastWarning = -Infinity;
-    log.info('Redis is reachable again: rate limits apply');
+    log.warn({ downSeconds: seconds }, 'Redis is reachable again: rate limits apply');
   });
 }
 
