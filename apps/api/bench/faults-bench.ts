@@ -332,6 +332,8 @@ class Load {
   private pending: Promise<void>[] = [];
   private startedAt = 0;
   private writes = 0;
+  /** Requests sent and not answered yet, by number: their scheduled time. */
+  private readonly inFlight = new Map<number, number>();
   private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
   constructor(
@@ -359,7 +361,8 @@ class Load {
       const wait = due - now();
       if (wait > 1) await sleep(wait);
       if (!this.running) break;
-      this.pending.push(this.one(n, due));
+      this.inFlight.set(n, due - this.startedAt);
+      this.pending.push(this.one(n, due).finally(() => this.inFlight.delete(n)));
     }
   }
 
@@ -424,6 +427,14 @@ class Load {
     this.running = false;
     await Promise.all(this.pending);
     this.agent.destroy();
+  }
+
+  /** Waits until every request scheduled before `to` has its answer (30 s at most). */
+  async settle(to: number): Promise<void> {
+    const deadline = Date.now() + 35_000;
+    while (Date.now() < deadline && [...this.inFlight.values()].some((at) => at < to)) {
+      await sleep(50);
+    }
   }
 
   between(from: number, to: number): Outcome[] {
@@ -538,6 +549,7 @@ async function scenarioKill(load: Load, api: Api): Promise<Scenario> {
   const logged = await waitFor(() => /exited \(SIGKILL\)/.test(api.output()), 5000);
   await sleep(10_000);
   const end = load.clock();
+  await load.settle(end);
   const during = load.between(killedAt - 500, killedAt + 5000);
   const after = load.between(killedAt + 5000, end);
   const failed = during.filter((o) => o.status < 200 || o.status >= 300);
@@ -550,7 +562,7 @@ async function scenarioKill(load: Load, api: Api): Promise<Scenario> {
     after: windowOf(after),
     recoverMs: (recoveredAt(load, killedAt) ?? NaN) - killedAt,
     notes: [
-      `killed ${victim}; replacement ${replacement ?? 'none'} forked after ${replacedMs ?? '?'} ms`,
+      `killed ${victim}; replacement ${replacement ?? 'none'} forked after ${replacedMs === undefined ? '?' : Math.round(replacedMs)} ms`,
       `the process manager logged the exit: ${logged ? 'yes' : 'no'}`,
     ],
     expectations: [
@@ -589,6 +601,7 @@ async function scenarioPostgres(load: Load, api: Api, postgres: Postgres): Promi
   log(`PostgreSQL started in ${Math.round(upAt - startAt)} ms`);
   await sleep(15_000);
   const end = load.clock();
+  await load.settle(end);
   const recovered = recoveredAt(load, upAt);
   const during = load.between(stopAt, recovered ?? end);
   const after = load.between(recovered ?? end, end);
@@ -654,6 +667,7 @@ async function scenarioRedis(
   const probeUp = await probeLimit(api.port, PROBE_LIMIT + 10);
   await sleep(5000);
   const end = load.clock();
+  await load.settle(end);
   const output = api.output().slice(outputBefore);
   const warnings = output.split('\n').filter((l) => /Redis is unreachable/.test(l)).length;
   const backLines = output.split('\n').filter((l) => /Redis is reachable again/.test(l)).length;
@@ -892,7 +906,9 @@ async function main(): Promise<void> {
       load.start();
       log(`load: ${RATE}/s (50% searches, 35% details, 15% favourites added)`);
       await sleep(10_000);
-      const baseline = windowOf(load.between(2000, load.clock()));
+      const baselineEnd = load.clock();
+      await load.settle(baselineEnd);
+      const baseline = windowOf(load.between(2000, baselineEnd));
       log(
         `baseline: ${baseline.requests} requests, ${baseline.ok} ok, p95 ${baseline.p95} ms ${JSON.stringify(baseline.errors)}`,
       );

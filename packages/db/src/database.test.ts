@@ -70,5 +70,39 @@ describe.runIf(postgresUrl)(
         await handle.close();
       }
     });
+
+    it('survives a connection cut while a transaction holds it (checked out, between statements)', async () => {
+      const handle = await openDatabase({ url: postgresUrl!, onConnectionLost: () => undefined });
+      const uncaught: unknown[] = [];
+      const onUncaught = (err: unknown) => uncaught.push(err);
+      process.on('uncaughtException', onUncaught);
+      try {
+        const outcome = await handle.db
+          .transaction()
+          .execute(async (trx) => {
+            const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(
+              trx,
+            );
+            const admin = new pg.Client({ connectionString: postgresUrl });
+            await admin.connect();
+            await admin.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
+            await admin.end();
+            // The server's FATAL arrives while no query runs on this connection.
+            await new Promise((r) => setTimeout(r, 300));
+            await sql`SELECT 1`.execute(trx);
+          })
+          .then(
+            () => 'committed',
+            (err: Error) => err.message,
+          );
+        expect(uncaught).toEqual([]);
+        expect(outcome).not.toBe('committed');
+        const again = await sql<{ one: number }>`SELECT 1 AS one`.execute(handle.db);
+        expect(again.rows[0]?.one).toBe(1);
+      } finally {
+        process.off('uncaughtException', onUncaught);
+        await handle.close();
+      }
+    });
   },
 );

@@ -103,10 +103,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       max: options.poolSize ?? 10,
       types,
     });
-    // An idle client's error is emitted on the pool: unhandled, it would end the process (a
-    // PostgreSQL restart would take every API process down with it).
+    // A connection the server ends (a restart: FATAL 57P01 on every connection) emits 'error':
+    // on the pool while idle, on the client while checked out (a transaction between two
+    // statements). Unhandled, either would end the process, so a PostgreSQL restart would take
+    // every API process down with it. The pool drops such a client on release; a query still
+    // sent on it fails ("not queryable"), which the API answers with 503.
     const onLost = options.onConnectionLost ?? warnConnectionLost();
-    pool.on('error', (err) => onLost(err));
+    pool.on('connect', (client) => client.on('error', (err) => onLost(err)));
+    // The pool passes an idle client's error on: the client's own listener reported it.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
