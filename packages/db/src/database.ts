@@ -37,14 +37,14 @@ export interface OpenDatabaseOptions {
    */
   readOnly?: boolean;
   /**
-   * PostgreSQL only: called when an idle pooled connection fails (the server restarted or
-   * ended it). The pool drops that connection and opens a new one on the next query; by
+   * PostgreSQL only: called when a pooled connection fails outside a query (the server
+   * restarted or ended it). The pool drops that connection and opens a new one on the next query; by
    * default one line goes to stderr, at most once every ten seconds.
    */
   onConnectionLost?: (err: Error) => void;
 }
 
-/** The default report of a lost idle connection: one stderr line per ten seconds at most. */
+/** The default report of a lost connection: one stderr line per ten seconds at most. */
 function warnConnectionLost(): (err: Error) => void {
   let last = 0;
   return (err) => {
@@ -52,7 +52,7 @@ function warnConnectionLost(): (err: Error) => void {
     if (now - last < 10_000) return;
     last = now;
     console.warn(
-      `PostgreSQL: an idle connection of the pool was lost (${err.message}); ` +
+      `PostgreSQL: a pooled connection was lost (${err.message}); ` +
         'the next query opens a new one',
     );
   };

@@ -58,6 +58,9 @@ function fastifyClientError(err: FastifyError): { code: ErrorCode; message: stri
  * be reached is a 503 DATABASE_UNAVAILABLE with Retry-After instead.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
+  // An outage fails every request: its log is one line per ten seconds, with the count since.
+  let lastOutageLog = -Infinity;
+  let unlogged = 0;
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: Record<string, string> = {};
@@ -92,7 +95,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isDatabaseUnavailable(err)) {
       // The server is down, restarting or cut the connection: the pool reconnects on the next
       // query by itself, so the client is told to retry (docs/deployment.md#faults-measured).
-      request.log.warn({ err: { message: err.message, code: err.code } }, 'database unavailable');
+      unlogged += 1;
+      if (Date.now() - lastOutageLog >= 10_000) {
+        lastOutageLog = Date.now();
+        request.log.warn(
+          { err: { message: err.message, code: err.code }, requests: unlogged },
+          'database unavailable: answering 503 (requests since the last such line)',
+        );
+        unlogged = 0;
+      }
       const body: ApiError = {
         code: 'DATABASE_UNAVAILABLE',
         message: ERROR_CATALOGUE.DATABASE_UNAVAILABLE.message,
