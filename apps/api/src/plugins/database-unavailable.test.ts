@@ -69,6 +69,8 @@ describe('an unreachable database answers 503 DATABASE_UNAVAILABLE', () => {
     expect(res.headers['retry-after']).toBe('5');
     const body = res.json<Record<string, unknown>>();
     expect(body.code).toBe('DATABASE_UNAVAILABLE');
+    // Like every 5xx, the id to find it in the log (docs/http-api.md#errors).
+    expect(body.requestId).toBe(res.headers['x-request-id']);
     expect(body.message).toBe(ERROR_CATALOGUE.DATABASE_UNAVAILABLE.message);
     expect(String(body.message)).toMatch(/database/i);
     expect(JSON.stringify(body)).not.toMatch(/ECONNREFUSED|administrator|127\.0\.0\.1/);

@@ -107,6 +107,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const body: ApiError = {
         code: 'DATABASE_UNAVAILABLE',
         message: ERROR_CATALOGUE.DATABASE_UNAVAILABLE.message,
+        requestId: request.id,
       };
       return reply.status(503).header('retry-after', DATABASE_RETRY_AFTER_S).send(body);
     }
