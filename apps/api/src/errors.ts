@@ -68,6 +68,10 @@ export const ERROR_CATALOGUE = {
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later' },
   INTERNAL: { status: 500, message: 'Error processing request' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Service temporarily unavailable' },
+  DATABASE_UNAVAILABLE: {
+    status: 503,
+    message: 'The database cannot be reached just now. Please try again in a few seconds',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

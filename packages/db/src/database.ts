@@ -36,6 +36,26 @@ export interface OpenDatabaseOptions {
    * write sent through this pool fails ("cannot execute … in a read-only transaction").
    */
   readOnly?: boolean;
+  /**
+   * PostgreSQL only: called when a pooled connection fails outside a query (the server
+   * restarted or ended it). The pool drops that connection and opens a new one on the next query; by
+   * default one line goes to stderr, at most once every ten seconds.
+   */
+  onConnectionLost?: (err: Error) => void;
+}
+
+/** The default report of a lost connection: one stderr line per ten seconds at most. */
+function warnConnectionLost(): (err: Error) => void {
+  let last = 0;
+  return (err) => {
+    const now = Date.now();
+    if (now - last < 10_000) return;
+    last = now;
+    console.warn(
+      `PostgreSQL: a pooled connection was lost (${err.message}); ` +
+        'the next query opens a new one',
+    );
+  };
 }
 
 /** bigint (count(*), sums) as a JS number, numeric as a JS number: every value we store fits. */
@@ -83,6 +103,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       max: options.poolSize ?? 10,
       types,
     });
+    // A connection the server ends (a restart: FATAL 57P01 on every connection) emits 'error':
+    // on the pool while idle, on the client while checked out (a transaction between two
+    // statements). Unhandled, either would end the process, so a PostgreSQL restart would take
+    // every API process down with it. The pool drops such a client on release; a query still
+    // sent on it fails ("not queryable"), which the API answers with 503.
+    const onLost = options.onConnectionLost ?? warnConnectionLost();
+    pool.on('connect', (client) => client.on('error', (err) => onLost(err)));
+    // The pool passes an idle client's error on: the client's own listener reported it.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

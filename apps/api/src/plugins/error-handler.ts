@@ -3,9 +3,13 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@yardstick/core/api-error';
+import { isDatabaseUnavailable } from '@yardstick/db/connection-errors';
 import { AppError, ERROR_CATALOGUE, type ErrorCode } from '../errors.ts';
 
 const BAD_REQUEST_MESSAGE = 'The request is not valid';
+
+/** Seconds a client is told to wait when the database cannot be reached (a restart's span). */
+export const DATABASE_RETRY_AFTER_S = 5;
 
 /** Other client errors of Fastify and its plugins, by status, with the catalogue's message. */
 const BY_STATUS: Partial<Record<number, ErrorCode>> = {
@@ -50,9 +54,13 @@ function fastifyClientError(err: FastifyError): { code: ErrorCode; message: stri
 /**
  * The one error handler: every failure becomes the error shape of docs/http-api.md#errors. Validation errors
  * name their fields; anything unexpected is logged with its request id and answered as a
- * plain 500 carrying that id, never the stack, SQL or internal message.
+ * plain 500 carrying that id, never the stack, SQL or internal message; a database that cannot
+ * be reached is a 503 DATABASE_UNAVAILABLE with Retry-After instead.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
+  // An outage fails every request: its log is one line per ten seconds, with the count since.
+  let lastOutageLog = -Infinity;
+  let unlogged = 0;
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: Record<string, string> = {};
@@ -83,6 +91,25 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (client) {
       const status = ERROR_CATALOGUE[client.code].status;
       return reply.status(status).send({ code: client.code, message: client.message });
+    }
+    if (isDatabaseUnavailable(err)) {
+      // The server is down, restarting or cut the connection: the pool reconnects on the next
+      // query by itself, so the client is told to retry (docs/deployment.md#faults-measured).
+      unlogged += 1;
+      if (Date.now() - lastOutageLog >= 10_000) {
+        lastOutageLog = Date.now();
+        request.log.warn(
+          { err: { message: err.message, code: err.code }, requests: unlogged },
+          'database unavailable: answering 503 (requests since the last such line)',
+        );
+        unlogged = 0;
+      }
+      const body: ApiError = {
+        code: 'DATABASE_UNAVAILABLE',
+        message: ERROR_CATALOGUE.DATABASE_UNAVAILABLE.message,
+        requestId: request.id,
+      };
+      return reply.status(503).header('retry-after', DATABASE_RETRY_AFTER_S).send(body);
     }
     request.log.error({ err }, 'unhandled error');
     const body: ApiError = {

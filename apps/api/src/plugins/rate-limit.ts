@@ -57,13 +57,49 @@ export function apiKeyLimiter(
   };
 }
 
+/** How often, at most, the outage of Redis is logged again while it lasts. */
+export const REDIS_WARNING_INTERVAL_MS = 60_000;
+
+/**
+ * Logs an outage of Redis: while it is unreachable the limiter lets every request through
+ * (`skipOnError`), which is logged as a warning once a minute at most (the client retries the
+ * connection every two seconds or so and would otherwise print a line each time), and its
+ * return as one line at the same level, so that an operator watching warnings sees both ends.
+ */
+export function watchRedis(
+  redis: Redis,
+  log: { warn: (obj: object, msg: string) => void },
+  intervalMs = REDIS_WARNING_INTERVAL_MS,
+): void {
+  let lastWarning = -Infinity;
+  let downSince: number | undefined;
+  redis.on('error', (err: Error & { code?: string }) => {
+    downSince ??= Date.now();
+    const now = Date.now();
+    if (now - lastWarning < intervalMs) return;
+    lastWarning = now;
+    log.warn(
+      { err: { message: err.message, code: err.code } },
+      'Redis is unreachable: rate limits are not applied until it is back (fail open)',
+    );
+  });
+  redis.on('ready', () => {
+    if (downSince === undefined) return;
+    const seconds = Math.round((Date.now() - downSince) / 1000);
+    downSince = undefined;
+    lastWarning = -Infinity;
+    log.warn({ downSeconds: seconds }, 'Redis is reachable again: rate limits apply');
+  });
+}
+
 /**
  * The rate-limit plugin, ready for routes to opt in with `config.rateLimit`
  * ({ max, timeWindow, keyGenerator }). Keys default to `memberOrAddressKey`; a route that
  * must count per address whoever is signed in (the account forms: `perAddress` in
  * modules/accounts/rate-limits.ts) sets `keyGenerator: addressKey`. Counters live in Redis
  * when REDIS_URL is set, so several API processes share them (same keys, under the
- * `yardstick-rl:` namespace and the route); otherwise in process memory.
+ * `yardstick-rl:` namespace and the route); otherwise in process memory. While Redis is
+ * unreachable the limits are lifted (fail open) and that is logged (`watchRedis`).
  */
 export async function registerRateLimit(
   app: FastifyInstance,
@@ -76,7 +112,14 @@ export async function registerRateLimit(
         lazyConnect: false,
       })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    watchRedis(redis, app.log);
+    app.addHook('onClose', async () => {
+      // quit() needs a live connection; a Redis that is down is just let go.
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
+    });
+  }
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'yardstick-rl:' } : {}),

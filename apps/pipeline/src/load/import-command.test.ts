@@ -105,6 +105,45 @@ describe('import command', () => {
     expect((await run({ source: 'nope', target: 'x' })).code).toBe(2);
   });
 
+  it('says which disk is full when a write fails with ENOSPC', async () => {
+    // What each engine throws when its disk is full: PGlite the file system's error (seen on a
+    // full tmpfs), PostgreSQL disk_full (53100).
+    const full = Object.assign(
+      new Error(
+        'could not write blocks 223..223 in file "base/5/t0_18212": No space left on device',
+      ),
+      handle.engine === 'postgres' ? { code: '53100' } : {},
+    );
+    const failing = <T extends object>(target: T): T =>
+      new Proxy(target, {
+        get(t, key, receiver) {
+          const value = Reflect.get(t, key, receiver) as unknown;
+          if (typeof value !== 'function') return value;
+          return () => Promise.reject(full);
+        },
+      });
+    const folder = path.join(tmpdir(), 'some-data', 'pglite');
+    const result = await run({
+      source: 'ppd',
+      target: path.join(ppdFixtures, 'pp-2019-sample.csv'),
+      json: false,
+      force: true,
+      ...(handle.engine === 'pglite' ? { databaseFolder: folder } : {}),
+      openDatabase: async () =>
+        handle.engine === 'pglite'
+          ? { ...handle, pglite: failing(handle.pglite!), close: async () => {} }
+          : { ...handle, pool: failing(handle.pool!), close: async () => {} },
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      handle.engine === 'pglite'
+        ? `the disk holding the database folder ${folder} is full`
+        : 'the disk of the PostgreSQL server is full',
+    );
+    expect(result.stderr).toMatch(/Free some space there .* and run the import again/);
+    expect(result.stderr).toContain('No space left on device');
+  });
+
   it('exits 1 and says why when every row of a file is rejected', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'yardstick-import-'));
     const file = path.join(dir, 'pp-all-bad.csv');

@@ -32,6 +32,8 @@ export interface ImportCommandOptions {
   /** Import even a file already imported with the same checksum. */
   force?: boolean;
   batchSize?: number;
+  /** The embedded database's folder (DATA_DIR/pglite), named when its disk fills up. */
+  databaseFolder?: string;
   /** Opens the (migrated) database; called only once the arguments are valid. */
   openDatabase(): Promise<DatabaseHandle>;
   stdout?: NodeJS.WritableStream;
@@ -120,7 +122,7 @@ export async function importCommand(options: ImportCommandOptions): Promise<numb
             result.errors.push(folder ? { ...e, file } : e);
           }
         }
-        return fail(`${source} ${name}: ${errorMessage(error)}`);
+        return fail(`${source} ${name}: ${failureMessage(error, options.databaseFolder)}`);
       } finally {
         bar.stop();
       }
@@ -183,6 +185,34 @@ function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** PostgreSQL's disk_full, or the file system's ENOSPC as PGlite passes it on. */
+function isDiskFull(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | undefined;
+  return (
+    e?.code === '53100' ||
+    e?.code === 'ENOSPC' ||
+    (typeof e?.message === 'string' && /No space left on device|ENOSPC/i.test(e.message))
+  );
+}
+
+/**
+ * Why a file failed to import. A full disk says which one: the embedded database's folder, or
+ * the PostgreSQL server's. The failing batch's transaction is rolled back; batches merged before
+ * it stay (runImport), and running the import again completes it (docs/deployment.md#faults-measured).
+ */
+export function failureMessage(error: unknown, databaseFolder?: string): string {
+  const message = errorMessage(error);
+  if (!isDiskFull(error)) return message;
+  const where = databaseFolder
+    ? `the disk holding the database folder ${databaseFolder} is full`
+    : 'the disk of the PostgreSQL server is full';
+  return (
+    `${where} (${message}). The import stopped: the batch being written was rolled back, ` +
+    `what was committed before it stays and the database remains usable. Free some space ` +
+    `there (or move DATA_DIR to a larger disk) and run the import again to complete it.`
+  );
+}
+
 const IMPORT_USAGE = `Usage: npm run data -- import <source> <file-or-folder> [--json] [--force] [--no-derive] [--batch-size N]
 
   Imports a file, or every file of a folder the source accepts, then derives.
@@ -222,6 +252,9 @@ export const command = defineCommand({
       json: values.json,
       force: values.force,
       ...(batchSize ? { batchSize } : {}),
+      ...(context.config().DATABASE_URL
+        ? {}
+        : { databaseFolder: path.join(context.config().DATA_DIR, 'pglite') }),
       openDatabase: context.openDatabase,
       stdout: context.stdout,
       stderr: context.stderr,
