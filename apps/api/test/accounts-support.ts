@@ -153,3 +153,17 @@ export async function signIn(
   expect(res.statusCode).toBe(200);
   return browser;
 }
+
+/**
+ * A test wrote a user's row, sessions or memberships behind the services' back (raw SQL):
+ * drops what the app's session cache keeps of the user, as the service making that change
+ * would (decision 0021).
+ */
+export async function changedBehindTheApp(app: AccountsTestApp, email: string): Promise<void> {
+  const user = await app.t.database.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  await app.t.sessions.forget({ userId: user.id });
+}
