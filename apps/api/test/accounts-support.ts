@@ -7,7 +7,7 @@ import {
   type TestSmtpServer,
 } from './test-smtp-server.ts';
 import type { BuildAppOptions } from '../src/app.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
 
 /** Test support for the account tests: an app mailing through a real SMTP server, and a
  *  tiny browser that keeps cookies and sends the CSRF header like the web client. */
@@ -21,9 +21,14 @@ export interface AccountsTestApp {
 export async function startAccountsTestApp(
   env: Record<string, string> = {},
   options: BuildAppOptions = {},
+  more: TestAppOptions = {},
 ): Promise<AccountsTestApp> {
   const smtp = await startTestSmtpServer();
-  const t = await createTestApp({ MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url, ...env }, options);
+  const t = await createTestApp(
+    { MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url, ...env },
+    options,
+    more,
+  );
   return {
     t,
     smtp,
