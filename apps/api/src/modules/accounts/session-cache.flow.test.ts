@@ -1,5 +1,3 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '@yardstick/db/database';
@@ -13,6 +11,7 @@ import {
   type TestUser,
 } from '../../../test/accounts-support.ts';
 import { findLink } from '../../../test/test-smtp-server.ts';
+import { eventually, hasRedisServer, OwnRedis } from '../../../../pipeline/test/own-redis.ts';
 import { SESSION_COOKIE } from './cookies.ts';
 import { hashToken } from './tokens.ts';
 
@@ -109,15 +108,6 @@ async function resetPassword(app: AccountsTestApp, user: TestUser): Promise<void
     captchaToken: '',
   });
   expect(done.statusCode).toBe(200);
-}
-
-/** Polls until `check` holds (a message crossing Redis), for at most `ms`. */
-async function eventually(check: () => Promise<boolean> | boolean, ms = 3000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('session cache: one process', () => {
@@ -260,61 +250,13 @@ describe('session cache: one process', () => {
   });
 });
 
-/** A redis-server of the test's own, on a free port; stopped and started again at will. */
-class OwnRedis {
-  private child: ChildProcess | undefined;
-  constructor(readonly port: number) {}
-  get url() {
-    return `redis://127.0.0.1:${this.port}`;
-  }
-  async start(): Promise<void> {
-    this.child = spawn('redis-server', ['--port', String(this.port), '--save', ''], {
-      stdio: 'ignore',
-    });
-    const { Redis } = await import('ioredis');
-    await eventually(async () => {
-      const probe = new Redis(this.url, { lazyConnect: true, retryStrategy: () => null });
-      probe.on('error', () => {});
-      try {
-        await probe.connect();
-        return (await probe.ping()) === 'PONG';
-      } catch {
-        return false;
-      } finally {
-        probe.disconnect();
-      }
-    }, 10_000);
-  }
-  async stop(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
-
 describe.runIf(hasRedisServer)('session cache: two processes on one database and Redis', () => {
   let redis: OwnRedis;
   let a: AccountsTestApp;
   let b: AccountsTestApp;
   const warnings: string[] = [];
   beforeAll(async () => {
-    redis = new OwnRedis(await freePort());
-    await redis.start();
+    redis = await OwnRedis.start();
     const env = { ...LONG_TTL, OPERATOR_TOKEN, REDIS_URL: redis.url };
     a = await startAccountsTestApp(env);
     b = await startAccountsTestApp(
