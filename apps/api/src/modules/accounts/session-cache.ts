@@ -155,9 +155,11 @@ export function createSessionCache(options: SessionCacheOptions): SessionCache {
   const connections: Redis[] = [];
   let publisher: Redis | undefined;
   if (options.redisUrl) {
+    // Queued while connecting (a change right after start still goes out), failed after one
+    // reconnection attempt: a sign-out waits at most a couple of seconds for a dead Redis.
     publisher = new Redis(options.redisUrl, {
       maxRetriesPerRequest: 1,
-      enableOfflineQueue: false,
+      connectTimeout: 2000,
     });
     publisher.on('error', () => {
       // Reported where a publish fails.
