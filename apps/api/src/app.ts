@@ -47,6 +47,7 @@ import {
   registerErrorHandler,
 } from './plugins/error-handler.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { createSessionCache } from './modules/accounts/session-cache.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { DEFAULT_WEB_DIST, registerWebApp } from './plugins/web-app.ts';
 
@@ -136,10 +137,10 @@ function requireSchemasAndAccess(app: FastifyInstance): void {
 
 /** Builds the Fastify instance with every plugin and route. It does not listen. */
 export async function buildApp(
-  ctx: AppContext,
+  given: AppContext,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
-  const { config } = ctx;
+  const { config } = given;
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
     trustProxy: config.TRUST_PROXY,
@@ -149,6 +150,18 @@ export async function buildApp(
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+
+  // One cache of sessions per app (decision 0021), closed with it; every module's services
+  // get it in their context and drop what their writes change.
+  const sessions =
+    given.sessions ??
+    createSessionCache({
+      seconds: config.SESSION_CACHE_SECONDS,
+      redisUrl: config.REDIS_URL,
+      log: app.log,
+    });
+  const ctx: AppContext = { ...given, sessions };
+  app.addHook('onClose', () => sessions.close());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

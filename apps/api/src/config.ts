@@ -45,6 +45,9 @@ const envSchema = z
     OPERATOR_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
     // Requests per minute one API key may make (Authorization: Bearer ysk_...; decision 0015).
     API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+    // How long a process keeps a session's lookup (session, user, membership) in memory;
+    // 0 = off (decision 0021). Changes drop it at once, across processes through REDIS_URL.
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
     // `npm run mcp` (the MCP server over stdio, docs/mcp.md): a running Yardstick's address
     // and a personal API key with the read scope; without them, the local database as the
     // account MCP_ACCOUNT_EMAIL (default: the demo account).

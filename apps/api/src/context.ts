@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from '@yardstick/db/database';
+import type { SessionCache } from './modules/accounts/session-cache.ts';
 
 /** What every module's routes and services are given: configuration and the databases. */
 export interface AppContext {
@@ -15,6 +16,12 @@ export interface AppContext {
    * replica (DATABASE_READ_URL, a read-only pool) or the primary itself when there is none.
    */
   readDatabase: DatabaseHandle;
+  /**
+   * The app's cache of sessions and their access (modules/accounts/session-cache.ts,
+   * decision 0021): buildApp makes one when not given. A service that changes a session, a
+   * key, a user or a membership calls `sessions.forget` after its write.
+   */
+  sessions?: SessionCache;
 }
 
 /** The context with its reads on the primary too, for read-your-writes paths. */

@@ -7,7 +7,7 @@ import {
   type TestSmtpServer,
 } from './test-smtp-server.ts';
 import type { BuildAppOptions } from '../src/app.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
 
 /** Test support for the account tests: an app mailing through a real SMTP server, and a
  *  tiny browser that keeps cookies and sends the CSRF header like the web client. */
@@ -21,9 +21,14 @@ export interface AccountsTestApp {
 export async function startAccountsTestApp(
   env: Record<string, string> = {},
   options: BuildAppOptions = {},
+  more: TestAppOptions = {},
 ): Promise<AccountsTestApp> {
   const smtp = await startTestSmtpServer();
-  const t = await createTestApp({ MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url, ...env }, options);
+  const t = await createTestApp(
+    { MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url, ...env },
+    options,
+    more,
+  );
   return {
     t,
     smtp,
@@ -152,4 +157,18 @@ export async function signIn(
   });
   expect(res.statusCode).toBe(200);
   return browser;
+}
+
+/**
+ * A test wrote a user's row, sessions or memberships behind the services' back (raw SQL):
+ * drops what the app's session cache keeps of the user, as the service making that change
+ * would (decision 0021).
+ */
+export async function changedBehindTheApp(app: AccountsTestApp, email: string): Promise<void> {
+  const user = await app.t.database.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  await app.t.sessions.forget({ userId: user.id });
 }

@@ -25,6 +25,7 @@ export async function expireMemberships(app: AccountsTestApp, userId: string): P
             valid_till = now() - interval '1 minute' WHERE user_id = ${userId}`.execute(
     app.t.database.db,
   );
+  await app.t.sessions.forget({ userId });
 }
 
 export function flowIdOf(location: string): string {

@@ -13,6 +13,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
+  // The API's Redis: `users grant-operator` tells the running servers there (decision 0021).
+  REDIS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
 });
 
 export type PipelineConfig = z.infer<typeof envSchema>;

@@ -17,20 +17,20 @@ export async function setOperator(
   db: Kysely<Database>,
   email: string,
   operator: boolean,
-): Promise<{ email: string; changed: boolean } | undefined> {
+): Promise<{ id: string; email: string; changed: boolean } | undefined> {
   const user = await db
     .selectFrom('users')
     .select(['id', 'email', 'operator'])
     .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
     .executeTakeFirst();
   if (!user) return undefined;
-  if (user.operator === operator) return { email: user.email, changed: false };
+  if (user.operator === operator) return { id: user.id, email: user.email, changed: false };
   await db
     .updateTable('users')
     .set({ operator, updated_at: new Date() })
     .where('id', '=', user.id)
     .execute();
-  return { email: user.email, changed: true };
+  return { id: user.id, email: user.email, changed: true };
 }
 
 export async function listOperators(db: Kysely<Database>): Promise<OperatorRow[]> {

@@ -4,7 +4,10 @@ import type { DatabaseHandle } from '@yardstick/db/database';
 import { createTestDatabase } from '@yardstick/db/test/test-database';
 import type { CommandContext } from '../cli/command.ts';
 import { runCli } from '../cli/run-cli.ts';
+import { Redis } from 'ioredis';
+import { SESSION_INVALIDATION_CHANNEL } from '@yardstick/core/session-invalidation';
 import { output } from '../../test/cli-support.ts';
+import { eventually, hasRedisServer, OwnRedis } from '../../test/own-redis.ts';
 
 describe('npm run data -- users (the operator role)', () => {
   let handle: DatabaseHandle;
@@ -19,11 +22,16 @@ describe('npm run data -- users (the operator role)', () => {
   });
   afterAll(() => handle.close());
 
-  const run = async (...argv: string[]) => {
+  const runWith = async (redisUrl: string | undefined, ...argv: string[]) => {
     const stdout = output();
     const stderr = output();
     const context: CommandContext = {
-      config: () => ({ DATA_DIR: '/tmp', DATABASE_URL: undefined, DEMO_DATA: 'off' }),
+      config: () => ({
+        DATA_DIR: '/tmp',
+        DATABASE_URL: undefined,
+        DEMO_DATA: 'off',
+        REDIS_URL: redisUrl,
+      }),
       openDatabase: async () => ({ ...handle, close: async () => {} }),
       stdout,
       stderr,
@@ -31,6 +39,7 @@ describe('npm run data -- users (the operator role)', () => {
     const code = await runCli(['users', ...argv], context);
     return { code, stdout: stdout.text, stderr: stderr.text };
   };
+  const run = (...argv: string[]) => runWith(undefined, ...argv);
   const operatorOf = async (email: string) =>
     (
       await handle.db
@@ -80,5 +89,52 @@ describe('npm run data -- users (the operator role)', () => {
     expect((await run('grant-operator', 'a@b.c', 'd@e.f')).code).toBe(2);
     expect((await run('promote', 'a@b.c')).code).toBe(2);
     expect((await run()).code).toBe(2);
+  });
+
+  // The running servers cache a signed-in user for a few seconds (decision 0021): a role
+  // change reaches them through Redis, at once.
+  describe.runIf(hasRedisServer)('with REDIS_URL', () => {
+    let redis: OwnRedis;
+    beforeAll(async () => {
+      redis = await OwnRedis.start();
+    });
+    afterAll(() => redis.stop());
+
+    it('tells the running servers whose role changed, and nothing when nothing changed', async () => {
+      const listener = new Redis(redis.url);
+      const heard: unknown[] = [];
+      listener.on('message', (_channel: string, message: string) =>
+        heard.push(JSON.parse(message)),
+      );
+      await listener.subscribe(SESSION_INVALIDATION_CHANNEL);
+      try {
+        const id = (
+          await handle.db
+            .selectFrom('users')
+            .select('id')
+            .where('email', '=', 'member@example.com')
+            .executeTakeFirstOrThrow()
+        ).id;
+        expect((await runWith(redis.url, 'grant-operator', 'member@example.com')).code).toBe(0);
+        await eventually(() => heard.length === 1);
+        expect(heard).toEqual([{ userId: id }]);
+        expect((await runWith(redis.url, 'grant-operator', 'member@example.com')).code).toBe(0);
+        expect((await runWith(redis.url, 'revoke-operator', 'member@example.com')).code).toBe(0);
+        await eventually(() => heard.length === 2);
+        expect(heard).toEqual([{ userId: id }, { userId: id }]);
+      } finally {
+        listener.disconnect();
+      }
+    });
+
+    it('still changes the role when Redis is unreachable, and says the servers see it later', async () => {
+      const unreachable = 'redis://127.0.0.1:1';
+      const res = await runWith(unreachable, 'grant-operator', 'member@example.com');
+      expect(res.code).toBe(0);
+      expect(res.stdout).toBe('member@example.com is an operator\n');
+      expect(res.stderr).toMatch(/Could not reach Redis .*SESSION_CACHE_SECONDS/);
+      expect(await operatorOf('member@example.com')).toBe(true);
+      await run('revoke-operator', 'member@example.com');
+    });
   });
 });

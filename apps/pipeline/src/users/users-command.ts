@@ -15,12 +15,16 @@ export const command = defineCommand({
   run the feeds. The role is granted and revoked only here, never by the web; the account
   must exist (registered on the site). Revoking it stops the account's listings:write keys
   at once (they answer 403 OPERATOR_REQUIRED). On demo data the demo account is an operator.
+
+  The running servers keep a signed-in user for SESSION_CACHE_SECONDS: with REDIS_URL set
+  (the servers' own), the command tells them and they see the change at once; without it,
+  within those seconds.
 `,
   allowPositionals: true,
   options: {
     json: { type: 'boolean', default: false },
   },
-  async run({ openDatabase, stdout, stderr }, values, positionals) {
+  async run({ config, openDatabase, stdout, stderr }, values, positionals) {
     const [action, ...rest] = positionals;
     if (!action || !(ACTIONS as readonly string[]).includes(action)) throw new UsageError();
     const list = action === 'list-operators';
@@ -46,6 +50,15 @@ export const command = defineCommand({
       if (!done) {
         stderr.write(`No account with the email ${rest[0]!}.\n`);
         return 1;
+      }
+      const redisUrl = config().REDIS_URL;
+      if (done.changed && redisUrl) {
+        const { publishSessionInvalidation } = await import('./session-invalidation.ts');
+        if (!(await publishSessionInvalidation(redisUrl, { userId: done.id }))) {
+          stderr.write(
+            'Could not reach Redis (REDIS_URL): the running servers see the change within SESSION_CACHE_SECONDS.\n',
+          );
+        }
       }
       const state = grant ? 'is an operator' : 'is no longer an operator';
       stdout.write(`${done.email} ${state}${done.changed ? '' : ' (unchanged)'}\n`);

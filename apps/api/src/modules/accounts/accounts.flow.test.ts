@@ -14,6 +14,7 @@ import {
   startAccountsTestApp,
   TestBrowser,
   type AccountsTestApp,
+  changedBehindTheApp,
 } from '../../../test/accounts-support.ts';
 import { hashToken } from './tokens.ts';
 
@@ -154,6 +155,7 @@ describe('accounts: register -> email -> verify -> login -> session -> logout', 
       .set({ last_seen_at: new Date(Date.now() - 3 * 60 * 60 * 1000) })
       .where('token_hash', '=', hash)
       .execute();
+    await app.t.sessions.forget({ tokenHash: hash });
     expect((await browser.get('/api/session')).statusCode).toBe(200);
     const slid = await db
       .selectFrom('user_sessions')
@@ -168,6 +170,7 @@ describe('accounts: register -> email -> verify -> login -> session -> logout', 
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('token_hash', '=', hash)
       .execute();
+    await app.t.sessions.forget({ tokenHash: hash });
     expect((await browser.get('/api/session')).statusCode).toBe(401);
   });
 
@@ -326,6 +329,7 @@ describe('accounts: register -> email -> verify -> login -> session -> logout', 
               WHERE user_id = (SELECT id FROM users WHERE email = ${user.emailId})`.execute(
       app.t.database.db,
     );
+    await changedBehindTheApp(app, user.emailId);
     const session = sessionResponseSchema.parse((await browser.get('/api/session')).json());
     expect(session.membershipExpired).toBe(true);
     expect(session.attributes).toEqual([]);

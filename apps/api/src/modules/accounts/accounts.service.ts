@@ -15,7 +15,7 @@ import {
   hasMembership,
   TRIAL_PLAN,
 } from '../access/access.public.ts';
-import { authenticate, endAllSessions } from './sessions.service.ts';
+import { authenticate, endAllSessions, forgetUser } from './sessions.service.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /**
@@ -145,7 +145,7 @@ export async function checkEmail(
 /** Marks the address verified and starts the trial. The link works once. */
 export async function verifyEmail(deps: AccountsDeps, token: string): Promise<void> {
   const now = deps.now();
-  await deps.ctx.database.db.transaction().execute(async (trx) => {
+  const userId = await deps.ctx.database.db.transaction().execute(async (trx) => {
     const userId = await accounts.consumeToken(trx, hashToken(token), 'verify_email', now);
     if (!userId) throw new AppError('INVALID_TOKEN', ACCOUNT_MESSAGES.validationLinkExpired);
     const user = await accounts.findUserById(trx, userId);
@@ -153,7 +153,9 @@ export async function verifyEmail(deps: AccountsDeps, token: string): Promise<vo
       await accounts.updateUser(trx, userId, { email_verified_at: now });
     }
     await ensureTrialMembership(deps, trx, userId);
+    return userId;
   });
+  await forgetUser(deps, userId);
 }
 
 /**

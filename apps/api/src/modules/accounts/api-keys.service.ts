@@ -87,6 +87,8 @@ export async function revokeKey(deps: AccountsDeps, userId: string, id: string):
   if (!(await keys.revokeKey(deps.ctx.database.db, userId, id, deps.now()))) {
     throw new AppError('NOT_FOUND', 'No such API key');
   }
+  // By user: the cache knows a key by its hash, the route by its id.
+  await deps.ctx.sessions?.forget({ userId });
 }
 
 /**
@@ -101,10 +103,12 @@ export async function resolveApiKey(
   const db = deps.ctx.database.db;
   const now = deps.now();
   const hash = hashToken(key);
-  const live = await keys.findLiveKeyWithUser(db, hash);
+  const load = () => keys.findLiveKeyWithUser(db, hash);
+  const live = await (deps.ctx.sessions?.lookup('key', hash, load) ?? load());
   if (!live) return undefined;
   if (!live.lastUsedAt || now.getTime() - live.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
     await keys.touchKey(db, live.id, now);
+    live.lastUsedAt = now;
   }
   return {
     tokenHash: hash,

@@ -12,6 +12,7 @@ import {
   TestBrowser,
   type AccountsTestApp,
   type TestUser,
+  changedBehindTheApp,
 } from '../../../test/accounts-support.ts';
 
 /**
@@ -100,6 +101,7 @@ async function setOperator(app: AccountsTestApp, user: TestUser, operator: boole
   await sql`UPDATE users SET operator = ${operator} WHERE lower(email) = ${user.emailId.toLowerCase()}`.execute(
     app.t.database.db,
   );
+  await changedBehindTheApp(app, user.emailId);
 }
 
 describe('personal API keys', () => {
@@ -253,6 +255,7 @@ describe('personal API keys', () => {
               WHERE user_id = (SELECT id FROM users WHERE email = ${user.emailId})`.execute(
       app.t.database.db,
     );
+    await changedBehindTheApp(app, user.emailId);
     // A members' route: the key answers as the session does.
     const favourites = '/api/favorite/properties';
     const web = await theirs.get(favourites);

@@ -7,7 +7,12 @@ import type { UserRow } from './accounts.repository.ts';
 import { ensureTrialMembership } from './accounts.service.ts';
 import type { AccountsDeps } from './deps.ts';
 import * as sessions from './sessions.repository.ts';
-import { startSession, type ClientInfo, type StartedSession } from './sessions.service.ts';
+import {
+  forgetUser,
+  startSession,
+  type ClientInfo,
+  type StartedSession,
+} from './sessions.service.ts';
 import { hashToken, safeEqual } from './tokens.ts';
 
 /**
@@ -75,7 +80,7 @@ async function accountFor(deps: AccountsDeps, identity: OidcIdentity): Promise<U
     oauthFailed(deps, 'the Google account has no verified email address');
   }
   const now = deps.now();
-  return db.transaction().execute(async (trx) => {
+  const user = await db.transaction().execute(async (trx) => {
     const bySubject = await accounts.findUserByGoogleSubject(trx, identity.subject);
     if (bySubject) {
       await ensureTrialMembership(deps, trx, bySubject.id);
@@ -111,6 +116,9 @@ async function accountFor(deps: AccountsDeps, identity: OidcIdentity): Promise<U
     await ensureTrialMembership(deps, trx, created.id);
     return created;
   });
+  // Linked, verified, a trial started or the old sessions ended: nothing cached of it stays.
+  await forgetUser(deps, user.id);
+  return user;
 }
 
 export async function finishGoogleSignIn(

@@ -9,6 +9,7 @@ import {
   startAccountsTestApp,
   TestBrowser,
   type AccountsTestApp,
+  changedBehindTheApp,
 } from '../../../test/accounts-support.ts';
 
 /** Probe endpoints declaring their access the way every module declares its own. */
@@ -72,6 +73,7 @@ describe('server guard: the declared access (account, member, attribute)', () =>
     const userId = sql`(SELECT id FROM users WHERE email = ${user.emailId})`;
     await sql`UPDATE user_memberships SET attributes = ARRAY['property_estimates_es']
               WHERE user_id = ${userId}`.execute(db);
+    await changedBehindTheApp(app, user.emailId);
     const lacking = await browser.get('/api/test/valuation');
     expect(lacking.statusCode).toBe(403);
     expect(lacking.json()).toEqual({
@@ -82,6 +84,7 @@ describe('server guard: the declared access (account, member, attribute)', () =>
 
     await sql`UPDATE user_memberships SET attributes = ARRAY['valuation'],
               valid_till = now() - interval '1 minute' WHERE user_id = ${userId}`.execute(db);
+    await changedBehindTheApp(app, user.emailId);
     const expired = await browser.get('/api/test/valuation');
     expect(expired.statusCode).toBe(403);
     expect(expired.json()).toEqual({
@@ -104,8 +107,10 @@ describe('server guard: the declared access (account, member, attribute)', () =>
     await sql`INSERT INTO user_memberships (user_id, plan, attributes, valid_till)
               SELECT id, 'old', ARRAY['valuation'], now() + interval '1 day'
               FROM users WHERE email = ${user.emailId}`.execute(db);
+    await changedBehindTheApp(app, user.emailId);
     expect((await browser.get('/api/test/valuation')).statusCode).toBe(403);
     await sql`DELETE FROM user_memberships WHERE user_id = ${userId}`.execute(db);
+    await changedBehindTheApp(app, user.emailId);
     const none = await browser.get('/api/test/valuation');
     expect(none.statusCode).toBe(403);
     // No membership at all is an expired one: every protected endpoint refuses, with the

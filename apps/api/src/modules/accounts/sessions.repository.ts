@@ -36,6 +36,7 @@ export async function insertSession(
 export interface LiveSession {
   remember: boolean;
   lastSeenAt: Date;
+  expiresAt: Date;
   user: UserRow;
   membership: MembershipGrant | undefined;
 }
@@ -63,6 +64,7 @@ export async function findLiveSessionWithUser(
     .select([
       's.remember as session_remember',
       's.last_seen_at as session_last_seen_at',
+      's.expires_at as session_expires_at',
       'm.attributes as membership_attributes',
       'm.valid_till as membership_valid_till',
     ])
@@ -73,6 +75,7 @@ export async function findLiveSessionWithUser(
   const {
     session_remember,
     session_last_seen_at,
+    session_expires_at,
     membership_attributes,
     membership_valid_till,
     ...user
@@ -80,6 +83,7 @@ export async function findLiveSessionWithUser(
   return {
     remember: session_remember,
     lastSeenAt: session_last_seen_at,
+    expiresAt: session_expires_at,
     user,
     membership:
       membership_attributes && membership_valid_till

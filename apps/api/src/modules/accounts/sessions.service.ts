@@ -120,7 +120,10 @@ export async function login(
 }
 
 export async function logout(deps: AccountsDeps, token: string | undefined): Promise<void> {
-  if (token) await sessions.deleteSession(deps.ctx.database.db, hashToken(token));
+  if (!token) return;
+  const tokenHash = hashToken(token);
+  await sessions.deleteSession(deps.ctx.database.db, tokenHash);
+  await deps.ctx.sessions?.forget({ tokenHash });
 }
 
 /** The session for a cookie token, sliding the idle limit; undefined when none is live. */
@@ -132,10 +135,16 @@ export async function resolveSession(
   const db = deps.ctx.database.db;
   const now = deps.now();
   const hash = hashToken(token);
-  const live = await sessions.findLiveSessionWithUser(db, hash, now);
-  if (!live) return undefined;
+  const load = () => sessions.findLiveSessionWithUser(db, hash, now);
+  const live = await (deps.ctx.sessions?.lookup('session', hash, load) ?? load());
+  // A cached session is evaluated against now as the database would: past its expiry, gone.
+  if (!live || live.expiresAt <= now) return undefined;
   if (!live.remember && now.getTime() - live.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    await sessions.touchSession(db, hash, now, new Date(now.getTime() + IDLE_MS));
+    const expiresAt = new Date(now.getTime() + IDLE_MS);
+    await sessions.touchSession(db, hash, now, expiresAt);
+    // The cached copy slides with it (the next touch is a minute away again).
+    live.lastSeenAt = now;
+    live.expiresAt = expiresAt;
   }
   return {
     tokenHash: hash,
@@ -148,4 +157,14 @@ export async function resolveSession(
 /** Ends every session of a user (after a password reset). */
 export async function endAllSessions(deps: AccountsDeps, userId: string): Promise<void> {
   await sessions.deleteUserSessions(deps.ctx.database.db, userId);
+  await forgetUser(deps, userId);
+}
+
+/**
+ * Drops what any process keeps of the user's sessions and keys (their user row and
+ * membership: modules/accounts/session-cache.ts). Call it once a write to the user, its
+ * sessions or its memberships has committed.
+ */
+export async function forgetUser(deps: Pick<AccountsDeps, 'ctx'>, userId: string): Promise<void> {
+  await deps.ctx.sessions?.forget({ userId });
 }

@@ -261,6 +261,7 @@ describe('the MCP server over streamable HTTP (/mcp)', () => {
     const userId = await userIdOf(app, other.emailId);
     await sql`UPDATE user_memberships SET attributes = ${['property_estimates_es', 'membership']}
               WHERE user_id = ${userId}`.execute(app.t.database.db);
+    await app.t.sessions.forget({ userId });
     const client = await httpClient(otherKey);
     const plo = await call(client, 'search_plo', { areaCodes: 'RG1' });
     expect(plo.isError).toBe(true);

@@ -319,6 +319,7 @@ describe('membership with the GoCardless provider (local fake API)', () => {
     await sql`UPDATE user_memberships SET valid_till = now() - interval '1 minute' WHERE user_id = ${id}`.execute(
       app.t.database.db,
     );
+    await app.t.sessions.forget({ userId: id });
     await expectExpiredEverywhere(browser);
     const session = await browser.get('/api/session');
     expect(session.statusCode).toBe(200);

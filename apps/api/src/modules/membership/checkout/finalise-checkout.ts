@@ -107,6 +107,8 @@ export async function finaliseCheckout(
       await updateCheckout(trx, locked.id, patch);
       return { ...locked, ...patch };
     });
+  // The payment may have granted a period: the member's cached access goes (decision 0021).
+  await deps.ctx.sessions?.forget({ userId: done.user_id });
   await sendMail(deps, mail);
   if (done.status === 'completed') await ensureSubscription(deps, done);
   return done;

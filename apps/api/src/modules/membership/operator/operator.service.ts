@@ -21,6 +21,7 @@ export async function endMembershipNow(
   if (!user) throw notFound('No account has this email address');
   const now = deps.now();
   const ended = await endMembershipsNow(q, user.id, now);
+  await deps.ctx.sessions?.forget({ userId: user.id });
   const subscription = await activeSubscription(q, user.id);
   deps.log.info({ userId: user.id, ended }, 'operator ended a membership');
   return {

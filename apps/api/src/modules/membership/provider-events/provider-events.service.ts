@@ -114,10 +114,13 @@ async function paymentEvent(
   paymentId: string,
   fetched: ProviderPayment | undefined,
   now: Date,
+  changed: Set<string>,
 ): Promise<MailMessage | undefined> {
   let row = await findPayment(trx, paymentId, true);
   if (!row && fetched) row = await recordRenewal(deps, trx, fetched);
-  if (!row || event.action === 'created') return undefined;
+  if (!row) return undefined;
+  changed.add(row.user_id);
+  if (event.action === 'created') return undefined;
   const before = row.status;
   const status = event.action === 'resubmission_requested' ? 'pending_submission' : event.action;
   if (status === before) return undefined;
@@ -150,6 +153,8 @@ export async function processEvent(
   }
 
   const mail: MailMessage[] = [];
+  // The users whose memberships the event may change (granted, revoked, grace).
+  const changed = new Set<string>();
   const outcome = await q.transaction().execute(async (trx) => {
     const fresh = await claimEvent(trx, {
       id: event.id,
@@ -168,7 +173,7 @@ export async function processEvent(
     const now = deps.now();
 
     if (paymentId) {
-      const m = await paymentEvent(deps, trx, event, paymentId, fetched, now);
+      const m = await paymentEvent(deps, trx, event, paymentId, fetched, now, changed);
       if (m) mail.push(m);
     } else if (event.resourceType === 'mandates' && event.links.mandate) {
       const status = event.action === 'created' ? 'pending_submission' : event.action;
@@ -187,6 +192,8 @@ export async function processEvent(
     await markEventProcessed(trx, event.id, now);
     return 'processed' as const;
   });
+  // Committed: their cached access goes in every process (decision 0021).
+  for (const userId of changed) await deps.ctx.sessions?.forget({ userId });
   await sendMail(deps, mail);
   return outcome;
 }
