@@ -16,6 +16,8 @@ import {
   type SignedInUser,
 } from '../../../test/search-fixtures.ts';
 import { referenceSearch } from '../../../test/search-reference.ts';
+import { listingQueryFor } from '../listings/listings.public.ts';
+import { countUpTo } from '../listings/counts.repository.ts';
 
 /**
  * The PLO endpoints on a seeded fixture: the search fixtures' listings, a rental for about a
@@ -246,6 +248,24 @@ describe('PLO API', () => {
       const all = nationwide.json() as { hits: { total: { value: number }; hits: unknown[] } };
       expect(all.hits.total.value).toBe(reference({}).length);
       expect(all.hits.hits.length).toBe(reference({}).filter((p) => p.sale.lat !== null).length);
+    });
+
+    it('counts pairs (not sales) up to the cap, from the sales’ live-pair counts', async () => {
+      const sales = (ps: Pair[]) => new Set(ps.map((p) => p.sale.id)).size;
+      // The fixture has sales with two live pairs, so pairs and sales differ.
+      expect(reference({}).length).toBeGreaterThan(sales(reference({})));
+      for (const query of [{}, { districts: 'RG1' }, { minBeds: '3' }]) {
+        const expected = reference(query).length;
+        const q = await listingQueryFor(t, searchFilterSchema.parse(query), {
+          source: { kind: 'plo-pairs' },
+        });
+        for (const cap of [1, 2, sales(reference(query)), expected - 1, expected, expected + 1]) {
+          expect(
+            await countUpTo(t.readDatabase.db, q, cap),
+            `${JSON.stringify(query)} cap ${cap}`,
+          ).toBe(Math.min(expected, cap));
+        }
+      }
     });
   });
 
