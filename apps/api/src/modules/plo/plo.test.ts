@@ -249,6 +249,22 @@ describe('PLO API', () => {
       expect(all.hits.hits.length).toBe(reference({}).filter((p) => p.sale.lat !== null).length);
     });
 
+    it.each([{ districts: 'RG1' }, { districts: 'RG1,RG2', minBeds: '2' }])(
+      'markers of a place (%j): every located match in order, the total of all matches',
+      async (query) => {
+        const expected = reference(query);
+        expect(expected.length).toBeGreaterThan(0);
+        const res = await get('/api/property/_s/property/plo/map', query, investor);
+        const body = res.json() as {
+          hits: { total: { value: number; relation: string }; hits: { _id: string }[] };
+        };
+        expect(body.hits.total).toEqual({ value: expected.length, relation: 'eq' });
+        expect(body.hits.hits.map((h) => h._id)).toEqual(
+          expected.filter((p) => p.sale.lat !== null).map(keyOf),
+        );
+      },
+    );
+
     it('counts pairs (not sales): exact up to the limit, at least the limit above it', async () => {
       const sales = (ps: Pair[]) => new Set(ps.map((p) => p.sale.id)).size;
       // The fixture has sales with two live pairs, so pairs and sales differ.
