@@ -249,7 +249,7 @@ describe('PLO API', () => {
       expect(all.hits.hits.length).toBe(reference({}).filter((p) => p.sale.lat !== null).length);
     });
 
-    it.each([{ districts: 'RG1' }, { districts: 'RG1,RG2', minBeds: '2' }])(
+    it.each<Record<string, string>>([{ districts: 'RG1' }, { districts: 'RG1,RG2', minBeds: '2' }])(
       'markers of a place (%j): every located match in order, the total of all matches',
       async (query) => {
         const expected = reference(query);
