@@ -392,6 +392,11 @@ export interface ListingsTable {
    * plo_pairs and listings' status, 0086 and 0087).
    */
   plo_paired: Generated<boolean>;
+  /**
+   * How many pairs with a live rental the sale listing is the sale side of (plo_paired is
+   * `plo_live_pairs > 0`; kept by the same triggers, 0109).
+   */
+  plo_live_pairs: Generated<number>;
   bedrooms: Opt<number>;
   bathrooms: Opt<number>;
   reception_rooms: Opt<number>;

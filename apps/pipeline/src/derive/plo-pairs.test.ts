@@ -237,6 +237,14 @@ describe('PLO pairing on tricky addresses', () => {
       const pairedIds = (
         await db.selectFrom('plo_pairs').select('sale_listing_id').distinct().execute()
       ).map((r) => Number(r.sale_listing_id));
+      // Each sale's live-pair count (migration 0109) equals its pairs with a live rental.
+      const { rows: miscounted } = await sql<{ source_ref: string }>`
+        SELECT l.source_ref FROM listings l
+        WHERE l.plo_live_pairs <> (SELECT count(*) FROM plo_pairs p
+                                   WHERE p.sale_listing_id = l.id AND NOT p.rent_withdrawn)`.execute(
+        db,
+      );
+      expect(miscounted).toEqual([]);
       return { flagged: (await refOf(flaggedIds)).sort(), paired: (await refOf(pairedIds)).sort() };
     };
     const derive = () =>
@@ -350,6 +358,13 @@ describe('PLO pairing on the demo', () => {
                                              WHERE p.sale_listing_id = l.id))::int AS both`.execute(
       demo.db,
     );
+    const { rows: miscounted } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM listings l
+      WHERE l.plo_live_pairs <> (SELECT count(*) FROM plo_pairs p
+                                 WHERE p.sale_listing_id = l.id AND NOT p.rent_withdrawn)`.execute(
+      demo.db,
+    );
+    expect(miscounted[0]!.n).toBe(0);
     expect(rows[0]!.paired).toBeGreaterThan(0);
     expect(rows[0]).toEqual({
       flagged: rows[0]!.paired,

@@ -20,8 +20,21 @@ type Db = Kysely<Database>;
  */
 export const SAMPLE_ROWS = { listings: 5_000, plo_pairs: 2_000 } as const;
 
-/** How many rows of the source match, counting no further than `cap`. */
+/**
+ * How many rows of the source match, counting no further than `cap`. PLO pairs (not a
+ * favourites list) are counted on their sale listings: the sum of the matching sales' live
+ * pairs (listings.plo_live_pairs, migration 0109, carried by the paired sales' index, so no
+ * pair is read), over at most `cap` sales (each has one pair or more, so a sum that stops
+ * there is at least `cap`).
+ */
 export async function countUpTo(db: Db, q: ListingQuery, cap: number): Promise<number> {
+  if (q.source.kind === 'plo-pairs' && !q.source.viewerId) {
+    const { rows } = await sql<{ n: number }>`
+    SELECT least(coalesce(sum(c.n), 0), ${cap})::int AS n FROM (
+      SELECT l.plo_live_pairs AS n FROM listings l ${whereClause(q)} LIMIT ${cap}
+    ) c`.execute(db);
+    return rows[0]?.n ?? 0;
+  }
   const { rows } = await sql<{ n: number }>`
     SELECT count(*)::int AS n FROM (
       SELECT 1 ${fromClause(q)} ${whereClause(q)} LIMIT ${cap}

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@yardstick/db/schema';
+import { ploRentLive } from '@yardstick/db/listing-states';
 import { viewerFavourite } from './cards.repository.ts';
 import * as query from './listing-query.ts';
 import type { ListingQuery } from './listing-query.ts';
@@ -78,10 +79,25 @@ export interface PloMarkerRow {
 }
 
 /**
+ * The PLO pairs' FROM read from the sale side: the place's paired sales (their partial index),
+ * then each one's live pairs by a probe of plo_pairs_live_idx. The join of fromClause lets the
+ * planner choose, and it estimates a place's pairs as a few (it cannot know that every paired
+ * sale has a pair): whenever an index-only probe of plo_pairs costs as much as an index scan
+ * (pages of plo_pairs not yet marked all-visible, as after a derive rewrote the pairs and
+ * before a vacuum), it hashed all 58,000 pairs for a place's few hundred (bench: 28-47 ms
+ * where the probes take 4-14 ms; docs/methodology.md "PLO (issue 16)"). OFFSET 0 keeps the
+ * subquery from being flattened back into that join.
+ */
+const salesFirstPloFrom = sql`FROM listings l CROSS JOIN LATERAL (
+      SELECT p.rent_listing_id FROM plo_pairs p
+      WHERE p.sale_listing_id = l.id AND ${sql.raw(ploRentLive('p'))} OFFSET 0) pp`;
+
+/**
  * Up to `limit` PLO pairs (a PLO source: `q.source` is plo-pairs without a viewer) with a location in the sort order. `withTotal` counts every match too:
  * 'located' the matches with a location (for a circle or polygon, where every match has one),
  * 'all' every match, located or not (one read of a place's pairs for both the markers and the
- * count). The rental's price is read for the returned pairs only (after the sort and limit).
+ * count, driven by the place's sales: salesFirstPloFrom). The rental's price is read for the
+ * returned pairs only (after the sort and limit).
  */
 export async function findPloMarkers(
   db: Db,
@@ -98,7 +114,7 @@ export async function findPloMarkers(
              ${rentPrice('m.rent_id')}, m.more_deprived, m.property_type, m.total_matches
       FROM (SELECT ${columns}, count(*) OVER ()::int AS total_matches,
                    row_number() OVER (${query.orderByClause(q, 'inner')}) AS n
-            ${query.fromClause(q)}
+            ${q.source.kind === 'plo-pairs' && !q.source.viewerId ? salesFirstPloFrom : query.fromClause(q)}
             ${query.whereClause(q)}) m
       WHERE m.lat IS NOT NULL AND m.lng IS NOT NULL
       ORDER BY m.n

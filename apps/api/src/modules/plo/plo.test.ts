@@ -16,6 +16,7 @@ import {
   type SignedInUser,
 } from '../../../test/search-fixtures.ts';
 import { referenceSearch } from '../../../test/search-reference.ts';
+import { countMatches, listingQueryFor } from '../listings/listings.public.ts';
 
 /**
  * The PLO endpoints on a seeded fixture: the search fixtures' listings, a rental for about a
@@ -246,6 +247,44 @@ describe('PLO API', () => {
       const all = nationwide.json() as { hits: { total: { value: number }; hits: unknown[] } };
       expect(all.hits.total.value).toBe(reference({}).length);
       expect(all.hits.hits.length).toBe(reference({}).filter((p) => p.sale.lat !== null).length);
+    });
+
+    it.each<Record<string, string>>([{ districts: 'RG1' }, { districts: 'RG1,RG2', minBeds: '2' }])(
+      'markers of a place (%j): every located match in order, the total of all matches',
+      async (query) => {
+        const expected = reference(query);
+        expect(expected.length).toBeGreaterThan(0);
+        const res = await get('/api/property/_s/property/plo/map', query, investor);
+        const body = res.json() as {
+          hits: { total: { value: number; relation: string }; hits: { _id: string }[] };
+        };
+        expect(body.hits.total).toEqual({ value: expected.length, relation: 'eq' });
+        expect(body.hits.hits.map((h) => h._id)).toEqual(
+          expected.filter((p) => p.sale.lat !== null).map(keyOf),
+        );
+      },
+    );
+
+    it('counts pairs (not sales): exact up to the limit, at least the limit above it', async () => {
+      const sales = (ps: Pair[]) => new Set(ps.map((p) => p.sale.id)).size;
+      // The fixture has sales with two live pairs, so pairs and sales differ.
+      expect(reference({}).length).toBeGreaterThan(sales(reference({})));
+      const queries: Record<string, string>[] = [{}, { districts: 'RG1' }, { minBeds: '3' }];
+      for (const query of queries) {
+        const expected = reference(query).length;
+        const q = await listingQueryFor(t, searchFilterSchema.parse(query), {
+          source: { kind: 'plo-pairs' },
+        });
+        for (const limit of [1, sales(reference(query)), expected - 1, expected, expected + 1]) {
+          const count = await countMatches(t, q, limit);
+          const what = `${JSON.stringify(query)}, limit ${limit}`;
+          if (expected <= limit) expect(count, what).toEqual({ value: expected, relation: 'eq' });
+          else {
+            expect(count.relation, what).toBe('gte');
+            expect(count.value, what).toBeGreaterThan(limit);
+          }
+        }
+      }
     });
   });
 

@@ -16,8 +16,9 @@
       FROM (SELECT l.id AS sale_id, pp.rent_listing_id AS rent_id, l.lat, l.lng, l.postcode,
     l.address, l.list_price AS sale_price, l.more_deprived, l.property_type, count(*) OVER ()::int AS total_matches,
                    row_number() OVER (ORDER BY "l"."updated_on" DESC, "l"."id" DESC, "pp"."rent_listing_id" DESC) AS n
-            FROM plo_pairs pp
-    JOIN listings l ON l.id = pp.sale_listing_id AND NOT pp.rent_withdrawn
+            FROM listings l CROSS JOIN LATERAL (
+      SELECT p.rent_listing_id FROM plo_pairs p
+      WHERE p.sale_listing_id = l.id AND NOT p.rent_withdrawn OFFSET 0) pp
             WHERE l.transaction_type = 'sale' AND l.status <> 'withdrawn' AND l.status <> 'sold' AND (l.district = ANY($1::text[])) AND NOT l.non_residential AND l.plo_paired) m
       WHERE m.lat IS NOT NULL AND m.lng IS NOT NULL
       ORDER BY m.n
