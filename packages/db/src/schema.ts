@@ -394,7 +394,7 @@ export interface ListingsTable {
   plo_paired: Generated<boolean>;
   /**
    * How many pairs with a live rental the sale listing is the sale side of (plo_paired is
-   * `plo_live_pairs > 0`; kept by the same triggers, 0109).
+   * `plo_live_pairs > 0`; kept by the same triggers, 0115).
    */
   plo_live_pairs: Generated<number>;
   bedrooms: Opt<number>;

@@ -237,7 +237,7 @@ describe('PLO pairing on tricky addresses', () => {
       const pairedIds = (
         await db.selectFrom('plo_pairs').select('sale_listing_id').distinct().execute()
       ).map((r) => Number(r.sale_listing_id));
-      // Each sale's live-pair count (migration 0109) equals its pairs with a live rental.
+      // Each sale's live-pair count (migration 0115) equals its pairs with a live rental.
       const { rows: miscounted } = await sql<{ source_ref: string }>`
         SELECT l.source_ref FROM listings l
         WHERE l.plo_live_pairs <> (SELECT count(*) FROM plo_pairs p

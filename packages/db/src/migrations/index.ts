@@ -26,8 +26,8 @@ import * as m0105 from './0105_feeds.ts';
 import * as m0106 from './0106_sold_event_once.ts';
 import * as m0107 from './0107_derive_sale_evidence.ts';
 import * as m0108 from './0108_saved_searches_alerts.ts';
-import * as m0109 from './0109_plo_live_pairs.ts';
 import * as m0114 from './0114_deals.ts';
+import * as m0115 from './0115_plo_live_pairs.ts';
 
 /**
  * Every migration, in order. Names sort lexically; never rename or edit one that has
@@ -61,6 +61,6 @@ export const migrations: Record<string, Migration> = {
   '0106_sold_event_once': m0106,
   '0107_derive_sale_evidence': m0107,
   '0108_saved_searches_alerts': m0108,
-  '0109_plo_live_pairs': m0109,
   '0114_deals': m0114,
+  '0115_plo_live_pairs': m0115,
 };

@@ -23,7 +23,7 @@ export const SAMPLE_ROWS = { listings: 5_000, plo_pairs: 2_000 } as const;
 /**
  * How many rows of the source match, counting no further than `cap`. PLO pairs (not a
  * favourites list) are counted on their sale listings: the sum of the matching sales' live
- * pairs (listings.plo_live_pairs, migration 0109, carried by the paired sales' index, so no
+ * pairs (listings.plo_live_pairs, migration 0115, carried by the paired sales' index, so no
  * pair is read), over at most `cap` sales (each has one pair or more, so a sum that stops
  * there is at least `cap`).
  */

@@ -6,12 +6,12 @@ import { migrations } from './index.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 
 /**
- * listings.plo_live_pairs (migration 0109): the number of a sale's pairs whose rental is not
+ * listings.plo_live_pairs (migration 0115): the number of a sale's pairs whose rental is not
  * withdrawn, kept with plo_paired by the triggers of 0086 and 0087 on every change (pairs
  * written, moved, deleted, truncated; a rental withdrawn or restored), filled by the migration
  * from the pairs already there, and carried by the paired sales' (updated_on, id) index.
  */
-describe('listings.plo_live_pairs (migration 0109)', () => {
+describe('listings.plo_live_pairs (migration 0115)', () => {
   let handle: DatabaseHandle;
   const ids: Record<string, number> = {};
   beforeAll(async () => {
