@@ -1,6 +1,18 @@
 import { Migrator, sql, type Kysely, type MigrationResult } from 'kysely';
 import { migrations } from './migrations/index.ts';
 
+/**
+ * A migration that rewrites many rows of a table may name it in `vacuumAfter`: once every
+ * pending migration has committed, the table is vacuumed and analysed (VACUUM cannot run in
+ * the migrations' transaction). A rewrite leaves the rewritten pages out of the visibility
+ * map, so until a vacuum the index-only scans the searches rely on read the table too, and
+ * autovacuum waits for a fifth of the table to be dead (0115 rewrote 58,000 of 1,250,000
+ * listings: the PLO list's p95 under load fell from 458 to 75 ms after the vacuum).
+ */
+export interface VacuumingMigration {
+  vacuumAfter?: readonly string[];
+}
+
 export class MigrationError extends Error {
   constructor(
     message: string,
@@ -44,5 +56,14 @@ export async function migrateToLatest(
       { cause: error },
     );
   }
+  const executed = new Set(
+    results.filter((r) => r.status === 'Success').map((r) => r.migrationName),
+  );
+  const tables = new Set(
+    Object.entries(migrations)
+      .filter(([name]) => executed.has(name))
+      .flatMap(([, m]) => (m as VacuumingMigration).vacuumAfter ?? []),
+  );
+  for (const table of tables) await sql`VACUUM (ANALYZE) ${sql.table(table)}`.execute(db);
   return results;
 }

@@ -88,6 +88,9 @@ const statements = [
      WHERE plo_paired AND transaction_type = 'sale' AND status <> 'withdrawn'`,
 ];
 
+/** The backfill rewrites every paired sale: vacuumed after the migrations (migrate.ts). */
+export const vacuumAfter = ['listings'];
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const statement of statements) await sql.raw(statement).execute(db);
 }
