@@ -74,7 +74,16 @@ export function useSearchFilter({ page, shared = false }: SearchFilterOptions): 
   }, [initial]);
   const restored = useRestoredFilter();
   const pending = !inAddress && restore !== null;
-  const query = pending ? new URLSearchParams(restore).toString() : searchParams.toString();
+  const addressQuery = pending ? new URLSearchParams(restore).toString() : searchParams.toString();
+  // The address written last, shown at once: the router renders a new address in a transition,
+  // which a busy page renders late, while history already holds it. A change built on the
+  // render before it (a second price typed, a toggle) then undid the first (the e2e filter
+  // race: the address lost minPrice). It stands while the address shown is one it replaced,
+  // and goes when the router's render of it (or of another address: Back) arrives.
+  const [written, setWritten] = useState<{ query: string; replaced: string[] } | null>(null);
+  // Once the router shows it (or another address), it is done with (state adjusted in render).
+  if (written && !written.replaced.includes(addressQuery)) setWritten(null);
+  const query = written && written.replaced.includes(addressQuery) ? written.query : addressQuery;
   const filter = useMemo(() => filterFromParams(new URLSearchParams(query)), [query]);
 
   useEffect(() => {
@@ -91,13 +100,24 @@ export function useSearchFilter({ page, shared = false }: SearchFilterOptions): 
   /** Writes the address, unless it already says exactly this (no duplicate history entries). */
   const go = useCallback(
     (params: Record<string, string>) => {
-      if (!pending && new URLSearchParams(params).toString() === query) return;
+      const next = new URLSearchParams(params).toString();
+      if (!pending && next === query) return;
       setRestore(null);
       restoredFilter.set(false);
+      setWritten((last) => ({
+        query: next,
+        replaced: [
+          ...new Set([
+            addressQuery,
+            query,
+            ...(last && last.replaced.includes(addressQuery) ? [...last.replaced, last.query] : []),
+          ]),
+        ].filter((q) => q !== next),
+      }));
       // The page rewrites its own address: it keeps its place (lib/page-scroll.ts).
       setSearchParams(params, { state: KEEP_SCROLL });
     },
-    [pending, query, setSearchParams],
+    [pending, query, addressQuery, setSearchParams, setWritten],
   );
   const setFilter = useCallback((next: SearchFilter) => go(filterParams(firstPage(next))), [go]);
   const setPage = useCallback(
