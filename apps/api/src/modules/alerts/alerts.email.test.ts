@@ -193,12 +193,17 @@ describe('alert emails (issue 28)', () => {
   it('batches a daily digest at its hour, once', async () => {
     await save('daily');
     await newListings(2);
-    const today = new Date();
-    const before = new Date(
-      Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 1, 6),
+    // The next digest hour (07:00 UTC) after now: today's before 07:00, else tomorrow's (the
+    // test took tomorrow's always, and failed when run between midnight and 07:00).
+    const now = new Date();
+    const hour = t.config.ALERTS_DIGEST_HOUR;
+    const next = new Date(
+      Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hour),
     );
-    const at = new Date(before.getTime() + 2 * 3_600_000);
-    // Before tomorrow's 07:00 (and the matches are newer than today's): nothing yet.
+    if (next.getTime() <= now.getTime()) next.setUTCDate(next.getUTCDate() + 1);
+    const before = new Date(next.getTime() - 3_600_000);
+    const at = new Date(next.getTime() + 3_600_000);
+    // Before the next digest hour (and the matches are newer than the last one): nothing yet.
     expect(await runAlerts(t, outbox, { now: new Date(Date.now() - 60_000) })).toMatchObject({
       sent: 0,
     });
