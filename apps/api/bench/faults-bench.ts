@@ -9,7 +9,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import http from 'node:http';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -28,6 +28,7 @@ import {
   signedInUser,
 } from '../test/search-fixtures.ts';
 import { SEARCH_URL } from './bench-requests.ts';
+import { freePort } from '@yardstick/db/test/free-port';
 
 /**
  * `npm run bench:faults [-- --rate 30] [--listings 3000] [--only kill,postgres,redis,disk]`:
@@ -84,17 +85,6 @@ const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 // ---- the throwaway PostgreSQL ----
 

@@ -1,7 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +8,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { MAX_DELAY_MS, QUICK_DEATH_MS, restartDelay } from './process-manager.ts';
+import { freePort } from '@yardstick/db/test/free-port';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SERVER = path.join(ROOT, 'apps/api/src/server.ts');
@@ -40,17 +40,6 @@ describe('API_PROCESSES', () => {
     );
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** The API processes the primary forked (tsx's esbuild service is a child too: left out). */
 const childrenOf = (pid: number): number[] => {

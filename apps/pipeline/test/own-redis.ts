@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
+import { freePort } from '@yardstick/db/test/free-port';
 
 /**
  * A redis-server of the test's own on a free port (never the machine's shared one), which a
@@ -8,17 +8,6 @@ import { Redis } from 'ioredis';
  * `redis-server` is installed (`hasRedisServer`).
  */
 export const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Polls until `check` holds, for at most `ms`. */
 export async function eventually(
