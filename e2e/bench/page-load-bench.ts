@@ -24,7 +24,7 @@ const { values } = parseArgs({
 });
 const baseURL = values.url.replace(/\/$/, '');
 const runs = Number(values.runs);
-const TARGET_MS = 1000;
+const TARGET_MS = 500;
 
 function demoLogin(dataDir: string): { email: string; password: string } {
   const text = readFileSync(path.join(dataDir, 'demo-login.txt'), 'utf8');

@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { APP_ROUTES, type AppRoute } from '@yardstick/core/routes';
 import { Suspense, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
 import { NotYetAvailablePage } from '../features/errors/NotYetAvailablePage.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
@@ -118,13 +118,21 @@ const pageFallback = (
 
 function toRoute(route: AppRoute, client: QueryClient): RouteObject {
   const Page = PAGES[route.path];
-  const preload = Page && 'preload' in Page ? Page.preload : undefined;
-  const loader = prefetchLoader(client, route.path);
+  const lazy = Page && 'preload' in Page ? Page : undefined;
+  const prefetch = prefetchLoader(client, route.path);
+  // The page's chunk starts loading as the router navigates (on a reload, before the first
+  // render), beside the data the route's prefetch asks for.
+  const loader: LoaderFunction | undefined = lazy
+    ? (args) => {
+        void lazy.preload();
+        return prefetch ? prefetch(args) : null;
+      }
+    : prefetch;
   return {
     path: route.path,
     ...(loader ? { loader, hydrateFallbackElement: pageFallback } : {}),
     element: (
-      <RouteGuard routePath={route.path} preload={preload}>
+      <RouteGuard routePath={route.path} page={lazy}>
         {Page ? (
           <Suspense fallback={pageFallback}>
             <Page />

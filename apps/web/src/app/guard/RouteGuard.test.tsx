@@ -1,9 +1,11 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { allowedPaths } from '@yardstick/core/routes';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionQueryKey, type Session } from '../../lib/session.ts';
 import { AppProviders, createQueryClient } from '../providers.tsx';
+import { lazyPage } from '../lazy-page.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
 
 function Where() {
@@ -74,5 +76,72 @@ describe('RouteGuard', () => {
   it('sends an expired membership to /subscription', async () => {
     renderAt('/valuation', session([], true));
     expect(await screen.findByText('page /subscription')).toBeTruthy();
+  });
+
+  it("waits for the page's code itself, so the page never suspends (React would hold its reveal back)", async () => {
+    let arrive!: (m: { Page: () => React.JSX.Element }) => void;
+    const page = lazyPage(
+      () => new Promise<{ Page: () => React.JSX.Element }>((resolve) => (arrive = resolve)),
+      'Page',
+    );
+    const client = createQueryClient();
+    client.setQueryData(sessionQueryKey, session(['valuation']));
+    client.setQueryDefaults(sessionQueryKey, { staleTime: Infinity });
+    const LazyValuation = page;
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/valuation',
+          element: (
+            <RouteGuard routePath="/valuation" page={page}>
+              <Suspense fallback={<p>suspended</p>}>
+                <LazyValuation />
+              </Suspense>
+            </RouteGuard>
+          ),
+        },
+      ],
+      { initialEntries: ['/valuation'] },
+    );
+    render(
+      <AppProviders client={client}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(screen.getByLabelText('Loading the page')).toBeTruthy();
+    expect(screen.queryByText('suspended')).toBeNull();
+    await act(async () => arrive({ Page: () => <p>valuation page</p> }));
+    expect(await screen.findByText('valuation page')).toBeTruthy();
+    expect(screen.queryByText('suspended')).toBeNull();
+    expect(page.isLoaded()).toBe(true);
+  });
+
+  it('renders a page whose code has loaded at once, without the loader', async () => {
+    const page = lazyPage(() => Promise.resolve({ Page: () => <p>loaded page</p> }), 'Page');
+    await page.preload();
+    const client = createQueryClient();
+    client.setQueryData(sessionQueryKey, session(['valuation']));
+    client.setQueryDefaults(sessionQueryKey, { staleTime: Infinity });
+    const Loaded = page;
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/valuation',
+          element: (
+            <RouteGuard routePath="/valuation" page={page}>
+              <Loaded />
+            </RouteGuard>
+          ),
+        },
+      ],
+      { initialEntries: ['/valuation'] },
+    );
+    render(
+      <AppProviders client={client}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(screen.getByText('loaded page')).toBeTruthy();
+    expect(screen.queryByLabelText('Loading the page')).toBeNull();
   });
 });
