@@ -84,31 +84,24 @@ describe('property details: from a search result to every section of the page', 
     await expect(page.getByTestId('details-estimate').textContent()).resolves.toMatch(/^£/);
   });
 
-  it('asks for the details beside the session, not after it, and shows the header price', async () => {
-    // The 1 s target itself is measured by `npm run bench:page-load` (a timed test flakes on a
-    // shared machine); this holds the structure that meets it: the details call leaves before
-    // the session check has answered, so the header waits for one round trip, not two.
+  it('takes the session from its HTML and asks for the details at once, then shows the header price', async () => {
+    // The 500 ms target itself is measured by `npm run bench:page-load` (a timed test flakes
+    // on a shared machine); this holds the structure that meets it: the session comes in the
+    // page's HTML (no call), and the details call is the only one the header waits for.
     const url = `${baseURL}/property-details?id=${propertyId}`;
-    const started = new Map<string, number>();
-    const answered = new Map<string, number>();
-    const path = (u: string) => new URL(u).pathname;
-    let clock = 0;
-    const onRequest = (req: { url(): string }) => started.set(path(req.url()), ++clock);
-    const onResponse = (res: { url(): string }) => answered.set(path(res.url()), ++clock);
+    const asked: string[] = [];
+    const onRequest = (req: { url(): string }) => asked.push(new URL(req.url()).pathname);
     page.on('request', onRequest);
-    page.on('response', onResponse);
     try {
       const ms = await timeToPrice(page, url);
       console.log(`Header price visible after ${ms} ms (navigation start to price)`);
     } finally {
       page.off('request', onRequest);
-      page.off('response', onResponse);
     }
-    const details = started.get(`/api/property-estimates/${propertyId}`);
-    const session = answered.get('/api/session');
-    expect(details).toBeDefined();
-    expect(session).toBeDefined();
-    expect(details!).toBeLessThan(session!);
+    expect(asked).toContain(`/api/property-estimates/${propertyId}`);
+    expect(asked).not.toContain('/api/session');
+    // The page knew the member from its HTML: the header offers no 'Login'.
+    expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0);
   });
 
   it('pages the images, wrapping at both ends, with the buttons and the arrow keys', async () => {

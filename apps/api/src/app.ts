@@ -48,6 +48,7 @@ import {
 } from './plugins/error-handler.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { createSessionCache } from './modules/accounts/session-cache.ts';
+import { toSessionResponse } from './modules/accounts/sessions.service.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { DEFAULT_WEB_DIST, registerWebApp } from './plugins/web-app.ts';
 
@@ -200,6 +201,12 @@ export async function buildApp(
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   await registerMedia(app, config.DATA_DIR);
-  await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
+  // The page's HTML carries the session of its cookie (as GET /api/session answers it), so the
+  // app's first render knows who is signed in; a request with an API key is left to ask.
+  await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, async (request) => {
+    if (request.headers.authorization) return undefined;
+    const session = await request.getSession();
+    return session ? toSessionResponse(session.user, session) : null;
+  });
   return app;
 }

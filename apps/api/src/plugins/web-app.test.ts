@@ -4,7 +4,8 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { dataPreloads, withPreloads } from './web-app.ts';
+import { signedInUser } from '../../test/search-fixtures.ts';
+import { dataPreloads, scriptSafeJson, withInitialSession, withPreloads } from './web-app.ts';
 
 const INDEX = `<!doctype html>
 <html lang="en-GB">
@@ -41,7 +42,7 @@ describe('web app delivery: route preloads and pre-compressed assets', () => {
     const details = await t.app.inject({ url: '/property-details?id=12' });
     expect(details.statusCode).toBe(200);
     expect(details.headers['content-type']).toMatch(/^text\/html/);
-    expect(details.headers['cache-control']).toBe('no-cache');
+    expect(details.headers['cache-control']).toBe('private, no-cache');
     expect(details.body).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/Details-x1.js">',
     );
@@ -55,7 +56,7 @@ describe('web app delivery: route preloads and pre-compressed assets', () => {
     for (const url of ['/', '/estimates', '/constructor', '/__proto__', '/toString']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toBe(INDEX);
+      expect(res.body, url).toBe(withInitialSession(INDEX, null));
     }
   });
 
@@ -92,5 +93,43 @@ describe('web app delivery: route preloads and pre-compressed assets', () => {
     expect(withPreloads(INDEX, undefined)).toBe(INDEX);
     expect(withPreloads(INDEX, { js: [], css: [] })).toBe(INDEX);
     expect(withPreloads(INDEX, { js: ['/a"b.js'], css: [] })).toContain('href="/a&quot;b.js"');
+  });
+
+  it("carries the session of the page's cookie in its HTML, as GET /api/session answers it", async () => {
+    const visitor = await t.app.inject({ url: '/estimates' });
+    expect(visitor.body).toContain(
+      '<script id="yardstick-session" type="application/json">null</script>',
+    );
+    const user = await signedInUser(t.database.db, ['property_estimates_es']);
+    const page = await t.app.inject({ url: '/estimates', headers: { cookie: user.cookie } });
+    const session = await t.app.inject({ url: '/api/session', headers: { cookie: user.cookie } });
+    expect(session.statusCode).toBe(200);
+    const block = /<script id="yardstick-session" type="application\/json">(.*?)<\/script>/.exec(
+      page.body,
+    );
+    expect(JSON.parse(block![1]!)).toEqual(session.json());
+    expect(page.body.indexOf('yardstick-session')).toBeLessThan(page.body.indexOf('</head>'));
+    // It names the user: kept by no shared cache, and never answered for another cookie.
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(page.headers.vary).toMatch(/cookie/i);
+    // A stale or forged cookie is a visitor.
+    const forged = await t.app.inject({
+      url: '/estimates',
+      headers: { cookie: 'yardstick_session=forged' },
+    });
+    expect(forged.body).toContain('type="application/json">null</script>');
+    // A request with an API key is left to ask (no session of a cookie to carry).
+    const keyed = await t.app.inject({
+      url: '/estimates',
+      headers: { authorization: 'Bearer ysk_abc' },
+    });
+    expect(keyed.body).toBe(INDEX);
+  });
+
+  it('writes JSON that cannot end its script element', () => {
+    const json = scriptSafeJson({ name: '</script><script>alert(1)</script>\u2028' });
+    expect(json).not.toContain('<');
+    expect(json).not.toContain('\u2028');
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>\u2028' });
   });
 });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Session as SessionResponse } from '@yardstick/core/accounts';
+import { sessionResponseSchema, type Session as SessionResponse } from '@yardstick/core/accounts';
 import { api, ApiClientError } from './api-client.ts';
 
 /** GET /api/session (core accounts.ts); membershipValidTill may be left out by test data. */
@@ -25,6 +25,30 @@ export const sessionQueryOptions = queryOptions({
   staleTime: 60_000,
   retry: false,
 });
+
+/** The id of the data block in which the server's HTML carries the session (web-app.ts). */
+export const INITIAL_SESSION_ID = 'yardstick-session';
+
+/**
+ * The session the page's HTML carries (the server writes GET /api/session's answer, or null
+ * for a visitor, into a JSON data block), so the first render knows it without a round trip;
+ * undefined when the HTML has none or it does not read as a session (the app then asks).
+ */
+export function initialSession(doc: Document): Session | null | undefined {
+  const block = doc.getElementById(INITIAL_SESSION_ID);
+  if (!block?.textContent) return undefined;
+  try {
+    const value: unknown = JSON.parse(block.textContent);
+    if (value === null) return null;
+    const parsed = sessionResponseSchema.safeParse(value);
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    // Read once: the session can change from here on, and the query cache follows it.
+    block.remove();
+  }
+}
 
 export function useSession() {
   return useQuery(sessionQueryOptions);
