@@ -28,6 +28,7 @@ import * as m0107 from './0107_derive_sale_evidence.ts';
 import * as m0108 from './0108_saved_searches_alerts.ts';
 import * as m0114 from './0114_deals.ts';
 import * as m0115 from './0115_plo_live_pairs.ts';
+import * as m0116 from './0116_search_indexes_cover_default_filters.ts';
 
 /**
  * Every migration, in order. Names sort lexically; never rename or edit one that has
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0108_saved_searches_alerts': m0108,
   '0114_deals': m0114,
   '0115_plo_live_pairs': m0115,
+  '0116_search_indexes_cover_default_filters': m0116,
 };
