@@ -629,7 +629,7 @@ async function makePloPairs(db: Db, log: (message: string) => void): Promise<voi
   );
   await sql`DROP TABLE bench_plo`.execute(db);
   await sql`VACUUM ANALYZE listings`.execute(db);
-  await sql`ANALYZE plo_pairs`.execute(db);
+  await sql`VACUUM ANALYZE plo_pairs`.execute(db);
   const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM plo_pairs`.execute(db);
   log(`${(rows[0]?.n ?? 0).toLocaleString('en-GB')} PLO pairs`);
 }

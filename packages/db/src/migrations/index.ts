@@ -29,6 +29,7 @@ import * as m0108 from './0108_saved_searches_alerts.ts';
 import * as m0114 from './0114_deals.ts';
 import * as m0115 from './0115_plo_live_pairs.ts';
 import * as m0116 from './0116_search_indexes_cover_default_filters.ts';
+import * as m0117 from './0117_plo_count_index.ts';
 
 /**
  * Every migration, in order. Names sort lexically; never rename or edit one that has
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '0114_deals': m0114,
   '0115_plo_live_pairs': m0115,
   '0116_search_indexes_cover_default_filters': m0116,
+  '0117_plo_count_index': m0117,
 };

@@ -17,6 +17,7 @@ import {
 } from '../../../test/search-fixtures.ts';
 import { referenceSearch } from '../../../test/search-reference.ts';
 import { countMatches, listingQueryFor } from '../listings/listings.public.ts';
+import { RawNode, type OperationNode } from 'kysely';
 
 /**
  * The PLO endpoints on a seeded fixture: the search fixtures' listings, a rental for about a
@@ -285,6 +286,33 @@ describe('PLO API', () => {
           }
         }
       }
+    });
+    it('counts a nationwide list exactly without sampling first when it is under the limit', async () => {
+      // The paired sales are few: the sample (index probes per sampled pair) is taken only
+      // once the exact count has passed the limit, never before an exact count it cannot skip.
+      const statements: string[] = [];
+      const db = t.readDatabase.db.withPlugin({
+        transformQuery: ({ node }) => {
+          // The raw statement's text with its nested fragments (the FROM is one).
+          const text = (n: OperationNode): string =>
+            RawNode.is(n) ? n.sqlFragments.join(' ') + n.parameters.map(text).join(' ') : '';
+          statements.push(text(node));
+          return node;
+        },
+        transformResult: async ({ result }) => result,
+      });
+      const ctx = { ...t, readDatabase: { ...t.readDatabase, db } };
+      const query = { minBeds: '3' };
+      const expected = reference(query).length;
+      const q = await listingQueryFor(t, searchFilterSchema.parse(query), {
+        source: { kind: 'plo-pairs' },
+      });
+      expect(await countMatches(ctx, q, expected + 5)).toEqual({ value: expected, relation: 'eq' });
+      expect(statements.some((text) => text.includes('TABLESAMPLE'))).toBe(false);
+      statements.length = 0;
+      const over = await countMatches(ctx, q, 1);
+      expect(over.relation).toBe('gte');
+      expect(statements.some((text) => text.includes('TABLESAMPLE'))).toBe(true);
     });
   });
 
