@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -34,8 +35,22 @@ function deliveryFiles(): Plugin {
 const MAP_MODULES =
   /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]|src[\\/]components[\\/]map[\\/](?!circle-geometry\.ts)/;
 
-export default defineConfig({
+/**
+ * React Router 7's package exports only its development build (remix-run/react-router#14102:
+ * development warnings and checks in every production bundle); a production build of the app
+ * takes the production build beside it, the same code without them.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), deliveryFiles()],
+  resolve:
+    command === 'build'
+      ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
+      : {},
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
@@ -63,4 +78,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
