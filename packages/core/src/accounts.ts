@@ -153,6 +153,12 @@ export const sessionUserSchema = z.object({
   emailId: z.string(),
 });
 
+/**
+ * The id of the JSON data block in which the server writes the session into a page's HTML
+ * (GET /api/session's answer, or null for a visitor), read once by the web app at start.
+ */
+export const INITIAL_SESSION_ELEMENT_ID = 'yardstick-session';
+
 export const sessionResponseSchema = z
   .object({
     user: sessionUserSchema,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { INITIAL_SESSION_ELEMENT_ID } from '@yardstick/core/accounts';
 import { AppError } from '../errors.ts';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -50,9 +51,6 @@ function withDataPreloads(html: string, urls: string[]): string {
   return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
 }
 
-/** The id of the HTML's data block holding the session (read by the web app's main.tsx). */
-export const INITIAL_SESSION_ID = 'yardstick-session';
-
 /**
  * JSON safe inside a `<script>` element: no `<` (so no `</script>` or `<!--`) and no line
  * separators that older parsers take for line ends.
@@ -72,7 +70,7 @@ export function scriptSafeJson(value: unknown): string {
  * alone).
  */
 export function withInitialSession(html: string, session: unknown): string {
-  const block = `<script id="${INITIAL_SESSION_ID}" type="application/json">${scriptSafeJson(session)}</script>`;
+  const block = `<script id="${INITIAL_SESSION_ELEMENT_ID}" type="application/json">${scriptSafeJson(session)}</script>`;
   return html.replace('</head>', `    ${block}\n  </head>`);
 }
 

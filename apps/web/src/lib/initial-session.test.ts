@@ -1,16 +1,17 @@
 import { allowedPaths } from '@yardstick/core/routes';
 import { afterEach, describe, expect, it } from 'vitest';
-import { initialSession, INITIAL_SESSION_ID } from './session.ts';
+import { INITIAL_SESSION_ELEMENT_ID } from '@yardstick/core/accounts';
+import { initialSession } from './session.ts';
 
 const block = (text: string) => {
   const el = document.createElement('script');
-  el.id = INITIAL_SESSION_ID;
+  el.id = INITIAL_SESSION_ELEMENT_ID;
   el.type = 'application/json';
   el.textContent = text;
   document.head.append(el);
 };
 
-afterEach(() => document.getElementById(INITIAL_SESSION_ID)?.remove());
+afterEach(() => document.getElementById(INITIAL_SESSION_ELEMENT_ID)?.remove());
 
 describe('initialSession: the session the page HTML carries', () => {
   it('reads a signed-in session once, then leaves it to the query cache', () => {
@@ -24,7 +25,7 @@ describe('initialSession: the session the page HTML carries', () => {
     };
     block(JSON.stringify(session));
     expect(initialSession(document)).toEqual(session);
-    expect(document.getElementById(INITIAL_SESSION_ID)).toBeNull();
+    expect(document.getElementById(INITIAL_SESSION_ELEMENT_ID)).toBeNull();
     expect(initialSession(document)).toBeUndefined();
   });
 

@@ -1,5 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sessionResponseSchema, type Session as SessionResponse } from '@yardstick/core/accounts';
+import {
+  INITIAL_SESSION_ELEMENT_ID,
+  sessionResponseSchema,
+  type Session as SessionResponse,
+} from '@yardstick/core/accounts';
 import { api, ApiClientError } from './api-client.ts';
 
 /** GET /api/session (core accounts.ts); membershipValidTill may be left out by test data. */
@@ -26,16 +30,13 @@ export const sessionQueryOptions = queryOptions({
   retry: false,
 });
 
-/** The id of the data block in which the server's HTML carries the session (web-app.ts). */
-export const INITIAL_SESSION_ID = 'yardstick-session';
-
 /**
  * The session the page's HTML carries (the server writes GET /api/session's answer, or null
  * for a visitor, into a JSON data block), so the first render knows it without a round trip;
  * undefined when the HTML has none or it does not read as a session (the app then asks).
  */
 export function initialSession(doc: Document): Session | null | undefined {
-  const block = doc.getElementById(INITIAL_SESSION_ID);
+  const block = doc.getElementById(INITIAL_SESSION_ELEMENT_ID);
   if (!block?.textContent) return undefined;
   try {
     const value: unknown = JSON.parse(block.textContent);
