@@ -1,29 +1,13 @@
-import net from 'node:net';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from './connection-errors.ts';
-
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function sqlError(code: string, message: string): pg.DatabaseError {
-  const err = new pg.DatabaseError(message, 0, 'error');
-  err.code = code;
-  return err;
-}
+import { freePort } from '../test/free-port.ts';
+import { sqlError } from '../test/sql-error.ts';
 
 describe('isDatabaseUnavailable', () => {
   it('is true for a real refused connection of pg', async () => {
     const pool = new pg.Pool({
-      connectionString: `postgres://x@127.0.0.1:${await closedPort()}/x`,
+      connectionString: `postgres://x@127.0.0.1:${await freePort()}/x`,
     });
     pool.on('error', () => undefined);
     const err = await pool.query('SELECT 1').catch((e: unknown) => e);

@@ -1,32 +1,16 @@
-import net from 'node:net';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE } from '../errors.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { freePort } from '@yardstick/db/test/free-port';
+import { sqlError } from '@yardstick/db/test/sql-error';
 
 /**
  * A database that cannot be reached (refused, restarting, a connection cut mid-query) answers
  * 503 DATABASE_UNAVAILABLE with Retry-After, not a 500: the client should retry, and the API
  * recovers by itself once the server is back (docs/deployment.md#faults-measured).
  */
-
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function sqlError(code: string, message: string): pg.DatabaseError {
-  const err = new pg.DatabaseError(message, 0, 'error');
-  err.code = code;
-  return err;
-}
 
 let unreachable: pg.Pool;
 
@@ -53,7 +37,7 @@ describe('an unreachable database answers 503 DATABASE_UNAVAILABLE', () => {
   let t: TestApp;
   beforeAll(async () => {
     unreachable = new pg.Pool({
-      connectionString: `postgres://x@127.0.0.1:${await closedPort()}/x`,
+      connectionString: `postgres://x@127.0.0.1:${await freePort()}/x`,
     });
     unreachable.on('error', () => undefined);
     t = await createTestApp({}, { plugins: [probes] });

@@ -1,24 +1,13 @@
-import net from 'node:net';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerRateLimit } from './rate-limit.ts';
+import { freePort } from '@yardstick/db/test/free-port';
 
 /**
  * Redis unreachable: the limits fail open (requests go through) and the outage is logged as
  * one warning a minute, not a line per request or per reconnect attempt.
  */
-
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('rate limits with Redis unreachable', () => {
   const lines: { level: number; msg: string }[] = [];
@@ -35,7 +24,7 @@ describe('rate limits with Redis unreachable', () => {
     },
   });
   beforeAll(async () => {
-    await registerRateLimit(app, `redis://127.0.0.1:${await closedPort()}`);
+    await registerRateLimit(app, `redis://127.0.0.1:${await freePort()}`);
     app.get('/limited', { config: { rateLimit: { max: 2, timeWindow: '1 minute' } } }, () => ({
       ok: true,
     }));
