@@ -1,11 +1,11 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { allowedPaths } from '@yardstick/core/routes';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionQueryKey, type Session } from '../../lib/session.ts';
 import { AppProviders, createQueryClient } from '../providers.tsx';
-import { lazyPage } from '../lazy-page.tsx';
+import { lazyPage, type LazyPage } from '../lazy-page.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
 
 function Where() {
@@ -13,10 +13,19 @@ function Where() {
   return <p>at {location.pathname + location.search}</p>;
 }
 
-function renderAt(path: string, session: Session | null) {
+function renderRoutes(routes: RouteObject[], path: string, session: Session | null) {
   const client = createQueryClient();
   client.setQueryData(sessionQueryKey, session);
   client.setQueryDefaults(sessionQueryKey, { staleTime: Infinity });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+function renderAt(path: string, session: Session | null) {
   const guarded = (routePath: string) => ({
     path: routePath,
     element: (
@@ -25,19 +34,36 @@ function renderAt(path: string, session: Session | null) {
       </RouteGuard>
     ),
   });
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       guarded('/valuation'),
       guarded('/hpi-reports'),
       guarded('/subscription'),
       { path: '*', element: <Where /> },
     ],
-    { initialEntries: [path] },
+    path,
+    session,
   );
-  render(
-    <AppProviders client={client}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+}
+
+/** /valuation as the router builds it: a lazy page in the route's Suspense, for a member. */
+function renderLazyValuation(page: LazyPage) {
+  const Page = page;
+  renderRoutes(
+    [
+      {
+        path: '/valuation',
+        element: (
+          <RouteGuard routePath="/valuation" page={page}>
+            <Suspense fallback={<p>suspended</p>}>
+              <Page />
+            </Suspense>
+          </RouteGuard>
+        ),
+      },
+    ],
+    '/valuation',
+    session(['valuation']),
   );
 }
 
@@ -84,30 +110,7 @@ describe('RouteGuard', () => {
       () => new Promise<{ Page: () => React.JSX.Element }>((resolve) => (arrive = resolve)),
       'Page',
     );
-    const client = createQueryClient();
-    client.setQueryData(sessionQueryKey, session(['valuation']));
-    client.setQueryDefaults(sessionQueryKey, { staleTime: Infinity });
-    const LazyValuation = page;
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/valuation',
-          element: (
-            <RouteGuard routePath="/valuation" page={page}>
-              <Suspense fallback={<p>suspended</p>}>
-                <LazyValuation />
-              </Suspense>
-            </RouteGuard>
-          ),
-        },
-      ],
-      { initialEntries: ['/valuation'] },
-    );
-    render(
-      <AppProviders client={client}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    renderLazyValuation(page);
     expect(screen.getByLabelText('Loading the page')).toBeTruthy();
     expect(screen.queryByText('suspended')).toBeNull();
     await act(async () => arrive({ Page: () => <p>valuation page</p> }));
@@ -119,28 +122,7 @@ describe('RouteGuard', () => {
   it('renders a page whose code has loaded at once, without the loader', async () => {
     const page = lazyPage(() => Promise.resolve({ Page: () => <p>loaded page</p> }), 'Page');
     await page.preload();
-    const client = createQueryClient();
-    client.setQueryData(sessionQueryKey, session(['valuation']));
-    client.setQueryDefaults(sessionQueryKey, { staleTime: Infinity });
-    const Loaded = page;
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/valuation',
-          element: (
-            <RouteGuard routePath="/valuation" page={page}>
-              <Loaded />
-            </RouteGuard>
-          ),
-        },
-      ],
-      { initialEntries: ['/valuation'] },
-    );
-    render(
-      <AppProviders client={client}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    renderLazyValuation(page);
     expect(screen.getByText('loaded page')).toBeTruthy();
     expect(screen.queryByLabelText('Loading the page')).toBeNull();
   });
