@@ -15,6 +15,7 @@ import {
   type BenchRequest,
   type BenchSamples,
 } from './bench-requests.ts';
+import { flag, numberOption, textOption } from './bench-args.ts';
 import { freePort } from '@yardstick/db/test/free-port';
 
 /**
@@ -46,36 +47,23 @@ import { freePort } from '@yardstick/db/test/free-port';
  * per kind at the highest rate held, the machine's load, and the PostgreSQL/embedded ratio.
  */
 
-const argv = process.argv;
-function option(name: string, fallback: number): number {
-  const i = argv.indexOf(`--${name}`);
-  if (i < 0) return fallback;
-  const value = Number(argv[i + 1]);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} needs a positive number`);
-  return value;
-}
-function textOption(name: string): string | undefined {
-  const i = argv.indexOf(`--${name}`);
-  return i < 0 ? undefined : argv[i + 1];
-}
-
 const ENGINE = (textOption('engine') ?? 'both') as 'both' | 'postgres' | 'embedded';
 if (!['both', 'postgres', 'embedded'].includes(ENGINE))
   throw new Error('--engine is both, postgres or embedded');
-const FIXED_RATE = argv.includes('--rate') ? option('rate', 150) : undefined;
-const START_RATE = option('start', 40);
+const FIXED_RATE = flag('rate') ? numberOption('rate', 150) : undefined;
+const START_RATE = numberOption('start', 40);
 /** `--start-embedded R`: the embedded default's first rate (default `--start`'s). */
-const START_EMBEDDED = option('start-embedded', START_RATE);
-const DURATION_S = option('duration', 60);
-const WARMUP_S = option('warmup', 10);
-const PROCESSES = Math.round(option('processes', os.availableParallelism()));
-const MEMBERS = Math.round(option('members', 500));
-const SALE_LISTINGS = option('listings', 1_000_000);
+const START_EMBEDDED = numberOption('start-embedded', START_RATE);
+const DURATION_S = numberOption('duration', 60);
+const WARMUP_S = numberOption('warmup', 10);
+const PROCESSES = Math.round(numberOption('processes', os.availableParallelism()));
+const MEMBERS = Math.round(numberOption('members', 500));
+const SALE_LISTINGS = numberOption('listings', 1_000_000);
 const REDIS_URL = textOption('redis');
 const EMBEDDED_DIR =
   textOption('embedded-dir') ?? path.join(os.tmpdir(), 'yardstick-bench-embedded');
 /** `--p95 MS`: the p95 a rate must stay under to be held (default 100 ms, issue 31's). */
-const TARGET_P95_MS = option('p95', 100);
+const TARGET_P95_MS = numberOption('p95', 100);
 const STEP = 1.4;
 const MAX_STEPS = 9;
 const SEED = 20_250_630;

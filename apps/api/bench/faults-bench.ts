@@ -27,6 +27,7 @@ import {
   seedGeography,
   signedInUser,
 } from '../test/search-fixtures.ts';
+import { flag, numberOption, textOption } from './bench-args.ts';
 import { SEARCH_URL } from './bench-requests.ts';
 import { freePort } from '@yardstick/db/test/free-port';
 
@@ -56,20 +57,11 @@ import { freePort } from '@yardstick/db/test/free-port';
  * recover), writes a JSON report, and exits 1 when an expectation failed.
  */
 
-const argv = process.argv;
-function option(name: string, fallback: number): number {
-  const i = argv.indexOf(`--${name}`);
-  if (i < 0) return fallback;
-  const value = Number(argv[i + 1]);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} needs a positive number`);
-  return value;
-}
-const onlyAt = argv.indexOf('--only');
 const ONLY = new Set(
-  onlyAt >= 0 ? (argv[onlyAt + 1] ?? '').split(',') : ['kill', 'postgres', 'redis', 'disk'],
+  flag('only') ? (textOption('only') ?? '').split(',') : ['kill', 'postgres', 'redis', 'disk'],
 );
-const RATE = option('rate', 30);
-const LISTINGS = Math.round(option('listings', 3000));
+const RATE = numberOption('rate', 30);
+const LISTINGS = Math.round(numberOption('listings', 3000));
 const MEMBERS = 16;
 const PROCESSES = 2;
 /** The probe route's limit: /api/shared/deals/:token, 120 a minute (deals.routes.ts). */

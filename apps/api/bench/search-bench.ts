@@ -10,6 +10,7 @@ import { SORT_FIELDS } from '@yardstick/core/search/constants';
 import { signedInUser } from '../test/search-fixtures.ts';
 import { benchDetailsCalls } from './details-bench.ts';
 import { openBenchDataset } from './bench-dataset.ts';
+import { flag, numberOption, textOption } from './bench-args.ts';
 import { benchRequests, loadBenchSamples } from './bench-requests.ts';
 
 /**
@@ -26,25 +27,13 @@ import { benchRequests, loadBenchSamples } from './bench-requests.ts';
  * EXPLAINs each scenario's statements and lists the indexes they use. Not a test.
  */
 
-function option(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  if (i < 0) return fallback;
-  const value = Number(process.argv[i + 1]);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} needs a positive number`);
-  return value;
-}
-const flag = (name: string) => process.argv.includes(`--${name}`);
-
-const SALE_LISTINGS = option('listings', 1_000_000);
+const SALE_LISTINGS = numberOption('listings', 1_000_000);
 /** Issue 31's goal for every row: the API's p95 at most 1.3 times its bare SQL's. */
 const MAX_API_TO_SQL = 1.3;
 /** `--schema NAME`: the dataset's schema (default search_bench; the PLO runs used plo_bench). */
-const SCHEMA = (() => {
-  const i = process.argv.indexOf('--schema');
-  return i < 0 ? undefined : process.argv[i + 1];
-})();
-const SAMPLES = option('samples', 200);
-const SEED = option('seed', 20_250_630);
+const SCHEMA = textOption('schema');
+const SAMPLES = numberOption('samples', 200);
+const SEED = numberOption('seed', 20_250_630);
 const ORDER: 'district' | 'random' = flag('random-order') ? 'random' : 'district';
 
 const log = (message: string) => console.log(`[bench:search] ${message}`);
@@ -303,9 +292,8 @@ async function main(): Promise<void> {
   const report: Record<string, unknown>[] = [];
   const overRatio: string[] = [];
   const explains: Record<string, unknown> = {};
-  const only = process.argv.indexOf('--only');
-  const chosen =
-    only < 0 ? scenarios : scenarios.filter((s) => s.name.includes(process.argv[only + 1] ?? ''));
+  const only = flag('only') ? (textOption('only') ?? '') : undefined;
+  const chosen = only === undefined ? scenarios : scenarios.filter((s) => s.name.includes(only));
   for (const scenario of chosen) {
     for (let i = 0; i < 15; i++) await inject(scenario.request(i + 10_000));
     const api: number[] = [];
@@ -388,7 +376,7 @@ async function main(): Promise<void> {
     );
   }
 
-  if (only < 0 || 'PLO details calls'.includes(process.argv[only + 1] ?? '')) {
+  if (only === undefined || 'PLO details calls'.includes(only)) {
     await benchPloDetailsCalls(inject, handle.db, SAMPLES);
   }
   log(
@@ -407,7 +395,7 @@ async function main(): Promise<void> {
   // The property details page's calls (issue 8): on the same listings, with 25M sales and
   // 7M crimes generated once (about 25 minutes) and reused; --no-details skips them.
   const skipDetails =
-    flag('no-details') || (only >= 0 && !'property details'.includes(process.argv[only + 1] ?? ''));
+    flag('no-details') || (only !== undefined && !'property details'.includes(only));
   const details = skipDetails
     ? undefined
     : await benchDetailsCalls(appDb, { runs: SAMPLES, log, generate: {} });
