@@ -62,7 +62,7 @@ export class TestBrowser {
   ) {}
 
   async request(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     options: RequestOptions = {},
   ): Promise<LightMyRequestResponse> {

@@ -62,30 +62,12 @@ function withKey(
   });
 }
 
-/** The signed-in browser's request of any method (cookie and anti-forgery header). */
-function asBrowser(
-  app: AccountsTestApp,
-  browser: TestBrowser,
-  method: Method,
-  url: string,
-  body?: object,
-) {
-  const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  return app.t.app.inject({
-    method,
-    url,
-    remoteAddress: browser.ip,
-    headers: { host: browser.host, 'x-requested-with': 'yardstick', cookie },
-    ...(body ? { payload: body } : {}),
-  });
-}
-
 async function createKey(
   app: AccountsTestApp,
   browser: TestBrowser,
   body: object = { name: 'Spreadsheet', scopes: ['read'] },
 ) {
-  const res = await asBrowser(app, browser, 'POST', '/api/account/api-keys', body);
+  const res = await browser.post('/api/account/api-keys', body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as {
     id: string;
@@ -135,7 +117,7 @@ describe('personal API keys', () => {
     );
     expect(anywhere.rows).toEqual([]);
 
-    const list = await asBrowser(app, browser, 'GET', '/api/account/api-keys');
+    const list = await browser.get('/api/account/api-keys');
     expect(list.statusCode).toBe(200);
     const mine = (list.json() as Record<string, unknown>[]).find((k) => k.id === created.id);
     expect(mine).toEqual({
@@ -148,35 +130,35 @@ describe('personal API keys', () => {
     });
     expect(list.body).not.toContain(created.key);
 
-    const revoked = await asBrowser(app, browser, 'DELETE', `/api/account/api-keys/${created.id}`);
+    const revoked = await browser.request('DELETE', `/api/account/api-keys/${created.id}`);
     expect(revoked.statusCode).toBe(204);
-    const after = await asBrowser(app, browser, 'GET', '/api/account/api-keys');
+    const after = await browser.get('/api/account/api-keys');
     expect((after.json() as { id: string }[]).map((k) => k.id)).not.toContain(created.id);
-    const again = await asBrowser(app, browser, 'DELETE', `/api/account/api-keys/${created.id}`);
+    const again = await browser.request('DELETE', `/api/account/api-keys/${created.id}`);
     expect(again.statusCode).toBe(404);
   });
 
   it('validates the body with field messages', async () => {
-    const res = await asBrowser(app, browser, 'POST', '/api/account/api-keys', {
+    const res = await browser.post('/api/account/api-keys', {
       name: '',
       scopes: ['admin'],
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_FAILED');
     expect(Object.keys(res.json().errors ?? {}).sort()).toEqual(expect.arrayContaining(['name']));
-    const none = await asBrowser(app, browser, 'POST', '/api/account/api-keys', {
+    const none = await browser.post('/api/account/api-keys', {
       name: 'x',
       scopes: [],
     });
     expect(none.statusCode).toBe(400);
-    const badId = await asBrowser(app, browser, 'DELETE', '/api/account/api-keys/not-a-uuid');
+    const badId = await browser.request('DELETE', '/api/account/api-keys/not-a-uuid');
     expect(badId.statusCode).toBe(400);
   });
 
   it("answers 404 for another user's key and leaves it working", async () => {
     const other = await signIn(app, await registerVerified(app));
     const theirs = await createKey(app, other);
-    const res = await asBrowser(app, browser, 'DELETE', `/api/account/api-keys/${theirs.id}`);
+    const res = await browser.request('DELETE', `/api/account/api-keys/${theirs.id}`);
     expect(res.statusCode).toBe(404);
     expect((await withKey(app, theirs.key, 'GET', SEARCH)).statusCode).toBe(200);
   });
@@ -196,7 +178,7 @@ describe('personal API keys', () => {
     const used = await sql<{ last_used_at: Date | null }>`
       SELECT last_used_at FROM api_keys WHERE id = ${id}`.execute(app.t.database.db);
     expect(used.rows[0]?.last_used_at).toBeInstanceOf(Date);
-    const list = await asBrowser(app, browser, 'GET', '/api/account/api-keys');
+    const list = await browser.get('/api/account/api-keys');
     const listed = (list.json() as { id: string; lastUsedAt: string | null }[]).find(
       (k) => k.id === id,
     );
@@ -230,7 +212,7 @@ describe('personal API keys', () => {
       ]);
     }
     // The key still exists and the session still works.
-    const list = await asBrowser(app, browser, 'GET', '/api/account/api-keys');
+    const list = await browser.get('/api/account/api-keys');
     expect((list.json() as { id: string }[]).map((k) => k.id)).toContain(id);
   });
 
@@ -241,7 +223,7 @@ describe('personal API keys', () => {
 
     const { id, key } = await createKey(app, browser);
     expect((await withKey(app, key, 'GET', SEARCH)).statusCode).toBe(200);
-    await asBrowser(app, browser, 'DELETE', `/api/account/api-keys/${id}`);
+    await browser.request('DELETE', `/api/account/api-keys/${id}`);
     const revoked = await withKey(app, key, 'GET', SEARCH);
     expect(revoked.statusCode).toBe(401);
     expect(revoked.json().code).toBe('API_KEY_INVALID');
@@ -268,7 +250,7 @@ describe('personal API keys', () => {
   });
 
   it('gives listings:write to operators only', async () => {
-    const res = await asBrowser(app, browser, 'POST', '/api/account/api-keys', {
+    const res = await browser.post('/api/account/api-keys', {
       name: 'feed',
       scopes: ['read', 'listings:write'],
     });
@@ -301,9 +283,9 @@ describe('personal API keys', () => {
     const writerReads = await withKey(app, writer.key, 'GET', SEARCH);
     expect([writerReads.statusCode, writerReads.json().code]).toEqual([403, 'API_KEY_SCOPE']);
     // The operator's session (cookie and anti-forgery header) pushes too.
-    expect((await asBrowser(app, opBrowser, 'PUT', '/api/test/push')).statusCode).toBe(200);
+    expect((await opBrowser.request('PUT', '/api/test/push')).statusCode).toBe(200);
     // A member's session: 403 OPERATOR_REQUIRED; nobody: 401.
-    const memberPush = await asBrowser(app, browser, 'PUT', '/api/test/push');
+    const memberPush = await browser.request('PUT', '/api/test/push');
     expect([memberPush.statusCode, memberPush.json().code]).toEqual([403, 'OPERATOR_REQUIRED']);
     const anonymous = await app.t.app.inject({
       method: 'PUT',
@@ -358,12 +340,12 @@ describe('personal API keys', () => {
     const made = [];
     for (let i = 0; i < 20; i += 1)
       made.push(await createKey(app, theirs, { name: `k${i}`, scopes: ['read'] }));
-    const over = await asBrowser(app, theirs, 'POST', '/api/account/api-keys', {
+    const over = await theirs.post('/api/account/api-keys', {
       name: 'one too many',
       scopes: ['read'],
     });
     expect([over.statusCode, over.json().code]).toEqual([409, 'API_KEY_LIMIT']);
-    await asBrowser(app, theirs, 'DELETE', `/api/account/api-keys/${made[0]!.id}`);
+    await theirs.request('DELETE', `/api/account/api-keys/${made[0]!.id}`);
     await createKey(app, theirs, { name: 'after a revoke', scopes: ['read'] });
   });
 });

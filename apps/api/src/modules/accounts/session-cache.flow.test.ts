@@ -60,23 +60,6 @@ function withKey(app: AccountsTestApp, key: string, url: string) {
   });
 }
 
-function asBrowser(
-  app: AccountsTestApp,
-  browser: TestBrowser,
-  method: 'POST' | 'DELETE',
-  url: string,
-  body?: object,
-) {
-  const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  return app.t.app.inject({
-    method,
-    url,
-    remoteAddress: browser.ip,
-    headers: { host: browser.host, 'x-requested-with': 'yardstick', cookie },
-    ...(body ? { payload: body } : {}),
-  });
-}
-
 function endMembership(app: AccountsTestApp, email: string) {
   return app.t.app.inject({
     method: 'POST',
@@ -160,7 +143,7 @@ describe('session cache: one process', () => {
 
   it('answers a key’s burst with one lookup too, and refuses a revoked key at once', async () => {
     const browser = await signIn(app, await registerVerified(app));
-    const created = await asBrowser(app, browser, 'POST', '/api/account/api-keys', {
+    const created = await browser.post('/api/account/api-keys', {
       name: 'Sheets',
       scopes: ['read'],
     });
@@ -172,7 +155,7 @@ describe('session cache: one process', () => {
     }
     expect(count.keys - before).toBe(1);
 
-    const revoked = await asBrowser(app, browser, 'DELETE', `/api/account/api-keys/${id}`);
+    const revoked = await browser.request('DELETE', `/api/account/api-keys/${id}`);
     expect(revoked.statusCode).toBe(204);
     const refused = await withKey(app, key, '/api/favorite/properties');
     expect([refused.statusCode, refused.json().code]).toEqual([401, 'API_KEY_INVALID']);
