@@ -14,6 +14,11 @@ type RoutePreloads = Record<string, { js: string[]; css: string[] } | undefined>
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
+/** The HTML with `tags` added at the end of its head, one to a line. */
+function inHead(html: string, tags: readonly string[]): string {
+  return html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+}
+
 /** index.html with the page's own chunks announced, so they load beside the main bundle. */
 export function withPreloads(html: string, preload: { js: string[]; css: string[] } | undefined) {
   if (!preload || (preload.js.length === 0 && preload.css.length === 0)) return html;
@@ -25,7 +30,7 @@ export function withPreloads(html: string, preload: { js: string[]; css: string[
       (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
     ),
   ];
-  return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+  return inHead(html, links);
 }
 
 /**
@@ -48,7 +53,7 @@ function withDataPreloads(html: string, urls: string[]): string {
   const links = urls.map(
     (href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`,
   );
-  return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+  return inHead(html, links);
 }
 
 /**
@@ -71,7 +76,7 @@ export function scriptSafeJson(value: unknown): string {
  */
 export function withInitialSession(html: string, session: unknown): string {
   const block = `<script id="${INITIAL_SESSION_ELEMENT_ID}" type="application/json">${scriptSafeJson(session)}</script>`;
-  return html.replace('</head>', `    ${block}\n  </head>`);
+  return inHead(html, [block]);
 }
 
 /** The session of a page's request as GET /api/session answers it; null for a visitor. */
