@@ -131,6 +131,13 @@ async function placeListing(
       .executeTakeFirst();
     return row ? String(row.id) : null;
   }
+  // Placed at its postcode in the directory, as an imported listing without coordinates is
+  // (the listings importer's beforeListingsMerge): its area, district, sector and point.
+  const place = await db
+    .selectFrom('postcodes')
+    .select(['area', 'district', 'sector', 'lat', 'lng'])
+    .where('postcode', '=', input.postcode)
+    .executeTakeFirst();
   const row = await db
     .insertInto('listings')
     .values({
@@ -143,6 +150,11 @@ async function placeListing(
       paon: input.paon,
       street: input.street,
       postcode: input.postcode,
+      area: place?.area ?? null,
+      district: place?.district ?? null,
+      sector: place?.sector ?? null,
+      lat: place?.lat ?? null,
+      lng: place?.lng ?? null,
       description: input.text,
       listed_on: dates.listingsAsOf,
       ...fields,

@@ -129,9 +129,21 @@ export async function epcByKey(
   return rows[0];
 }
 
-/** Whether the postcode is held (with coordinates, for the evidence around it). */
-export async function postcodeHeld(db: Kysely<Database>, postcode: string): Promise<boolean> {
-  const { rows } = await sql<{ n: number }>`
-    SELECT count(*)::int AS n FROM postcodes WHERE postcode = ${postcode}`.execute(db);
-  return (rows[0]?.n ?? 0) > 0;
+export interface HeldPostcodeRow {
+  district: string;
+  sector: string;
+  lat: number | null;
+  lng: number | null;
+}
+
+/** The postcode in the directory (its district, sector and point), if it is held. */
+export async function heldPostcode(
+  db: Kysely<Database>,
+  postcode: string,
+): Promise<HeldPostcodeRow | undefined> {
+  return db
+    .selectFrom('postcodes')
+    .select(['district', 'sector', 'lat', 'lng'])
+    .where('postcode', '=', postcode)
+    .executeTakeFirst();
 }

@@ -196,9 +196,8 @@ async function addressOf(
 export async function analyse(ctx: AppContext, raw: AnalyseInput): Promise<AnalyseResult> {
   const postcode = canonicalPostcode(raw.postCode);
   const input: AnalyseInput = { ...raw, postCode: postcode };
-  if (!(await repo.postcodeHeld(ctx.database.db, postcode))) {
-    throw notFound('No data is held for this postcode');
-  }
+  const held = await repo.heldPostcode(ctx.database.db, postcode);
+  if (!held) throw notFound('No data is held for this postcode');
   const place = await addressOf(ctx, input);
   const nation = nationFromPostcode(postcode) ?? 'england';
   const tenureWords = ANALYSE_TENURE_LABELS[input.tenure];
@@ -247,6 +246,7 @@ export async function analyse(ctx: AppContext, raw: AnalyseInput): Promise<Analy
   );
   if (!result) throw notFound('Property has been removed by the agent');
   const { details: d, evidence, rent, singleLet, hmo, dep, hpi, dates, given } = result;
+  const ownPoint = place.listingId !== null && d.latitude !== null && d.longitude !== null;
   const monthly = given ?? d.rentEstimate;
   const stamp = transactionTax(input.askingPrice, nation, input.buyer);
   const clean = <T extends { propertyId: string | null }>(r: T | null) =>
@@ -254,14 +254,16 @@ export async function analyse(ctx: AppContext, raw: AnalyseInput): Promise<Analy
   return {
     input,
     listingId: place.listingId,
+    // The listing's own place, else (a property not listed, or a listing without a point)
+    // its postcode's in the directory.
     location: {
       postCode: postcode,
-      latitude: d.latitude,
-      longitude: d.longitude,
-      district: d.district,
-      sector: d.sector,
+      latitude: ownPoint ? d.latitude : held.lat,
+      longitude: ownPoint ? d.longitude : held.lng,
+      district: d.district ?? held.district,
+      sector: d.sector ?? held.sector,
       nation,
-      centroid: place.listingId === null,
+      centroid: !ownPoint,
     },
     estimate: {
       point: d.estimatedPrice,

@@ -186,6 +186,38 @@ describe('POST /api/analyse', () => {
     expect(estimates.rows[0]!.n).toBe(0);
   });
 
+  it('places a property that is not listed at its postcode in the directory', async () => {
+    const [l] = await estimatedListings();
+    const { rows } = await sql<{
+      area: string;
+      district: string;
+      sector: string;
+      lat: number;
+      lng: number;
+    }>`
+      SELECT area, district, sector, lat, lng FROM postcodes WHERE postcode = ${l!.postcode}`.execute(
+      t.database.db,
+    );
+    const held = rows[0]!;
+    expect(held.lat).not.toBeNull();
+    const res = await post('/api/analyse', {
+      ...inputOf(l!),
+      addressSource: 'typed',
+      addressRef: undefined,
+      address: '998 Nowhere Street',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().location).toEqual({
+      postCode: l!.postcode,
+      latitude: held.lat,
+      longitude: held.lng,
+      district: held.district,
+      sector: held.sector,
+      nation: 'england',
+      centroid: true,
+    });
+  });
+
   it('refuses bad input with a message per field', async () => {
     const res = await post('/api/analyse', {
       postCode: 'NOT A POSTCODE',
