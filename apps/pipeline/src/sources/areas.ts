@@ -41,7 +41,11 @@ function localAuthorityNames(): Map<string, string> {
   return names;
 }
 
-const nameKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const nameKey = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 export class AreaError extends Error {
   constructor(message: string) {
@@ -100,7 +104,9 @@ export function postcodeSelected(selection: AreaSelection, postcode: string): bo
   if (selection.all) return true;
   const district = postcodeDistrict(postcode);
   if (!district) return false;
-  return selection.districts.includes(district) || selection.postcodeAreas.includes(areaOf(district));
+  return (
+    selection.districts.includes(district) || selection.postcodeAreas.includes(areaOf(district))
+  );
 }
 
 /**

@@ -90,7 +90,12 @@ async function cutZip(
     if (!pattern.test(entry.name) || !(options.entryWanted?.(entry.name) ?? true)) return;
     const target = path.join(options.folder, options.outputName(path.posix.basename(entry.name)));
     const item = {
-      output: new Output(target, options.spec, options.scope, options.fail(`${file} (${entry.name})`)),
+      output: new Output(
+        target,
+        options.spec,
+        options.scope,
+        options.fail(`${file} (${entry.name})`),
+      ),
       pieces: [] as Buffer[],
       final: false,
     };

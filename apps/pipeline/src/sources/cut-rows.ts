@@ -152,9 +152,22 @@ export class RowCutter {
 
   private useHeader(line: Buffer) {
     this.header = line;
-    const split = splitCsvLine(line.toString('latin1').replace(/\r?\n$/, ''));
+    // A UTF-8 byte order mark is not part of the first column's name.
+    const bom = line[0] === 0xef && line[1] === 0xbb && line[2] === 0xbf ? 3 : 0;
+    const split = splitCsvLine(
+      line
+        .subarray(bom)
+        .toString('latin1')
+        .replace(/\r?\n$/, ''),
+    );
     if (split.kind !== 'fields') this.fail('the header is not a CSV record');
-    this.keep = rowTest(this.spec.layout, this.spec.filter, this.scope, new CsvHeader(split.fields), this.fail);
+    this.keep = rowTest(
+      this.spec.layout,
+      this.spec.filter,
+      this.scope,
+      new CsvHeader(split.fields),
+      this.fail,
+    );
   }
 
   /** The kept bytes of one chunk of input (the header first, once). */

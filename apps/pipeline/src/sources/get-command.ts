@@ -22,7 +22,9 @@ const GET_USAGE = `Usage: npm run data -- get <areas...> [--dry-run] [--from <fo
 `;
 
 /** Asks for the EPC register's email and API key on a terminal; nothing off one. */
-function terminalAsker(context: CommandContext): (() => Promise<EpcCredentials | undefined>) | undefined {
+function terminalAsker(
+  context: CommandContext,
+): (() => Promise<EpcCredentials | undefined>) | undefined {
   if (!process.stdin.isTTY || context.stderr.isTTY !== true) return undefined;
   return async () => {
     const { createInterface } = await import('node:readline/promises');
@@ -68,7 +70,8 @@ export const command = defineCommand({
     const whole = (name: string, text: string | undefined) => {
       if (text === undefined) return undefined;
       const n = Number(text);
-      if (!Number.isInteger(n) || n < 1) throw new UsageError(`--${name} must be a whole number above 0`);
+      if (!Number.isInteger(n) || n < 1)
+        throw new UsageError(`--${name} must be a whole number above 0`);
       return n;
     };
     const years = whole('years', values.years);
@@ -88,7 +91,10 @@ export const command = defineCommand({
     } catch (error) {
       throw new UsageError((error as Error).message);
     }
-    const only = values.only?.split(',').map((s) => s.trim()).filter(Boolean);
+    const only = values.only
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const unknown = only?.filter((name) => !manifest.datasets.some((d) => d.name === name));
     if (unknown?.length) throw new UsageError(`--only: no dataset ${unknown.join(', ')}`);
     const asker = terminalAsker(context);

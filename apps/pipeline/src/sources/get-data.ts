@@ -246,7 +246,9 @@ interface Located {
   headers?: Record<string, string>;
 }
 
-export async function runDataGet(options: DataGetOptions): Promise<{ code: number; result: GetResult }> {
+export async function runDataGet(
+  options: DataGetOptions,
+): Promise<{ code: number; result: GetResult }> {
   const { stdout, stderr, manifest } = options;
   const now = options.now ?? new Date();
   const folder = downloadsFolder(options.dataDir);
@@ -276,7 +278,9 @@ export async function runDataGet(options: DataGetOptions): Promise<{ code: numbe
         stdout.write(`${d.name} ${d.file}: ${d.url} (${size}; ${d.licence})\n`);
       }
       const total = datasets.reduce((sum, d) => sum + (d.bytes ?? 0), 0);
-      stdout.write(`${datasets.length} files, about ${(total / 1e9).toFixed(1)} GB to download; nothing fetched (--dry-run)\n`);
+      stdout.write(
+        `${datasets.length} files, about ${(total / 1e9).toFixed(1)} GB to download; nothing fetched (--dry-run)\n`,
+      );
     }
     return { code: 0, result };
   }
@@ -316,21 +320,34 @@ export async function runDataGet(options: DataGetOptions): Promise<{ code: numbe
               '`npm run data -- get <areas>` with the ONSPD first',
           );
         }
-        context = { all: selection.all, districts: selection.districts, lsoas: [], areaCodes: [], box: null };
+        context = {
+          all: selection.all,
+          districts: selection.districts,
+          lsoas: [],
+          areaCodes: [],
+          box: null,
+        };
       }
       const scope: CutScope = directory ? { selection } : { selection, context };
       const outFolder = path.join(folder, dataset.name);
       await mkdir(outFolder, { recursive: true });
-      const fail = (where: string) => (detail: string): never => {
-        throw new LayoutError(dataset.name, where, detail);
-      };
+      const fail =
+        (where: string) =>
+        (detail: string): never => {
+          throw new LayoutError(dataset.name, where, detail);
+        };
       const record = (entry: GetFileResult) => {
         result.files.push(entry);
         if (entry.status === 'failed') failed += 1;
       };
 
       // The files of this dataset: from the folder, or located at the publisher.
-      let outputs: { located?: Located; cut: CutOutput[]; status: GetFileResult['status']; url: string }[] = [];
+      let outputs: {
+        located?: Located;
+        cut: CutOutput[];
+        status: GetFileResult['status'];
+        url: string;
+      }[] = [];
       try {
         if (options.from) {
           const pattern = new RegExp(file.fileName, 'i');
@@ -342,12 +359,31 @@ export async function runDataGet(options: DataGetOptions): Promise<{ code: numbe
             matches = matches.slice(-1);
           }
           if (matches.length === 0) {
-            say(`${dataset.name} ${file.id}: no file like ${file.fileName} in ${options.from}, skipped`);
-            record({ name: dataset.name, file: file.id, url: options.from, status: 'skipped', reason: 'not in the folder' });
+            say(
+              `${dataset.name} ${file.id}: no file like ${file.fileName} in ${options.from}, skipped`,
+            );
+            record({
+              name: dataset.name,
+              file: file.id,
+              url: options.from,
+              status: 'skipped',
+              reason: 'not in the folder',
+            });
             continue;
           }
           for (const match of matches) {
-            const cut = await cutWithBar(match, dataset, file, scope, outFolder, fail, tty, months, state, now);
+            const cut = await cutWithBar(
+              match,
+              dataset,
+              file,
+              scope,
+              outFolder,
+              fail,
+              tty,
+              months,
+              state,
+              now,
+            );
             outputs.push({ cut, status: 'from-folder', url: match });
           }
         } else {
@@ -355,7 +391,13 @@ export async function runDataGet(options: DataGetOptions): Promise<{ code: numbe
           if (dataset.credentials === 'epc') {
             const credentials = await epcCredentials(options, say);
             if (!credentials) {
-              record({ name: dataset.name, file: file.id, url: fill(file.find.url, {}), status: 'skipped', reason: 'no EPC credentials' });
+              record({
+                name: dataset.name,
+                file: file.id,
+                url: fill(file.find.url, {}),
+                status: 'skipped',
+                reason: 'no EPC credentials',
+              });
               continue;
             }
             const auth = Buffer.from(`${credentials.email}:${credentials.key}`).toString('base64');
@@ -392,7 +434,13 @@ export async function runDataGet(options: DataGetOptions): Promise<{ code: numbe
       } catch (error) {
         if (!(error instanceof DownloadError || error instanceof LayoutError)) throw error;
         stderr.write(`${error.message}\n`);
-        record({ name: dataset.name, file: file.id, url: error instanceof DownloadError ? error.url : '', status: 'failed', reason: error.message });
+        record({
+          name: dataset.name,
+          file: file.id,
+          url: error instanceof DownloadError ? error.url : '',
+          status: 'failed',
+          reason: error.message,
+        });
         if (directory) break;
         continue;
       }
@@ -402,7 +450,9 @@ export async function runDataGet(options: DataGetOptions): Promise<{ code: numbe
         for (const o of outputs) for (const c of o.cut) await addToContext(built, c.file, file);
         context = built.build();
         if (!selection.all && context.districts.length === 0) {
-          stderr.write(`No postcode of ${areas.join(', ')} in the postcode directory: nothing else fetched.\n`);
+          stderr.write(
+            `No postcode of ${areas.join(', ')} in the postcode directory: nothing else fetched.\n`,
+          );
           failed += 1;
           break;
         }
@@ -414,9 +464,17 @@ export async function runDataGet(options: DataGetOptions): Promise<{ code: numbe
       if (!importer) throw new Error(`No importer for ${dataset.importer}`);
       for (const o of outputs) {
         for (const cut of o.cut) {
-          const entry: GetFileResult = { name: dataset.name, file: file.id, url: o.url, status: o.status, rowsKept: cut.rowsKept };
+          const entry: GetFileResult = {
+            name: dataset.name,
+            file: file.id,
+            url: o.url,
+            status: o.status,
+            rowsKept: cut.rowsKept,
+          };
           if (o.status === 'unchanged') {
-            say(`${dataset.name} ${path.basename(cut.file)}: unchanged at the publisher, not imported again`);
+            say(
+              `${dataset.name} ${path.basename(cut.file)}: unchanged at the publisher, not imported again`,
+            );
             record(entry);
             continue;
           }
@@ -515,7 +573,8 @@ async function locate(
       }));
     case 'monthly':
     case 'daily': {
-      const candidates = find.kind === 'monthly' ? monthsBack(now, find.lookBack) : daysBack(now, find.lookBack);
+      const candidates =
+        find.kind === 'monthly' ? monthsBack(now, find.lookBack) : daysBack(now, find.lookBack);
       for (const vars of candidates) {
         const url = fill(find.url, vars);
         if (await exists(dataset.name, url, doFetch)) return [{ url, vars, key }];
@@ -537,7 +596,11 @@ async function locate(
         .filter((r) => r.id && r.title && title.test(r.title))
         .sort((a, b) => (b.created ?? 0) - (a.created ?? 0))[0];
       if (!item?.id) {
-        throw new DownloadError(dataset.name, find.search, `lists no item titled like ${find.title}`);
+        throw new DownloadError(
+          dataset.name,
+          find.search,
+          `lists no item titled like ${find.title}`,
+        );
       }
       return [{ url: fill(find.url, { id: item.id }), vars: {}, key }];
     }
@@ -546,8 +609,11 @@ async function locate(
         details?: { attachments?: { url?: string }[] };
       };
       const match = new RegExp(find.match, 'i');
-      const url = (answer.details?.attachments ?? []).map((a) => a.url ?? '').find((u) => match.test(u));
-      if (!url) throw new DownloadError(dataset.name, find.url, `has no attachment like ${find.match}`);
+      const url = (answer.details?.attachments ?? [])
+        .map((a) => a.url ?? '')
+        .find((u) => match.test(u));
+      if (!url)
+        throw new DownloadError(dataset.name, find.url, `has no attachment like ${find.match}`);
       return [{ url, vars: {}, key }];
     }
     case 'epc-api':
@@ -573,16 +639,23 @@ interface FetchOneArgs {
 }
 
 /** One file from the publisher: unchanged (304), or fetched, cut and kept with its checksum. */
-async function fetchOne(args: FetchOneArgs): Promise<{ status: 'fetched' | 'unchanged'; cut: CutOutput[] }> {
+async function fetchOne(
+  args: FetchOneArgs,
+): Promise<{ status: 'fetched' | 'unchanged'; cut: CutOutput[] }> {
   const { dataset, file, where, outFolder, cache, say } = args;
   const held = cache[where.key];
   const outputsHeld =
     held &&
     held.url === where.url &&
     held.areas === args.signature &&
-    (await Promise.all(held.outputs.map((o) => fileExists(path.join(outFolder, o.file))))).every(Boolean);
+    (await Promise.all(held.outputs.map((o) => fileExists(path.join(outFolder, o.file))))).every(
+      Boolean,
+    );
   const conditional: Held | undefined = outputsHeld
-    ? { ...(held.etag ? { etag: held.etag } : {}), ...(held.lastModified ? { lastModified: held.lastModified } : {}) }
+    ? {
+        ...(held.etag ? { etag: held.etag } : {}),
+        ...(held.lastModified ? { lastModified: held.lastModified } : {}),
+      }
     : undefined;
   const label = `${dataset.name} ${path.basename(new URL(where.url).pathname) || file.id}`;
   const bar = createDownloadBar(label, args.tty);
@@ -603,7 +676,8 @@ async function fetchOne(args: FetchOneArgs): Promise<{ status: 'fetched' | 'unch
       const sink = await RawFileSink.open(raw, where.url, (r, t) => bar.update(r, t));
       got = await download(sink, common);
       bar.stop();
-      if (got.status === 'unchanged') return { status: 'unchanged', cut: cachedOutputs(held, outFolder) };
+      if (got.status === 'unchanged')
+        return { status: 'unchanged', cut: cachedOutputs(held, outFolder) };
       await sink.finish();
       say(`${label}: downloaded; cutting to the areas`);
       try {
@@ -627,7 +701,8 @@ async function fetchOne(args: FetchOneArgs): Promise<{ status: 'fetched' | 'unch
       );
       got = await download(sink, common);
       bar.stop();
-      if (got.status === 'unchanged') return { status: 'unchanged', cut: cachedOutputs(held, outFolder) };
+      if (got.status === 'unchanged')
+        return { status: 'unchanged', cut: cachedOutputs(held, outFolder) };
       await sink.finish();
       cut = [{ file: target, rowsRead: 0, rowsKept: sink.rowsKept }];
     }
@@ -635,11 +710,17 @@ async function fetchOne(args: FetchOneArgs): Promise<{ status: 'fetched' | 'unch
     bar.stop();
   }
   if (got.status === 'fetched' && 'resumed' in got && got.resumed > 0) {
-    say(`${label}: resumed ${got.resumed} time${got.resumed === 1 ? '' : 's'} after a broken connection`);
+    say(
+      `${label}: resumed ${got.resumed} time${got.resumed === 1 ? '' : 's'} after a broken connection`,
+    );
   }
   const outputs = [];
   for (const c of cut) {
-    outputs.push({ file: path.basename(c.file), sha256: await sha256(c.file), bytes: (await stat(c.file)).size });
+    outputs.push({
+      file: path.basename(c.file),
+      sha256: await sha256(c.file),
+      bytes: (await stat(c.file)).size,
+    });
   }
   args.cache[where.key] = {
     url: where.url,
@@ -653,19 +734,28 @@ async function fetchOne(args: FetchOneArgs): Promise<{ status: 'fetched' | 'unch
 }
 
 function cachedOutputs(held: CacheEntry | undefined, outFolder: string): CutOutput[] {
-  return (held?.outputs ?? []).map((o) => ({ file: path.join(outFolder, o.file), rowsRead: 0, rowsKept: 0 }));
+  return (held?.outputs ?? []).map((o) => ({
+    file: path.join(outFolder, o.file),
+    rowsRead: 0,
+    rowsKept: 0,
+  }));
 }
 
 /** The cut of a local file: its outputs' names, and police.uk's months. */
 function cutOptions(
-  args: Pick<FetchOneArgs, 'file' | 'scope' | 'outFolder' | 'fail' | 'months' | 'state' | 'options' | 'dataset'>,
+  args: Pick<
+    FetchOneArgs,
+    'file' | 'scope' | 'outFolder' | 'fail' | 'months' | 'state' | 'options' | 'dataset'
+  >,
   vars: Record<string, string>,
   source: string,
 ) {
   const archive = /(\d{4})-(\d{2})\.zip$/i.exec(path.basename(source));
   const done = new Set(args.options.refresh ? (args.state?.policeMonths ?? []) : []);
   const first = archive
-    ? monthsBack(new Date(Date.UTC(Number(archive[1]), Number(archive[2]) - 1, 1)), args.months).at(-1)
+    ? monthsBack(new Date(Date.UTC(Number(archive[1]), Number(archive[2]) - 1, 1)), args.months).at(
+        -1,
+      )
     : undefined;
   return {
     spec: args.file,
@@ -702,7 +792,16 @@ async function cutWithBar(
   vars.district = 'from-folder';
   try {
     const options = cutOptions(
-      { file, scope, outFolder, fail, months, state, options: { refresh: false } as DataGetOptions, dataset },
+      {
+        file,
+        scope,
+        outFolder,
+        fail,
+        months,
+        state,
+        options: { refresh: false } as DataGetOptions,
+        dataset,
+      },
       vars,
       source,
     );
@@ -732,8 +831,13 @@ async function fetchPages(
       await rm(`${pageFile}`, { force: true });
       await rm(`${pageFile}.part`, { force: true });
       await rm(`${pageFile}.part.json`, { force: true });
-      const sink = await CuttingSink.open(pageFile, url, args.file, args.scope, args.fail(url), (r) =>
-        bar.update(received + r, undefined),
+      const sink = await CuttingSink.open(
+        pageFile,
+        url,
+        args.file,
+        args.scope,
+        args.fail(url),
+        (r) => bar.update(received + r, undefined),
       );
       let next: string | undefined;
       const pageFetch: typeof fetch = async (input, init) => {
@@ -792,18 +896,33 @@ async function* csvFields(file: string): AsyncGenerator<string[]> {
 }
 
 /** Reads a cut postcode directory into what the other datasets are cut by. */
-async function addToContext(built: AreaContextBuilder, file: string, spec: FileSpec): Promise<void> {
+async function addToContext(
+  built: AreaContextBuilder,
+  file: string,
+  spec: FileSpec,
+): Promise<void> {
   if (!spec.layout.header) {
     // Code-Point Open: postcode, quality, easting, northing, country, region, LA ... (no LSOAs).
     for await (const fields of csvFields(file)) {
-      built.add({ postcode: fields[0] ?? '', codes: fields.slice(4, 10), lsoas: [], lat: NaN, lon: NaN });
+      built.add({
+        postcode: fields[0] ?? '',
+        codes: fields.slice(4, 10),
+        lsoas: [],
+        lat: NaN,
+        lon: NaN,
+      });
     }
     return;
   }
   let at: Record<string, number | undefined> | undefined;
   for await (const fields of csvFields(file)) {
     if (!at) {
-      const names = fields.map((f) => f.replace(/^\uFEFF/, '').trim().toLowerCase());
+      const names = fields.map((f) =>
+        f
+          .replace(/^\uFEFF/, '')
+          .trim()
+          .toLowerCase(),
+      );
       const find = (...n: (string | RegExp)[]) => {
         for (const name of n) {
           const i = names.findIndex((x) => (typeof name === 'string' ? x === name : name.test(x)));
@@ -857,7 +976,9 @@ async function replaceDemo(handle: DatabaseHandle, say: (line: string) => void):
     await session.sql.query('BEGIN');
     await emptyDemoTables(session.sql);
     await session.sql.query('DELETE FROM estimate_calibration');
-    await session.sql.query(`DELETE FROM app_settings WHERE key IN ($1, 'demo.calibrated')`, [DATA_MODE_KEY]);
+    await session.sql.query(`DELETE FROM app_settings WHERE key IN ($1, 'demo.calibrated')`, [
+      DATA_MODE_KEY,
+    ]);
     await session.sql.query('COMMIT');
     return true;
   } catch (error) {

@@ -66,7 +66,10 @@ function statusText(response: Response): string {
   return `answered HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
 }
 
-export async function download(sink: DownloadSink, options: DownloadOptions): Promise<DownloadResult> {
+export async function download(
+  sink: DownloadSink,
+  options: DownloadOptions,
+): Promise<DownloadResult> {
   const { dataset, url } = options;
   const doFetch = options.fetch ?? fetch;
   const attempts = options.attempts ?? 3;
@@ -87,7 +90,9 @@ export async function download(sink: DownloadSink, options: DownloadOptions): Pr
       response = await doFetch(url, { headers, redirect: 'follow' });
     } catch (error) {
       if (attempt < attempts) {
-        options.onNotice?.(`${dataset}: ${url} could not be reached (${describe(error)}), trying again`);
+        options.onNotice?.(
+          `${dataset}: ${url} could not be reached (${describe(error)}), trying again`,
+        );
         await pause(attempt, options.retryDelayMs);
         continue;
       }
@@ -97,7 +102,12 @@ export async function download(sink: DownloadSink, options: DownloadOptions): Pr
     const lastModified = response.headers.get('last-modified') ?? undefined;
     if (response.status === 304) {
       await response.body?.cancel();
-      return { status: 'unchanged', etag: options.held?.etag, lastModified: options.held?.lastModified, resumed };
+      return {
+        status: 'unchanged',
+        etag: options.held?.etag,
+        lastModified: options.held?.lastModified,
+        resumed,
+      };
     }
     if (response.status !== 200 && response.status !== 206) {
       await response.body?.cancel();
@@ -108,7 +118,11 @@ export async function download(sink: DownloadSink, options: DownloadOptions): Pr
       const range = /^bytes (\d+)-\d+\/(\d+|\*)/.exec(response.headers.get('content-range') ?? '');
       if (!range || Number(range[1]) !== from) {
         await response.body?.cancel();
-        throw new DownloadError(dataset, url, `answered a range that does not start at byte ${from}`);
+        throw new DownloadError(
+          dataset,
+          url,
+          `answered a range that does not start at byte ${from}`,
+        );
       }
       sink.resume(range[2] === '*' ? undefined : Number(range[2]));
     } else {
@@ -142,10 +156,14 @@ export async function download(sink: DownloadSink, options: DownloadOptions): Pr
 function isNetworkError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (error.name === 'TypeError' && /terminated|fetch failed/i.test(error.message)) return true;
-  const code = (error as { code?: unknown; cause?: { code?: unknown } }).cause?.code ?? (error as { code?: unknown }).code;
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } }).cause?.code ??
+    (error as { code?: unknown }).code;
   return (
     typeof code === 'string' &&
-    /^(ECONNRESET|EPIPE|ETIMEDOUT|UND_ERR_SOCKET|UND_ERR_BODY_TIMEOUT|ECONNREFUSED|ENOTFOUND|EAI_AGAIN)$/.test(code)
+    /^(ECONNRESET|EPIPE|ETIMEDOUT|UND_ERR_SOCKET|UND_ERR_BODY_TIMEOUT|ECONNREFUSED|ENOTFOUND|EAI_AGAIN)$/.test(
+      code,
+    )
   );
 }
 
@@ -183,7 +201,11 @@ export async function fetchJson(
 }
 
 /** Whether a file exists at the address (HEAD), for publishers that date their file names. */
-export async function exists(dataset: string, url: string, doFetch: typeof fetch = fetch): Promise<boolean> {
+export async function exists(
+  dataset: string,
+  url: string,
+  doFetch: typeof fetch = fetch,
+): Promise<boolean> {
   let response: Response;
   try {
     response = await doFetch(url, { method: 'HEAD', redirect: 'follow' });

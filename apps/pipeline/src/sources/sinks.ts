@@ -1,6 +1,15 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { open, readFile, rename, rm, stat, truncate, writeFile, type FileHandle } from 'node:fs/promises';
+import {
+  open,
+  readFile,
+  rename,
+  rm,
+  stat,
+  truncate,
+  writeFile,
+  type FileHandle,
+} from 'node:fs/promises';
 import { RowCutter, type CutScope } from './cut-rows.ts';
 import type { DownloadSink } from './http-fetch.ts';
 import type { FileSpec } from './manifest.ts';
@@ -96,7 +105,10 @@ export class RawFileSink implements DownloadSink {
     await this.save();
   }
   private async save() {
-    await writeFile(`${this.target}.part.json`, JSON.stringify({ ...this.state, written: this.written }));
+    await writeFile(
+      `${this.target}.part.json`,
+      JSON.stringify({ ...this.state, written: this.written }),
+    );
   }
   /** The whole file is here: `<target>` it is. */
   async finish(): Promise<void> {
