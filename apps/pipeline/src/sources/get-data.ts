@@ -342,7 +342,7 @@ export async function runDataGet(
       };
 
       // The files of this dataset: from the folder, or located at the publisher.
-      let outputs: {
+      const outputs: {
         located?: Located;
         cut: CutOutput[];
         status: GetFileResult['status'];
