@@ -10,6 +10,7 @@ import {
 import type { AppContext } from './context.ts';
 import { startPeriodicJob } from './jobs.ts';
 import { startFeedScheduler } from '@yardstick/pipeline/feeds/feeds.public';
+import { refreshData } from '@yardstick/pipeline/sources/data-get.public';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { isSandbox } from './lib/payments/create-provider.ts';
@@ -121,6 +122,27 @@ async function registerAlerts(app: FastifyInstance, ctx: AppContext, jobs: boole
 }
 
 /**
+ * The open data's refresh (`npm run data -- get --refresh`, docs/data-sources.md): every
+ * DATA_REFRESH_INTERVAL_MINUTES (0, the default: never) what changed at the publishers for
+ * the areas of the last `get`, imported and derived.
+ */
+function registerDataRefresh(app: FastifyInstance, ctx: AppContext, jobs: boolean) {
+  if (!jobs) return;
+  startPeriodicJob(app, {
+    name: 'data refresh',
+    minutes: ctx.config.DATA_REFRESH_INTERVAL_MINUTES,
+    run: async () => {
+      const done = await refreshData({
+        handle: ctx.database,
+        dataDir: ctx.config.DATA_DIR,
+        log: (line) => app.log.info(line),
+      });
+      if (done.ran) app.log.info({ ok: done.ok, files: done.result.files.length }, 'data refresh');
+    },
+  });
+}
+
+/**
  * Every /api route must declare a schema (validation and the OpenAPI document depend on it)
  * and its access (plugins/route-access.ts: the access hook and the document's security).
  */
@@ -196,6 +218,7 @@ export async function buildApp(
   await app.register(ingestRoutes, { ctx });
   await app.register(mcpRoutes, { ctx });
   await registerAlerts(app, ctx, options.jobs === true);
+  registerDataRefresh(app, ctx, options.jobs === true);
   await app.register(analyseRoutes, { ctx });
   await app.register(dealsRoutes, { ctx });
   for (const plugin of options.plugins ?? []) await app.register(plugin);

@@ -90,6 +90,9 @@ const envSchema = z
     // How often the alerts job matches new listing events and sends alert emails
     // (docs/decisions/0020-saved-search-alerts.md); 0 = never.
     ALERTS_TICK_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
+    // How often the server fetches what changed at the open-data publishers for the areas of
+    // the last `npm run data -- get` (Price Paid's change file, UK HPI, police.uk); 0 = never.
+    DATA_REFRESH_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(44640).default(0),
     // The hour (UTC) daily and weekly (Mondays) alert digests go out.
     ALERTS_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
     LOG_LEVEL: z

@@ -4,6 +4,7 @@ import { command as demo } from '../demo/demo-command.ts';
 import { command as derive } from '../derive/derive-command.ts';
 import { command as feeds } from '../feeds/feeds-command.ts';
 import { command as importFiles } from '../load/import-command.ts';
+import { command as get } from '../sources/get-command.ts';
 import { command as measureHomeIdentity } from '../homes/measure-home-identity-command.ts';
 import { command as plans } from '../membership/plans-command.ts';
 import { command as prepare } from '../startup/prepare-command.ts';
@@ -16,6 +17,7 @@ import type { Command } from './command.ts';
  */
 export const COMMANDS: readonly Command[] = [
   importFiles,
+  get,
   feeds,
   demo,
   derive,

@@ -29,10 +29,10 @@ export function formatDeriveReport(report: DeriveReport): string {
  * What the CLI runs after a successful import: an (incremental) derive, its summary on
  * stderr so that an import's --json output stays one object. Exit status 0 or 1.
  */
-export async function deriveAfterImport({
-  openDatabase,
-  stderr,
-}: Pick<CommandContext, 'openDatabase' | 'stderr'>): Promise<number> {
+export async function deriveAfterImport(
+  { openDatabase, stderr }: Pick<CommandContext, 'openDatabase' | 'stderr'>,
+  { full = false }: { full?: boolean } = {},
+): Promise<number> {
   let handle;
   try {
     handle = await openDatabase();
@@ -43,7 +43,7 @@ export async function deriveAfterImport({
       `homes: ${homes.linked} listings linked (${homes.joined} to an earlier listing, ${homes.relisted} relisted), ${homes.sold} sold\n`,
     );
     const { runDerive } = await import('./run-derive.ts');
-    const report = await runDerive(handle);
+    const report = await runDerive(handle, { full });
     stderr.write(`${formatDeriveReport(report)}\n`);
     return 0;
   } catch (error) {

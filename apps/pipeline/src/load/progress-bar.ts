@@ -39,3 +39,43 @@ export function createProgressBar(label: string, enabled: boolean): ImportProgre
     },
   };
 }
+
+/** A terminal progress bar of a download: size, rate and time left; silent off a TTY. */
+export interface DownloadProgressBar {
+  update(received: number, total: number | undefined): void;
+  stop(): void;
+}
+
+export function createDownloadBar(label: string, enabled: boolean): DownloadProgressBar {
+  if (!enabled) return { update() {}, stop() {} };
+  const bar = new cliProgress.SingleBar(
+    {
+      format: `${label} [{bar}] {percentage}% | {mb}/{totalMb} MB | {rate} MB/s | ETA {eta_formatted}`,
+      hideCursor: true,
+      clearOnComplete: false,
+      etaBuffer: 50,
+    },
+    cliProgress.Presets.shades_classic,
+  );
+  let started: number | undefined;
+  const mb = (bytes: number) => (bytes / 1_048_576).toFixed(1);
+  return {
+    update(received, total) {
+      const now = Date.now();
+      started ??= now;
+      const seconds = Math.max((now - started) / 1000, 0.001);
+      const payload = {
+        mb: mb(received),
+        totalMb: total === undefined ? '?' : mb(total),
+        rate: (received / 1_048_576 / seconds).toFixed(1),
+      };
+      const size = Math.max(total ?? received, 1);
+      if (!bar.isActive) bar.start(size, 0, payload);
+      else if (bar.getTotal() !== size) bar.setTotal(size);
+      bar.update(Math.min(received, size), payload);
+    },
+    stop() {
+      if (started !== undefined) bar.stop();
+    },
+  };
+}
