@@ -8,6 +8,7 @@ import { hpiReportPageSchema } from '@yardstick/core/reports/hpi';
 import { roiResponseSchema } from '@yardstick/core/roi/roi-schema';
 import { estimateCardPageSchema } from '@yardstick/core/search/estimate-card';
 import { stampDutyResponseSchema } from '@yardstick/core/tax/stamp-duty-schema';
+import { RouteRefusal } from './runners.ts';
 import type { RawCall, ServedRoute } from './served-route.ts';
 import { SERVED } from './served-routes.ts';
 import { asMoney, asPercent, figures, line, place, summaryOf, type Summary } from './summaries.ts';
@@ -66,8 +67,30 @@ export function routeTool(
     readOnly: def.readOnly ?? true,
     inputSchema: inputSchemaOf(route, pathArgs),
     outputSchema: jsonSchemaOf(route.response, 'output'),
-    run: (args, call) => call(route, split(route, args, pathArgs)),
+    run: async (args, call) => {
+      try {
+        return await call(route, split(route, args, pathArgs));
+      } catch (error) {
+        throw renamed(error, pathArgs);
+      }
+    },
   };
+}
+
+/** A refusal naming a path parameter names it as the tool's argument. */
+function renamed(error: unknown, pathArgs: Record<string, string>): unknown {
+  const errors = error instanceof RouteRefusal ? error.body.errors : undefined;
+  if (!(error instanceof RouteRefusal) || typeof errors !== 'object' || errors === null) {
+    return error;
+  }
+  const named = Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [pathArgs[field] ?? field, message]),
+  );
+  return new RouteRefusal(error.status, {
+    ...error.body,
+    message: `Invalid ${Object.keys(named).join(', ')}`,
+    errors: named,
+  });
 }
 
 const money = asMoney;
