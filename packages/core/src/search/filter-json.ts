@@ -69,7 +69,8 @@ export function filterToJson(
     const value = typed[key];
     if (value === undefined) continue;
     if (TEXT_KEYS.has(key)) json[key] = text.trim();
-    else if (Array.isArray(value)) json[key] = value.map((v) => (typeof v === 'number' ? v : String(v)));
+    else if (Array.isArray(value))
+      json[key] = value.map((v) => (typeof v === 'number' ? v : String(v)));
     else if (typeof value === 'number' || typeof value === 'boolean') json[key] = value;
     else json[key] = String(value);
   }

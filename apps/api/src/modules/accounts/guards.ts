@@ -44,7 +44,12 @@ declare module 'fastify' {
   }
 }
 
-type RouteConfig = { apiKeys?: false; stateChanging?: boolean; readOnly?: true; keyScope?: ApiKeyScope };
+type RouteConfig = {
+  apiKeys?: false;
+  stateChanging?: boolean;
+  readOnly?: true;
+  keyScope?: ApiKeyScope;
+};
 
 /** The scope a key needs for a call of a route, or undefined when no key may make it. */
 function scopeOfKeyCall(access: RouteAccess, method: string, config: RouteConfig) {

@@ -24,7 +24,11 @@ export const TOOLS: readonly Tool[] = [...ROUTE_TOOLS, areaTool];
 function toolError(status: number, body: RouteRefusal['body']): CallToolResult {
   const fields = body.errors ? ` ${JSON.stringify(body.errors)}` : '';
   const text = `${body.code ?? `HTTP ${status}`}: ${body.message ?? 'the request failed'}${fields}`;
-  return { isError: true, content: [{ type: 'text', text }], structuredContent: { status, ...body } };
+  return {
+    isError: true,
+    content: [{ type: 'text', text }],
+    structuredContent: { status, ...body },
+  };
 }
 
 async function callTool(

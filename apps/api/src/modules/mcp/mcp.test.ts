@@ -135,7 +135,9 @@ describe('the MCP server over streamable HTTP (/mcp)', () => {
       body: JSON.stringify(ping),
     });
     expect(res.status).toBe(401);
-    expect(res.headers.get('www-authenticate')).toMatch(/^Bearer realm=".*", error="invalid_token"/);
+    expect(res.headers.get('www-authenticate')).toMatch(
+      /^Bearer realm=".*", error="invalid_token"/,
+    );
     expect(await res.json()).toMatchObject({ code: 'API_KEY_INVALID' });
     const get = await fetch(`${base}/mcp`, { headers: { authorization: `Bearer ${key}` } });
     expect(get.status).toBe(405);
@@ -218,9 +220,18 @@ describe('the MCP server over streamable HTTP (/mcp)', () => {
     const list = await call(client, 'list_saved_searches', {});
     expect(list.structuredContent).toEqual((await api('/api/saved-searches')).body);
     expect(textOf(list)).toContain('RG1 under 400k');
+    // Stored in the URL form (version 1), answered in both forms.
+    const [stored] = (list.structuredContent as { items: Record<string, unknown>[] }).items;
+    expect(stored).toMatchObject({
+      filter: { areaCodes: 'RG1', maxPrice: '400000' },
+      criteria: { areaCodes: ['RG1'], maxPrice: 400000 },
+      filterVersion: 1,
+    });
     const since = '2020-01-01T00:00:00Z';
     const matches = await call(client, 'saved_search_matches', { id: savedId, since });
     expect(matches.isError ?? false, textOf(matches)).toBe(false);
+    expect(matches.structuredContent?.page).toMatchObject({ number: 0, size: 100 });
+    expect(textOf(matches)).toMatch(/^\d+ new matches since .*; page 1 of \d+/);
     expect(matches.structuredContent).toEqual(
       (await api(`/api/saved-searches/${savedId}/matches?since=${encodeURIComponent(since)}`)).body,
     );

@@ -7,7 +7,12 @@ import {
 import { analyseInputSchema, analyseResultSchema } from '@yardstick/core/analyse/analyse-schema';
 import { createDealBodySchema, dealSchema } from '@yardstick/core/deals/deals';
 import { estimateEvidenceSchema } from '@yardstick/core/estimates/estimate-evidence';
-import { ploDetailSchema, ploDetailsQuerySchema, ploFilterSchema, ploItemPageSchema } from '@yardstick/core/plo/plo';
+import {
+  ploDetailSchema,
+  ploDetailsQuerySchema,
+  ploFilterSchema,
+  ploItemPageSchema,
+} from '@yardstick/core/plo/plo';
 import { deprivationQuerySchema, deprivationSchema } from '@yardstick/core/property/deprivation';
 import {
   propertyDetailsParamsSchema,

@@ -138,7 +138,9 @@ export const ROUTE_TOOLS: Tool[] = [
       counted(p.page, 'listings'),
       ...p.content
         .slice(0, 5)
-        .map((c) => line(`#${c.propertyId} ${place(c.address, c.postCode)}`, cardFigures(c, c.avgYield))),
+        .map((c) =>
+          line(`#${c.propertyId} ${place(c.address, c.postCode)}`, cardFigures(c, c.avgYield)),
+        ),
     ]),
   }),
   routeTool(S.ploPage, {
@@ -299,16 +301,13 @@ export const ROUTE_TOOLS: Tool[] = [
     name: 'add_deal',
     title: 'Add a deal',
     description:
-      "Adds a deal to your deals (POST /api/deals): a listing ({ propertyId }), a PLO pair " +
+      'Adds a deal to your deals (POST /api/deals): a listing ({ propertyId }), a PLO pair ' +
       '({ salePropertyId, rentPropertyId }) or an analysed property ({ analysis: the ' +
-      "analyse_property input }), with an optional title, stage and notes. Needs a key with " +
+      'analyse_property input }), with an optional title, stage and notes. Needs a key with ' +
       'the deals:write scope.',
     readOnly: false,
     summary: summaryOf(dealSchema, (d) => [
-      line(
-        `Deal #${d.id} "${d.title}" (${d.stage})`,
-        figures([['asking', d.listPrice, money]]),
-      ),
+      line(`Deal #${d.id} "${d.title}" (${d.stage})`, figures([['asking', d.listPrice, money]])),
     ]),
   }),
   routeTool(S.savedSearches, {
