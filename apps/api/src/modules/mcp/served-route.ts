@@ -1,5 +1,5 @@
 import type { FastifySchema, RouteOptions } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError, invalid } from '../../errors.ts';
 import { admitKeyCall, type AuthSession } from '../accounts/guards.ts';
