@@ -20,15 +20,15 @@ import { ROUTE_TOOLS, type CallRoute, type Tool } from './tools.ts';
  */
 export const TOOLS: readonly Tool[] = [...ROUTE_TOOLS, areaTool];
 
-/** A refusal as a tool error: its code, message and field messages. */
+/**
+ * A refusal as a tool error: its code, status, message and field messages, as text only (a
+ * client checks any structured content against the tool's output schema, errors included).
+ */
 function toolError(status: number, body: RouteRefusal['body']): CallToolResult {
   const fields = body.errors ? ` ${JSON.stringify(body.errors)}` : '';
-  const text = `${body.code ?? `HTTP ${status}`}: ${body.message ?? 'the request failed'}${fields}`;
-  return {
-    isError: true,
-    content: [{ type: 'text', text }],
-    structuredContent: { status, ...body },
-  };
+  const code = body.code ?? 'ERROR';
+  const text = `${code} (HTTP ${status}): ${body.message ?? 'the request failed'}${fields}`;
+  return { isError: true, content: [{ type: 'text', text }] };
 }
 
 async function callTool(
