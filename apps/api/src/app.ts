@@ -19,6 +19,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { registerAccounts } from './modules/accounts/accounts.routes.ts';
 import { ingestRoutes } from './modules/ingest/ingest.routes.ts';
 import { mcpRoutes } from './modules/mcp/mcp.routes.ts';
+import type { RouteTable } from './modules/mcp/served-route.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { runAlerts } from './modules/alerts/alerts.jobs.ts';
 import { createMailer } from './lib/mail/mailer.ts';
@@ -56,6 +57,8 @@ import { DEFAULT_WEB_DIST, registerWebApp } from './plugins/web-app.ts';
 export interface BuildAppOptions {
   /** Extra plugins registered after the modules (tests use it to add probe routes). */
   plugins?: FastifyPluginAsync[];
+  /** Filled with every /api route's declaration (the MCP tools of `npm run mcp` use it). */
+  routes?: RouteTable;
   /** Start the periodic jobs (jobs.ts): the server does; tests that build the app do not. */
   jobs?: boolean;
 }
@@ -146,9 +149,12 @@ function registerDataRefresh(app: FastifyInstance, ctx: AppContext, jobs: boolea
  * Every /api route must declare a schema (validation and the OpenAPI document depend on it)
  * and its access (plugins/route-access.ts: the access hook and the document's security).
  */
-function requireSchemasAndAccess(app: FastifyInstance): void {
+function requireSchemasAndAccess(app: FastifyInstance, routes: RouteTable): void {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith(DOCS_PREFIX)) return;
+    for (const method of [route.method].flat()) {
+      routes.set(`${method} ${route.url}`, { method, schema: route.schema, config: route.config });
+    }
     if (!route.schema) {
       throw new Error(`Route ${String(route.method)} ${route.url} has no schema`);
     }
@@ -192,7 +198,9 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
-  requireSchemasAndAccess(app);
+  // Every /api route's declaration, by 'METHOD url': the MCP tools serve routes from it.
+  const routes: RouteTable = options.routes ?? new Map();
+  requireSchemasAndAccess(app, routes);
 
   await registerSecurityHeaders(app, config.MAP_TILE_URL);
   await app.register(cookie, { secret: config.SESSION_SECRET });
@@ -216,7 +224,7 @@ export async function buildApp(
   await app.register(ploRoutes, { ctx });
   await registerFeeds(app, ctx, options.jobs === true);
   await app.register(ingestRoutes, { ctx });
-  await app.register(mcpRoutes, { ctx });
+  await app.register(mcpRoutes, { ctx, routes });
   await registerAlerts(app, ctx, options.jobs === true);
   registerDataRefresh(app, ctx, options.jobs === true);
   await app.register(analyseRoutes, { ctx });

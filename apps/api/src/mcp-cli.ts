@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { createYardstickClient, type YardstickClient } from '@yardstick/client/client';
 import { openAppDatabases } from '@yardstick/db/database';
 import { migrateToLatest } from '@yardstick/db/migrate';
 import { buildApp } from './app.ts';
@@ -8,19 +7,24 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { insertApiKey, revokeKey } from './modules/accounts/api-keys.repository.ts';
 import { newApiKey } from './modules/accounts/api-keys.service.ts';
 import { DEFAULT_DEMO_EMAIL } from './modules/accounts/demo-account.ts';
-import { injectFetch } from './modules/mcp/inject-fetch.ts';
+import { sessionOfApiKey } from './modules/accounts/guards.ts';
 import { createYardstickMcpServer } from './modules/mcp/mcp-server.ts';
+import { inProcess, overHttp } from './modules/mcp/runners.ts';
+import type { RouteTable } from './modules/mcp/served-route.ts';
+import type { CallRoute } from './modules/mcp/tools.ts';
 
 /**
  * `npm run mcp`: Yardstick's MCP server over stdio (docs/mcp.md), for an assistant that
  * starts it as a command. Two ways:
  *
- * - `YARDSTICK_URL` and `YARDSTICK_API_KEY` set: every tool calls that Yardstick's API with
- *   the key (a `read` key of the account made at /account/api-keys);
+ * - `YARDSTICK_URL` and `YARDSTICK_API_KEY` set: every tool calls its route of that
+ *   Yardstick's API over HTTP with the key (a `read` key of the account made at
+ *   /account/api-keys);
  * - neither: the local database of this checkout (DATABASE_URL, or the embedded one in
  *   DATA_DIR; the server must not be running on the embedded one, which one process opens at
  *   a time), acting as `MCP_ACCOUNT_EMAIL` (default: the demo account) through a `read` key
- *   made for this process and revoked when it ends; the API runs in this process, unheard.
+ *   made for this process and revoked when it ends: each tool calls its route's service in
+ *   this process as the key's session, as `/mcp` does (decision 0025).
  *
  * stdout carries the protocol alone: nothing else is written there (the log is silenced).
  */
@@ -37,7 +41,7 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-let client: YardstickClient;
+let callRoute: CallRoute;
 const cleanups: (() => Promise<void>)[] = [];
 
 if (config.YARDSTICK_URL || config.YARDSTICK_API_KEY) {
@@ -45,10 +49,7 @@ if (config.YARDSTICK_URL || config.YARDSTICK_API_KEY) {
     console.error('Set both YARDSTICK_URL and YARDSTICK_API_KEY (a read key), or neither.');
     process.exit(1);
   }
-  client = createYardstickClient({
-    baseUrl: config.YARDSTICK_URL,
-    apiKey: config.YARDSTICK_API_KEY,
-  });
+  callRoute = overHttp(config.YARDSTICK_URL, config.YARDSTICK_API_KEY);
 } else {
   const databases = await openAppDatabases(config);
   const db = databases.primary.db;
@@ -71,13 +72,13 @@ if (config.YARDSTICK_URL || config.YARDSTICK_API_KEY) {
     { id, userId: user.id, name: 'MCP over stdio (this process)', scopes: ['read'], hash, prefix },
     new Date(),
   );
-  const app = await buildApp({ config, database: databases.primary, readDatabase: databases.read });
+  const routes: RouteTable = new Map();
+  const ctx = { config, database: databases.primary, readDatabase: databases.read };
+  const app = await buildApp(ctx, { routes });
   await app.ready();
-  client = createYardstickClient({
-    baseUrl: 'http://yardstick.local',
-    apiKey: key,
-    fetch: injectFetch(app),
-  });
+  const session = await sessionOfApiKey(ctx, key);
+  if (!session) throw new Error('The key made for this process was not found');
+  callRoute = inProcess(ctx, routes, session);
   cleanups.push(async () => {
     await revokeKey(db, user.id, id, new Date());
     await app.close();
@@ -85,7 +86,7 @@ if (config.YARDSTICK_URL || config.YARDSTICK_API_KEY) {
   });
 }
 
-const server = createYardstickMcpServer(client, config.version);
+const server = createYardstickMcpServer(callRoute, config.version);
 let closing = false;
 async function close() {
   if (closing) return;

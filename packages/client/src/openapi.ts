@@ -6648,8 +6648,9 @@ export interface paths {
             name: string;
             /** @enum {string} */
             kind: 'estimates' | 'plo';
+            /** @description The search filter: the search parameters by name, as a typed JSON object (numbers as numbers, lists as arrays, toggles as booleans) or in the URL form (every value a string, lists comma-separated). */
             filter: {
-              [key: string]: string;
+              [key: string]: (string | number | boolean) | (string | number)[];
             };
             /**
              * @default instant
@@ -6733,8 +6734,9 @@ export interface paths {
             name?: string;
             /** @enum {string} */
             kind?: 'estimates' | 'plo';
+            /** @description The search filter: the search parameters by name, as a typed JSON object (numbers as numbers, lists as arrays, toggles as booleans) or in the URL form (every value a string, lists comma-separated). */
             filter?: {
-              [key: string]: string;
+              [key: string]: (string | number | boolean) | (string | number)[];
             };
             /** @enum {string} */
             alert?: 'instant' | 'daily' | 'weekly' | 'off';
@@ -6872,6 +6874,8 @@ export interface paths {
       parameters: {
         query?: {
           since?: string;
+          page?: string | number | boolean;
+          size?: string | number | boolean;
         };
         header?: never;
         path: {
@@ -6889,6 +6893,7 @@ export interface paths {
           content: {
             'application/json': {
               since: string;
+              page: components['schemas']['PageInfo'];
               items: {
                 event: string;
                 matchedAt: string;
@@ -8590,12 +8595,12 @@ export interface components {
     };
     CreateApiKeyRequestInput: {
       name: string;
-      scopes: ('read' | 'listings:write')[];
+      scopes: ('read' | 'deals:write' | 'listings:write')[];
     };
     ApiKeyInput: {
       id: string;
       name: string;
-      scopes: ('read' | 'listings:write')[];
+      scopes: ('read' | 'deals:write' | 'listings:write')[];
       prefix: string;
       createdAt: string;
       lastUsedAt: string | null;
@@ -8604,7 +8609,7 @@ export interface components {
     CreatedApiKeyInput: {
       id: string;
       name: string;
-      scopes: ('read' | 'listings:write')[];
+      scopes: ('read' | 'deals:write' | 'listings:write')[];
       prefix: string;
       createdAt: string;
       key: string;
@@ -9169,7 +9174,7 @@ export interface components {
       }[];
     };
     RoiInputInput: {
-      propertyId?: string;
+      propertyId?: string | number;
       /**
        * @default SINGLE_LET
        * @enum {string}
@@ -9283,6 +9288,34 @@ export interface components {
       financeCostCredit: number | null;
       taxPerAnnum: number | null;
       cashflowAfterTax: number | null;
+    };
+    AreaAveragesInput: {
+      area: string;
+      /** @enum {string} */
+      level: 'district' | 'area';
+      avg_yield: number | null;
+      avg_price: number | null;
+      avg_rent: number | null;
+      total_listing: number;
+      rent_listings: number;
+      yield_postcodes: number;
+      roomAvg: {
+        roomsWanted: number | null;
+        roomsAvailable: number;
+        avgPrice: number | null;
+      };
+    };
+    YieldRowInput: {
+      area: string;
+      avg_yield: number;
+      avg_rent: number;
+      avg_price: number;
+      sale_listings: number;
+      rent_listings: number;
+    };
+    YieldPageInput: {
+      content: components['schemas']['YieldRowInput'][];
+      page: components['schemas']['PageInfoInput'];
     };
     PloItemInput: {
       salePropertyId: string;
@@ -9457,6 +9490,12 @@ export interface components {
       filter: {
         [key: string]: string;
       };
+      /** @description The search filter as a typed JSON object (numbers as numbers, lists as arrays, toggles as booleans); the same filter as `filter`, which has it in the URL form. */
+      criteria: {
+        [key: string]: (string | number | boolean) | (string | number)[];
+      };
+      /** @enum {number} */
+      filterVersion: 1;
       /** @enum {string} */
       alert: 'instant' | 'daily' | 'weekly' | 'off';
       newMatches: number;
@@ -9894,34 +9933,6 @@ export interface components {
       expiresAt: string;
       pack: components['schemas']['DealPackContentInput'];
     };
-    AreaAveragesInput: {
-      area: string;
-      /** @enum {string} */
-      level: 'district' | 'area';
-      avg_yield: number | null;
-      avg_price: number | null;
-      avg_rent: number | null;
-      total_listing: number;
-      rent_listings: number;
-      yield_postcodes: number;
-      roomAvg: {
-        roomsWanted: number | null;
-        roomsAvailable: number;
-        avgPrice: number | null;
-      };
-    };
-    YieldRowInput: {
-      area: string;
-      avg_yield: number;
-      avg_rent: number;
-      avg_price: number;
-      sale_listings: number;
-      rent_listings: number;
-    };
-    YieldPageInput: {
-      content: components['schemas']['YieldRowInput'][];
-      page: components['schemas']['PageInfoInput'];
-    };
     CityAggregateInput: {
       district_code: string;
       district_name: string;
@@ -10120,7 +10131,7 @@ export interface components {
     ApiKey: {
       id: string;
       name: string;
-      scopes: ('read' | 'listings:write')[];
+      scopes: ('read' | 'deals:write' | 'listings:write')[];
       prefix: string;
       createdAt: string;
       lastUsedAt: string | null;
@@ -10129,7 +10140,7 @@ export interface components {
     CreatedApiKey: {
       id: string;
       name: string;
-      scopes: ('read' | 'listings:write')[];
+      scopes: ('read' | 'deals:write' | 'listings:write')[];
       prefix: string;
       createdAt: string;
       key: string;
@@ -10811,6 +10822,34 @@ export interface components {
       taxPerAnnum: number | null;
       cashflowAfterTax: number | null;
     };
+    AreaAverages: {
+      area: string;
+      /** @enum {string} */
+      level: 'district' | 'area';
+      avg_yield: number | null;
+      avg_price: number | null;
+      avg_rent: number | null;
+      total_listing: number;
+      rent_listings: number;
+      yield_postcodes: number;
+      roomAvg: {
+        roomsWanted: number | null;
+        roomsAvailable: number;
+        avgPrice: number | null;
+      };
+    };
+    YieldRow: {
+      area: string;
+      avg_yield: number;
+      avg_rent: number;
+      avg_price: number;
+      sale_listings: number;
+      rent_listings: number;
+    };
+    YieldPage: {
+      content: components['schemas']['YieldRow'][];
+      page: components['schemas']['PageInfo'];
+    };
     PloItem: {
       salePropertyId: string;
       rentPropertyId: string;
@@ -10984,6 +11023,12 @@ export interface components {
       filter: {
         [key: string]: string;
       };
+      /** @description The search filter as a typed JSON object (numbers as numbers, lists as arrays, toggles as booleans); the same filter as `filter`, which has it in the URL form. */
+      criteria: {
+        [key: string]: (string | number | boolean) | (string | number)[];
+      };
+      /** @enum {number} */
+      filterVersion: 1;
       /** @enum {string} */
       alert: 'instant' | 'daily' | 'weekly' | 'off';
       newMatches: number;
@@ -11420,34 +11465,6 @@ export interface components {
       events: components['schemas']['HomeEvent'][];
       expiresAt: string;
       pack: components['schemas']['DealPackContent'];
-    };
-    AreaAverages: {
-      area: string;
-      /** @enum {string} */
-      level: 'district' | 'area';
-      avg_yield: number | null;
-      avg_price: number | null;
-      avg_rent: number | null;
-      total_listing: number;
-      rent_listings: number;
-      yield_postcodes: number;
-      roomAvg: {
-        roomsWanted: number | null;
-        roomsAvailable: number;
-        avgPrice: number | null;
-      };
-    };
-    YieldRow: {
-      area: string;
-      avg_yield: number;
-      avg_rent: number;
-      avg_price: number;
-      sale_listings: number;
-      rent_listings: number;
-    };
-    YieldPage: {
-      content: components['schemas']['YieldRow'][];
-      page: components['schemas']['PageInfo'];
     };
     CityAggregate: {
       district_code: string;

@@ -5,11 +5,13 @@ import { z } from 'zod';
  * `Authorization: Bearer ysk_...` and acts as its user within its scopes:
  *
  * - `read`: the GET routes a member's session may call (the same membership checks apply);
+ * - `deals:write`: adding a deal to the member's deals (POST /api/deals, the MCP `add_deal`
+ *   tool; decision 0025);
  * - `listings:write`: the listing push routes (`{ scope: 'listings:write' }`), operators only.
  *
  * A key never manages keys or the account (sign-in, profile, preferences, membership).
  */
-export const API_KEY_SCOPES = ['read', 'listings:write'] as const;
+export const API_KEY_SCOPES = ['read', 'deals:write', 'listings:write'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 /** Every key starts with it, so a leaked key is recognisable (secret scanners, logs). */

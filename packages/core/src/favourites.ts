@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './search/estimate-card.ts';
+import { idInputSchema, idSchema } from './search/estimate-card.ts';
 import {
   parseChoice,
   rejectUnknown,
@@ -23,10 +23,7 @@ export const FAVOURITE_MESSAGES = {
   propertyGone: 'Property has been removed by the agent',
 } as const;
 
-const numericId = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v).trim())
-  .pipe(idSchema);
+const numericId = idInputSchema;
 
 export const addFavouriteBodySchema = z
   .object({

@@ -1083,6 +1083,8 @@ export interface SavedSearchesTable {
   kind: 'estimates' | 'plo';
   /** The search's query parameters. */
   filter: ColumnType<Record<string, string>, string, string>;
+  /** The version of the filter's shape (1: the URL form; migration 0118). */
+  filter_version: Generated<number>;
   /** The resolved listing query the matcher tests listings against. */
   query: ColumnType<unknown, string, string>;
   alert: AlertFrequency;

@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import { ploFilterSchema } from '../plo/plo.ts';
-import { estimateCardSchema } from '../search/estimate-card.ts';
+import { estimateCardSchema, idSchema } from '../search/estimate-card.ts';
 import { searchFilterSchema } from '../search/filter.ts';
+import { FILTER_VERSION, filterInputSchema, filterJsonSchema } from '../search/filter-json.ts';
+import { parseNumber, scalarParamWithDefault } from '../search/query-params.ts';
+import { pageInfoSchema } from '../search/responses.ts';
 
 /**
  * Saved searches and alerts (issue 28; docs/http-api.md#saved-searches-and-alerts, decision
  * 0020). A saved search keeps the search's own query parameters (`filter`), checked by the
  * search's zod schema of its kind (the estimates search or PLO), so every filter the search
  * takes works, the derived figures included (BMV, yield, ROI, confidence, price warnings).
+ * A body's filter is a typed JSON object or the URL form (search/filter-json.ts, issue 37);
+ * it is kept in the URL form, version FILTER_VERSION, and answered in both forms.
  */
 
 export const SAVED_SEARCH_KINDS = ['estimates', 'plo'] as const;
@@ -65,7 +70,7 @@ export const savedSearchBodySchema = z
   .object({
     name: nameSchema,
     kind: z.enum(SAVED_SEARCH_KINDS),
-    filter: filterRecordSchema,
+    filter: filterInputSchema,
     alert: z.enum(ALERT_FREQUENCIES).default('instant'),
   })
   .strict()
@@ -77,7 +82,7 @@ export const savedSearchUpdateSchema = z
   .object({
     name: nameSchema.optional(),
     kind: z.enum(SAVED_SEARCH_KINDS).optional(),
-    filter: filterRecordSchema.optional(),
+    filter: filterInputSchema.optional(),
     alert: z.enum(ALERT_FREQUENCIES).optional(),
   })
   .strict()
@@ -89,7 +94,7 @@ export const savedSearchUpdateSchema = z
   });
 export type SavedSearchUpdate = z.output<typeof savedSearchUpdateSchema>;
 
-export const savedSearchIdParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$/) });
+export const savedSearchIdParamsSchema = z.object({ id: idSchema });
 
 export const savedSearchCreatedSchema = z.object({ id: z.string() });
 
@@ -98,7 +103,12 @@ export const savedSearchSchema = z
     id: z.string(),
     name: z.string(),
     kind: z.enum(SAVED_SEARCH_KINDS),
+    /** The filter in the URL form (the web's search parameters). */
     filter: filterRecordSchema,
+    /** The same filter as a typed JSON object. */
+    criteria: filterJsonSchema,
+    /** The version of the stored filter's shape (1: the URL form). */
+    filterVersion: z.literal(FILTER_VERSION),
     alert: z.enum(ALERT_FREQUENCIES),
     /** Matches since the member last opened the search (or its matches). */
     newMatches: z.number().int(),
@@ -109,15 +119,27 @@ export const savedSearchSchema = z
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 export const savedSearchListSchema = z.object({ items: z.array(savedSearchSchema) });
 
+/** The matches of a saved search on a page unless the request says otherwise. */
+export const SAVED_SEARCH_MATCHES_PAGE_SIZE = 100;
+
 export const savedSearchMatchesQuerySchema = z
   .object({
     /** ISO date-time; default: when the member last viewed the search. */
     since: z.iso.datetime({ offset: true }).optional(),
+    /** Page number from 0. */
+    page: scalarParamWithDefault((t) => parseNumber(t, { min: 0, max: 1_000, integer: true }), 0),
+    /** Matches per page (1..100, default 100). */
+    size: scalarParamWithDefault(
+      (t) => parseNumber(t, { min: 1, max: 100, integer: true }),
+      SAVED_SEARCH_MATCHES_PAGE_SIZE,
+    ),
   })
   .strict();
 
 export const savedSearchMatchesSchema = z.object({
   since: z.string(),
+  /** The page: `totalElements` counts every listing that newly matched since `since`. */
+  page: pageInfoSchema,
   /** The listings that newly matched, newest first, each with what happened. */
   items: z.array(
     z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { analyseInputSchema } from '../analyse/analyse-schema.ts';
 import { homeEventSchema } from '../property/property-history.ts';
-import { idSchema } from '../search/estimate-card.ts';
+import { idInputSchema, idSchema } from '../search/estimate-card.ts';
 
 /**
  * Deals (issue 29; docs/http-api.md#deals): a listing, a PLO pair or an analysed property that
@@ -99,10 +99,7 @@ const notesSchema = storable(
   z.string().max(DEAL_LIMITS.notes, `At most ${DEAL_LIMITS.notes} characters`),
 );
 
-const numericId = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v).trim())
-  .pipe(idSchema);
+const numericId = idInputSchema;
 
 /**
  * POST /api/deals: exactly one of `{ propertyId }` (a sale listing), `{ salePropertyId,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInputSchema } from '../search/estimate-card.ts';
 import { nationSchema } from '../tax/transaction-tax.ts';
 import { HMO_COST_DEFAULTS } from './hmo-costs.ts';
 import { rentalTaxBandSchema } from './rental-tax.ts';
@@ -43,7 +44,7 @@ const money = z.number().min(ROI_INPUT_BOUNDS.money.min).max(ROI_INPUT_BOUNDS.mo
 const percent = z.number().min(ROI_INPUT_BOUNDS.percent.min).max(ROI_INPUT_BOUNDS.percent.max);
 
 /** A listing's id as the calculator takes it (the page checks the address's id with it). */
-export const roiPropertyIdSchema = z.string().regex(/^\d{1,18}$/, 'Must be a property id');
+export const roiPropertyIdSchema = idInputSchema;
 
 /** Inputs named as in docs/http-api.md#calculators. */
 export const roiInputSchema = z
@@ -84,6 +85,8 @@ export const roiInputSchema = z
   })
   .meta({ id: 'RoiInput' });
 export type RoiInput = z.input<typeof roiInputSchema>;
+/** The body as the route reads it (the id its decimal string). */
+export type RoiBody = z.output<typeof roiInputSchema>;
 
 /** Fully resolved inputs: every value the formulas need. */
 export interface RoiResolvedInput {

@@ -15,6 +15,15 @@ import { hitsSchema, pageSchema } from './responses.ts';
 export const idSchema = z.string().regex(/^\d{1,18}$/, 'Must be an id');
 
 /**
+ * An id as the API and the MCP tools accept it (decision 0025): the decimal string every
+ * answer carries, or leniently the same id as a JSON number; always read as the string.
+ */
+export const idInputSchema = z
+  .union([z.string(), z.number().int().nonnegative()])
+  .transform((v) => String(v).trim())
+  .pipe(idSchema);
+
+/**
  * The estimate card (docs/http-api.md#estimate-card): one sale listing with its derived
  * figures. Money in whole pounds, areas in m2, percentages in percent; `status` is a
  * SEARCH_STATUSES code (STATUS_LABELS gives its label); `addedOn` is the date first listed,

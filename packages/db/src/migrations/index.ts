@@ -30,6 +30,7 @@ import * as m0114 from './0114_deals.ts';
 import * as m0115 from './0115_plo_live_pairs.ts';
 import * as m0116 from './0116_search_indexes_cover_default_filters.ts';
 import * as m0117 from './0117_plo_count_index.ts';
+import * as m0118 from './0118_saved_search_filter_version.ts';
 
 /**
  * Every migration, in order. Names sort lexically; never rename or edit one that has
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '0115_plo_live_pairs': m0115,
   '0116_search_indexes_cover_default_filters': m0116,
   '0117_plo_count_index': m0117,
+  '0118_saved_search_filter_version': m0118,
 };

@@ -96,7 +96,7 @@ export async function revokeKey(deps: AccountsDeps, userId: string, id: string):
  * use at most once a minute; undefined for an unknown or revoked key.
  */
 export async function resolveApiKey(
-  deps: AccountsDeps,
+  deps: Pick<AccountsDeps, 'ctx' | 'now'>,
   key: string,
 ): Promise<AuthSession | undefined> {
   if (key.length > 200) return undefined;

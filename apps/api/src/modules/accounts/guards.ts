@@ -1,12 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { bearerApiKey } from '@yardstick/core/api-keys';
+import { bearerApiKey, type ApiKeyScope } from '@yardstick/core/api-keys';
 import type { PermissionAttribute } from '@yardstick/core/permissions';
 import { AppError } from '../../errors.ts';
 import { apiKeyLimiter } from '../../plugins/rate-limit.ts';
 import { isOperatorAccess, keyScopeNeeded, type RouteAccess } from '../../plugins/route-access.ts';
 import { resolveApiKey } from './api-keys.service.ts';
 import { SESSION_COOKIE } from './cookies.ts';
+import type { AppContext } from '../../context.ts';
 import type { AccountsDeps } from './deps.ts';
 import { resolveSession, type AuthSession } from './sessions.service.ts';
 
@@ -34,14 +35,35 @@ declare module 'fastify' {
     /** The session of the request's cookie, looked up once per request; null if none. */
     getSession(): Promise<AuthSession | null>;
   }
+  interface FastifyContextConfig {
+    /**
+     * The scope a personal API key needs for this write (decision 0025: `deals:write` on
+     * adding a deal), where `keyScopeNeeded` would let no key make it.
+     */
+    keyScope?: ApiKeyScope;
+  }
+}
+
+type RouteConfig = {
+  apiKeys?: false;
+  stateChanging?: boolean;
+  readOnly?: true;
+  keyScope?: ApiKeyScope;
+};
+
+/** The scope a key needs for a call of a route, or undefined when no key may make it. */
+function scopeOfKeyCall(access: RouteAccess, method: string, config: RouteConfig) {
+  if (config.keyScope && access !== 'signature' && access !== 'operator') return config.keyScope;
+  return keyScopeNeeded(access, method, config);
 }
 
 /** The attributes of which a route's declaration asks for one. */
 function attributesWanted(
-  request: FastifyRequest,
+  request: FastifyRequest | undefined,
   attribute: Extract<RouteAccess, { attribute: unknown }>['attribute'],
 ): readonly PermissionAttribute[] {
-  if (typeof attribute === 'function') return [attribute(request)];
+  // An attribute picked from the raw request needs one (no MCP tool serves such a route).
+  if (typeof attribute === 'function') return request ? [attribute(request)] : [];
   return typeof attribute === 'string' ? [attribute] : attribute;
 }
 
@@ -57,7 +79,11 @@ type KeyLimiter = (request: FastifyRequest, reply: FastifyReply, keyId: string) 
 type SessionAccess = Exclude<RouteAccess, 'signature' | 'operator'>;
 
 /** What the declared access asks of the account a session or a key acts for. */
-function admit(request: FastifyRequest, access: SessionAccess, session: AuthSession): void {
+function admit(
+  request: FastifyRequest | undefined,
+  access: SessionAccess,
+  session: AuthSession,
+): void {
   if (isOperatorAccess(access)) {
     if (!session.user.operator) throw new AppError('OPERATOR_REQUIRED');
     return;
@@ -91,18 +117,54 @@ async function enforceKeyAccess(
   limitKey: KeyLimiter,
 ): Promise<void> {
   const config = request.routeOptions.config;
-  const scope = keyScopeNeeded(access, request.method, config);
+  const scope = scopeOfKeyCall(access, request.method, config);
   if (!scope || access === 'signature') throw new AppError('API_KEY_NOT_ALLOWED');
   const session = await request.getSession();
   if (!session?.apiKey) throw new AppError('API_KEY_INVALID');
   request.session = session;
   await limitKey(request, reply, session.apiKey.id);
+  admitKey(request, session, scope, access);
+}
+
+/** The key's scope, then what the route asks of the key's user (as for a session). */
+function admitKey(
+  request: FastifyRequest | undefined,
+  session: AuthSession,
+  scope: ApiKeyScope,
+  access: SessionAccess,
+): void {
+  if (!session.apiKey) throw new AppError('API_KEY_INVALID');
   if (!session.apiKey.scopes.includes(scope)) {
     throw new AppError('API_KEY_SCOPE', `This API key does not have the scope ${scope}`);
   }
   // A key is a member's tool: on a public route it still needs a live membership (an expired
   // member's key answers MEMBERSHIP_EXPIRED everywhere, as the web's pages do).
   admit(request, access === 'public' ? 'member' : access, session);
+}
+
+/**
+ * A call of a route made for an API key's session without an HTTP request (the MCP tools,
+ * decision 0025): the same checks the access hook makes of a key on that route, from the
+ * route's own declaration (its access and config): 403 API_KEY_NOT_ALLOWED, API_KEY_SCOPE,
+ * MEMBERSHIP_EXPIRED, FORBIDDEN, OPERATOR_REQUIRED. The key's rate limit was counted on the
+ * request that carried the call.
+ */
+export function admitKeyCall(
+  session: AuthSession,
+  route: { method: string; config: RouteConfig & { access?: RouteAccess } },
+): void {
+  const { access } = route.config;
+  if (!access) throw new AppError('API_KEY_NOT_ALLOWED');
+  const scope = scopeOfKeyCall(access, route.method, route.config);
+  if (!scope || access === 'signature' || access === 'operator') {
+    throw new AppError('API_KEY_NOT_ALLOWED');
+  }
+  admitKey(undefined, session, scope, access);
+}
+
+/** The session a personal API key acts as (undefined for an unknown or revoked key). */
+export function sessionOfApiKey(ctx: AppContext, key: string): Promise<AuthSession | undefined> {
+  return resolveApiKey({ ctx, now: () => new Date() }, key);
 }
 
 /** Refuses the request unless its session or key satisfies the route's declared access. */
@@ -164,3 +226,4 @@ export function sessionOf(request: FastifyRequest): AuthSession {
   return request.session;
 }
 export { publicOrigin } from './origin.ts';
+export type { AuthSession } from './sessions.service.ts';

@@ -125,12 +125,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       config: { access: 'member' },
     },
     (request) =>
-      service.savedSearchMatches(
-        ctx,
-        sessionOf(request).user.id,
-        request.params.id,
-        request.query.since,
-      ),
+      service.savedSearchMatches(ctx, sessionOf(request).user.id, request.params.id, request.query),
   );
 
   app.get(

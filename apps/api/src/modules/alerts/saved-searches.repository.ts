@@ -11,6 +11,7 @@ export interface SavedSearchRow {
   name: string;
   kind: 'estimates' | 'plo';
   filter: Record<string, string>;
+  filter_version: number;
   query: unknown;
   alert: AlertFrequency;
   created_at: Date;
@@ -104,7 +105,8 @@ export async function listSavedSearches(
   id?: string,
 ): Promise<SavedSearchRow[]> {
   const { rows } = await sql<SavedSearchRow>`
-    SELECT s.id::text AS id, s.user_id, s.name, s.kind, s.filter, s.query, s.alert, s.created_at,
+    SELECT s.id::text AS id, s.user_id, s.name, s.kind, s.filter, s.filter_version, s.query,
+           s.alert, s.created_at,
            s.viewed_at,
            (SELECT count(*)::int FROM alert_matches m
              WHERE m.saved_search_id = s.id AND m.matched_at > s.viewed_at) AS new_matches
@@ -128,22 +130,27 @@ export interface MatchedListingRow {
   matched_at: Date;
 }
 
-/** The listings that matched a search since a time, newest first (the latest match each). */
+/**
+ * The listings that matched a search since a time, newest first (the latest match each): a
+ * page of them (`offset`, `limit`) and how many there are.
+ */
 export async function matchesSince(
   db: Db,
   savedSearchId: string,
   since: Date,
+  offset: number,
   limit: number,
-): Promise<MatchedListingRow[]> {
+): Promise<{ rows: MatchedListingRow[]; total: number }> {
   const { rows } = await sql<MatchedListingRow>`
     SELECT DISTINCT ON (listing_id) listing_id, event_kind, matched_at
       FROM alert_matches
      WHERE saved_search_id = ${savedSearchId}::bigint AND matched_at > ${since}
      ORDER BY listing_id, id DESC`.execute(db);
-  return rows
+  const page = rows
     .sort((a, b) => b.matched_at.getTime() - a.matched_at.getTime())
-    .slice(0, limit)
+    .slice(offset, offset + limit)
     .map((r) => ({ ...r, listing_id: Number(r.listing_id) }));
+  return { rows: page, total: rows.length };
 }
 
 // ---- favourite alert settings ----

@@ -11,6 +11,7 @@ import {
   type SavedSearchUpdate,
 } from '@yardstick/core/alerts/alerts';
 import type { SearchFilter } from '@yardstick/core/search/filter';
+import { FILTER_VERSION, filterToJson } from '@yardstick/core/search/filter-json';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import {
@@ -45,11 +46,21 @@ export async function queryOfFilter(
   return { filter, query };
 }
 
+/** A stored filter in the URL form, by the version of its shape (1: the URL form itself). */
+function urlFormOf(row: repo.SavedSearchRow): Record<string, string> {
+  if (row.filter_version !== FILTER_VERSION) {
+    throw new Error(`Saved search ${row.id}: unknown filter version ${row.filter_version}`);
+  }
+  return row.filter;
+}
+
 const present = (row: repo.SavedSearchRow): SavedSearch => ({
   id: row.id,
   name: row.name,
   kind: row.kind,
-  filter: row.filter,
+  filter: urlFormOf(row),
+  criteria: filterToJson(urlFormOf(row), filterSchemaOf(row.kind)),
+  filterVersion: FILTER_VERSION,
   alert: row.alert,
   newMatches: Number(row.new_matches),
   createdAt: row.created_at.toISOString(),
@@ -102,17 +113,26 @@ export async function deleteSavedSearch(ctx: AppContext, userId: string, id: str
   if (!(await repo.deleteSavedSearch(ctx.database.db, userId, id))) throw notFound(NOT_FOUND);
 }
 
-/** The cards that newly matched a search (since `since`, default its last view), then viewed. */
+/**
+ * A page of the cards that newly matched a search (since `since`, default its last view),
+ * with how many there are; then the search is viewed.
+ */
 export async function savedSearchMatches(
   ctx: AppContext,
   userId: string,
   id: string,
-  since: string | undefined,
+  query: { since?: string | undefined; page: number; size: number },
 ) {
   const [search] = await repo.listSavedSearches(ctx.database.db, userId, id);
   if (!search) throw notFound(NOT_FOUND);
-  const from = since ? new Date(since) : search.viewed_at;
-  const matches = await repo.matchesSince(ctx.database.db, id, from, 100);
+  const from = query.since ? new Date(query.since) : search.viewed_at;
+  const { rows: matches, total } = await repo.matchesSince(
+    ctx.database.db,
+    id,
+    from,
+    query.page * query.size,
+    query.size,
+  );
   const cards = await cardsByIds(
     ctx.database.db,
     matches.map((m) => m.listing_id),
@@ -120,14 +140,22 @@ export async function savedSearchMatches(
   );
   const byId = new Map(cards.map((c) => [Number(c.id), c]));
   await repo.markViewed(ctx.database.db, id);
+  const items = matches.flatMap((m) => {
+    const card = byId.get(m.listing_id);
+    return card
+      ? [{ event: m.event_kind, matchedAt: m.matched_at.toISOString(), card: toCard(card) }]
+      : [];
+  });
   return {
     since: from.toISOString(),
-    items: matches.flatMap((m) => {
-      const card = byId.get(m.listing_id);
-      return card
-        ? [{ event: m.event_kind, matchedAt: m.matched_at.toISOString(), card: toCard(card) }]
-        : [];
-    }),
+    page: {
+      number: query.page,
+      size: query.size,
+      totalElements: total,
+      totalPages: Math.ceil(total / query.size),
+      currentElements: items.length,
+    },
+    items,
   };
 }
 

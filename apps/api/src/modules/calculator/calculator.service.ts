@@ -1,7 +1,7 @@
 import { nationFromPostcode } from '@yardstick/core/geo/postcode';
 import { roiDefaultsOfListing } from '@yardstick/core/roi/listing-roi-defaults';
 import { calculateRoi } from '@yardstick/core/roi/roi-calculator';
-import type { RoiInput, RoiResponse } from '@yardstick/core/roi/roi-schema';
+import type { RoiBody, RoiResponse } from '@yardstick/core/roi/roi-schema';
 import { resolveRoiInput, type RoiPropertyDefaults } from '@yardstick/core/roi/resolve-roi-input';
 import type { StampDutyQuery, StampDutyResponse } from '@yardstick/core/tax/stamp-duty-schema';
 import { transactionTax } from '@yardstick/core/tax/transaction-tax';
@@ -17,7 +17,7 @@ export function stampDuty(query: StampDutyQuery): StampDutyResponse {
  * Runs the ROI calculator. With a propertyId, the listing's figures fill every input the user
  * left empty; a postcode typed without a property still decides the nation for the tax.
  */
-export async function roi(ctx: AppContext, input: RoiInput): Promise<RoiResponse> {
+export async function roi(ctx: AppContext, input: RoiBody): Promise<RoiResponse> {
   let defaults: RoiPropertyDefaults = {};
   let totalFloorArea: number | null = null;
   if (input.propertyId) {

@@ -58,7 +58,8 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         body: createDealBodySchema,
         response: { 201: dealSchema, 409: apiErrorSchema, ...withNotFound },
       },
-      config: { access: 'member' },
+      // A key with the `deals:write` scope may add a deal too (the MCP add_deal tool).
+      config: { access: 'member', keyScope: 'deals:write' },
     },
     async (request, reply) =>
       reply.status(201).send(await service.createDeal(ctx, userOf(request), request.body)),

@@ -1,13 +1,11 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyPluginAsync } from 'fastify';
-import { createYardstickClient } from '@yardstick/client/client';
-import { bearerApiKey } from '@yardstick/core/api-keys';
 import type { AppContext } from '../../context.ts';
-import { injectFetch } from './inject-fetch.ts';
+import { publicOrigin, sessionOf } from '../accounts/guards.ts';
 import { createYardstickMcpServer } from './mcp-server.ts';
-
-/** The origin the MCP server's own API calls name (answered in process, never resolved). */
-const SELF = 'http://yardstick.internal';
+import { inProcess } from './runners.ts';
+import { checkServedRoutes, type RouteTable } from './served-route.ts';
+import { SERVED } from './served-routes.ts';
 
 const METHOD_NOT_ALLOWED = {
   jsonrpc: '2.0',
@@ -16,20 +14,37 @@ const METHOD_NOT_ALLOWED = {
 };
 
 /**
- * `/mcp`: the MCP server over streamable HTTP (docs/mcp.md), stateless (each POST is
- * answered with JSON by a server made for it), authenticated by a personal API key with the
- * `read` scope (`{ key: 'read' }`: 401 without a key or with a revoked one, the key's rate
- * limit). Each tool calls the API in process with the same key, so it answers what the API
- * answers that key: an expired member's tools answer MEMBERSHIP_EXPIRED as a tool error.
+ * `/mcp`: the MCP server over streamable HTTP (docs/mcp.md, decision 0025), stateless (each
+ * POST is answered with JSON by a server made for it), authenticated by a personal API key
+ * with the `read` scope (`{ key: 'read' }`: 401 without a key or with a revoked one, each
+ * with `WWW-Authenticate: Bearer`; the key's rate limit, counted once per MCP request). Each
+ * tool calls its route's service in process as the key's session, checked against the
+ * route's own access declaration, so it answers what the API answers that key.
  */
-export const mcpRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const mcpRoutes: FastifyPluginAsync<{ ctx: AppContext; routes: RouteTable }> = async (
+  app,
+  { ctx, routes },
+) => {
+  app.addHook('onReady', async () => checkServedRoutes(routes, Object.values(SERVED)));
+  // A 401 names the scheme and the realm (RFC 6750 section 3, which MCP's authorization asks
+  // of a protected resource); a key that was sent but is unknown or revoked is
+  // error="invalid_token". No OAuth metadata is served, so no resource_metadata is named.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode !== 401) return payload;
+    const realm = `Bearer realm="${new URL(publicOrigin(ctx.config, request)).host}/mcp"`;
+    const invalid =
+      typeof payload === 'string' && payload.includes('API_KEY_INVALID')
+        ? ', error="invalid_token", error_description="The API key is unknown or revoked"'
+        : '';
+    reply.header('www-authenticate', `${realm}${invalid}`);
+    return payload;
+  });
   app.post(
     '/mcp',
     { schema: { hide: true }, config: { access: { key: 'read' } } },
     async (request, reply) => {
-      const key = bearerApiKey(request.headers.authorization) as string;
-      const client = createYardstickClient({ baseUrl: SELF, apiKey: key, fetch: injectFetch(app) });
-      const server = createYardstickMcpServer(client, ctx.config.version);
+      const callRoute = inProcess(ctx, routes, sessionOf(request));
+      const server = createYardstickMcpServer(callRoute, ctx.config.version);
       const transport = new StreamableHTTPServerTransport({
         sessionIdGenerator: undefined,
         enableJsonResponse: true,

@@ -97,10 +97,12 @@ afterAll(async () => {
 });
 
 const TOOLS = [
+  'add_deal',
   'analyse_property',
   'area_report',
   'calculate_roi',
   'explain_estimate',
+  'get_plo_pair',
   'get_property',
   'hpi_report',
   'list_saved_searches',
@@ -123,6 +125,7 @@ describe('the MCP server over streamable HTTP (/mcp)', () => {
       body: JSON.stringify(ping),
     });
     expect(none.status).toBe(401);
+    expect(none.headers.get('www-authenticate')).toMatch(/^Bearer realm="[^"]+\/mcp"$/);
     expect(await none.json()).toMatchObject({ code: 'API_KEY_REQUIRED' });
     const revoked = await createKey(browser, 'to revoke');
     expect((await revoke(revoked.id)).statusCode).toBe(204);
@@ -132,6 +135,9 @@ describe('the MCP server over streamable HTTP (/mcp)', () => {
       body: JSON.stringify(ping),
     });
     expect(res.status).toBe(401);
+    expect(res.headers.get('www-authenticate')).toMatch(
+      /^Bearer realm=".*", error="invalid_token"/,
+    );
     expect(await res.json()).toMatchObject({ code: 'API_KEY_INVALID' });
     const get = await fetch(`${base}/mcp`, { headers: { authorization: `Bearer ${key}` } });
     expect(get.status).toBe(405);
@@ -169,6 +175,12 @@ describe('the MCP server over streamable HTTP (/mcp)', () => {
         '/api/calculator/stamp-duty?price=250000&nation=england&buyer=additional',
       ],
       ['hpi_report', { duration: 12, size: 5 }, '/api/reports/hpi?duration=12&size=5'],
+      // The sort its description suggests is one the API takes (it suggested "change,desc").
+      [
+        'hpi_report',
+        { sort: 'flatHpi,desc', size: 3 },
+        '/api/reports/hpi?sort=flatHpi%2Cdesc&size=3',
+      ],
       [
         'calculate_roi',
         { propertyId: String(propertyId) },
@@ -199,7 +211,8 @@ describe('the MCP server over streamable HTTP (/mcp)', () => {
     const saved = await browser.post('/api/saved-searches', {
       name: 'RG1 under 400k',
       kind: 'estimates',
-      filter: { areaCodes: 'RG1', maxPrice: '400000' },
+      // The typed JSON form (issue 37): numbers as numbers, lists as arrays.
+      filter: { areaCodes: ['RG1'], maxPrice: 400000 },
       alert: 'off',
     });
     expect(saved.statusCode, saved.body).toBe(201);
@@ -207,9 +220,18 @@ describe('the MCP server over streamable HTTP (/mcp)', () => {
     const list = await call(client, 'list_saved_searches', {});
     expect(list.structuredContent).toEqual((await api('/api/saved-searches')).body);
     expect(textOf(list)).toContain('RG1 under 400k');
+    // Stored in the URL form (version 1), answered in both forms.
+    const [stored] = (list.structuredContent as { items: Record<string, unknown>[] }).items;
+    expect(stored).toMatchObject({
+      filter: { areaCodes: 'RG1', maxPrice: '400000' },
+      criteria: { areaCodes: ['RG1'], maxPrice: 400000 },
+      filterVersion: 1,
+    });
     const since = '2020-01-01T00:00:00Z';
     const matches = await call(client, 'saved_search_matches', { id: savedId, since });
     expect(matches.isError ?? false, textOf(matches)).toBe(false);
+    expect(matches.structuredContent?.page).toMatchObject({ number: 0, size: 100 });
+    expect(textOf(matches)).toMatch(/^\d+ new matches since .*; page 1 of \d+/);
     expect(matches.structuredContent).toEqual(
       (await api(`/api/saved-searches/${savedId}/matches?since=${encodeURIComponent(since)}`)).body,
     );
@@ -274,7 +296,8 @@ describe('the MCP server over streamable HTTP (/mcp)', () => {
     const expired = await call(client, 'search_listings', { areaCodes: 'RG1' });
     expect(expired.isError).toBe(true);
     expect(textOf(expired)).toContain('MEMBERSHIP_EXPIRED');
-    expect(expired.structuredContent).toMatchObject({ status: 403, code: 'MEMBERSHIP_EXPIRED' });
+    expect(textOf(expired)).toContain('MEMBERSHIP_EXPIRED (HTTP 403)');
+    expect(expired.structuredContent).toBeUndefined();
     await client.close();
     expect(memberEmail).not.toBe(other.emailId);
   });
@@ -310,7 +333,7 @@ describe('the MCP server over stdio (npm run mcp)', () => {
 });
 
 describe('the rate limit of a key', () => {
-  it('applies to the MCP requests and the API calls its tools make, per key', async () => {
+  it('applies to the MCP requests, once each (the tools do not call the API again)', async () => {
     const limited = await startAccountsTestApp({ API_KEY_RATE_LIMIT_PER_MINUTE: '6' });
     try {
       await limited.t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -334,15 +357,10 @@ describe('the rate limit of a key', () => {
         }
       }
       // Connecting takes three requests of the six (initialize, its notification, the event
-      // stream's GET); each call is an MCP request and the API call of its tool: the second
-      // call's API call is the seventh request (a tool error), the next calls' MCP requests
-      // are refused outright (429).
-      expect(outcomes).toEqual([
-        'ok',
-        'tool RATE_LIMITED',
-        'HTTP RATE_LIMITED',
-        'HTTP RATE_LIMITED',
-      ]);
+      // stream's GET); each call is one MCP request, its tool calling the service in process
+      // (no second count, decision 0025): the first three calls are answered, the fourth is
+      // the seventh request, refused outright (429).
+      expect(outcomes).toEqual(['ok', 'ok', 'ok', 'HTTP RATE_LIMITED']);
       await client.close().catch(() => undefined);
     } finally {
       await limited.close();

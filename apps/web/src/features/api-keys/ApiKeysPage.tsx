@@ -38,6 +38,7 @@ import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './api/api-keys.ts'
 
 const SCOPE_LABEL: Record<ApiKeyScope, string> = {
   read: 'Read',
+  'deals:write': 'Add deals',
   'listings:write': 'Write listings',
 };
 
@@ -159,6 +160,11 @@ function CreateKeyForm({
                 value="read"
                 label="Read"
                 description="Search and the figures your membership shows on the site"
+              />
+              <Checkbox
+                value="deals:write"
+                label="Add deals"
+                description="Add listings, PLO pairs and analysed properties to your deals (the MCP add_deal tool)"
               />
               {operator && (
                 <Checkbox
