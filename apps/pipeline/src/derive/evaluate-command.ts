@@ -90,8 +90,8 @@ afterwards); the application's database is not touched.
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
 
-export function defaultRealPpdDir(env: NodeJS.ProcessEnv = process.env): string {
-  return env['REAL_PPD_DIR'] || path.resolve(repositoryRoot, '../shared/data/real-ppd');
+export function defaultRealPpdDir(configured: string | undefined): string {
+  return configured || path.resolve(repositoryRoot, '../shared/data/real-ppd');
 }
 
 /** A context on a throwaway PGlite database in `dir` (the terminal's streams, or quiet). */
@@ -216,7 +216,9 @@ export const command = defineCommand({
       const saved = JSON.parse(readFileSync(values.run, 'utf8')) as EvaluationRun;
       return report({ ...saved, sets: saved.sets.filter((s) => names.includes(s.name)) });
     }
-    const realDir = path.resolve(values['real-ppd'] ?? defaultRealPpdDir());
+    const realDir = path.resolve(
+      values['real-ppd'] ?? defaultRealPpdDir(context.config().REAL_PPD_DIR),
+    );
     const log = !values.json;
     const toRun: string[] = [];
     const real = names.filter((n) => n !== 'demo');
