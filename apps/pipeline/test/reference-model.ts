@@ -1,6 +1,3 @@
-import { median } from '@yardstick/core/estimates/percentile';
-import { ESTIMATE_RULES } from '@yardstick/core/estimates/sales-estimate';
-import { ODD_SALE_RULES, WIDEN_BELOW } from '../src/derive/estimates.ts';
 import { estimateRange, type EstimateRange } from '@yardstick/core/estimates/figures';
 import { hpiAdjust, type HpiSeries } from '@yardstick/core/estimates/hpi-adjust';
 import {
@@ -268,45 +265,15 @@ export function referenceSalesEstimate(
     const usable = (s: Ev) => s.adjPrice > 0 && (!spb || (s.adjPpsm !== null && s.adjPpsm > 0));
     // The subject's own earlier sales are its anchor, never its comparables.
     const own = (s: Ev) => s.postcode === subject.postcode && s.key === subject.key;
+    const cell = (pick: (s: Ev) => boolean) => {
+      const items = evidence
+        .filter((s) => usable(s) && !own(s) && pick(s))
+        .map((s) => ({ y: residual(s), w: s.w }));
+      return items.length ? cellOf(items) : null;
+    };
     const streetOf = (x: { postcode?: string; key?: string }) => {
       const street = (x.key ?? '').split('|')[2] ?? '';
       return x.postcode && street ? `${x.postcode.split(' ')[0]}|${street}` : null;
-    };
-    // A sale far from its neighbours is set aside (ODD_SALE_RULES): its residual against the
-    // median residual of the sales of its postcode (at least 4, else of its street), in
-    // robust standard deviations of its sector's residuals for its type (type group by £/m2).
-    const sectorSd = (s: Ev) => {
-      const sector = evidence.filter((x) => usable(x) && x.sector === s.sector);
-      const same = sector.filter((x) =>
-        spb ? group(x.type) === group(s.type) : x.type === s.type,
-      );
-      const of = same.length >= WIDEN_BELOW ? same : sector;
-      return Math.max(
-        ESTIMATE_RULES.minSpread,
-        ODD_SALE_RULES.madToSd * (median(of.map((x) => Math.abs(residual(x)))) as number),
-      );
-    };
-    const odd = (s: Ev) => {
-      if (!usable(s)) return false;
-      for (const pool of [
-        (x: Ev) => x.postcode === s.postcode,
-        (x: Ev) => streetOf(x) !== null && streetOf(x) === streetOf(s),
-      ]) {
-        const sales = evidence.filter((x) => usable(x) && pool(x));
-        if (sales.length < ODD_SALE_RULES.minSales) continue;
-        const m = median(sales.map(residual)) as number;
-        const sd = sectorSd(s);
-        if (!(sd > 0)) return false;
-        const z = (residual(s) - m) / (sd * Math.sqrt(1 + Math.PI / (2 * sales.length)));
-        return Math.abs(z) > ODD_SALE_RULES.limitSd;
-      }
-      return false;
-    };
-    const cell = (pick: (s: Ev) => boolean) => {
-      const items = evidence
-        .filter((s) => usable(s) && !own(s) && pick(s) && !odd(s))
-        .map((s) => ({ y: residual(s), w: s.w }));
-      return items.length ? cellOf(items) : null;
     };
     const subjectStreet = streetOf(subject);
     const estimate = compsEstimate(

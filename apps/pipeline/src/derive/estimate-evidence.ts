@@ -37,15 +37,13 @@ async function buildComparables(s: DeriveSession, refDate: string): Promise<void
                'address', concat_ws(', ', nullif(sp.saon, ''), nullif(sp.paon, ''), sp.street),
                'type', x.ptype, 'price', x.price, 'adjusted', round(x.adj_price),
                'weight', round(x.weight::numeric, 4), 'building', x.in_building)
-               || CASE WHEN x.set_aside THEN '{"setAside": true}'::jsonb ELSE '{}'::jsonb END
                ORDER BY x.weight DESC, x.sale_date DESC, x.tid) AS list
       FROM (
-        SELECT y.*, row_number() OVER (PARTITION BY y.sid ORDER BY y.set_aside DESC, y.weight DESC, y.tid) AS rank
+        SELECT y.*, row_number() OVER (PARTITION BY y.sid ORDER BY y.weight DESC, y.tid) AS rank
         FROM (
           SELECT f.sid, e.tid, e.sale_date, e.ptype, e.price, e.adj_price,
-                 e.bkey = p.bkey AS in_building, coalesce(x.set_aside, false) AS set_aside,
-                 CASE WHEN coalesce(x.set_aside, false) THEN 0 ELSE 1 END
-                 * (1 - f.anchor_weight) * (
+                 e.bkey = p.bkey AS in_building,
+                 (1 - f.anchor_weight) * (
                    (1 - k.sb) * k.sp * e.w / k.psw
                    + CASE WHEN e.bkey = p.bkey THEN k.sb * e.w / k.bsw ELSE 0 END) AS weight
           FROM est_final f
@@ -64,10 +62,6 @@ async function buildComparables(s: DeriveSession, refDate: string): Promise<void
             OFFSET 0) k
           JOIN ev_adj e ON e.postcode = p.postcode
             AND e.adj_price > 0 AND (f.price_estimate_type <> 'SPB' OR e.adj_ppsm > 0)
-          LEFT JOIN LATERAL (
-            SELECT CASE WHEN f.price_estimate_type = 'SPB' THEN o.odd_s ELSE o.odd_c END
-                     AS set_aside
-            FROM est_odd o WHERE o.tid = e.tid) x ON true
           WHERE f.comps_value IS NOT NULL AND k.psw > ${EMPTY}::float8
             AND e.sale_date >= ${yearsBack}
             AND NOT EXISTS (SELECT 1 FROM est_own o WHERE o.sid = f.sid AND o.tid = e.tid)

@@ -178,108 +178,6 @@ export async function estimateRanges(
  */
 export const EMPTY = 1e-9;
 
-/** Odd-sale rule (docs/methodology.md "A sale far from its neighbours is set aside"). */
-export const ODD_SALE_RULES = {
-  /** Robust standard deviations of the sector's residuals beyond the neighbours' mean. */
-  limitSd: 3,
-  /** At least this many sales of the postcode (else of the street), itself included. */
-  minSales: 4,
-  /** median |residual| x this = the standard deviation of a normal spread. */
-  madToSd: 1.4826,
-} as const;
-
-/** A sale of `ev_adj` (alias `e`, `est_odd` alias `x`) kept in the location cells, by method. */
-export const KEPT_C = 'NOT coalesce(x.odd_c, false)';
-export const KEPT_S = 'NOT coalesce(x.odd_s, false)';
-
-/**
- * `est_odd`: the sales of the subjects' postcodes and streets (the last 10 years, from `from`)
- * that lie far from their neighbours (ODD_SALE_RULES): each sale's residual (res_c by price,
- * res_s by £/m2) against the median residual of the sales of its postcode (at least minSales,
- * itself included, else of its street), in robust standard deviations of its sector's
- * residuals for its type (type group for £/m2), widened by sqrt(1 + pi / 2n) for the median's
- * own error. Set aside from the location cells (`est_cell`) and listed with no weight.
- */
-async function buildOddSales(s: DeriveSession, from: RawBuilder<unknown>): Promise<void> {
-  const r = ODD_SALE_RULES;
-  await s.exec(sql`DROP TABLE IF EXISTS est_odd`);
-  await s.exec(sql`
-    CREATE TEMP TABLE est_odd AS
-    WITH nb AS MATERIALIZED (
-      SELECT e.tid, e.postcode, e.skey, coalesce(e.sector, '') AS sk, e.ptype, e.tgroup, e.w,
-             e.res_c, e.res_s
-      FROM ev_adj e
-      WHERE e.sale_date >= ${from} AND e.adj_price > 0
-        AND (e.postcode IN (SELECT postcode FROM est_subject)
-             OR e.skey IN (SELECT skey FROM est_subject))),
-    -- The neighbours: every sale of those sales' postcodes and streets.
-    pool AS MATERIALIZED (
-      SELECT e.postcode, e.skey, e.res_c, e.res_s
-      FROM ev_adj e
-      WHERE e.sale_date >= ${from} AND e.adj_price > 0
-        AND (e.postcode IN (SELECT postcode FROM nb) OR e.skey IN (SELECT skey FROM nb))),
-    -- The sector's robust spread for the type (type group by £/m2), from at least WIDEN_BELOW
-    -- sales, else over every type; never below minSpread.
-    sd_c AS (
-      SELECT coalesce(e.sector, '') AS sk, e.ptype,
-             count(*) AS n,
-             ${r.madToSd}::float8 * percentile_cont(0.5) WITHIN GROUP (ORDER BY abs(e.res_c)) AS sd
-      FROM ev_adj e
-      WHERE e.res_c IS NOT NULL AND e.sale_date >= ${from}
-        AND coalesce(e.sector, '') IN (SELECT sk FROM nb)
-      GROUP BY GROUPING SETS ((1, 2), (1))),
-    sd_s AS (
-      SELECT coalesce(e.sector, '') AS sk, e.tgroup,
-             count(*) AS n,
-             ${r.madToSd}::float8 * percentile_cont(0.5) WITHIN GROUP (ORDER BY abs(e.res_s)) AS sd
-      FROM ev_adj e
-      WHERE e.res_s IS NOT NULL AND e.sale_date >= ${from}
-        AND coalesce(e.sector, '') IN (SELECT sk FROM nb)
-      GROUP BY GROUPING SETS ((1, 2), (1))),
-    sds AS (
-      SELECT e.tid,
-             greatest(${ESTIMATE_RULES.minSpread}::float8,
-                      CASE WHEN t.n >= ${WIDEN_BELOW} THEN t.sd ELSE a.sd END) AS c,
-             greatest(${ESTIMATE_RULES.minSpread}::float8,
-                      CASE WHEN u.n >= ${WIDEN_BELOW} THEN u.sd ELSE b.sd END) AS s
-      FROM nb e
-      LEFT JOIN sd_c t ON t.sk = e.sk AND t.ptype = e.ptype
-      LEFT JOIN sd_c a ON a.sk = e.sk AND a.ptype IS NULL
-      LEFT JOIN sd_s u ON u.sk = e.sk AND u.tgroup = e.tgroup
-      LEFT JOIN sd_s b ON b.sk = e.sk AND b.tgroup IS NULL),
-    pc AS (
-      SELECT postcode, count(res_c) AS n_c,
-             percentile_cont(0.5) WITHIN GROUP (ORDER BY res_c) AS m_c, count(res_s) AS n_s,
-             percentile_cont(0.5) WITHIN GROUP (ORDER BY res_s) AS m_s
-      FROM pool GROUP BY postcode),
-    st AS (
-      SELECT skey, count(res_c) AS n_c,
-             percentile_cont(0.5) WITHIN GROUP (ORDER BY res_c) AS m_c, count(res_s) AS n_s,
-             percentile_cont(0.5) WITHIN GROUP (ORDER BY res_s) AS m_s
-      FROM pool WHERE skey IS NOT NULL GROUP BY skey),
-    j AS (
-      SELECT e.tid,
-             CASE WHEN e.res_c IS NULL THEN NULL
-                  WHEN pc.n_c >= ${r.minSales}
-                    THEN (e.res_c - pc.m_c) / (d.c * sqrt(1 + pi() / (2 * pc.n_c)))
-                  WHEN st.n_c >= ${r.minSales}
-                    THEN (e.res_c - st.m_c) / (d.c * sqrt(1 + pi() / (2 * st.n_c))) END AS z_c,
-             CASE WHEN e.res_s IS NULL THEN NULL
-                  WHEN pc.n_s >= ${r.minSales}
-                    THEN (e.res_s - pc.m_s) / (d.s * sqrt(1 + pi() / (2 * pc.n_s)))
-                  WHEN st.n_s >= ${r.minSales}
-                    THEN (e.res_s - st.m_s) / (d.s * sqrt(1 + pi() / (2 * st.n_s))) END AS z_s
-      FROM nb e
-      LEFT JOIN pc ON pc.postcode = e.postcode
-      LEFT JOIN st ON st.skey = e.skey
-      JOIN sds d ON d.tid = e.tid)
-    SELECT tid, coalesce(abs(z_c) > ${r.limitSd}::float8, false) AS odd_c,
-           coalesce(abs(z_s) > ${r.limitSd}::float8, false) AS odd_s
-    FROM j
-    WHERE abs(z_c) > ${r.limitSd}::float8 OR abs(z_s) > ${r.limitSd}::float8`);
-  await s.exec(sql`ALTER TABLE est_odd ADD PRIMARY KEY (tid)`);
-}
-
 /** SQL of core's roundEstimate: 3 significant figures, steps of at least £1,000. */
 export function roundEstimateSql(v: string): string {
   const step = `greatest(1000, power(10::float8, length(floor(${v})::bigint::text) - 3))`;
@@ -309,31 +207,30 @@ export async function finaliseRanges(
 ): Promise<void> {
   const rules = ESTIMATE_RULES;
   const from = yearsAgo(options.refDate, 10);
-  await buildOddSales(s, from);
   await s.exec(sql`DROP TABLE IF EXISTS est_cell`);
   const sums = (y: string, filter: string, prefix: string) =>
     raw(`sum(e.w) FILTER (WHERE ${filter}) AS ${prefix}sw,
          sum(e.w * e.w) FILTER (WHERE ${filter}) AS ${prefix}sw2,
          sum(e.w * ${y}) FILTER (WHERE ${filter}) AS ${prefix}swy,
          sum(e.w * ${y} * ${y}) FILTER (WHERE ${filter}) AS ${prefix}swy2`);
-  const cellSums = sql`${sums('e.res_c', `e.res_c IS NOT NULL AND ${KEPT_C}`, 'c_')},
-                       ${sums('e.res_s', `e.res_s IS NOT NULL AND ${KEPT_S}`, 's_')}`;
+  const cellSums = sql`${sums('e.res_c', 'e.res_c IS NOT NULL', 'c_')},
+                       ${sums('e.res_s', 'e.res_s IS NOT NULL', 's_')}`;
   await s.exec(sql`
     CREATE TEMP TABLE est_cell AS
     SELECT 'S'::text AS kind, e.skey AS key, ${cellSums}
-    FROM ev_adj e LEFT JOIN est_odd x ON x.tid = e.tid
+    FROM ev_adj e
     WHERE e.sale_date >= ${from} AND e.adj_price > 0
       AND e.skey IN (SELECT skey FROM est_subject)
     GROUP BY e.skey
     UNION ALL
     SELECT 'P'::text AS kind, e.postcode, ${cellSums}
-    FROM ev_adj e LEFT JOIN est_odd x ON x.tid = e.tid
+    FROM ev_adj e
     WHERE e.sale_date >= ${from} AND e.adj_price > 0
       AND e.postcode IN (SELECT postcode FROM est_subject)
     GROUP BY e.postcode
     UNION ALL
     SELECT 'B', e.bkey, ${cellSums}
-    FROM ev_adj e LEFT JOIN est_odd x ON x.tid = e.tid
+    FROM ev_adj e
     WHERE e.sale_date >= ${from} AND e.adj_price > 0
       AND e.bkey IN (SELECT bkey FROM est_subject)
     GROUP BY e.bkey`);
@@ -343,8 +240,8 @@ export async function finaliseRanges(
   const ownSums = (cell: 's' | 'p' | 'b', inCell: string) =>
     raw(
       [
-        ['c', 'e.res_c', `${inCell} AND e.res_c IS NOT NULL AND ${KEPT_C}`],
-        ['s', 'e.res_s', `${inCell} AND e.res_s IS NOT NULL AND ${KEPT_S}`],
+        ['c', 'e.res_c', `${inCell} AND e.res_c IS NOT NULL`],
+        ['s', 'e.res_s', `${inCell} AND e.res_s IS NOT NULL`],
       ]
         .map(
           ([m, y, f]) => `sum(e.w) FILTER (WHERE ${f}) AS ${cell}_${m}_sw,
@@ -361,7 +258,6 @@ export async function finaliseRanges(
     FROM (SELECT DISTINCT sid, tid FROM est_own) o
     JOIN est_subject p ON p.sid = o.sid
     JOIN ev_adj e ON e.tid = o.tid
-    LEFT JOIN est_odd x ON x.tid = e.tid
     CROSS JOIN LATERAL (
       SELECT e.sale_date >= ${from} AND e.adj_price > 0 AND e.skey = p.skey AS in_s,
              e.sale_date >= ${from} AND e.adj_price > 0 AND e.postcode = p.postcode AS in_p,

@@ -276,8 +276,8 @@ export function verdict(comparison: readonly PairedComparison[]): {
     comparison.find((c) => c.name === 'pooled') ??
     (comparison.length === 1 ? comparison[0] : undefined);
   if (!pooled) return { keep: false, reasons: ['no sales valued by both runs'] };
-  if (!(pooled.pe10.low > 0)) reasons.push('pooled PE10: the interval does not exclude zero');
-  if (!(pooled.mdape.high < 0)) reasons.push('pooled MdAPE: the interval does not exclude zero');
+  if (!(pooled.pe10.low > 0)) reasons.push('pooled PE10 not higher with an interval above zero');
+  if (!(pooled.mdape.high < 0)) reasons.push('pooled MdAPE not lower with an interval below zero');
   for (const c of comparison) {
     if (c.name === 'pooled') continue;
     if (c.pe10.high < 0) reasons.push(`${c.name}: PE10 worse beyond its interval`);

@@ -48,7 +48,7 @@ import { DERIVE_STATE_KEY } from '@yardstick/db/derive-state';
  * dates moved, or the method changed (DERIVE_VERSION): then, or with `full`, every listing.
  * A demo or fixture loader that writes evidence without the importers passes `full: true`.
  */
-export const DERIVE_VERSION = 10;
+export const DERIVE_VERSION = 9;
 const STATE_KEY = DERIVE_STATE_KEY;
 /** Imports of these sources change listings only (caught by the fingerprints). */
 const LISTING_SOURCES = ['blm', 'listings-jsonl'];
