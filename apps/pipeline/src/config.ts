@@ -15,6 +15,8 @@ const envSchema = z.object({
   DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
   // The API's Redis: `users grant-operator` tells the running servers there (decision 0021).
   REDIS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  // `evaluate`'s folder of real Price Paid sets (default ../shared/data/real-ppd).
+  REAL_PPD_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
 });
 
 export type PipelineConfig = z.infer<typeof envSchema>;

@@ -2,6 +2,7 @@ import { command as anchorAge } from '../derive/anchor-age-command.ts';
 import { command as backtest } from '../derive/backtest-command.ts';
 import { command as demo } from '../demo/demo-command.ts';
 import { command as derive } from '../derive/derive-command.ts';
+import { command as evaluate } from '../derive/evaluate-command.ts';
 import { command as feeds } from '../feeds/feeds-command.ts';
 import { command as importFiles } from '../load/import-command.ts';
 import { command as get } from '../sources/get-command.ts';
@@ -22,6 +23,7 @@ export const COMMANDS: readonly Command[] = [
   demo,
   derive,
   backtest,
+  evaluate,
   anchorAge,
   measureHomeIdentity,
   prepare,

@@ -81,10 +81,19 @@ export interface BacktestOptions {
    * fitted on the other months' parity (est_log, sd, estimate, band).
    */
   onValued?: (sales: HeldOutSale[]) => void;
+  /**
+   * Receives every held-out sale as reported (as `onValued`) with whether its price lies in
+   * its range (the range calibrated on the other months' parity; null: no range), for
+   * `npm run data -- evaluate`.
+   */
+  onJudged?: (sales: JudgedSale[]) => void;
 }
 
 /** One held-out sale's figures, as measured (`bt_result`). */
 export type HeldOutSale = ResultRow;
+
+/** A held-out sale as reported, with whether its range held the price achieved. */
+export type JudgedSale = HeldOutSale & { in_range: boolean | null };
 
 export interface AccuracyFigures {
   sales: number;
@@ -494,6 +503,7 @@ export async function runBacktest(
       const allScales = fitErrorScales(measured);
       const allLimit = highLimitOf(measured.map((r) => reblend(r, allScales)));
       const ranges = crossFitRanges(rows);
+      options.onJudged?.(rows.map((r) => ({ ...r, in_range: ranges.get(r) ?? null })));
       const groups: BacktestGroup[] = [group('all', rows, ranges)];
       const by = (name: string, pick: (r: ResultRow) => boolean) => {
         const subset = rows.filter(pick);
