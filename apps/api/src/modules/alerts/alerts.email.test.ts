@@ -123,9 +123,14 @@ describe('alert emails (issue 28)', () => {
     expect(email.text).toContain('And 3 more listings.');
     expect(email.html).toContain('And <!-- -->3<!-- --> more');
     expect(email.text).toContain('BMV -12.0% · Gross yield 7.5%');
+    // The page's own parameter (core/app-links): `?id=`, the page also reading older `?propertyId=`.
     expect(email.text).toContain(
-      `https://yardstick.example/property-details?propertyId=${listings[0]!.id}`,
+      `https://yardstick.example/property-details?id=${listings[0]!.id}`,
     );
+    expect(email.html).toContain(
+      `https://yardstick.example/property-details?id=${listings[0]!.id}`,
+    );
+    expect(email.raw).not.toContain('property-details?propertyId=');
     expect(email.html).toContain('Alert Road');
 
     // Nothing more to send on the next runs.

@@ -1,3 +1,4 @@
+import { sharedDealUrl } from '@yardstick/core/app-links';
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import {
@@ -22,7 +23,6 @@ import { dealPackPdf } from './pack/pack-pdf.ts';
  */
 
 export const SHARE_TOKEN_BYTES = 32;
-export const SHARE_PATH = '/shared/deals/';
 
 export const hashShareToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -37,7 +37,7 @@ export async function createShare(
   const token = randomBytes(SHARE_TOKEN_BYTES).toString('base64url');
   const expiresAt = new Date(Date.now() + days * 86_400_000);
   await repo.upsertShare(ctx.database.db, id, hashShareToken(token), expiresAt);
-  return { url: `${origin}${SHARE_PATH}${token}`, expiresAt: expiresAt.toISOString() };
+  return { url: sharedDealUrl(token, origin), expiresAt: expiresAt.toISOString() };
 }
 
 export async function revokeShare(ctx: AppContext, userId: string, id: string): Promise<void> {

@@ -292,4 +292,19 @@ describe('deals', () => {
     expect(text).toContain('Return on investment and its assumptions');
     expect(text).toContain('Contains HM Land Registry data');
   });
+
+  it('prints the postcode once in the pack when the address already ends with it', async () => {
+    const listing = onSale[7]!;
+    const postcode = listing.postcode!;
+    await sql`UPDATE listings SET address = ${`Grove Lane, Reading ${postcode}`}
+               WHERE id = ${listing.id}`.execute(t.database.db);
+    const deal = await newDeal(alice, listing);
+    const res = await call(alice, 'GET', `/api/deals/${deal.id}/pack.pdf`);
+    expect(res.statusCode).toBe(200);
+    const { text } = await pdfText(res.rawPayload);
+    expect(text).toContain(`Grove Lane, Reading ${postcode}`);
+    const doubled = new RegExp(`${postcode},? ${postcode}`);
+    expect(text).not.toMatch(doubled);
+    expect(deal.title).toBe(`Grove Lane, Reading ${postcode}`);
+  });
 });

@@ -1,3 +1,4 @@
+import { propertyDetailsUrl } from '@yardstick/core/app-links';
 import { Readable } from 'node:stream';
 import {
   PROPERTY_TYPE_LABELS,
@@ -78,7 +79,7 @@ export function exportColumns(base: string): CsvColumn<EstimateCard>[] {
     { header: 'Agent phone', value: (c) => c.agentContactPhone },
     { header: 'Added on', value: (c) => c.addedOn },
     { header: 'Updated on', value: (c) => c.updatedOn },
-    { header: 'Link', value: (c) => `${base}/property-details?id=${c.propertyId}` },
+    { header: 'Link', value: (c) => propertyDetailsUrl(c.propertyId, base) },
   ];
 }
 

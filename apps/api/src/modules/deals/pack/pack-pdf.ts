@@ -1,3 +1,4 @@
+import { addressWithPostcode } from '@yardstick/core/property/address';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
@@ -143,7 +144,7 @@ export async function dealPackPdf({ view, mediaRoot, generatedAt }: PackInput): 
   });
 
   const p = view.property;
-  const address = [p.address, p.postcode].filter(Boolean).join(', ') || view.title;
+  const address = addressWithPostcode(p.address, p.postcode, view.title);
 
   // ---- page 1: the property, its photos and figures ----
   doc.font('Helvetica').fontSize(9).fillColor(MUTED).text('YARDSTICK DEAL PACK', MARGIN, MARGIN);
