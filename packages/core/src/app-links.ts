@@ -26,6 +26,25 @@ function link(base: string | undefined, path: string, query: Record<string, Link
   return `${root}${path}${search ? `?${search}` : ''}`;
 }
 
+/**
+ * The base of links in a file that goes back to whoever asked for it (the CSV export, the
+ * deal pack): PUBLIC_URL when configured (with its path, if the app is served under one),
+ * else the request's own origin, so the link opens from a spreadsheet or a PDF reader. Any
+ * Host will do here, unlike the emails' links: a made-up Host only misleads its own sender.
+ */
+export function linkBase(
+  publicUrl: string | undefined,
+  request: { protocol: string; host: string },
+): string {
+  if (publicUrl) return publicUrl.replace(/\/+$/, '');
+  const protocol = request.protocol === 'https' ? 'https' : 'http';
+  try {
+    return new URL(`${protocol}://${request.host}`).origin;
+  } catch {
+    return '';
+  }
+}
+
 /** A sale listing's research page: `/property-details?id={propertyId}`. */
 export const propertyDetailsUrl = (propertyId: LinkId, base?: string) =>
   link(base, '/property-details', { [PROPERTY_ID_PARAM]: propertyId });
