@@ -260,6 +260,7 @@ describe('route loaders prefetch what the page asks for', () => {
       '/api/aggregates/districts',
       '/api/health',
       '/api/property-estimates/42',
+      '/api/property-estimates/43',
       '/api/reports/hpi/highest-yields',
       '/api/session',
     ]);
