@@ -163,7 +163,7 @@ async function follow(page: Page, link: string, expect_: Expectations): Promise<
       break;
     case '/api/alerts/unsubscribe':
       // The page of the link: one button that posts the token (a GET changes nothing).
-      await page.getByRole('heading', { name: /unsubscribe/i }).waitFor();
+      await page.getByRole('heading', { name: 'Stop these alert emails?' }).waitFor();
       await page.getByRole('button', { name: 'Unsubscribe' }).waitFor();
       break;
     case '/validate-email':
