@@ -128,8 +128,9 @@ describe('saved searches and alerts', () => {
     const raw = read(file!);
     const text = unQuote(raw);
     expect(text).toContain(`1 update for ${NAME}`);
-    expect(text).toContain(`${A1} Alert Street`);
-    expect(text).toContain(`/property-details?propertyId=${id}`);
+    // No address.display was pushed: the one composer wrote it from the parts (issue 37).
+    expect(text).toContain(`${A1}, Alert Street, Reading`);
+    expect(text).toContain(`/property-details?id=${id}`);
     expect(raw).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/);
 
     // The bell shows it; it opens the listing.
@@ -145,14 +146,14 @@ describe('saved searches and alerts', () => {
     await item.waitFor();
     await screenshot(page, 'notifications-bell-1366');
     await item.click();
-    await page.waitForURL(`${baseURL}/property-details?propertyId=${id}`);
+    await page.waitForURL(`${baseURL}/property-details?id=${id}`);
 
     // The email's HTML, as a mail reader would show it.
     const html = /Content-Type: text\/html[^\n]*\n(?:[^\n]+\n)*\n([\s\S]*?)\n----_/.exec(raw)?.[1];
     expect(html).toBeDefined();
     const mailPage = await s.context.newPage();
     await mailPage.setContent(unQuote(html!));
-    await mailPage.getByText(`${A1} Alert Street`).first().waitFor();
+    await mailPage.getByText(`${A1}, Alert Street`).first().waitFor();
     await screenshot(mailPage, 'alert-email-1366');
     await mailPage.setViewportSize({ width: 390, height: 844 });
     await screenshot(mailPage, 'alert-email-390');
@@ -174,7 +175,7 @@ describe('saved searches and alerts', () => {
     for (;;) {
       const res = await s.context.request.get(`${baseURL}/api/notifications`);
       const body = (await res.json()) as { items: { title: string; text: string }[] };
-      if (body.items.some((n) => n.text.startsWith(`${A2} Alert Street`))) break;
+      if (body.items.some((n) => n.text.startsWith(`${A2}, Alert Street`))) break;
       if (Date.now() > deadline) throw new Error('The second match was not recorded');
       await new Promise((r) => setTimeout(r, 1000));
     }

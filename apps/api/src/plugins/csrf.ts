@@ -28,6 +28,8 @@ function sameOrigin(request: FastifyRequest, publicUrl: string | undefined): boo
  * OPTIONS, and a GET route declaring `config: { stateChanging: true }`) must carry
  * `X-Requested-With: yardstick` (which a cross-site form or link cannot set) or come from
  * the app's own origin. Together with SameSite=Lax cookies this closes cross-site forgery.
+ * A request without any cookie to a route that needs credentials is left to the access hook
+ * (its 401): with no cookie there is no ambient credential to forge with.
  */
 export function registerCsrfGuard(app: FastifyInstance, publicUrl: string | undefined): void {
   app.addHook('onRequest', async (request) => {
@@ -46,6 +48,17 @@ export function registerCsrfGuard(app: FastifyInstance, publicUrl: string | unde
     // forge with. The access hook then checks the key (and refuses it where keys do not work).
     // With a cookie the usual rule applies.
     if (request.headers.cookie === undefined && bearerApiKey(request.headers.authorization)) return;
+    // No cookie at all on a route that needs credentials (issue 37): no ambient credential
+    // rides on the request, so there is nothing to forge, and the access hook answers the
+    // 401 the route documents (a PUT to the ingest API without its key) instead of a 403
+    // about a header. Public routes (sign-in, register ...) keep the guard with or without a
+    // cookie, and so does every request that carries one.
+    if (
+      request.headers.cookie === undefined &&
+      config.access !== undefined &&
+      config.access !== 'public'
+    )
+      return;
     if (request.headers[CSRF_HEADER] === CSRF_HEADER_VALUE) return;
     if (sameOrigin(request, publicUrl)) return;
     throw new AppError('CSRF_REJECTED');

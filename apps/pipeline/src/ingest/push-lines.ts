@@ -1,4 +1,5 @@
-import { rejectionReason } from '../parse/row-error.ts';
+import type { z } from 'zod';
+import { rejectionReason, RowError } from '../parse/row-error.ts';
 import type { AgentRow, ListingRow } from '../importers/blm/listing-row.ts';
 import { jsonAgentRow, jsonListingRow } from '../importers/listings-jsonl/jsonl-listing.ts';
 import { issuesText, LISTING } from '../importers/listings-jsonl/listing-schema.ts';
@@ -22,7 +23,29 @@ export const SOURCE_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 export type PushLine =
   | { kind: 'listing'; line: number; ref: string; row: ListingRow; agent: AgentRow | null }
   | { kind: 'withdraw'; line: number; ref: string }
-  | { kind: 'rejected'; line: number; ref: string | null; reason: string };
+  | {
+      kind: 'rejected';
+      line: number;
+      ref: string | null;
+      reason: string;
+      /** The reason by field (`address.postcode`, `price` ...), for a 400's `errors`. */
+      errors?: Record<string, string>;
+    };
+
+/** A schema failure's messages by field (the first message of each). */
+function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    errors[issue.path.length ? issue.path.join('.') : 'body'] ??= issue.message;
+  }
+  return errors;
+}
+
+/** A RowError's `label: message` as one field's message. */
+function rowErrorField(reason: string): Record<string, string> {
+  const at = reason.indexOf(': ');
+  return at > 0 ? { [reason.slice(0, at)]: reason.slice(at + 2) } : { body: reason };
+}
 
 const MAX_REF = 200;
 
@@ -48,7 +71,13 @@ export function readPushValue(
   pathRef?: string,
 ): PushLine {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    return { kind: 'rejected', line, ref: null, reason: 'a line must be a JSON object' };
+    return {
+      kind: 'rejected',
+      line,
+      ref: null,
+      reason: 'a line must be a JSON object',
+      errors: { body: 'a line must be a JSON object' },
+    };
   }
   const given = value as Record<string, unknown>;
   if (pathRef !== undefined) {
@@ -58,6 +87,7 @@ export function readPushValue(
         line,
         ref: pathRef,
         reason: `ref: "${String(given.ref)}" differs from the path's "${pathRef}"`,
+        errors: { ref: `"${String(given.ref)}" differs from the path's "${pathRef}"` },
       };
     }
   }
@@ -69,24 +99,44 @@ export function readPushValue(
       line,
       ref,
       reason: `source: "${String(given.source)}" differs from the path's "${source}"`,
+      errors: { source: `"${String(given.source)}" differs from the path's "${source}"` },
     };
   }
   if (isWithdrawal(withRef)) {
     if (!ref || ref.length > MAX_REF) {
-      return { kind: 'rejected', line, ref, reason: 'ref: a withdrawal needs the listing ref' };
+      return {
+        kind: 'rejected',
+        line,
+        ref,
+        reason: 'ref: a withdrawal needs the listing ref',
+        errors: { ref: 'a withdrawal needs the listing ref' },
+      };
     }
     return { kind: 'withdraw', line, ref };
   }
   const parsed = LISTING.safeParse(withRef);
   if (!parsed.success) {
-    return { kind: 'rejected', line, ref, reason: issuesText(parsed.error) };
+    return {
+      kind: 'rejected',
+      line,
+      ref,
+      reason: issuesText(parsed.error),
+      errors: fieldErrors(parsed.error),
+    };
   }
   try {
     const row = jsonListingRow(parsed.data, source, 'push');
     const agent = parsed.data.agent ? jsonAgentRow(parsed.data.agent, source, 'push') : null;
     return { kind: 'listing', line, ref: parsed.data.ref, row, agent };
   } catch (error) {
-    return { kind: 'rejected', line, ref, reason: rejectionReason(error) };
+    const reason = rejectionReason(error);
+    return {
+      kind: 'rejected',
+      line,
+      ref,
+      reason,
+      ...(error instanceof RowError ? { errors: rowErrorField(reason) } : {}),
+    };
   }
 }
 

@@ -1,3 +1,4 @@
+import { sql as kyselySql } from 'kysely';
 import type { DatabaseHandle } from '@yardstick/db/database';
 import { quoteIdent, type SqlRunner } from '@yardstick/db/sql-runner';
 import { agentsTarget, LISTINGS_TARGET } from '../importers/blm/listing-target.ts';
@@ -31,6 +32,8 @@ export interface LineResult {
   /** The listing's status after the write. */
   status?: string;
   reason?: string;
+  /** A rejected line's reason by field (`address.postcode` ...). */
+  errors?: Record<string, string>;
 }
 
 export interface WriteSummary {
@@ -130,8 +133,66 @@ async function withdrawAbsentOn(
 export async function writePushLines(
   handle: DatabaseHandle,
   source: string,
-  lines: PushLine[],
+  given: PushLine[],
   options: WriteOptions = {},
+): Promise<WriteSummary> {
+  return exclusiveOnEmbedded(handle, async () =>
+    writePlaced(handle, source, await placeable(handle, given), options),
+  );
+}
+
+/**
+ * The lines with every listing whose postcode (or, given alone, outward code) the postcode
+ * directory does not hold turned into a rejected line: a listing there could be placed
+ * nowhere and get no figures. While no directory is loaded (an empty `postcodes` table) the
+ * lines are taken as they are.
+ */
+async function placeable(handle: DatabaseHandle, lines: PushLine[]): Promise<PushLine[]> {
+  const listings = lines.filter((l) => l.kind === 'listing');
+  if (listings.length === 0) return lines;
+  const postcodes = [
+    ...new Set(listings.map((l) => l.row.postcode).filter((p): p is string => !!p)),
+  ];
+  const districts = [
+    ...new Set(
+      listings
+        .filter((l) => !l.row.postcode)
+        .map((l) => l.row.district)
+        .filter((d): d is string => !!d),
+    ),
+  ];
+  const { rows } = await kyselySql<{ kind: string; code: string }>`
+    SELECT 'any' AS kind, '' AS code WHERE EXISTS (SELECT 1 FROM postcodes)
+    UNION ALL
+    SELECT 'postcode', postcode FROM postcodes WHERE postcode = ANY(${postcodes}::text[])
+    UNION ALL
+    SELECT DISTINCT 'district', district FROM postcodes WHERE district = ANY(${districts}::text[])
+  `.execute(handle.db);
+  if (!rows.some((r) => r.kind === 'any')) return lines;
+  const known = new Set(rows.map((r) => `${r.kind}:${r.code}`));
+  return lines.map((line) => {
+    if (line.kind !== 'listing') return line;
+    const { postcode, district } = line.row;
+    const code = postcode ?? district;
+    if (code === null || known.has(postcode ? `postcode:${postcode}` : `district:${district}`)) {
+      return line;
+    }
+    const message = `"${code}" is not a postcode the directory holds`;
+    return {
+      kind: 'rejected',
+      line: line.line,
+      ref: line.ref,
+      reason: `address.postcode: ${message}`,
+      errors: { 'address.postcode': message },
+    };
+  });
+}
+
+async function writePlaced(
+  handle: DatabaseHandle,
+  source: string,
+  lines: PushLine[],
+  options: WriteOptions,
 ): Promise<WriteSummary> {
   const listingsSource = pushedSource(source);
   const last = new Map<string, Extract<PushLine, { kind: 'listing' | 'withdraw' }>>();
@@ -140,64 +201,62 @@ export async function writePushLines(
   const withdrawals = [...last.values()].filter((l) => l.kind === 'withdraw').map((l) => l.ref);
   const refs = [...last.keys()];
 
-  return exclusiveOnEmbedded(handle, async () => {
-    const session = await openBulkSession(handle);
-    const { sql } = session;
-    const stagings: StagingTable[] = [];
-    try {
-      const listingStaging = await createStaging(sql, LISTINGS_TARGET, '_ingest_listings');
-      stagings.push(listingStaging);
-      const agentStaging = await createStaging(
-        sql,
-        agentsTarget(undefined) as TargetSpec,
-        '_ingest_agents',
-      );
-      stagings.push(agentStaging);
+  const session = await openBulkSession(handle);
+  const { sql } = session;
+  const stagings: StagingTable[] = [];
+  try {
+    const listingStaging = await createStaging(sql, LISTINGS_TARGET, '_ingest_listings');
+    stagings.push(listingStaging);
+    const agentStaging = await createStaging(
+      sql,
+      agentsTarget(undefined) as TargetSpec,
+      '_ingest_agents',
+    );
+    stagings.push(agentStaging);
 
-      await sql.query('BEGIN');
-      try {
-        // Locked until the commit: what they were before tells created, updated, unchanged.
-        const before = await keyRows(sql, listingsSource, refs, true);
-        const agents = new Map<string, Record<string, unknown>>();
-        for (const line of upserts) {
-          if (line.kind === 'listing' && line.agent) agents.set(line.agent.source_ref, line.agent);
-        }
-        await mergeRows(session, agentStaging, [...agents.values()]);
-        await mergeRows(
-          session,
-          listingStaging,
-          upserts.map((l) => (l.kind === 'listing' ? l.row : {})),
-        );
-        const withdrawnNow = new Set<string>();
-        if (withdrawals.length > 0) {
-          const { rows } = await sql.query<{ source_ref: string }>(
-            `${WITHDRAW}
-              WHERE source = $1 AND source_ref = ANY($2::text[]) AND status <> 'withdrawn'
-              RETURNING source_ref`,
-            [listingsSource, withdrawals],
-          );
-          for (const row of rows) withdrawnNow.add(row.source_ref);
-        }
-        let withdrawnAbsent = 0;
-        const refless = lines.some((l) => l.kind === 'rejected' && l.ref === null);
-        if (options.full && !refless) {
-          const present = lines
-            .filter((l) => l.kind === 'listing' || (l.kind === 'rejected' && l.ref !== null))
-            .map((l) => l.ref as string);
-          withdrawnAbsent = await withdrawAbsentOn(sql, listingsSource, present);
-        }
-        const after = await keyRows(sql, listingsSource, refs, false);
-        await sql.query('COMMIT');
-        return summarise(lines, last, before, after, withdrawnNow, withdrawnAbsent);
-      } catch (error) {
-        await sql.query('ROLLBACK').catch(() => undefined);
-        throw error;
+    await sql.query('BEGIN');
+    try {
+      // Locked until the commit: what they were before tells created, updated, unchanged.
+      const before = await keyRows(sql, listingsSource, refs, true);
+      const agents = new Map<string, Record<string, unknown>>();
+      for (const line of upserts) {
+        if (line.kind === 'listing' && line.agent) agents.set(line.agent.source_ref, line.agent);
       }
-    } finally {
-      for (const staging of stagings) await dropStaging(sql, staging).catch(() => undefined);
-      await session.release();
+      await mergeRows(session, agentStaging, [...agents.values()]);
+      await mergeRows(
+        session,
+        listingStaging,
+        upserts.map((l) => (l.kind === 'listing' ? l.row : {})),
+      );
+      const withdrawnNow = new Set<string>();
+      if (withdrawals.length > 0) {
+        const { rows } = await sql.query<{ source_ref: string }>(
+          `${WITHDRAW}
+            WHERE source = $1 AND source_ref = ANY($2::text[]) AND status <> 'withdrawn'
+            RETURNING source_ref`,
+          [listingsSource, withdrawals],
+        );
+        for (const row of rows) withdrawnNow.add(row.source_ref);
+      }
+      let withdrawnAbsent = 0;
+      const refless = lines.some((l) => l.kind === 'rejected' && l.ref === null);
+      if (options.full && !refless) {
+        const present = lines
+          .filter((l) => l.kind === 'listing' || (l.kind === 'rejected' && l.ref !== null))
+          .map((l) => l.ref as string);
+        withdrawnAbsent = await withdrawAbsentOn(sql, listingsSource, present);
+      }
+      const after = await keyRows(sql, listingsSource, refs, false);
+      await sql.query('COMMIT');
+      return summarise(lines, last, before, after, withdrawnNow, withdrawnAbsent);
+    } catch (error) {
+      await sql.query('ROLLBACK').catch(() => undefined);
+      throw error;
     }
-  });
+  } finally {
+    for (const staging of stagings) await dropStaging(sql, staging).catch(() => undefined);
+    await session.release();
+  }
 }
 
 function summarise(
@@ -260,6 +319,7 @@ function summarise(
         ref: line.ref,
         outcome: 'rejected',
         reason: line.reason,
+        ...(line.errors ? { errors: line.errors } : {}),
       });
       summary.rejected.push({ line: line.line, reason: line.reason });
       continue;

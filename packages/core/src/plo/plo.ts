@@ -1,3 +1,4 @@
+import { ploDetailsUrl } from '../app-links.ts';
 import { z } from 'zod';
 import { grossYield } from '../estimates/figures.ts';
 import { yieldFlag } from '../estimates/yield-band.ts';
@@ -298,5 +299,5 @@ export function ploSortOf(sort: SearchSort): SearchSort {
 
 /** The address of the PLO details page of a pair. */
 export function ploDetailsHref(ids: { salePropertyId: string; rentPropertyId: string }): string {
-  return `/plo-details?saleId=${encodeURIComponent(ids.salePropertyId)}&rentId=${encodeURIComponent(ids.rentPropertyId)}`;
+  return ploDetailsUrl(ids.salePropertyId, ids.rentPropertyId);
 }

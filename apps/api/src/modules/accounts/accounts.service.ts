@@ -1,3 +1,4 @@
+import { resetPasswordUrl, verifyEmailUrl } from '@yardstick/core/app-links';
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_MESSAGES, type ResetLinkState } from '@yardstick/core/accounts';
 import type { Kysely } from 'kysely';
@@ -84,13 +85,8 @@ async function issueToken(
   return token;
 }
 
-function verifyLink(origin: string, token: string): string {
-  return `${origin}/validate-email?token=${encodeURIComponent(token)}`;
-}
-
-function resetLink(origin: string, token: string): string {
-  return `${origin}/forgot-password?token=${encodeURIComponent(token)}`;
-}
+const verifyLink = (origin: string, token: string) => verifyEmailUrl(token, origin);
+const resetLink = (origin: string, token: string) => resetPasswordUrl(token, origin);
 
 export interface RegisterInput {
   firstName: string;

@@ -19,6 +19,7 @@ import {
 } from '@react-email/components';
 import { render } from '@react-email/render';
 import { ALERT_EMAIL_MAX_LISTINGS } from '@yardstick/core/alerts/alerts';
+import { methodologyUrl, propertyDetailsUrl } from '@yardstick/core/app-links';
 import type { MailMessage } from '../../lib/mail/mailer.ts';
 
 /**
@@ -62,7 +63,7 @@ const percent = (n: number | null, signed = false) =>
 const colours = { ink: '#1c3d5a', muted: '#495057', green: '#087f5b', line: '#dee2e6' };
 
 function ListingCard({ listing, origin }: { listing: AlertListing; origin: string }) {
-  const url = `${origin}/property-details?propertyId=${encodeURIComponent(listing.propertyId)}`;
+  const url = propertyDetailsUrl(listing.propertyId, origin);
   const image = listing.image
     ? listing.image.startsWith('http')
       ? listing.image
@@ -157,7 +158,7 @@ export function AlertEmail(content: AlertEmailContent) {
           <Hr style={{ borderColor: colours.line }} />
           <Text style={{ fontSize: 12, color: colours.muted }}>
             Estimates, BMV and yields are Yardstick&apos;s figures from open data (
-            <Link href={`${content.origin}/methodology`} style={{ color: colours.green }}>
+            <Link href={methodologyUrl(content.origin)} style={{ color: colours.green }}>
               how they are worked out
             </Link>
             ). You get this email because of an alert you set on Yardstick.{' '}
@@ -189,7 +190,7 @@ export function alertEmailText(content: AlertEmailContent): string {
     lines.push(
       `${l.title}: ${l.address}`,
       `  ${money(l.price)}${l.bedrooms !== null ? ` · ${l.bedrooms} bed` : ''} · Estimate ${money(l.estimate)} · BMV ${percent(l.bmv, true)} · Gross yield ${percent(l.grossYield)}`,
-      `  ${content.origin}/property-details?propertyId=${encodeURIComponent(l.propertyId)}`,
+      `  ${propertyDetailsUrl(l.propertyId, content.origin)}`,
       '',
     );
   }

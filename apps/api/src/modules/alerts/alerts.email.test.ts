@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { findRoute } from '@yardstick/core/routes';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   generateListings,
@@ -123,9 +124,14 @@ describe('alert emails (issue 28)', () => {
     expect(email.text).toContain('And 3 more listings.');
     expect(email.html).toContain('And <!-- -->3<!-- --> more');
     expect(email.text).toContain('BMV -12.0% · Gross yield 7.5%');
+    // The page's own parameter (core/app-links): `?id=`, the page also reading older `?propertyId=`.
     expect(email.text).toContain(
-      `https://yardstick.example/property-details?propertyId=${listings[0]!.id}`,
+      `https://yardstick.example/property-details?id=${listings[0]!.id}`,
     );
+    expect(email.html).toContain(
+      `https://yardstick.example/property-details?id=${listings[0]!.id}`,
+    );
+    expect(email.raw).not.toContain('property-details?propertyId=');
     expect(email.html).toContain('Alert Road');
 
     // Nothing more to send on the next runs.
@@ -191,7 +197,7 @@ describe('alert emails (issue 28)', () => {
   });
 
   it('batches a daily digest at its hour, once', async () => {
-    await save('daily');
+    const searchId = await save('daily');
     await newListings(2);
     // The next digest hour (07:00 UTC) after now: today's before 07:00, else tomorrow's (the
     // test took tomorrow's always, and failed when run between midnight and 07:00).
@@ -213,7 +219,34 @@ describe('alert emails (issue 28)', () => {
     expect(await runAlerts(t, outbox, { now: at })).toMatchObject({ composed: 0, sent: 0 });
     const [file, ...more] = files();
     expect(more).toEqual([]);
-    expect(mail(file!).subject).toBe('5 updates for M21 3-beds daily');
+    const digest = mail(file!);
+    expect(digest.subject).toBe('5 updates for M21 3-beds daily');
+
+    // Every link of the digest lands (issue 37; the e2e journey clicks the instant alert's):
+    // pages of the route table, the listings by the page's own `id`, the search by its id.
+    const links = [
+      ...new Set([
+        ...[...digest.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&')),
+        ...[...digest.text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]),
+      ]),
+    ].map((link) => new URL(link));
+    const listingIds = new Set(
+      (await t.database.db.selectFrom('listings').select('id').execute()).map((r) => String(r.id)),
+    );
+    expect(links.length).toBeGreaterThanOrEqual(9);
+    for (const url of links) {
+      expect(url.origin, url.href).toBe('https://yardstick.example');
+      if (url.pathname === '/api/alerts/unsubscribe') {
+        const page = await t.app.inject({ url: `${url.pathname}${url.search}` });
+        expect(page.statusCode, url.href).toBe(200);
+        continue;
+      }
+      expect(findRoute(url.pathname), url.href).toBeDefined();
+      if (url.pathname === '/property-details') {
+        expect(listingIds.has(url.searchParams.get('id') ?? ''), url.href).toBe(true);
+      }
+      if (url.searchParams.has('open')) expect(url.searchParams.get('open')).toBe(searchId);
+    }
   });
 
   it('retries after the transport fails and never sends twice, even after a crash mid-send', async () => {

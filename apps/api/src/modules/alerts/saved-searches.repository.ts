@@ -195,6 +195,11 @@ export interface NotificationRow {
   matched_at: Date;
   read_at: Date | null;
   address: string | null;
+  saon: string | null;
+  paon: string | null;
+  street: string | null;
+  locality: string | null;
+  town: string | null;
   list_price: number | null;
 }
 
@@ -208,8 +213,7 @@ export async function listNotifications(
       SELECT m.id::text AS id, m.saved_search_id::text AS saved_search_id, s.name AS search_name,
              m.favourite_id, m.listing_id, m.event_kind, m.old_price, m.new_price, m.new_status,
              m.matched_at, m.read_at,
-             coalesce(l.address, nullif(concat_ws(' ', l.saon, l.paon, l.street), '')) AS address,
-             l.list_price
+             l.address, l.saon, l.paon, l.street, l.locality, l.town, l.list_price
         FROM alert_matches m
         LEFT JOIN saved_searches s ON s.id = m.saved_search_id
         LEFT JOIN listings l ON l.id = m.listing_id

@@ -10,6 +10,7 @@ import {
   type SavedSearchKind,
   type SavedSearchUpdate,
 } from '@yardstick/core/alerts/alerts';
+import { composeAddress } from '@yardstick/core/property/address';
 import type { SearchFilter } from '@yardstick/core/search/filter';
 import { FILTER_VERSION, filterToJson } from '@yardstick/core/search/filter-json';
 import type { AppContext } from '../../context.ts';
@@ -200,7 +201,7 @@ export async function notifications(ctx: AppContext, userId: string): Promise<No
         { oldPrice: r.old_price, newPrice: r.new_price },
         r.new_status,
       );
-      const where = r.address ?? 'A listing';
+      const where = r.address ?? composeAddress(r) ?? 'A listing';
       const price =
         r.event_kind === 'price-change' && r.old_price !== null
           ? `${pounds(r.old_price)} → ${pounds(r.new_price)}`

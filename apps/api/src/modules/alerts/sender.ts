@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { eventTitle } from '@yardstick/core/alerts/alerts';
+import { favouritesUrl, savedSearchUrl, unsubscribeUrl } from '@yardstick/core/app-links';
+import { addressWithPostcode, composeAddress } from '@yardstick/core/property/address';
 import { alertEmail, type AlertListing } from './alert-email.tsx';
 import type { Db } from './saved-searches.repository.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
@@ -141,6 +143,11 @@ interface EmailListingRow {
   new_price: number | null;
   new_status: string | null;
   address: string | null;
+  saon: string | null;
+  paon: string | null;
+  street: string | null;
+  locality: string | null;
+  town: string | null;
   postcode: string | null;
   list_price: number | null;
   estimate_price: number | null;
@@ -174,8 +181,7 @@ async function emailContent(db: Db, email: ClaimedEmail) {
   const { rows } = await sql<EmailListingRow>`
     SELECT DISTINCT ON (m.listing_id) m.listing_id, m.event_kind, m.old_price, m.new_price,
            m.new_status,
-           coalesce(l.address, nullif(concat_ws(' ', l.saon, l.paon, l.street), '')) AS address,
-           l.postcode, l.list_price, l.estimate_price, l.avg_bmv,
+           l.address, l.saon, l.paon, l.street, l.locality, l.town, l.postcode, l.list_price, l.estimate_price, l.avg_bmv,
            l.avg_yield, l.bedrooms, l.main_image
       FROM alert_matches m JOIN listings l ON l.id = m.listing_id
      WHERE m.email_id = ${email.id}::bigint
@@ -224,8 +230,8 @@ export async function sendEmails(db: Db, settings: SendSettings, now: Date): Pro
     const subjectId = subject ? String(subject.id) : 'favourites';
     const token = unsubscribeToken(settings.secret, { userId: email.user_id, subject: subjectId });
     const openUrl = subject
-      ? `${settings.origin}/saved-searches?open=${subjectId}`
-      : `${settings.origin}/favorite-properties`;
+      ? savedSearchUrl(subjectId, settings.origin)
+      : favouritesUrl(settings.origin);
     const listings: AlertListing[] = rows.map((r) => ({
       propertyId: String(r.listing_id),
       title: eventTitle(
@@ -233,7 +239,7 @@ export async function sendEmails(db: Db, settings: SendSettings, now: Date): Pro
         { oldPrice: r.old_price, newPrice: r.new_price },
         r.new_status,
       ),
-      address: [r.address, r.postcode].filter(Boolean).join(', ') || 'A listing',
+      address: addressWithPostcode(r.address ?? composeAddress(r), r.postcode, 'A listing'),
       price: r.list_price === null ? null : Number(r.list_price),
       estimate: r.estimate_price === null ? null : Number(r.estimate_price),
       bmv: r.avg_bmv === null ? null : Number(r.avg_bmv),
@@ -250,8 +256,8 @@ export async function sendEmails(db: Db, settings: SendSettings, now: Date): Pro
         listings,
         origin: settings.origin,
         openUrl,
-        manageUrl: `${settings.origin}/saved-searches`,
-        unsubscribeUrl: `${settings.origin}/api/alerts/unsubscribe?token=${token}`,
+        manageUrl: savedSearchUrl(undefined, settings.origin),
+        unsubscribeUrl: unsubscribeUrl(token, settings.origin),
       });
       const sent = await settings.mailer.send(message);
       await finish(db, email.id, { status: 'sent', messageId: sent.messageId });

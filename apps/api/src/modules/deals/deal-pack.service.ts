@@ -1,3 +1,4 @@
+import { addressWithPostcode } from '@yardstick/core/property/address';
 import type { AnalyseResult } from '@yardstick/core/analyse/analyse-schema';
 import { DATA_ATTRIBUTIONS } from '@yardstick/core/attributions';
 import type {
@@ -78,7 +79,7 @@ async function comparablesOf(
       const at = centroids.get(s.post_code);
       out.push({
         source: 'nearby',
-        address: `${s.address}, ${s.post_code}`,
+        address: addressWithPostcode(s.address, s.post_code),
         date: s.date_of_transfer,
         price: s.sold_price,
         adjusted: null,

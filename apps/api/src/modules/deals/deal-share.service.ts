@@ -1,3 +1,9 @@
+import {
+  dealUrl,
+  ploDetailsUrl,
+  propertyDetailsUrl,
+  sharedDealUrl,
+} from '@yardstick/core/app-links';
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import {
@@ -22,7 +28,6 @@ import { dealPackPdf } from './pack/pack-pdf.ts';
  */
 
 export const SHARE_TOKEN_BYTES = 32;
-export const SHARE_PATH = '/shared/deals/';
 
 export const hashShareToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -37,7 +42,7 @@ export async function createShare(
   const token = randomBytes(SHARE_TOKEN_BYTES).toString('base64url');
   const expiresAt = new Date(Date.now() + days * 86_400_000);
   await repo.upsertShare(ctx.database.db, id, hashShareToken(token), expiresAt);
-  return { url: `${origin}${SHARE_PATH}${token}`, expiresAt: expiresAt.toISOString() };
+  return { url: sharedDealUrl(token, origin), expiresAt: expiresAt.toISOString() };
 }
 
 export async function revokeShare(ctx: AppContext, userId: string, id: string): Promise<void> {
@@ -61,20 +66,52 @@ export async function sharedDeal(ctx: AppContext, token: string): Promise<Shared
 
 const mediaRoot = (ctx: AppContext) => path.join(ctx.config.DATA_DIR, 'media');
 
-/** GET /api/deals/{id}/pack.pdf: the owner's pack. */
-export async function dealPack(ctx: AppContext, userId: string, id: string): Promise<Pack> {
+/** The deal's listing in the app: the PLO pair, else the sale listing (an analysis: none). */
+function listingLink(row: repo.DealRow, base: string): string | null {
+  if (row.sale_listing_id && row.rent_listing_id) {
+    return ploDetailsUrl(row.sale_listing_id, row.rent_listing_id, base);
+  }
+  return row.sale_listing_id ? propertyDetailsUrl(row.sale_listing_id, base) : null;
+}
+
+/**
+ * GET /api/deals/{id}/pack.pdf: the owner's pack, with links (under `base`, core/app-links
+ * linkBase) to the deal and its listing in the app.
+ */
+export async function dealPack(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  base = '',
+): Promise<Pack> {
   const row = await requireDeal(ctx, userId, id);
   const share = await repo.shareOf(ctx.database.db, id);
   const view = await dealView(ctx, row, share?.expires_at ?? null);
-  const pdf = await dealPackPdf({ view, mediaRoot: mediaRoot(ctx), generatedAt: new Date() });
+  const listing = listingLink(row, base);
+  const links = [
+    { label: 'This deal in Yardstick', url: dealUrl(id, base) },
+    ...(listing ? [{ label: 'The listing', url: listing }] : []),
+  ];
+  const pdf = await dealPackPdf({
+    view,
+    mediaRoot: mediaRoot(ctx),
+    generatedAt: new Date(),
+    links,
+  });
   return { pdf, fileName: packFileName(row.title) };
 }
 
 /** GET /api/shared/deals/{token}/pack.pdf: the same pack through a live share link. */
-export async function sharedPack(ctx: AppContext, token: string): Promise<Pack> {
+export async function sharedPack(ctx: AppContext, token: string, base = ''): Promise<Pack> {
   const { row, expiresAt } = await sharedRow(ctx, token);
   const view = await dealView(ctx, row, expiresAt);
-  const pdf = await dealPackPdf({ view, mediaRoot: mediaRoot(ctx), generatedAt: new Date() });
+  const links = [{ label: 'The shared deal', url: sharedDealUrl(token, base) }];
+  const pdf = await dealPackPdf({
+    view,
+    mediaRoot: mediaRoot(ctx),
+    generatedAt: new Date(),
+    links,
+  });
   return { pdf, fileName: packFileName(row.title) };
 }
 

@@ -1,3 +1,4 @@
+import { linkBase } from '@yardstick/core/app-links';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@yardstick/core/api-error';
@@ -223,7 +224,8 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       config: { access: 'member', rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const pack = await share.dealPack(ctx, userOf(request), request.params.id);
+      const base = linkBase(ctx.config.PUBLIC_URL, request);
+      const pack = await share.dealPack(ctx, userOf(request), request.params.id, base);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${pack.fileName}"`)
@@ -305,7 +307,8 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const pack = await share.sharedPack(ctx, request.params.token);
+      const base = linkBase(ctx.config.PUBLIC_URL, request);
+      const pack = await share.sharedPack(ctx, request.params.token, base);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${pack.fileName}"`)

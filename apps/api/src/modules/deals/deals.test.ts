@@ -256,6 +256,9 @@ describe('deals', () => {
     const sharedPdf = await call(undefined, 'GET', `/api/shared/deals/${latest}/pack.pdf`);
     expect(sharedPdf.statusCode).toBe(200);
     expect(sharedPdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await pdfText(sharedPdf.rawPayload)).text).toContain(
+      `https://yardstick.example/shared/deals/${latest}`,
+    );
     // Expired: the same link answers 404.
     await sql`UPDATE deal_shares SET expires_at = now() - interval '1 second'
               WHERE deal_id = ${deal.id}::bigint`.execute(t.database.db);
@@ -291,5 +294,23 @@ describe('deals', () => {
     expect(text).toContain(gbp(listing.range1_price!));
     expect(text).toContain('Return on investment and its assumptions');
     expect(text).toContain('Contains HM Land Registry data');
+    // Its links into the app are core/app-links' (issue 37): the deal and its listing.
+    expect(text).toContain(`https://yardstick.example/deals?deal=${deal.id}`);
+    expect(text).toContain(`https://yardstick.example/property-details?id=${listing.id}`);
+  });
+
+  it('prints the postcode once in the pack when the address already ends with it', async () => {
+    const listing = onSale[7]!;
+    const postcode = listing.postcode!;
+    await sql`UPDATE listings SET address = ${`Grove Lane, Reading ${postcode}`}
+               WHERE id = ${listing.id}`.execute(t.database.db);
+    const deal = await newDeal(alice, listing);
+    const res = await call(alice, 'GET', `/api/deals/${deal.id}/pack.pdf`);
+    expect(res.statusCode).toBe(200);
+    const { text } = await pdfText(res.rawPayload);
+    expect(text).toContain(`Grove Lane, Reading ${postcode}`);
+    const doubled = new RegExp(`${postcode},? ${postcode}`);
+    expect(text).not.toMatch(doubled);
+    expect(deal.title).toBe(`Grove Lane, Reading ${postcode}`);
   });
 });

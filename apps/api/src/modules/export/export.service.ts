@@ -1,3 +1,4 @@
+import { linkBase, propertyDetailsUrl } from '@yardstick/core/app-links';
 import { Readable } from 'node:stream';
 import {
   PROPERTY_TYPE_LABELS,
@@ -26,24 +27,8 @@ const LOCAL = { protocol: 'http', host: 'localhost' };
 const label = <K extends string>(labels: Readonly<Record<K, string>>, code: string | null) =>
   code === null ? null : (labels[code as K] ?? code);
 
-/**
- * Where the Link column points: PUBLIC_URL when configured (with its path, if the app is served
- * under one), else the request's own origin, so the link opens from a spreadsheet. Unlike the
- * account e-mails' links (accounts/origin.ts), any Host will do here: the file goes back to
- * whoever asked, so a made-up Host only misleads its own sender.
- */
-export function exportLinkBase(
-  publicUrl: string | undefined,
-  request: { protocol: string; host: string },
-): string {
-  if (publicUrl) return publicUrl.replace(/\/+$/, '');
-  const protocol = request.protocol === 'https' ? 'https' : 'http';
-  try {
-    return new URL(`${protocol}://${request.host}`).origin;
-  } catch {
-    return '';
-  }
-}
+/** Where the Link column points (core/app-links `linkBase`: PUBLIC_URL, else the request's origin). */
+export const exportLinkBase = linkBase;
 
 /** The columns; `base` is the Link column's absolute origin (exportLinkBase). */
 export function exportColumns(base: string): CsvColumn<EstimateCard>[] {
@@ -78,7 +63,7 @@ export function exportColumns(base: string): CsvColumn<EstimateCard>[] {
     { header: 'Agent phone', value: (c) => c.agentContactPhone },
     { header: 'Added on', value: (c) => c.addedOn },
     { header: 'Updated on', value: (c) => c.updatedOn },
-    { header: 'Link', value: (c) => `${base}/property-details?id=${c.propertyId}` },
+    { header: 'Link', value: (c) => propertyDetailsUrl(c.propertyId, base) },
   ];
 }
 

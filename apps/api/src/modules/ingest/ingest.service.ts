@@ -50,7 +50,9 @@ export async function closeDerives(ctx: AppContext): Promise<void> {
 
 function answer(result: LineResult): IngestListingResult {
   if (result.outcome === 'rejected' || result.id === undefined) {
-    throw new AppError('VALIDATION_FAILED', result.reason ?? 'The listing is not valid');
+    // The reason as the message, and by field as every 400 of the API says it (`errors`).
+    const reason = result.reason ?? 'The listing is not valid';
+    throw new AppError('VALIDATION_FAILED', reason, result.errors ?? { body: reason });
   }
   return {
     id: result.id,

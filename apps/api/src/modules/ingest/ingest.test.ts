@@ -77,15 +77,22 @@ const eventsOf = async (id: number) =>
 
 describe('access and validation', () => {
   it('refuses a call without the credentials before reading it', async () => {
-    // Without a bearer credential the anti-forgery guard asks for its header first.
-    expect((await put('acme', 'A-1', listing('A-1', 1), {})).statusCode).toBe(403);
+    // No cookie, no key: 401 as docs/http-api.md says, before any anti-forgery check (with
+    // no cookie there is nothing to forge with; issue 37).
+    const bare = await put('acme', 'A-1', listing('A-1', 1), {});
+    expect([bare.statusCode, bare.json().code]).toEqual([401, 'UNAUTHENTICATED']);
     const browser = { 'x-requested-with': 'yardstick' };
     const res = await put('acme', 'A-1', listing('A-1', 1), browser);
     expect(res.statusCode).toBe(401);
-    // A bearer that is not an API key is not one: without a cookie it needs the anti-forgery
-    // header like any anonymous call; a key of the right shape that is unknown is 401.
+    // A bearer that is not an API key is not one: 401 too; a key of the right shape that
+    // is unknown is 401 API_KEY_INVALID.
     const wrong = await put('acme', 'A-1', listing('A-1', 1), { authorization: 'Bearer nope' });
-    expect(wrong.statusCode).toBe(403);
+    expect(wrong.statusCode).toBe(401);
+    // A cookie rides along: the anti-forgery rule holds as before (CSRF_REJECTED).
+    const cookie = await put('acme', 'A-1', listing('A-1', 1), {
+      cookie: 'yardstick_session=forged',
+    });
+    expect([cookie.statusCode, cookie.json().code]).toEqual([403, 'CSRF_REJECTED']);
     const unknown = await put('acme', 'A-1', listing('A-1', 1), {
       authorization: `Bearer ysk_${'x'.repeat(43)}`,
     });
@@ -109,6 +116,83 @@ describe('access and validation', () => {
     const body = await put('acme', 'A-1', { ...listing('A-1', 1), transactionType: 'swap' });
     expect(body.statusCode).toBe(400);
     expect(body.json().message).toMatch(/transactionType/);
+    // The listing's own fields by name, in the error catalogue's shape (issue 37).
+    expect(body.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: { transactionType: expect.any(String) },
+    });
+    const two = await put('acme', 'A-1', { ...listing('A-1', -1), bedrooms: 'three' });
+    expect(Object.keys(two.json().errors).sort()).toEqual(['bedrooms', 'price']);
+    const otherRef = await put('acme', 'A-1', listing('A-2', 1));
+    expect(otherRef.json().errors).toHaveProperty('ref');
+  });
+});
+
+describe('postcodes and addresses as people send them (issue 37)', () => {
+  const at = (postcode: string, extra: Record<string, unknown> = {}) => ({
+    ref: 'X',
+    transactionType: 'sale',
+    price: 250_000,
+    address: { paon: '7', street: 'Oak Grove', town: 'Reading', postcode },
+    ...extra,
+  });
+  const stored = (id: number) =>
+    t.database.db
+      .selectFrom('listings')
+      .select(['postcode', 'district', 'address'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  it('takes a postcode in any case and spacing, through the one core parser', async () => {
+    for (const [ref, postcode] of [
+      ['PC-1', 'RG15AB'],
+      ['PC-2', 'rg15ab'],
+      ['PC-3', ' rg1  5ab '],
+    ] as const) {
+      const res = await put('spell', ref, at(postcode, { ref }));
+      expect(res.statusCode, res.body).toBe(201);
+      expect(await stored(res.json().id)).toMatchObject({ postcode: 'RG1 5AB', district: 'RG1' });
+    }
+  });
+
+  it('rejects a well-formed postcode the directory does not hold, by line', async () => {
+    const one = await put('spell', 'PC-X', at('XX1 1XX', { ref: 'PC-X' }));
+    expect(one.statusCode).toBe(400);
+    expect(one.json().errors).toEqual({
+      'address.postcode': '"XX1 1XX" is not a postcode the directory holds',
+    });
+    const batch = await post(
+      'spell',
+      ndjson(
+        at('RG1 5AB', { ref: 'PC-B1' }),
+        at('xx11xx', { ref: 'PC-B2' }),
+        at('RG9', { ref: 'PC-B3' }),
+        at('ZZ9', { ref: 'PC-B4' }),
+      ),
+    );
+    expect(batch.statusCode).toBe(200);
+    expect(batch.json()).toMatchObject({ created: 2 });
+    expect(batch.json().rejected).toEqual([
+      { line: 2, reason: 'address.postcode: "XX1 1XX" is not a postcode the directory holds' },
+      { line: 4, reason: 'address.postcode: "ZZ9" is not a postcode the directory holds' },
+    ]);
+    const { rows } = await sql<{ district: string }>`
+      SELECT DISTINCT district FROM listings WHERE source = 'push:spell'`.execute(t.database.db);
+    expect(rows.map((r) => r.district).sort()).toEqual(['RG1', 'RG9']);
+  });
+
+  it('composes address.display from the parts when absent, as the emails do', async () => {
+    const res = await put('spell', 'PC-D', at('RG1 5AB', { ref: 'PC-D' }));
+    expect((await stored(res.json().id)).address).toBe('7 Oak Grove, Reading');
+    const given = await put(
+      'spell',
+      'PC-E',
+      at('RG1 5AB', {
+        ref: 'PC-E',
+        address: { display: 'Oak Grove, Reading', postcode: 'RG1 5AB' },
+      }),
+    );
+    expect((await stored(given.json().id)).address).toBe('Oak Grove, Reading');
   });
 });
 

@@ -1,3 +1,4 @@
+import { membershipUrl, subscriptionUrl } from '@yardstick/core/app-links';
 import { formatPounds } from '@yardstick/core/membership/membership';
 import { renderEmail } from '../../lib/mail/layout.ts';
 import type { MailMessage } from '../../lib/mail/mailer.ts';
@@ -26,7 +27,7 @@ export function paymentSuccessEmail(
       `We have collected £ ${formatPounds(p.amount)} by Direct Debit for your ${p.planName} membership (payment ${p.paymentId}).`,
       `Your membership is valid until ${day(p.validTill)}.`,
     ],
-    action: { label: 'See your membership', url: `${origin}/membership` },
+    action: { label: 'See your membership', url: membershipUrl(origin) },
     footer: 'The payment appears on your bank statement as a Direct Debit to Yardstick.',
   });
 }
@@ -56,7 +57,7 @@ export function paymentFailedEmail(
         ? `You keep access until ${day(p.graceTill)}. Renew before then to keep using Yardstick.`
         : 'The membership this payment paid for has ended. Choose a plan to continue.',
     ],
-    action: { label: 'Renew your membership', url: `${origin}/subscription` },
+    action: { label: 'Renew your membership', url: subscriptionUrl(origin) },
     footer: 'If you think this is a mistake, check with your bank that the Direct Debit is active.',
   });
 }
@@ -75,7 +76,7 @@ export function expiryReminderEmail(
       `Your Yardstick membership ends on ${day(validTill)}.`,
       'Renew now, or turn on the monthly auto debit, to keep your searches, favourites and reports.',
     ],
-    action: { label: 'Renew your membership', url: `${origin}/subscription` },
+    action: { label: 'Renew your membership', url: subscriptionUrl(origin) },
     footer: 'You get this email once, seven days before your membership ends.',
   });
 }

@@ -1,4 +1,5 @@
-import { parseOutcode, parsePostcode } from '../../parse/postcodes.ts';
+import { isOutcode, parsePostcode } from '@yardstick/core/geo/postcode';
+import { RowError } from '../../parse/row-error.ts';
 
 export interface ListingPostcode {
   postcode: string | null;
@@ -8,30 +9,32 @@ export interface ListingPostcode {
 }
 
 /**
- * A listing's postcode from its two halves (BLM POSTCODE1 and POSTCODE2) or a whole one.
- * Agents may publish the outward code only: then postcode and sector are null and the
- * listing is placed by its district.
+ * A listing's postcode from its two halves (BLM POSTCODE1 and POSTCODE2) or a whole one, in
+ * any case and spacing ("RG14DX", "rg1 4dx", "M219AA"), read by the one core parser
+ * (core/geo/postcode). Agents may publish the outward code only: then postcode and sector
+ * are null and the listing is placed by its district. Blank: all null. Anything else throws
+ * a RowError naming `label`.
  */
-export function listingPostcode(outward: string, inward = ''): ListingPostcode {
+export function listingPostcode(outward: string, inward = '', label = 'postcode'): ListingPostcode {
   const whole = `${outward.trim()} ${inward.trim()}`.trim();
-  if (inward.trim() !== '' || whole.includes(' ')) {
-    const parts = parsePostcode(whole, 'postcode');
-    if (parts) {
-      return {
-        postcode: parts.postcode,
-        area: parts.area,
-        district: parts.outcode,
-        sector: parts.sector,
-      };
-    }
+  if (whole === '') return { postcode: null, area: null, district: null, sector: null };
+  const parts = parsePostcode(whole);
+  if (parts) {
+    return {
+      postcode: parts.postcode,
+      area: parts.area,
+      district: parts.outcode,
+      sector: parts.sector,
+    };
   }
-  const district = parseOutcode(whole, 'postcode');
-  return {
-    postcode: null,
-    area: district ? (/^[A-Z]+/.exec(district)?.[0] ?? null) : null,
-    district,
-    sector: null,
-  };
+  const compact = whole.replace(/\s+/g, '');
+  if (inward.trim() === '' && isOutcode(compact)) {
+    const district = compact.toUpperCase();
+    return { postcode: null, area: /^[A-Z]+/.exec(district)![0], district, sector: null };
+  }
+  throw new RowError(
+    `${label}: "${whole}" is not a valid UK postcode${whole.includes(' ') ? '' : ' or outward code'}`,
+  );
 }
 
 const SUB_BUILDING =

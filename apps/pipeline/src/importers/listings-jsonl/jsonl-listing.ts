@@ -1,3 +1,4 @@
+import { composeAddress } from '@yardstick/core/property/address';
 import { htmlToText } from '../../parse/html-text.ts';
 import { listingPostcode } from '../blm/listing-address.ts';
 import type { AgentRow, ListingRow } from '../blm/listing-row.ts';
@@ -43,13 +44,14 @@ export function jsonListingRow(
     price_qualifier: orNull(listing.priceQualifier),
     rent_frequency: frequency,
     deposit: rent ? orNull(listing.deposit) : null,
-    address: orNull(address.display),
+    // Absent `display`: composed from the parts by the one composer the emails use.
+    address: orNull(address.display) ?? composeAddress(address),
     paon: orNull(address.paon),
     saon: orNull(address.saon),
     street: orNull(address.street),
     locality: orNull(address.locality),
     town: orNull(address.town),
-    ...listingPostcode(address.postcode),
+    ...listingPostcode(address.postcode, '', 'address.postcode'),
     lat: listing.location?.lat ?? null,
     lng: listing.location?.lng ?? null,
     property_type: orNull(listing.propertyType),

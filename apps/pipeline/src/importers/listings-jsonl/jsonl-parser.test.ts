@@ -78,7 +78,7 @@ describe('listings JSON-lines parser', () => {
       expect.stringMatching(/^not valid JSON: (?!unexpected error)/),
       expect.stringMatching(/^ref: /),
       'rentFrequency: a rent needs its frequency',
-      'postcode: "RG1 XYZ" is not a valid UK postcode',
+      'address.postcode: "RG1 XYZ" is not a valid UK postcode',
       expect.stringMatching(/^price: /),
       expect.stringMatching(/^images\.0: /),
       expect.stringMatching(/^listedOn: /),

@@ -1,3 +1,4 @@
+import { dealUrl } from '@yardstick/core/app-links';
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconLayoutKanban } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -18,7 +19,7 @@ export function AddToDealsButton({
     return (
       <Button
         component={Link}
-        to={`/deals?deal=${add.data.id}`}
+        to={dealUrl(add.data.id)}
         variant="light"
         leftSection={<IconLayoutKanban size={18} />}
         data-testid="open-deal"

@@ -1,3 +1,5 @@
+import { propertyDetailsUrl } from '@yardstick/core/app-links';
+import { addressWithPostcode } from '@yardstick/core/property/address';
 import {
   ActionIcon,
   AspectRatio,
@@ -72,14 +74,10 @@ export interface EstimateCardProps {
 
 /** The address with its postcode (added when the address does not end with it). */
 export function addressLine(card: Pick<Card_, 'address' | 'postCode'>): string {
-  const { address, postCode } = card;
-  if (!address) return postCode ?? 'Address not given';
-  if (!postCode || address.toUpperCase().includes(postCode.toUpperCase())) return address;
-  return `${address}, ${postCode}`;
+  return addressWithPostcode(card.address, card.postCode);
 }
 
-export const detailsHref = (card: Pick<Card_, 'propertyId'>) =>
-  `/property-details?id=${encodeURIComponent(card.propertyId)}`;
+export const detailsHref = (card: Pick<Card_, 'propertyId'>) => propertyDetailsUrl(card.propertyId);
 
 /** A card's picture (a placeholder when there is none or it fails to load). */
 /** The card's address line, linking to its details page. */

@@ -1,3 +1,4 @@
+import { propertyDetailsUrl } from '@yardstick/core/app-links';
 import {
   ActionIcon,
   Anchor,
@@ -86,7 +87,7 @@ export function NotificationBell() {
                   onClick={() => {
                     if (!n.read) markRead.mutate([n.id]);
                     setOpened(false);
-                    navigate(`/property-details?propertyId=${encodeURIComponent(n.propertyId)}`);
+                    navigate(propertyDetailsUrl(n.propertyId));
                   }}
                   data-unread={n.read ? undefined : 'true'}
                 >

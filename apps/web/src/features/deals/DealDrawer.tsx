@@ -1,3 +1,4 @@
+import { ploDetailsUrl, propertyDetailsUrl } from '@yardstick/core/app-links';
 import {
   ActionIcon,
   Alert,
@@ -56,9 +57,9 @@ const fieldErrors = (err: unknown): Record<string, string> =>
 /** Where the deal's listing is shown in the app (listing and PLO deals). */
 function listingLink(deal: Deal): string | null {
   if (deal.kind === 'plo' && deal.propertyId && deal.rentPropertyId) {
-    return `/plo-details?saleId=${deal.propertyId}&rentId=${deal.rentPropertyId}`;
+    return ploDetailsUrl(deal.propertyId, deal.rentPropertyId);
   }
-  return deal.propertyId ? `/property-details?id=${deal.propertyId}` : null;
+  return deal.propertyId ? propertyDetailsUrl(deal.propertyId) : null;
 }
 
 function StageAndReminder({ deal }: { deal: Deal }) {

@@ -1,3 +1,4 @@
+import { propertyIdFromParams } from '@yardstick/core/app-links';
 import { Box, Container, Grid, Skeleton, Stack } from '@mantine/core';
 import type { PropertyDetails } from '@yardstick/core/property/property-details';
 import { useState } from 'react';
@@ -83,13 +84,14 @@ function PropertyView({ property }: { property: PropertyDetails }) {
 }
 
 /**
- * /property-details?id={propertyId}: the research page of one sale listing (docs/product.md#property-details). The
+ * /property-details?id={propertyId} (also `?propertyId=`, older emails' name): the research page of one sale listing (docs/product.md#property-details). The
  * header needs only the details call (started by the route's loader, prefetchPropertyDetails);
  * every other section then loads on its own, in parallel, with its own skeleton.
  */
 export function PropertyDetailsPage() {
   const [params] = useSearchParams();
-  const id = params.get('id');
+  // `id`, or `propertyId` of the links in older alert emails (core/app-links).
+  const id = propertyIdFromParams(params);
   const details = usePropertyDetails(id);
 
   return (

@@ -1,3 +1,4 @@
+import { addressWithPostcode } from '@yardstick/core/property/address';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
@@ -126,9 +127,16 @@ export interface PackInput {
   view: SharedDeal;
   mediaRoot: string;
   generatedAt: Date;
+  /** Where the deal and its listing are in the app (core/app-links), as clickable lines. */
+  links?: { label: string; url: string }[];
 }
 
-export async function dealPackPdf({ view, mediaRoot, generatedAt }: PackInput): Promise<Buffer> {
+export async function dealPackPdf({
+  view,
+  mediaRoot,
+  generatedAt,
+  links = [],
+}: PackInput): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -143,7 +151,7 @@ export async function dealPackPdf({ view, mediaRoot, generatedAt }: PackInput): 
   });
 
   const p = view.property;
-  const address = [p.address, p.postcode].filter(Boolean).join(', ') || view.title;
+  const address = addressWithPostcode(p.address, p.postcode, view.title);
 
   // ---- page 1: the property, its photos and figures ----
   doc.font('Helvetica').fontSize(9).fillColor(MUTED).text('YARDSTICK DEAL PACK', MARGIN, MARGIN);
@@ -161,6 +169,10 @@ export async function dealPackPdf({ view, mediaRoot, generatedAt }: PackInput): 
     .fontSize(9)
     .fillColor(MUTED)
     .text(`${facts.join(' · ')}   ·   Prepared ${generatedAt.toISOString().slice(0, 10)}`);
+  for (const { label, url } of links) {
+    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(`${label}: `, { continued: true });
+    doc.fillColor(INK).text(url, { link: url, underline: true });
+  }
   doc.moveDown(0.6);
 
   const pictures = [...new Set([p.mainImage, ...p.images].filter((s): s is string => !!s))];

@@ -1,3 +1,4 @@
+import { propertyIdFromParams } from '@yardstick/core/app-links';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { PropertyDetails } from '@yardstick/core/property/property-details';
 import { propertyDetailsKey } from '../../../components/property/api/details-key.ts';
@@ -42,7 +43,7 @@ export const propertyDetailsQueryOptions = (id: string) =>
  * shows its skeleton meanwhile, and its query picks up the same request from the cache.
  */
 export function prefetchPropertyDetails(client: QueryClient, url: string): null {
-  const id = new URL(url).searchParams.get('id');
+  const id = propertyIdFromParams(new URL(url).searchParams);
   if (id) void client.prefetchQuery(propertyDetailsQueryOptions(id));
   return null;
 }
