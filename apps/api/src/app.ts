@@ -47,6 +47,7 @@ import {
   registerErrorHandler,
 } from './plugins/error-handler.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { declareErrorResponses } from './plugins/route-responses.ts';
 import { createSessionCache } from './modules/accounts/session-cache.ts';
 import { toSessionResponse } from './modules/accounts/sessions.service.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -122,7 +123,9 @@ async function registerAlerts(app: FastifyInstance, ctx: AppContext, jobs: boole
 
 /**
  * Every /api route must declare a schema (validation and the OpenAPI document depend on it)
- * and its access (plugins/route-access.ts: the access hook and the document's security).
+ * and its access (plugins/route-access.ts: the access hook and the document's security);
+ * its responses are completed with the error statuses its declaration implies
+ * (plugins/route-responses.ts).
  */
 function requireSchemasAndAccess(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
@@ -133,6 +136,7 @@ function requireSchemasAndAccess(app: FastifyInstance): void {
     if (!route.config?.access) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
     }
+    declareErrorResponses(route);
   });
 }
 
