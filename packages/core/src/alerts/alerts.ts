@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedDateTimeSchema } from '../dates.ts';
 import { ploFilterSchema } from '../plo/plo.ts';
 import { estimateCardSchema } from '../search/estimate-card.ts';
 import { searchFilterSchema } from '../search/filter.ts';
@@ -112,7 +113,7 @@ export const savedSearchListSchema = z.object({ items: z.array(savedSearchSchema
 export const savedSearchMatchesQuerySchema = z
   .object({
     /** ISO date-time; default: when the member last viewed the search. */
-    since: z.iso.datetime({ offset: true }).optional(),
+    since: boundedDateTimeSchema().optional(),
   })
   .strict();
 
