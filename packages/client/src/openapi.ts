@@ -5205,6 +5205,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -5234,6 +5243,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -5288,6 +5306,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -5315,6 +5342,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AuthConfig'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
         };
       };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
@@ -5357,6 +5393,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -5453,6 +5498,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -5542,6 +5596,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -5594,6 +5657,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -5639,6 +5711,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -5726,6 +5807,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -5768,6 +5858,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -5855,6 +5954,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -5904,6 +6012,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -5974,6 +6091,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -6014,6 +6140,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -6108,6 +6243,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -6182,6 +6326,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -6220,6 +6373,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -6251,6 +6413,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -6302,6 +6473,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -6389,6 +6569,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -6515,6 +6704,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -6625,6 +6823,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -6749,6 +6956,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -6859,6 +7075,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -6983,6 +7208,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -7026,6 +7260,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -7097,6 +7340,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -7189,6 +7441,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -7231,6 +7492,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -7314,6 +7584,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -7386,6 +7665,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -7489,6 +7777,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -7556,6 +7853,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: URI_TOO_LONG */
       414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -7680,6 +7986,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -7742,6 +8057,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -7827,6 +8151,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -7978,6 +8311,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -8056,6 +8398,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -8148,6 +8499,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -8228,6 +8588,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -8289,6 +8658,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -8377,6 +8755,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -8442,6 +8829,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -8527,6 +8923,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -8605,6 +9010,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -8674,6 +9088,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -8759,6 +9182,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -8835,6 +9267,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -8895,6 +9336,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -8978,6 +9428,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -9047,6 +9506,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -9171,6 +9639,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -9220,6 +9697,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -9282,6 +9768,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -9353,6 +9848,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -9405,6 +9909,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -9485,6 +9998,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -9579,6 +10101,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -9660,6 +10191,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -9711,6 +10251,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -9800,6 +10349,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -9840,6 +10398,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -9938,6 +10505,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: HOST_NOT_ALLOWED */
       421: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -10057,6 +10633,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: PAYMENT_PROVIDER_FAILED */
       502: {
         headers: {
@@ -10126,6 +10711,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -10166,6 +10760,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -10249,6 +10852,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -10359,6 +10971,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: PAYMENT_PROVIDER_FAILED */
       502: {
         headers: {
@@ -10442,6 +11063,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: URI_TOO_LONG */
       414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -10560,6 +11190,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -10634,6 +11273,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: INVALID_WEBHOOK_SIGNATURE */
       498: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -10722,6 +11370,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -10846,6 +11503,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -10956,6 +11622,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -11080,6 +11755,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -11157,6 +11841,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -11220,6 +11913,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -11344,6 +12046,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -11432,6 +12143,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -11552,6 +12272,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -11650,6 +12379,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -11774,6 +12512,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -11853,6 +12600,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -11971,6 +12727,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -12031,6 +12796,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -12123,6 +12897,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -12237,6 +13020,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -12304,6 +13096,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: URI_TOO_LONG */
       414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -12405,6 +13206,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -12466,6 +13276,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -12555,6 +13374,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -12613,6 +13441,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -12698,6 +13535,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -12740,6 +13586,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -12835,6 +13690,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -12922,6 +13786,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -12989,6 +13862,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -13049,6 +13931,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
       413: {
         headers: {
@@ -13069,6 +13960,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -13138,6 +14038,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -13241,6 +14150,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -13326,6 +14244,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -13393,6 +14320,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: URI_TOO_LONG */
       414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -13491,6 +14427,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -13605,6 +14550,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -13675,6 +14629,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: URI_TOO_LONG */
       414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -13774,6 +14737,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -13888,6 +14860,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -13958,6 +14939,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: URI_TOO_LONG */
       414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -14043,6 +15033,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -14157,6 +15156,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -14231,6 +15239,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -14298,6 +15315,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
       503: {
         headers: {
@@ -14358,6 +15384,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
         headers: {
           [name: string]: unknown;
         };

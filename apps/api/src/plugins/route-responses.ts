@@ -36,13 +36,15 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
  *   a state-changing request a browser can make (not the signed or operator calls);
  * - 429 RATE_LIMITED: it opts in to a rate limit, or an API key may call it (every key has
  *   its allowance);
- * - 503 DATABASE_UNAVAILABLE: every route (the database may be out of reach).
+ * - 500 INTERNAL (an unexpected failure: only the request id, plugins/error-handler.ts) and
+ *   503 DATABASE_UNAVAILABLE (the database out of reach): every route. The fuzz
+ *   (src/openapi.fuzz.test.ts) asserts that no request it sends gets a 5xx.
  */
 export function derivedErrorStatuses(route: RouteShape): number[] {
   const method = [route.method].flat()[0] ?? 'GET';
   const { schema = {}, config = {} } = route;
   const access = config.access ?? 'public';
-  const statuses = new Set<number>([503]);
+  const statuses = new Set<number>([500, 503]);
   const takesBody = BODY_METHODS.has(method) || schema.body !== undefined;
   if (schema.querystring || schema.params || schema.headers || takesBody) statuses.add(400);
   if (takesBody) {
