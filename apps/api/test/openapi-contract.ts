@@ -63,7 +63,8 @@ function routesOf(document: OpenApiDocument): Route[] {
       const parts = template.split(/\{[^}]+\}/).map((p) => p.replace(/[.*+?^$()|[\]\\]/g, '\\$&'));
       return {
         template,
-        pattern: new RegExp(`^${parts.join('[^/]+')}$`),
+        // The router takes an empty segment as a parameter's value too.
+        pattern: new RegExp(`^${parts.join('[^/]*')}$`),
         params: parts.length - 1,
       };
     })

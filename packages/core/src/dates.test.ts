@@ -22,5 +22,9 @@ describe('request dates bounded to DATE_RANGE', () => {
     expect(parseDate('2024-05-01')).toEqual({ ok: true, value: '2024-05-01' });
     expect(boundedDateTimeSchema().safeParse('0000-01-01T00:00:00Z').success).toBe(false);
     expect(boundedDateTimeSchema().safeParse('2024-05-01T10:00:00+01:00').success).toBe(true);
+    // Not a date-time at all: refused, never thrown (the fuzz's 500).
+    for (const text of ['\u0000', '1e309', 'x'.repeat(300)]) {
+      expect(boundedDateTimeSchema().safeParse(text).success, text).toBe(false);
+    }
   });
 });

@@ -34,7 +34,9 @@ export function boundedDateSchema(message: string = DATE_MESSAGE) {
 
 /** An ISO date-time with its offset whose UTC day lies in DATE_RANGE. */
 export function boundedDateTimeSchema(message: string = DATE_TIME_MESSAGE) {
-  return z.iso
-    .datetime({ offset: true, error: message })
-    .refine((text) => inDateRange(new Date(text).toISOString().slice(0, 10)), message);
+  return z.iso.datetime({ offset: true, error: message }).refine((text) => {
+    // Refinements run even when the date-time check failed: no toISOString of garbage.
+    const date = new Date(text);
+    return !Number.isNaN(date.getTime()) && inDateRange(date.toISOString().slice(0, 10));
+  }, message);
 }
