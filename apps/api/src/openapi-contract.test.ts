@@ -1,12 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync, FastifySchema } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { operationIdOf } from './plugins/api-docs.ts';
 
-/** Probe routes: one answering what it declares, others breaking their own declaration. */
-const probes: FastifyPluginAsyncZod = async (app) => {
-  const schema = { response: { 200: z.object({ ok: z.boolean() }) } };
+/**
+ * Probe routes: one answering what it declares, others breaking their own declaration (a
+ * plugin without the zod type provider, so that the handlers may answer what they declare not).
+ */
+const probes: FastifyPluginAsync = async (app) => {
+  const schema: FastifySchema = { response: { 200: z.object({ ok: z.boolean() }) } };
   const config = { access: 'public' as const };
   app.get('/api/contract-probe/kept', { schema, config }, async () => ({ ok: true }));
   app.get('/api/contract-probe/undeclared', { schema, config }, async (_request, reply) =>
