@@ -7,6 +7,8 @@ export default defineConfig({
     root: new URL('.', import.meta.url).pathname,
     include: ['**/*.e2e.test.ts'],
     globalSetup: ['./global-setup.ts'],
+    // Every /api answer checked against the served OpenAPI document (decision 0026).
+    setupFiles: ['./lib/contract-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { watchContract } from './contract.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = path.resolve(import.meta.dirname, '..', 'artifacts');
@@ -13,8 +14,9 @@ export function assertChromium() {
   }
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/** Chromium, each of whose contexts has its /api answers checked against the contract. */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: [
@@ -27,6 +29,14 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    watchContract(context);
+    return context;
+  };
+  // browser.newPage makes its context through browser.newContext: watched as well.
+  return browser;
 }
 
 export async function screenshot(page: Page, name: string) {

@@ -49,6 +49,7 @@ import {
   registerErrorHandler,
 } from './plugins/error-handler.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { declareErrorResponses } from './plugins/route-responses.ts';
 import { createSessionCache } from './modules/accounts/session-cache.ts';
 import { toSessionResponse } from './modules/accounts/sessions.service.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -147,7 +148,9 @@ function registerDataRefresh(app: FastifyInstance, ctx: AppContext, jobs: boolea
 
 /**
  * Every /api route must declare a schema (validation and the OpenAPI document depend on it)
- * and its access (plugins/route-access.ts: the access hook and the document's security).
+ * and its access (plugins/route-access.ts: the access hook and the document's security);
+ * its responses are completed with the error statuses its declaration implies
+ * (plugins/route-responses.ts).
  */
 function requireSchemasAndAccess(app: FastifyInstance, routes: RouteTable): void {
   app.addHook('onRoute', (route) => {
@@ -161,6 +164,7 @@ function requireSchemasAndAccess(app: FastifyInstance, routes: RouteTable): void
     if (!route.config?.access) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
     }
+    declareErrorResponses(route);
   });
 }
 

@@ -2,13 +2,17 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_ATTRIBUTES } from '@yardstick/core/permissions';
 import { signedInUser } from '../test/search-fixtures.ts';
+import { ContractViolation } from '../test/openapi-contract.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
- * Every operation of the OpenAPI document, fuzzed: malformed, hostile and edge values in
- * every declared path, query and body parameter (and unknown ones), signed in with every
- * permission or anonymous. Whatever arrives, the answer is never a 5xx and every error has
- * the catalogue's `{ code, message }` shape. Seeded (FUZZ_SEED) so a failure replays.
+ * Every operation of the OpenAPI document, fuzzed: malformed, hostile and edge values (year
+ * 0000 dates, huge numbers, long strings) in every declared path, query and body parameter
+ * (and unknown ones), anonymous, signed in with every permission, or with a personal API key.
+ * Whatever arrives, the answer is never a 5xx, every error has the catalogue's
+ * `{ code, message }` shape, and (the test app's contract hook, test/openapi-contract.ts)
+ * every status and body is one the operation declares. Seeded (FUZZ_SEED) so a failure
+ * replays.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
 const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 24);
@@ -128,8 +132,12 @@ function operationsOf(document: {
   return operations;
 }
 
+/** Who sends a request: nobody, a signed-in member (the cookie), or the member's API key. */
+type Credential = 'none' | 'session' | 'apiKey';
+const CREDENTIALS: Credential[] = ['none', 'session', 'apiKey'];
+
 interface FuzzCase {
-  signedIn: boolean;
+  credential: Credential;
   pathValues: string[];
   query: [string, unknown][];
   body: unknown;
@@ -142,7 +150,7 @@ function caseFor(op: Operation): fc.Arbitrary<FuzzCase> {
   const names = [...queryNames, 'unknownParam'];
   const bodyNames = [...(op.bodyProperties ?? []), 'unknownField'];
   return fc.record({
-    signedIn: fc.boolean(),
+    credential: fc.constantFrom(...CREDENTIALS),
     pathValues: fc.array(pathSegment, { minLength: pathCount, maxLength: pathCount }),
     query: fc.array(fc.tuple(fc.constantFrom(...names), hostileValue), { maxLength: 4 }),
     body:
@@ -185,8 +193,15 @@ const EDGE_VALUES: unknown[] = [
   '-5e-324',
   '1e309',
   '0000-01-01',
+  '0000-01-01T00:00:00Z',
+  '2201-01-01',
   '9999-99-99',
   'x'.repeat(5_000),
+  'x'.repeat(200_000),
+  1e308,
+  -1e308,
+  2 ** 63,
+  '9'.repeat(400),
   '%C0%AE',
   5e-324,
   -1,
@@ -196,7 +211,7 @@ const EDGE_VALUES: unknown[] = [
 interface Request {
   method: string;
   url: string;
-  signedIn: boolean;
+  credential: Credential;
   payload?: string;
 }
 
@@ -205,32 +220,69 @@ describe('fuzzing every operation of the OpenAPI document', () => {
   let operations: Operation[];
   let failures: string[] = [];
   let cookie: string | undefined;
+  let apiKey: string | undefined;
+  /** Requests sent and 5xx answers, over the whole file (printed at the end). */
+  const figures = { requests: 0, serverErrors: 0 };
 
   beforeAll(async () => {
     t = await createTestApp();
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     operations = operationsOf(res.json());
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    console.info(
+      `OpenAPI fuzz: ${operations?.length ?? 0} operations, ${figures.requests} requests, ` +
+        `${figures.serverErrors} answers 5xx`,
+    );
+    await t?.close();
+  });
+
+  /** A `read` API key of a member with every permission (made once, through the API). */
+  async function memberApiKey(): Promise<string> {
+    if (apiKey) return apiKey;
+    const member = await signedInUser(t.database.db, [...PERMISSION_ATTRIBUTES]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/api-keys',
+      headers: { cookie: member.cookie, 'x-requested-with': 'yardstick' },
+      payload: { name: 'fuzz', scopes: ['read'] },
+    });
+    apiKey = (res.json() as { key: string }).key;
+    return apiKey;
+  }
 
   /** Sends one request; records why it fails the rules (or returns true). */
   async function check(request: Request): Promise<boolean> {
     const headers: Record<string, string> = { 'x-requested-with': 'yardstick' };
-    if (request.signedIn) {
+    if (request.credential === 'apiKey') headers.authorization = `Bearer ${await memberApiKey()}`;
+    if (request.credential === 'session') {
       // One session for many requests; a new one after a request that may end it.
       cookie ??= (await signedInUser(t.database.db, [...PERMISSION_ATTRIBUTES])).cookie;
       headers.cookie = cookie;
       if (/logout|password|register|google/.test(request.url)) cookie = undefined;
     }
     if (request.payload !== undefined) headers['content-type'] = 'application/json';
-    const res = await t.app.inject({
-      method: request.method as 'GET',
-      url: request.url,
-      headers,
-      ...(request.payload === undefined ? {} : { payload: request.payload }),
-    });
-    const where = `${request.method} ${request.url.slice(0, 300)}${request.payload === undefined ? '' : ` body ${request.payload.slice(0, 200)}`}`;
+    const where = `${request.credential} ${request.method} ${request.url.slice(0, 300)}${request.payload === undefined ? '' : ` body ${request.payload.slice(0, 200)}`}`;
+    figures.requests += 1;
+    let res;
+    try {
+      res = await t.app.inject({
+        method: request.method as 'GET',
+        url: request.url,
+        headers,
+        ...(request.payload === undefined ? {} : { payload: request.payload }),
+      });
+    } catch (err) {
+      // The contract hook refused the answer (an undeclared status, a misshapen body).
+      if (err instanceof ContractViolation) {
+        if (/→ 5\d\d/.test(err.message)) figures.serverErrors += 1;
+        failures.push(`${where}: ${err.message.slice(0, 400)}`);
+        return false;
+      }
+      throw err;
+    }
     if (res.statusCode >= 500) {
+      figures.serverErrors += 1;
       failures.push(`${res.statusCode} ${where}: ${res.body.slice(0, 200)}`);
       return false;
     }
@@ -258,6 +310,9 @@ describe('fuzzing every operation of the OpenAPI document', () => {
 
   it('refuses an edge value in any one parameter with a 4xx of the catalogue shape', async () => {
     failures = [];
+    // Each request in turn anonymous, signed in, or with the member's API key.
+    let turn = 0;
+    const next = () => CREDENTIALS[turn++ % CREDENTIALS.length]!;
     for (const op of operations) {
       const query = op.parameters.filter((p) => p.in === 'query').map((p) => p.name);
       const pathCount = op.parameters.filter((p) => p.in === 'path').length;
@@ -269,19 +324,19 @@ describe('fuzzing every operation of the OpenAPI document', () => {
         const values = Array.isArray(value) ? value : [value];
         for (const name of query) {
           const search = values.map((v) => `${encode(name)}=${encode(String(v))}`).join('&');
-          await check({ method: op.method, url: `${base([])}?${search}`, signedIn: true });
+          await check({ method: op.method, url: `${base([])}?${search}`, credential: next() });
         }
         for (let slot = 0; slot < pathCount; slot += 1) {
           const segments = Array.from({ length: pathCount }, (_, i) =>
             i === slot ? encodeURIComponent(String(values[0])) : '1',
           );
-          await check({ method: op.method, url: base(segments), signedIn: true });
+          await check({ method: op.method, url: base(segments), credential: next() });
         }
         for (const field of op.bodyProperties ?? []) {
           await check({
             method: op.method,
             url: base([]),
-            signedIn: true,
+            credential: next(),
             payload: JSON.stringify({ [field]: value }),
           });
         }
@@ -289,7 +344,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
       // Badly encoded and over-long path segments.
       for (const raw of ['%C0%AE%C0%AE', '%', '%E0%A4%A', '1'.repeat(300)]) {
         if (pathCount > 0) {
-          await check({ method: op.method, url: base([raw, raw, raw]), signedIn: true });
+          await check({ method: op.method, url: base([raw, raw, raw]), credential: next() });
         }
       }
     }
@@ -308,7 +363,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
           await check({
             method: op.method,
             url: urlOf(op, c),
-            signedIn: c.signedIn,
+            credential: c.credential,
             ...(c.rawBody !== null
               ? { payload: c.rawBody }
               : c.body !== undefined

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { AppContext } from '../src/context.ts';
@@ -12,6 +12,7 @@ import {
   type SessionCache,
   type SessionCacheLog,
 } from '../src/modules/accounts/session-cache.ts';
+import { createContract } from './openapi-contract.ts';
 
 export interface TestApp extends AppContext {
   app: FastifyInstance;
@@ -28,6 +29,39 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** Where the session cache logs (default: nowhere). */
   sessionCacheLog?: SessionCacheLog;
+  /**
+   * `false`: do not check the answers against the OpenAPI document (only for a test that
+   * breaks the server on purpose, e.g. a probe route that throws, and says so).
+   */
+  contract?: false;
+}
+
+/**
+ * Every answer of `app.inject` is checked against the app's own OpenAPI document
+ * (test/openapi-contract.ts, decision 0026): an undeclared status or a body that breaks its
+ * schema fails the test that made the request.
+ */
+function enforceContract(app: FastifyInstance): void {
+  const contract = createContract(app.swagger() as Parameters<typeof createContract>[0]);
+  const inject = app.inject.bind(app);
+  const checked = (options?: InjectOptions | string, callback?: unknown) => {
+    if (options === undefined || callback !== undefined) {
+      return (inject as (...args: unknown[]) => unknown)(options, callback);
+    }
+    const request: InjectOptions =
+      typeof options === 'string' ? { method: 'GET', url: options } : options;
+    return inject(options).then((res) => {
+      contract.check({
+        method: String(request.method ?? 'GET'),
+        url: String(request.url ?? request.path ?? '/'),
+        status: res.statusCode,
+        contentType: res.headers['content-type'] as string | undefined,
+        body: res.body,
+      });
+      return res;
+    });
+  };
+  app.inject = checked as typeof app.inject;
 }
 
 /** A full app on an isolated test database, for `app.inject` integration tests. */
@@ -58,6 +92,7 @@ export async function createTestApp(
   try {
     app = await buildApp({ config, database, readDatabase: database, sessions }, options);
     await app.ready();
+    if (more.contract !== false) enforceContract(app);
   } catch (err) {
     await sessions.close();
     await closeDatabase();

@@ -64,6 +64,12 @@ declare module 'fastify' {
      * long for a URL): a `read` key may make it, as it may a GET.
      */
     readOnly?: true;
+    /**
+     * A `signature` route proven by a signed token in its query (`?token=`, the alert emails'
+     * one-click unsubscribe) rather than by the Webhook-Signature header: its OpenAPI
+     * `security` names that scheme.
+     */
+    signedBy?: 'unsubscribeToken';
   }
 }
 
@@ -121,8 +127,18 @@ export const SECURITY_SCHEMES = {
       '/api/account/api-keys, decision 0015). It acts as its user within its scopes: `read` ' +
       'on GET operations, `listings:write` on the listing push operations. 401 ' +
       'API_KEY_INVALID for an unknown or revoked key, 403 API_KEY_SCOPE without the scope, ' +
-      '403 API_KEY_NOT_ALLOWED on account operations; 600 requests a minute per key ' +
+      '403 API_KEY_NOT_ALLOWED on account operations (never on public ones: there a key ' +
+      'that cannot act is ignored and the request answered as for a visitor); 600 requests ' +
+      'a minute per key ' +
       '(API_KEY_RATE_LIMIT_PER_MINUTE).',
+  },
+  unsubscribeToken: {
+    type: 'apiKey',
+    in: 'query',
+    name: 'token',
+    description:
+      "The signed token of an alert email's unsubscribe link (HMAC of what it stops); 400 " +
+      'VALIDATION_FAILED when it is not valid',
   },
   operatorToken: {
     type: 'http',
@@ -142,10 +158,15 @@ type SecurityRequirement = Partial<Record<keyof typeof SECURITY_SCHEMES, string[
 export function securityOf(
   access: RouteAccess,
   method = 'GET',
-  config: { apiKeys?: false; stateChanging?: boolean; readOnly?: true } = {},
+  config: {
+    apiKeys?: false;
+    stateChanging?: boolean;
+    readOnly?: true;
+    signedBy?: 'unsubscribeToken';
+  } = {},
 ): SecurityRequirement[] {
   if (access === 'public') return [];
-  if (access === 'signature') return [{ webhookSignature: [] }];
+  if (access === 'signature') return [{ [config.signedBy ?? 'webhookSignature']: [] }];
   if (access === 'operator') return [{ operatorToken: [] }];
   if (typeof access === 'object' && 'key' in access) return [{ apiKey: [access.key] }];
   const scope = keyScopeNeeded(access, method, config);

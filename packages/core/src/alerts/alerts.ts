@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedDateTimeSchema } from '../dates.ts';
 import { ploFilterSchema } from '../plo/plo.ts';
 import { estimateCardSchema, idSchema } from '../search/estimate-card.ts';
 import { searchFilterSchema } from '../search/filter.ts';
@@ -125,7 +126,7 @@ export const SAVED_SEARCH_MATCHES_PAGE_SIZE = 100;
 export const savedSearchMatchesQuerySchema = z
   .object({
     /** ISO date-time; default: when the member last viewed the search. */
-    since: z.iso.datetime({ offset: true }).optional(),
+    since: boundedDateTimeSchema().optional(),
     /** Page number from 0. */
     page: scalarParamWithDefault((t) => parseNumber(t, { min: 0, max: 1_000, integer: true }), 0),
     /** Matches per page (1..100, default 100). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedDateSchema, DATE_MESSAGE } from '../dates.ts';
 import { analyseInputSchema } from '../analyse/analyse-schema.ts';
 import { homeEventSchema } from '../property/property-history.ts';
 import { idInputSchema, idSchema } from '../search/estimate-card.ts';
@@ -63,7 +64,7 @@ export const DEAL_MESSAGES = {
   shareNotFound: 'This share link does not exist, has expired or was revoked',
   stage: `Stage is one of ${DEAL_STAGES.join(', ')}`,
   outcome: `Outcome is one of ${OFFER_OUTCOMES.join(', ')}`,
-  date: 'Must be a date YYYY-MM-DD',
+  date: DATE_MESSAGE,
   amount: `Must be a whole number of pounds from 1 to ${DEAL_LIMITS.money.toLocaleString('en-GB')}`,
 } as const;
 
@@ -71,14 +72,8 @@ export const DEAL_MESSAGES = {
 const storable = (schema: z.ZodString) =>
   schema.refine((text) => !text.includes('\u0000'), 'Must not contain a NUL character');
 
-/** A calendar date 'YYYY-MM-DD' that exists. */
-export const isoDateSchema = z
-  .string({ error: DEAL_MESSAGES.date })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, DEAL_MESSAGES.date)
-  .refine((text) => {
-    const d = new Date(`${text}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
-  }, DEAL_MESSAGES.date);
+/** A calendar date 'YYYY-MM-DD' that exists, in the range every request date keeps. */
+export const isoDateSchema = boundedDateSchema(DEAL_MESSAGES.date);
 
 export const dealStageSchema = z.enum(DEAL_STAGES, { error: DEAL_MESSAGES.stage });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_MESSAGE, inDateRange } from '../dates.ts';
 
 /**
  * Building blocks for query-string schemas: every value arrives as text (or, for a repeated
@@ -157,13 +158,13 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 /** A calendar date 'YYYY-MM-DD' (an ISO date-time is cut to its UTC date). */
 export function parseDate(text: string): Parsed<string> {
   const match = ISO_DATE.exec(text);
-  if (!match) return fail('Must be a date YYYY-MM-DD');
+  if (!match) return fail(DATE_MESSAGE);
   const date = new Date(match[4] ? text : `${text}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return fail('Must be a date YYYY-MM-DD');
+  if (Number.isNaN(date.getTime())) return fail(DATE_MESSAGE);
   const day = date.toISOString().slice(0, 10);
-  if (!match[4] && day !== text) return fail('Must be a date YYYY-MM-DD');
-  // There is no year 0 (PostgreSQL refuses it): the calendar starts at 0001-01-01.
-  if (!/^\d{4}-/.test(day) || day < '0001-01-01') return fail('Must be a date YYYY-MM-DD');
+  if (!match[4] && day !== text) return fail(DATE_MESSAGE);
+  // In the range every request date keeps (there is no year 0, PostgreSQL refuses it).
+  if (!inDateRange(day)) return fail(DATE_MESSAGE);
   return ok(day);
 }
 

@@ -140,6 +140,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
       schema: {
         tags,
         summary: 'Sign out: ends the server session and clears the cookie (needs the CSRF header)',
+        response: { 204: z.null().meta({ description: 'Signed out: no body' }) },
       },
       // A GET (kept for existing clients, docs/http-api.md#sessions-and-csrf) that changes state: the CSRF guard applies as to a POST.
       config: { access: 'public', apiKeys: false, stateChanging: true },
@@ -147,7 +148,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
     async (request, reply) => {
       await sessions.logout(deps, request.cookies[SESSION_COOKIE]);
       clearSessionCookie(reply, secure(request));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -352,7 +353,10 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         tags,
         summary: 'Start Google sign-in: redirects to Google (OIDC with PKCE, state and nonce)',
         querystring: googleStartQuerySchema,
-        response: errors(404, 429, 503),
+        response: {
+          302: z.null().meta({ description: "To Google's sign-in page (the Location header)" }),
+          ...errors(404, 429, 503),
+        },
       },
       config: { access: 'public', apiKeys: false, rateLimit: perAddress(LIMITS.google.ip) },
     },

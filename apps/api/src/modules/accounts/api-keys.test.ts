@@ -192,15 +192,12 @@ describe('personal API keys', () => {
       ['POST', '/api/account/api-keys', { name: 'more', scopes: ['read'] }],
       ['DELETE', `/api/account/api-keys/${id}`],
       ['GET', '/api/session'],
-      ['GET', '/api/logout'],
-      ['POST', '/api/login', { loginId: member.emailId, password: member.password }],
       ['GET', '/api/preferences'],
       ['PUT', '/api/preferences', {}],
       ['GET', '/api/membership/current'],
       ['GET', '/api/membership/plans'],
       ['POST', '/api/membership/payment/initiate', {}],
       ['POST', '/api/favorite-properties', {}],
-      ['GET', '/api/auth/config'],
     ];
     for (const [method, url, body] of refused) {
       const res = await withKey(app, key, method, url, body ? { body } : {});
@@ -210,6 +207,19 @@ describe('personal API keys', () => {
         403,
         'API_KEY_NOT_ALLOWED',
       ]);
+    }
+    // A public operation (sign-in, sign-out, the account forms) never refuses a key: it is
+    // answered as for a visitor (decision 0026).
+    const visitorCalls: [Method, string, object?][] = [
+      ['GET', '/api/logout'],
+      ['GET', '/api/auth/config'],
+      ['POST', '/api/login', { loginId: member.emailId, password: 'wrong password' }],
+    ];
+    for (const [method, url, body] of visitorCalls) {
+      const res = await withKey(app, key, method, url, body ? { body } : {});
+      const code = res.body ? (res.json() as { code?: string }).code : undefined;
+      expect([method, url, code]).not.toEqual([method, url, 'API_KEY_NOT_ALLOWED']);
+      expect(res.statusCode, `${method} ${url}`).toBeLessThan(500);
     }
     // The key still exists and the session still works.
     const list = await browser.get('/api/account/api-keys');
@@ -244,9 +254,12 @@ describe('personal API keys', () => {
     expect([web.statusCode, web.json().code]).toEqual([403, 'MEMBERSHIP_EXPIRED']);
     const res = await withKey(app, key, 'GET', favourites);
     expect([res.statusCode, res.json().code]).toEqual([403, 'MEMBERSHIP_EXPIRED']);
-    // A public route (search): a key is a member's tool, so it needs the live membership too.
+    // A public route (search): a key sent there is never refused (decision 0026): the
+    // expired member's key is answered as a visitor is.
     const search = await withKey(app, key, 'GET', SEARCH);
-    expect([search.statusCode, search.json().code]).toEqual([403, 'MEMBERSHIP_EXPIRED']);
+    const visitor = await app.t.app.inject({ method: 'GET', url: SEARCH });
+    expect(search.statusCode).toBe(200);
+    expect(search.json()).toEqual(visitor.json());
   });
 
   it('gives listings:write to operators only', async () => {
@@ -279,9 +292,11 @@ describe('personal API keys', () => {
     expect([noScope.statusCode, noScope.json().code]).toEqual([403, 'API_KEY_SCOPE']);
     const memberNoScope = await withKey(app, memberKey.key, 'PUT', '/api/test/push');
     expect([memberNoScope.statusCode, memberNoScope.json().code]).toEqual([403, 'API_KEY_SCOPE']);
-    // A write key only writes: it does not read.
-    const writerReads = await withKey(app, writer.key, 'GET', SEARCH);
+    // A write key only writes: it does not read (a members' GET refuses it; a public one
+    // answers it as a visitor, decision 0026).
+    const writerReads = await withKey(app, writer.key, 'GET', '/api/favorite/properties');
     expect([writerReads.statusCode, writerReads.json().code]).toEqual([403, 'API_KEY_SCOPE']);
+    expect((await withKey(app, writer.key, 'GET', SEARCH)).statusCode).toBe(200);
     // The operator's session (cookie and anti-forgery header) pushes too.
     expect((await opBrowser.request('PUT', '/api/test/push')).statusCode).toBe(200);
     // A member's session: 403 OPERATOR_REQUIRED; nobody: 401.

@@ -109,18 +109,27 @@ function admit(
  * API_KEY_NOT_ALLOWED, before the key is even looked up), 401 API_KEY_INVALID for an unknown
  * or revoked key, then the key's allowance (429), its scope (403 API_KEY_SCOPE) and what the
  * route asks of its user, exactly as for the user's own session.
+ *
+ * A key sent to a `public` operation is never refused (decision 0026; the typed client sends
+ * its key on every request): where a key may not act (a write, the account forms), without
+ * the scope, or when its user's membership has expired, the request is answered as for a
+ * visitor (`asVisitor`); only an unknown or revoked key is still told so (401).
  */
 async function enforceKeyAccess(
   request: FastifyRequest,
   reply: FastifyReply,
   access: SessionAccess | 'signature',
   limitKey: KeyLimiter,
+  asVisitor: (request: FastifyRequest) => void,
 ): Promise<void> {
   const config = request.routeOptions.config;
   const scope = scopeOfKeyCall(access, request.method, config);
+  if (access === 'public' && !scope) return asVisitor(request);
   if (!scope || access === 'signature') throw new AppError('API_KEY_NOT_ALLOWED');
   const session = await request.getSession();
   if (!session?.apiKey) throw new AppError('API_KEY_INVALID');
+  if (access === 'public' && (!session.apiKey.scopes.includes(scope) || session.membershipExpired))
+    return asVisitor(request);
   request.session = session;
   await limitKey(request, reply, session.apiKey.id);
   admitKey(request, session, scope, access);
@@ -137,9 +146,9 @@ function admitKey(
   if (!session.apiKey.scopes.includes(scope)) {
     throw new AppError('API_KEY_SCOPE', `This API key does not have the scope ${scope}`);
   }
-  // A key is a member's tool: on a public route it still needs a live membership (an expired
-  // member's key answers MEMBERSHIP_EXPIRED everywhere, as the web's pages do).
-  admit(request, access === 'public' ? 'member' : access, session);
+  // An expired member's key answers MEMBERSHIP_EXPIRED on members' routes, as the web's pages
+  // do; on a public one it was answered as a visitor above.
+  admit(request, access, session);
 }
 
 /**
@@ -159,7 +168,10 @@ export function admitKeyCall(
   if (!scope || access === 'signature' || access === 'operator') {
     throw new AppError('API_KEY_NOT_ALLOWED');
   }
-  admitKey(undefined, session, scope, access);
+  // A key is a member's tool: through MCP, a public route still needs a live membership (an
+  // expired member's key answers MEMBERSHIP_EXPIRED, as the tools always have); over HTTP the
+  // same request is answered as for a visitor (enforceKeyAccess).
+  admitKey(undefined, session, scope, access === 'public' ? 'member' : access);
 }
 
 /** The session a personal API key acts as (undefined for an unknown or revoked key). */
@@ -173,6 +185,7 @@ async function enforceAccess(
   reply: FastifyReply,
   operatorToken: string,
   limitKey: KeyLimiter,
+  asVisitor: (request: FastifyRequest) => void,
 ): Promise<void> {
   const access = request.routeOptions.config.access;
   // Routes outside /api (the web app, media, the docs) declare none; app.ts makes every
@@ -183,7 +196,7 @@ async function enforceAccess(
     return;
   }
   if (bearerApiKey(request.headers.authorization)) {
-    return enforceKeyAccess(request, reply, access, limitKey);
+    return enforceKeyAccess(request, reply, access, limitKey, asVisitor);
   }
   if (typeof access === 'object' && 'key' in access) throw new AppError('API_KEY_REQUIRED');
   if (access === 'public' || access === 'signature') return;
@@ -215,8 +228,10 @@ export function registerSessionSupport(app: FastifyInstance, deps: AccountsDeps)
   });
   const operatorToken = deps.ctx.config.OPERATOR_TOKEN;
   const limitKey = apiKeyLimiter(app, deps.ctx.config.API_KEY_RATE_LIMIT_PER_MINUTE);
+  // A key that may not act on a public operation: the request has no session, as a visitor's.
+  const asVisitor = (request: FastifyRequest) => void lookups.set(request, Promise.resolve(null));
   app.addHook('onRequest', (request, reply) =>
-    enforceAccess(request, reply, operatorToken, limitKey),
+    enforceAccess(request, reply, operatorToken, limitKey, asVisitor),
   );
 }
 

@@ -191,7 +191,8 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         tags,
         summary: "The page of an alert email's Unsubscribe link: a button that posts the token",
         querystring: unsubscribeQuerySchema,
-        response: { 200: z.string() },
+        produces: ['text/html'],
+        response: { 200: z.string().meta({ description: 'The page (text/html)' }) },
       },
       config: { access: 'public' },
     },
@@ -219,7 +220,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
       // Proven by its own signature (the token's HMAC), like the payment webhook: no session,
       // no anti-forgery header (an email client posts it), no API key.
-      config: { access: 'signature' },
+      config: { access: 'signature', signedBy: 'unsubscribeToken' },
     },
     async (request, reply) => {
       const done = await service.unsubscribeByToken(ctx, request.query.token);

@@ -1,3 +1,4 @@
+import { apiErrorSchema } from '@yardstick/core/api-error';
 import { z } from 'zod';
 import {
   analyseInputSchema,
@@ -60,7 +61,8 @@ export const analyseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         summary:
           'Values any property with the listings’ method: estimate, rent, yield, ROI, stamp duty, area, price warnings',
         body: analyseInputSchema,
-        response: { 200: analyseResultSchema },
+        // 404: a postcode the directory holds no data for.
+        response: { 200: analyseResultSchema, 404: apiErrorSchema },
       },
       // Each analysis runs the derive's steps on one property: limited as the CSV export is.
       // Its derive is rolled back (nothing is written): a `read` API key may call it.

@@ -124,6 +124,15 @@ describe('deals', () => {
     const cases: [string, 'POST' | 'PATCH', object, string][] = [
       [`/api/deals/${deal.id}`, 'PATCH', { stage: 'bought' }, 'stage'],
       [`/api/deals/${deal.id}`, 'PATCH', { reminderOn: '2026-02-30' }, 'reminderOn'],
+      // Dates outside the range every request date keeps (year 0000 was a 500 from PostgreSQL).
+      [`/api/deals/${deal.id}`, 'PATCH', { reminderOn: '0000-01-01' }, 'reminderOn'],
+      [`/api/deals/${deal.id}`, 'PATCH', { reminderOn: '2201-01-01' }, 'reminderOn'],
+      [
+        `/api/deals/${deal.id}/offers`,
+        'POST',
+        { amount: 200000, offeredOn: '0000-01-01' },
+        'offeredOn',
+      ],
       [`/api/deals/${deal.id}`, 'PATCH', {}, 'stage'],
       [`/api/deals/${deal.id}/offers`, 'POST', { amount: -5, offeredOn: '2026-11-01' }, 'amount'],
       [`/api/deals/${deal.id}/offers`, 'POST', { amount: 1.5, offeredOn: '2026-11-01' }, 'amount'],

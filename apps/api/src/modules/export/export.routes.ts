@@ -18,6 +18,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
           `The search's estimate cards as CSV (text/csv, streamed): the same filter and sort, ` +
           `from the first result, at most ${EXPORT_LIMIT} rows; page and size are ignored`,
         querystring: searchFilterSchema,
+        produces: ['text/csv'],
         response: {
           200: z.string().meta({ description: 'CSV with a header row (text/csv)' }),
           ...errors,

@@ -83,6 +83,7 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         params: ingestSourceParamsSchema,
         querystring: ingestBatchQuerySchema,
         body: z.string().meta({ description: 'NDJSON: one listing (or withdrawal) per line' }),
+        consumes: ['application/x-ndjson', 'text/plain'],
         response: { 200: ingestBatchResultSchema, 413: apiErrorSchema, ...errors },
       },
       bodyLimit: BATCH_BODY_LIMIT,
