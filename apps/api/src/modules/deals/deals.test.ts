@@ -119,6 +119,36 @@ describe('deals', () => {
     expect((await call(undefined, 'GET', '/api/deals')).statusCode).toBe(401);
   });
 
+  it('keeps one deal per property: 409 DEAL_EXISTS unless a duplicate is asked for', async () => {
+    const listing = onSale[7]!;
+    const first = await newDeal(alice, listing);
+    const again = await call(alice, 'POST', '/api/deals', { propertyId: String(listing.id) });
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'DEAL_EXISTS',
+      message: expect.stringContaining('already in your deals'),
+    });
+    const listed = () =>
+      call(alice, 'GET', '/api/deals').then((r) =>
+        r
+          .json()
+          .deals.filter((d: { propertyId: string }) => d.propertyId === String(listing.id)),
+      );
+    expect((await listed()).map((d: { id: string }) => d.id)).toEqual([first.id]);
+    // Another user's deal on it is theirs: no conflict.
+    await newDeal(bob, listing);
+    // Asked for on purpose: a second deal.
+    const second = await newDeal(alice, listing, { duplicate: true });
+    expect(second.id).not.toBe(first.id);
+    expect(await listed()).toHaveLength(2);
+    const flag = await call(alice, 'POST', '/api/deals', {
+      propertyId: String(listing.id),
+      duplicate: 'yes',
+    });
+    expect(flag.statusCode).toBe(400);
+    expect(flag.json().errors.duplicate).toBeTruthy();
+  });
+
   it('validates stage, offers, viewings and the reminder with a message per field', async () => {
     const deal = await newDeal(alice, onSale[2]!);
     const cases: [string, 'POST' | 'PATCH', object, string][] = [
