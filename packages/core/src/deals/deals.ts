@@ -160,7 +160,10 @@ export interface DealIdentity {
 }
 
 const placeKey = (d: DealIdentity): string | null => {
-  const address = d.address?.trim().toLowerCase().replace(/[\s,]+/g, ' ');
+  const address = d.address
+    ?.trim()
+    .toLowerCase()
+    .replace(/[\s,]+/g, ' ');
   if (!address || !d.postcode) return null;
   const postcode = parsePostcode(d.postcode)?.postcode ?? d.postcode.trim().toUpperCase();
   return `${postcode}|${address}`;

@@ -1,4 +1,11 @@
+import { DATA_ATTRIBUTIONS } from '@yardstick/core/attributions';
 import { DEAL_MESSAGES } from '@yardstick/core/deals/deals';
+import { formatDate, formatPercent } from '@yardstick/core/format';
+import {
+  listingStatusLabel,
+  PROPERTY_TYPE_LABELS,
+  type PropertyType,
+} from '@yardstick/core/search/constants';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/pdf-text.ts';
@@ -130,9 +137,7 @@ describe('deals', () => {
     });
     const listed = () =>
       call(alice, 'GET', '/api/deals').then((r) =>
-        r
-          .json()
-          .deals.filter((d: { propertyId: string }) => d.propertyId === String(listing.id)),
+        r.json().deals.filter((d: { propertyId: string }) => d.propertyId === String(listing.id)),
       );
     expect((await listed()).map((d: { id: string }) => d.id)).toEqual([first.id]);
     // Another user's deal on it is theirs: no conflict.
@@ -321,5 +326,29 @@ describe('deals', () => {
     expect(text).toContain(gbp(listing.range1_price!));
     expect(text).toContain('Return on investment and its assumptions');
     expect(text).toContain('Contains HM Land Registry data');
+
+    // Words, not codes, with the screen's formatters (issue 40).
+    await sql`UPDATE listings SET status = 'under_offer' WHERE id = ${listing.id}`.execute(
+      t.database.db,
+    );
+    const later = await call(alice, 'GET', `/api/deals/${deal.id}/pack.pdf`);
+    const pack = await pdfText(later.rawPayload);
+    const view = (await call(alice, 'GET', `/api/deals/${deal.id}`)).json();
+    expect(view.now.status).toBe('under_offer');
+    const before = listingStatusLabel(listing.status);
+    expect(pack.text).toContain(`Status ${before} Under offer`);
+    expect(pack.text).toContain(`(${before} to Under offer)`);
+    expect(pack.text).not.toMatch(/under_offer|type [A-Z]\b|\d{4}-\d{2}-\d{2}/);
+    expect(pack.text).toContain(PROPERTY_TYPE_LABELS[listing.property_type as PropertyType]);
+    expect(pack.text).toContain(`Prepared ${formatDate(new Date())}`);
+    expect(pack.text).toContain(`When added (${formatDate(deal.then.asOf)})`);
+    for (const key of ['bmv', 'grossYield', 'roi'] as const) {
+      if (deal.then[key] !== null) expect(pack.text).toContain(formatPercent(deal.then[key]));
+    }
+    // The attributions stay together, on the pack's last page beside what comes before them.
+    const last = pack.pageTexts.at(-1)!;
+    expect(last).toContain('Data sources and attributions');
+    expect(last).toContain('How the figures are made');
+    for (const a of DATA_ATTRIBUTIONS) expect(last).toContain(a.dataset);
   });
 });

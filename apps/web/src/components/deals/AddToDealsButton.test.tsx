@@ -46,7 +46,10 @@ function serve(deals: DealSummary[]) {
         const body = JSON.parse(String(init!.body)) as { propertyId: string };
         posts.push(body);
         if (deals.some((d) => d.propertyId === body.propertyId)) {
-          return json(409, { code: 'DEAL_EXISTS', message: 'This property is already in your deals' });
+          return json(409, {
+            code: 'DEAL_EXISTS',
+            message: 'This property is already in your deals',
+          });
         }
         const made = summary(String(90 + posts.length), { propertyId: body.propertyId });
         deals = [...deals, made];

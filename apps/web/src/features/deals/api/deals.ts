@@ -1,9 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Deal, DealShare, DealStage, SharedDeal } from '@yardstick/core/deals/deals';
-import {
-  DEALS_KEY,
-  dealsListQueryOptions,
-} from '../../../components/deals/api/add-deal.ts';
+import { DEALS_KEY, dealsListQueryOptions } from '../../../components/deals/api/add-deal.ts';
 import { api, showSuccess } from '../../../lib/api-client.ts';
 
 /** GET /api/deals: every deal of the user (the board filters them itself). */
