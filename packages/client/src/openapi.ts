@@ -9737,6 +9737,7 @@ export interface components {
       /** @enum {string} */
       stage?: 'considering' | 'viewing' | 'offer-made' | 'offer-accepted' | 'purchased' | 'lost';
       notes?: string;
+      duplicate?: boolean;
     };
     UpdateDealInput: {
       title?: string;
@@ -11264,6 +11265,7 @@ export interface components {
       /** @enum {string} */
       stage?: 'considering' | 'viewing' | 'offer-made' | 'offer-accepted' | 'purchased' | 'lost';
       notes?: string;
+      duplicate?: boolean;
     };
     UpdateDeal: {
       title?: string;
