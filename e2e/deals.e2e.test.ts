@@ -169,6 +169,53 @@ describe('deals', () => {
     expect(s.pageErrors).toEqual([]);
   }, 300_000);
 
+  it('adds a property once: "In your deals · Open" after, and the API refuses a second', async () => {
+    const { page } = s;
+    const id = await someListingId(s.context, baseURL);
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.goto(`${baseURL}/property-details?id=${id}`);
+      const open = page.getByTestId('open-deal');
+      if (width === 1366) {
+        await page.getByTestId('add-to-deals').click();
+        await open.waitFor();
+        await page.reload();
+      }
+      await open.waitFor();
+      expect(await open.textContent()).toContain('In your deals · Open');
+      await expect(page.getByTestId('add-to-deals').count()).resolves.toBe(0);
+      await screenshot(page, `deals-in-your-deals-${width}`);
+    }
+    const again = await s.context.request.post(`${baseURL}/api/deals`, {
+      data: { propertyId: id },
+      headers: { 'x-requested-with': 'yardstick' },
+    });
+    expect(again.status()).toBe(409);
+    expect(((await again.json()) as { code: string }).code).toBe('DEAL_EXISTS');
+    const { deals } = (await (await s.context.request.get(`${baseURL}/api/deals`)).json()) as {
+      deals: { id: string; kind: string; propertyId: string | null }[];
+    };
+    const mine = deals.filter((d) => d.kind === 'listing' && d.propertyId === id);
+    expect(mine).toHaveLength(1);
+
+    // Its drawer: an offer of -5 is refused under the field; the date starts today.
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.goto(`${baseURL}/deals?deal=${mine[0]!.id}`);
+      const drawer = page.getByTestId('deal-detail');
+      await drawer.waitFor();
+      expect(await drawer.getByLabel('Offer date').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      await drawer.getByLabel('Amount (£)').fill('-5');
+      await drawer.getByRole('button', { name: 'Record offer' }).click();
+      await drawer.getByText('Must be a whole number of pounds').waitFor();
+      expect(await drawer.getByLabel('Amount (£)').inputValue()).toBe('-5');
+      await expect(drawer.getByRole('button', { name: 'Clear reminder' }).count()).resolves.toBe(0);
+      await screenshot(page, `deals-offer-refused-${width}`);
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+    expect(s.pageErrors).toEqual([]);
+  }, 300_000);
+
   it('shows the board on a phone', async () => {
     const browser = await launchBrowser();
     try {

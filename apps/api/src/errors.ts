@@ -60,6 +60,11 @@ export const ERROR_CATALOGUE = {
   CSRF_REJECTED: { status: 403, message: 'Request refused: missing anti-forgery header' },
   NOT_FOUND: { status: 404, message: 'Not found' },
   CONFLICT: { status: 409, message: 'Already exists' },
+  DEAL_EXISTS: {
+    status: 409,
+    message:
+      'This property is already in your deals: open it on the board (to follow it twice, add it again as a duplicate)',
+  },
   REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body is too large' },
   URI_TOO_LONG: { status: 414, message: 'The address is too long' },

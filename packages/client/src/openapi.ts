@@ -3341,6 +3341,7 @@ export interface components {
       /** @enum {string} */
       stage?: 'considering' | 'viewing' | 'offer-made' | 'offer-accepted' | 'purchased' | 'lost';
       notes?: string;
+      duplicate?: boolean;
     };
     UpdateDealInput: {
       title?: string;
@@ -4859,6 +4860,7 @@ export interface components {
       /** @enum {string} */
       stage?: 'considering' | 'viewing' | 'offer-made' | 'offer-accepted' | 'purchased' | 'lost';
       notes?: string;
+      duplicate?: boolean;
     };
     UpdateDeal: {
       title?: string;

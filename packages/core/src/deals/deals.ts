@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boundedDateSchema, DATE_MESSAGE } from '../dates.ts';
 import { analyseInputSchema } from '../analyse/analyse-schema.ts';
+import { parsePostcode } from '../geo/postcode.ts';
 import { homeEventSchema } from '../property/property-history.ts';
 import { idInputSchema, idSchema } from '../search/estimate-card.ts';
 
@@ -110,6 +111,11 @@ export const createDealBodySchema = z
     title: titleSchema.optional(),
     stage: dealStageSchema.optional(),
     notes: notesSchema.optional(),
+    /**
+     * One deal per property: a second deal on a property already in the user's deals is
+     * refused (409 `DEAL_EXISTS`) unless this is true (the user asks for another on purpose).
+     */
+    duplicate: z.boolean({ error: 'Must be true or false' }).optional(),
   })
   .strict()
   .superRefine((body, ctx) => {
@@ -130,6 +136,49 @@ export const createDealBodySchema = z
   })
   .meta({ id: 'CreateDeal' });
 export type CreateDealBody = z.output<typeof createDealBodySchema>;
+
+/**
+ * What a deal is about, to keep one deal per property (POST /api/deals' 409 `DEAL_EXISTS`,
+ * the details pages' "In your deals"): a listing by its id, a PLO pair by both ids, an
+ * analysis by the listing it was valued as, else by its postcode and address (an analysis
+ * without an address is never taken for another).
+ */
+export interface DealIdentity {
+  kind: DealKind;
+  propertyId: string | null;
+  rentPropertyId: string | null;
+  postcode: string | null;
+  address: string | null;
+}
+
+const placeKey = (d: DealIdentity): string | null => {
+  const address = d.address
+    ?.trim()
+    .toLowerCase()
+    .replace(/[\s,]+/g, ' ');
+  if (!address || !d.postcode) return null;
+  const postcode = parsePostcode(d.postcode)?.postcode ?? d.postcode.trim().toUpperCase();
+  return `${postcode}|${address}`;
+};
+
+export function sameDealProperty(a: DealIdentity, b: DealIdentity): boolean {
+  if (a.kind !== b.kind) return false;
+  if (a.kind !== 'analysis') {
+    return a.propertyId === b.propertyId && a.rentPropertyId === b.rentPropertyId;
+  }
+  if (a.propertyId !== null && b.propertyId !== null) return a.propertyId === b.propertyId;
+  const key = placeKey(a);
+  return key !== null && key === placeKey(b);
+}
+
+/** A board's deal as an identity. */
+export const identityOfDeal = (d: DealSummary): DealIdentity => ({
+  kind: d.kind,
+  propertyId: d.propertyId,
+  rentPropertyId: d.rentPropertyId,
+  postcode: d.property.postcode,
+  address: d.property.address,
+});
 
 /** PATCH /api/deals/{id}: any of these; `reminderOn: null` clears the reminder. */
 export const updateDealBodySchema = z

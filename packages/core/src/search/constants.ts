@@ -37,6 +37,25 @@ export const STATUS_LABELS: Readonly<Record<SaleStatus, string>> = {
   withdrawn: 'Withdrawn',
 };
 
+/**
+ * A listing's status in words, wherever a status code would reach a user (the deals' figures
+ * and events, the shared page, the deal pack): a sale status's label ('under_offer' → 'Under
+ * offer'), a letting's ('let_agreed' → 'Let agreed'), any other code made readable.
+ */
+export function listingStatusLabel(status: string): string {
+  const code = status.trim().toLowerCase();
+  if (code in STATUS_LABELS) return STATUS_LABELS[code as SaleStatus];
+  if (code === 'let_agreed') return 'Let agreed';
+  if (code === 'let') return 'Let';
+  const words = code.replace(/[_-]+/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A property type's label ('T' → 'Terraced'); an unknown code as it is. */
+export function propertyTypeLabel(type: string): string {
+  return PROPERTY_TYPE_LABELS[type as PropertyType] ?? type;
+}
+
 /** Off the market (core's listing states): sale statuses, never among the search's. */
 const offMarket: readonly SaleStatus[] = OFF_MARKET_STATUSES;
 

@@ -103,6 +103,19 @@ describe('POST /api/deals { analysis }', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(201);
+    // The same address again (other spacing and letter case): the same property, refused.
+    const again = await call(alice, 'POST', '/api/deals', {
+      analysis: {
+        postCode: rows[0]!.postcode.toLowerCase().replace(' ', ''),
+        address: '1  nowhere lane',
+        propertyType: 'T',
+        bedrooms: 3,
+        tenure: 'freehold',
+        askingPrice: 240000,
+      },
+    });
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json().code).toBe('DEAL_EXISTS');
     const pack = await call(alice, 'GET', `/api/deals/${res.json().id}/pack.pdf`);
     const { text } = await pdfText(pack.rawPayload);
     expect(text).toContain('1 Nowhere Lane');

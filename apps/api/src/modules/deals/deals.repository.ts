@@ -72,6 +72,35 @@ export async function findDeal(db: Db, userId: string, id: string): Promise<Deal
   return rows[0];
 }
 
+/** What each of the user's deals is about (one deal per property). */
+export async function dealIdentities(
+  db: Db,
+  userId: string,
+): Promise<
+  {
+    id: string;
+    kind: DealRow['kind'];
+    sale_listing_id: string | null;
+    rent_listing_id: string | null;
+    postcode: string | null;
+    address: string | null;
+  }[]
+> {
+  const { rows } = await sql<{
+    id: string;
+    kind: DealRow['kind'];
+    sale_listing_id: string | null;
+    rent_listing_id: string | null;
+    postcode: string | null;
+    address: string | null;
+  }>`
+    SELECT id::text AS id, kind, sale_listing_id::text AS sale_listing_id,
+           rent_listing_id::text AS rent_listing_id, property->>'postcode' AS postcode,
+           property->>'address' AS address
+    FROM deals WHERE user_id = ${userId}::uuid ORDER BY id`.execute(db);
+  return rows;
+}
+
 export async function countDeals(db: Db, userId: string): Promise<number> {
   const { rows } = await sql<{ n: number }>`
     SELECT count(*)::int AS n FROM deals WHERE user_id = ${userId}::uuid`.execute(db);

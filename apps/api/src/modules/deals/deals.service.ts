@@ -1,6 +1,7 @@
 import {
   DEAL_LIMITS,
   DEAL_MESSAGES,
+  sameDealProperty,
   type CreateDealBody,
   type Deal,
   type DealFigures,
@@ -158,6 +159,25 @@ export async function createDeal(
     throw conflict(DEAL_MESSAGES.tooMany);
   }
   const { kind, saleId, rentId, snapshot, analysis } = await snapshotFor(ctx, body);
+  if (body.duplicate !== true) {
+    const identity = {
+      kind,
+      propertyId: saleId,
+      rentPropertyId: rentId,
+      postcode: snapshot.property.postcode,
+      address: snapshot.property.address,
+    };
+    const existing = (await repo.dealIdentities(db, userId)).find((d) =>
+      sameDealProperty(identity, {
+        kind: d.kind,
+        propertyId: d.sale_listing_id,
+        rentPropertyId: d.rent_listing_id,
+        postcode: d.postcode,
+        address: d.address,
+      }),
+    );
+    if (existing) throw new AppError('DEAL_EXISTS');
+  }
   const title =
     body.title ??
     snapshot.property.address ??

@@ -1,4 +1,11 @@
+import { DATA_ATTRIBUTIONS } from '@yardstick/core/attributions';
 import { DEAL_MESSAGES } from '@yardstick/core/deals/deals';
+import { formatDate, formatPercent } from '@yardstick/core/format';
+import {
+  listingStatusLabel,
+  PROPERTY_TYPE_LABELS,
+  type PropertyType,
+} from '@yardstick/core/search/constants';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/pdf-text.ts';
@@ -117,6 +124,34 @@ describe('deals', () => {
     // Still Alice's and unchanged.
     expect((await call(alice, 'GET', `/api/deals/${deal.id}`)).json().stage).toBe('considering');
     expect((await call(undefined, 'GET', '/api/deals')).statusCode).toBe(401);
+  });
+
+  it('keeps one deal per property: 409 DEAL_EXISTS unless a duplicate is asked for', async () => {
+    const listing = onSale[7]!;
+    const first = await newDeal(alice, listing);
+    const again = await call(alice, 'POST', '/api/deals', { propertyId: String(listing.id) });
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'DEAL_EXISTS',
+      message: expect.stringContaining('already in your deals'),
+    });
+    const listed = () =>
+      call(alice, 'GET', '/api/deals').then((r) =>
+        r.json().deals.filter((d: { propertyId: string }) => d.propertyId === String(listing.id)),
+      );
+    expect((await listed()).map((d: { id: string }) => d.id)).toEqual([first.id]);
+    // Another user's deal on it is theirs: no conflict.
+    await newDeal(bob, listing);
+    // Asked for on purpose: a second deal.
+    const second = await newDeal(alice, listing, { duplicate: true });
+    expect(second.id).not.toBe(first.id);
+    expect(await listed()).toHaveLength(2);
+    const flag = await call(alice, 'POST', '/api/deals', {
+      propertyId: String(listing.id),
+      duplicate: 'yes',
+    });
+    expect(flag.statusCode).toBe(400);
+    expect(flag.json().errors.duplicate).toBeTruthy();
   });
 
   it('validates stage, offers, viewings and the reminder with a message per field', async () => {
@@ -306,6 +341,30 @@ describe('deals', () => {
     // Its links into the app are core/app-links' (issue 37): the deal and its listing.
     expect(text).toContain(`https://yardstick.example/deals?deal=${deal.id}`);
     expect(text).toContain(`https://yardstick.example/property-details?id=${listing.id}`);
+
+    // Words, not codes, with the screen's formatters (issue 40).
+    await sql`UPDATE listings SET status = 'under_offer' WHERE id = ${listing.id}`.execute(
+      t.database.db,
+    );
+    const later = await call(alice, 'GET', `/api/deals/${deal.id}/pack.pdf`);
+    const pack = await pdfText(later.rawPayload);
+    const view = (await call(alice, 'GET', `/api/deals/${deal.id}`)).json();
+    expect(view.now.status).toBe('under_offer');
+    const before = listingStatusLabel(listing.status);
+    expect(pack.text).toContain(`Status ${before} Under offer`);
+    expect(pack.text).toContain(`(${before} to Under offer)`);
+    expect(pack.text).not.toMatch(/under_offer|type [A-Z]\b|\d{4}-\d{2}-\d{2}/);
+    expect(pack.text).toContain(PROPERTY_TYPE_LABELS[listing.property_type as PropertyType]);
+    expect(pack.text).toContain(`Prepared ${formatDate(new Date())}`);
+    expect(pack.text).toContain(`When added (${formatDate(deal.then.asOf)})`);
+    for (const key of ['bmv', 'grossYield', 'roi'] as const) {
+      if (deal.then[key] !== null) expect(pack.text).toContain(formatPercent(deal.then[key]));
+    }
+    // The attributions stay together, on the pack's last page beside what comes before them.
+    const last = pack.pageTexts.at(-1)!;
+    expect(last).toContain('Data sources and attributions');
+    expect(last).toContain('How the figures are made');
+    for (const a of DATA_ATTRIBUTIONS) expect(last).toContain(a.dataset);
   });
 
   it('prints the postcode once in the pack when the address already ends with it', async () => {

@@ -74,12 +74,13 @@ export function DealCard({ deal, today, onOpen, onMove }: DealCardProps) {
         </ActionIcon>
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <UnstyledButton onClick={() => onOpen(deal)} data-testid="open-deal-card">
-            <Text fw={600} size="sm" lineClamp={2} c="blue.8">
+            {/* Whole, wrapped: deals on one street differ by the house number. */}
+            <Text fw={600} size="sm" c="blue.8" style={{ overflowWrap: 'anywhere' }}>
               {deal.title}
             </Text>
           </UnstyledButton>
           {place && !deal.title.includes(place) && (
-            <Text size="xs" c="dimmed" lineClamp={1}>
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {place}
             </Text>
           )}
@@ -102,7 +103,14 @@ export function DealCard({ deal, today, onOpen, onMove }: DealCardProps) {
               size="sm"
               variant={due ? 'filled' : 'light'}
               color={due ? 'red' : 'blue'}
+              tt="none"
               leftSection={<IconBell size={12} />}
+              data-testid="deal-reminder"
+              // Wraps rather than cutting its date off ("REMINDER DU…").
+              styles={{
+                root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 },
+                label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' },
+              }}
             >
               {due ? 'Reminder due' : 'Reminder'} {formatDate(deal.reminderOn)}
             </Badge>

@@ -25,6 +25,8 @@ import { modals } from '@mantine/modals';
 import { IconCheck, IconCopy, IconDownload, IconShare, IconTrash } from '@tabler/icons-react';
 import {
   DEAL_KIND_LABELS,
+  DEAL_LIMITS,
+  DEAL_MESSAGES,
   DEAL_STAGE_LABELS,
   DEAL_STAGES,
   OFFER_OUTCOMES,
@@ -48,11 +50,29 @@ import {
   useShareDeal,
   useUpdateDeal,
 } from './api/deals.ts';
+import { ukToday } from './deals-view.ts';
 import { EventsList } from './EventsList.tsx';
 import { FiguresTable } from './FiguresTable.tsx';
 
 const fieldErrors = (err: unknown): Record<string, string> =>
   err instanceof ApiClientError ? err.fieldErrors : {};
+
+/** Under a date picker: a blank date asks for a day, never "YYYY-MM-DD". */
+const PICK_A_DATE = 'Pick a date';
+
+/** The offer form's own check, by the API's rule (a whole number of pounds from 1) and a date. */
+export function offerFormErrors(
+  amount: number | string,
+  offeredOn: string,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const n = typeof amount === 'number' ? amount : Number(String(amount).replace(/,/g, ''));
+  if (amount === '' || !Number.isInteger(n) || n < 1 || n > DEAL_LIMITS.money) {
+    errors.amount = amount === '' ? 'Enter the amount offered' : DEAL_MESSAGES.amount;
+  }
+  if (offeredOn === '') errors.offeredOn = PICK_A_DATE;
+  return errors;
+}
 
 /** Where the deal's listing is shown in the app (listing and PLO deals). */
 function listingLink(deal: Deal): string | null {
@@ -66,6 +86,8 @@ function StageAndReminder({ deal }: { deal: Deal }) {
   const update = useUpdateDeal();
   const [reminder, setReminder] = useState(deal.reminderOn ?? '');
   const errors = fieldErrors(update.error);
+  // "Clear reminder" only when there is one to clear.
+  const clearing = reminder === '' && deal.reminderOn !== null;
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <Select
@@ -89,11 +111,12 @@ function StageAndReminder({ deal }: { deal: Deal }) {
       <Button
         variant="default"
         onClick={() =>
-          update.mutate({ id: deal.id, changes: { reminderOn: reminder === '' ? null : reminder } })
+          update.mutate({ id: deal.id, changes: { reminderOn: clearing ? null : reminder } })
         }
+        disabled={reminder === (deal.reminderOn ?? '')}
         loading={update.isPending}
       >
-        {reminder === '' ? 'Clear reminder' : 'Set reminder'}
+        {clearing ? 'Clear reminder' : 'Set reminder'}
       </Button>
     </Group>
   );
@@ -130,24 +153,23 @@ function Offers({ deal }: { deal: Deal }) {
   const outcome = useSetOfferOutcome();
   const remove = useRemoveEntry();
   const [amount, setAmount] = useState<number | string>('');
-  const [offeredOn, setOfferedOn] = useState('');
+  // The day of the offer: today unless changed (what people mean).
+  const [offeredOn, setOfferedOn] = useState(ukToday);
   const [result, setResult] = useState<(typeof OFFER_OUTCOMES)[number]>('pending');
-  const errors = fieldErrors(add.error);
+  const [mine, setMine] = useState<Record<string, string>>({});
+  const errors = { ...fieldErrors(add.error), ...mine };
   function submit(event: FormEvent) {
     event.preventDefault();
+    // Checked here with the API's own rule: never changed silently (a "-5" stays "-5").
+    const checked = offerFormErrors(amount, offeredOn);
+    setMine(checked);
+    if (Object.keys(checked).length > 0) return;
     add.mutate(
-      {
-        id: deal.id,
-        offer: {
-          amount: typeof amount === 'number' ? amount : Number.NaN,
-          offeredOn,
-          outcome: result,
-        },
-      },
+      { id: deal.id, offer: { amount: Number(amount), offeredOn, outcome: result } },
       {
         onSuccess: () => {
           setAmount('');
-          setOfferedOn('');
+          setOfferedOn(ukToday());
           setResult('pending');
         },
       },
@@ -205,7 +227,7 @@ function Offers({ deal }: { deal: Deal }) {
             value={amount}
             onChange={setAmount}
             thousandSeparator=","
-            min={1}
+            clampBehavior="none"
             allowDecimal={false}
             error={errors.amount}
             w={150}
@@ -241,9 +263,13 @@ function Viewings({ deal }: { deal: Deal }) {
   const remove = useRemoveEntry();
   const [viewedOn, setViewedOn] = useState('');
   const [time, setTime] = useState('');
-  const errors = fieldErrors(add.error);
+  const [mine, setMine] = useState<Record<string, string>>({});
+  const errors = { ...fieldErrors(add.error), ...mine };
   function submit(event: FormEvent) {
     event.preventDefault();
+    const checked: Record<string, string> = viewedOn === '' ? { viewedOn: PICK_A_DATE } : {};
+    setMine(checked);
+    if (viewedOn === '') return;
     add.mutate(
       { id: deal.id, viewing: { viewedOn, ...(time ? { time } : {}) } },
       {

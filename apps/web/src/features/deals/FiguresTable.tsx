@@ -1,11 +1,11 @@
 import { Table, Text } from '@mantine/core';
 import type { DealFigures } from '@yardstick/core/deals/deals';
 import { formatDate } from '../../lib/format.ts';
-import { changeText, figureRows } from './deals-view.ts';
+import { changeText, dealFigureRows } from '@yardstick/core/deals/deal-view';
 
 /** The figures the day the deal was added beside today's, with the change. */
 export function FiguresTable({ then, now }: { then: DealFigures; now: DealFigures | null }) {
-  const rows = figureRows(then, now);
+  const rows = dealFigureRows(then, now);
   return (
     <Table.ScrollContainer minWidth={420}>
       <Table striped withTableBorder data-testid="figures-then-now">

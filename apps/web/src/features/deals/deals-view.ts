@@ -1,11 +1,10 @@
 import {
   DEAL_STAGES,
-  type DealFigures,
   type DealKind,
   type DealStage,
   type DealSummary,
 } from '@yardstick/core/deals/deals';
-import { formatGBP, formatPercent } from '../../lib/format.ts';
+import { formatGBP } from '../../lib/format.ts';
 
 /** The board's filters: text (title, address, postcode), kind, and reminders due. */
 export interface DealFilters {
@@ -59,78 +58,4 @@ export function columnsOf(deals: DealSummary[], filters: DealFilters, today: str
 export function columnTotal(column: Column): string {
   const n = column.deals.length;
   return `${n} ${n === 1 ? 'deal' : 'deals'} · ${formatGBP(column.total)}`;
-}
-
-export interface FigureRow {
-  label: string;
-  then: string;
-  now: string;
-  /** now - then for numbers, when both are known and they differ. */
-  change: number | null;
-  /** How to show the change ('gbp' or 'pct' points). */
-  unit: 'gbp' | 'pct' | null;
-}
-
-/** The figures then and now, row by row (docs/methodology.md "Deals: then and now"). */
-export function figureRows(then: DealFigures, now: DealFigures | null): FigureRow[] {
-  const money = (pick: (f: DealFigures) => number | null, label: string): FigureRow => ({
-    label,
-    then: formatGBP(pick(then)),
-    now: now ? formatGBP(pick(now)) : '-',
-    change: diff(pick(then), now && pick(now)),
-    unit: 'gbp',
-  });
-  const pct = (pick: (f: DealFigures) => number | null, label: string): FigureRow => ({
-    label,
-    then: formatPercent(pick(then)),
-    now: now ? formatPercent(pick(now)) : '-',
-    change: diff(pick(then), now && pick(now)),
-    unit: 'pct',
-  });
-  const range = (f: DealFigures) =>
-    f.estimateLow === null || f.estimateHigh === null
-      ? '-'
-      : `${formatGBP(f.estimateLow)} – ${formatGBP(f.estimateHigh)}`;
-  return [
-    money((f) => f.listPrice, 'Asking price'),
-    money((f) => f.estimate, 'Estimated price'),
-    {
-      label: 'Estimate range',
-      then: range(then),
-      now: now ? range(now) : '-',
-      change: null,
-      unit: null,
-    },
-    {
-      label: 'Confidence',
-      then: then.estimateConfidence ?? '-',
-      now: now?.estimateConfidence ?? '-',
-      change: null,
-      unit: null,
-    },
-    pct((f) => f.bmv, 'BMV'),
-    money((f) => f.rent, 'Monthly rent'),
-    pct((f) => f.grossYield, 'Gross yield'),
-    pct((f) => f.roi, 'ROI (single let)'),
-    {
-      label: 'Status',
-      then: then.status ?? '-',
-      now: now?.status ?? '-',
-      change: null,
-      unit: null,
-    },
-  ];
-}
-
-function diff(a: number | null, b: number | null | undefined): number | null {
-  if (a === null || b === null || b === undefined) return null;
-  const d = Math.round((b - a) * 10) / 10;
-  return d === 0 ? null : d;
-}
-
-export function changeText(row: FigureRow): string {
-  if (row.change === null) return '';
-  const sign = row.change > 0 ? '+' : '−';
-  const size = Math.abs(row.change);
-  return row.unit === 'gbp' ? `${sign}${formatGBP(size)}` : `${sign}${size.toFixed(1)} pts`;
 }

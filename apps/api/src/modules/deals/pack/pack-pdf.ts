@@ -2,7 +2,10 @@ import { addressWithPostcode } from '@yardstick/core/property/address';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import { dealEventWhat, dealFigureRows } from '@yardstick/core/deals/deal-view';
 import { DEAL_KIND_LABELS, type DealFigures, type SharedDeal } from '@yardstick/core/deals/deals';
+import { formatDate, formatGBP } from '@yardstick/core/format';
+import { propertyTypeLabel } from '@yardstick/core/search/constants';
 import { drawLocatorMap, type MapCanvas } from './locator-map.ts';
 import { drawSvg, type SvgCanvas } from './svg-drawing.ts';
 
@@ -21,29 +24,14 @@ const INK = '#1a1b1e';
 const MUTED = '#5c5f66';
 const ACCENT = '#1864ab';
 
-const pounds = (n: number | null) =>
-  n === null ? '–' : `£${Math.round(n).toLocaleString('en-GB')}`;
-const percent = (n: number | null) =>
-  n === null ? '–' : `${n.toLocaleString('en-GB', { maximumFractionDigits: 1 })}%`;
+const pounds = formatGBP;
 
-/** The figures' rows: label, then, now. */
+/**
+ * The figures' rows: label, then, now: the drawer's and the shared page's rows (core's
+ * formatters and status labels), "not listed now" when today's are not known.
+ */
 export function figureRows(then: DealFigures, now: DealFigures | null): [string, string, string][] {
-  const range = (f: DealFigures) =>
-    f.estimateLow === null || f.estimateHigh === null
-      ? '–'
-      : `${pounds(f.estimateLow)} – ${pounds(f.estimateHigh)}`;
-  const rows: [string, (f: DealFigures) => string][] = [
-    ['Asking price', (f) => pounds(f.listPrice)],
-    ['Estimated price', (f) => pounds(f.estimate)],
-    ['Estimate range', range],
-    ['Confidence', (f) => f.estimateConfidence ?? '–'],
-    ['BMV', (f) => percent(f.bmv)],
-    ['Monthly rent', (f) => (f.rent === null ? '–' : `${pounds(f.rent)} (${f.rentSource})`)],
-    ['Gross yield', (f) => percent(f.grossYield)],
-    ['ROI (single let)', (f) => percent(f.roi)],
-    ['Status', (f) => f.status ?? '–'],
-  ];
-  return rows.map(([label, show]) => [label, show(then), now ? show(now) : 'not listed now']);
+  return dealFigureRows(then, now).map((r) => [r.label, r.then, now ? r.now : 'not listed now']);
 }
 
 /** A picture's file under the media folder, or undefined (an outside or foreign path). */
@@ -123,6 +111,79 @@ function table(doc: PDFKit.PDFDocument, rows: string[][], widths: number[], head
   doc.x = MARGIN;
 }
 
+const BOTTOM = A4.h - MARGIN - 20;
+
+/**
+ * The methodology notes and the data attributions, the pack's closing sections, kept together:
+ * never a page holding only attributions (or one stray attribution line). The attributions run
+ * in one column when everything fits below what comes before, else in two balanced columns;
+ * when even that does not fit, both sections start a new page.
+ */
+function closingSections(
+  doc: PDFKit.PDFDocument,
+  methodology: string[],
+  attributions: SharedDeal['pack']['attributions'],
+) {
+  const GAP = 4;
+  const COLUMN_GAP = 14;
+  // A heading: its spacing above, its 13 pt line and the gap below it.
+  const HEADING = 34;
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  const notes = methodology.map((note) => `• ${note}`);
+  const notesHeight =
+    HEADING +
+    sum(
+      notes.map(
+        (note) => doc.font('Helvetica').fontSize(8.5).heightOfString(note, { width: WIDTH }) + 2,
+      ),
+    );
+  const heights = (width: number) =>
+    attributions.map(
+      (a) =>
+        doc.font('Helvetica-Bold').fontSize(8).heightOfString(a.dataset, { width }) +
+        doc.font('Helvetica').fontSize(7.5).heightOfString(a.attribution, { width }) +
+        GAP,
+    );
+  const half = (WIDTH - COLUMN_GAP) / 2;
+  const oneHeight = sum(heights(WIDTH));
+  const two = heights(half);
+  // The split that balances the two columns.
+  let split = 0;
+  let twoHeight = Infinity;
+  for (let k = 0; k <= two.length; k++) {
+    const h = Math.max(sum(two.slice(0, k)), sum(two.slice(k)));
+    if (h < twoHeight) [split, twoHeight] = [k, h];
+  }
+  const fits = (from: number, attributionsHeight: number) =>
+    from + notesHeight + HEADING + attributionsHeight <= BOTTOM;
+  if (!fits(doc.y, twoHeight)) doc.addPage();
+  const columns = fits(doc.y, oneHeight)
+    ? [attributions]
+    : [attributions.slice(0, split), attributions.slice(split)];
+
+  heading(doc, 'How the figures are made', 0);
+  for (const note of notes) {
+    doc.font('Helvetica').fontSize(8.5).fillColor(INK).text(note, MARGIN, doc.y, { width: WIDTH });
+    doc.y += 2;
+  }
+  heading(doc, 'Data sources and attributions', 0);
+  const width = columns.length === 1 ? WIDTH : half;
+  const top = doc.y;
+  let bottom = top;
+  columns.forEach((column, c) => {
+    const x = MARGIN + c * (half + COLUMN_GAP);
+    let y = top;
+    for (const a of column) {
+      doc.font('Helvetica-Bold').fontSize(8).fillColor(INK).text(a.dataset, x, y, { width });
+      doc.font('Helvetica').fontSize(7.5).fillColor(MUTED).text(a.attribution, x, doc.y, { width });
+      y = doc.y + GAP;
+    }
+    bottom = Math.max(bottom, y);
+  });
+  doc.x = MARGIN;
+  doc.y = bottom;
+}
+
 export interface PackInput {
   view: SharedDeal;
   mediaRoot: string;
@@ -159,7 +220,7 @@ export async function dealPackPdf({
   if (view.title !== address) doc.font('Helvetica').fontSize(11).text(address, { width: WIDTH });
   const facts = [
     DEAL_KIND_LABELS[view.kind],
-    p.propertyType ? `type ${p.propertyType}` : null,
+    p.propertyType ? propertyTypeLabel(p.propertyType) : null,
     p.bedrooms !== null ? `${p.bedrooms} bedrooms` : null,
     p.floorArea !== null ? `${p.floorArea} m²` : null,
     p.tenure,
@@ -168,7 +229,7 @@ export async function dealPackPdf({
     .font('Helvetica')
     .fontSize(9)
     .fillColor(MUTED)
-    .text(`${facts.join(' · ')}   ·   Prepared ${generatedAt.toISOString().slice(0, 10)}`);
+    .text(`${facts.join(' · ')}   ·   Prepared ${formatDate(generatedAt)}`);
   for (const { label, url } of links) {
     doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(`${label}: `, { continued: true });
     doc.fillColor(INK).text(url, { link: url, underline: true });
@@ -199,8 +260,8 @@ export async function dealPackPdf({
   doc.x = MARGIN;
 
   heading(doc, 'Figures: when added and today');
-  const thenDate = view.then.asOf.slice(0, 10);
-  const nowDate = view.now ? view.now.asOf.slice(0, 10) : '';
+  const thenDate = formatDate(view.then.asOf);
+  const nowDate = view.now ? formatDate(view.now.asOf) : '';
   table(
     doc,
     [
@@ -246,7 +307,12 @@ export async function dealPackPdf({
       doc,
       [
         ['Address', 'Sold', 'Price', 'Adjusted to today'],
-        ...estimateComps.map((c) => [c.address, c.date ?? '', pounds(c.price), pounds(c.adjusted)]),
+        ...estimateComps.map((c) => [
+          c.address,
+          c.date ? formatDate(c.date) : '',
+          pounds(c.price),
+          pounds(c.adjusted),
+        ]),
       ],
       [0.5, 0.15, 0.17, 0.18],
     );
@@ -260,7 +326,7 @@ export async function dealPackPdf({
         ...nearby.map((c, i) => [
           String(i + 1),
           c.address,
-          c.date ?? '',
+          c.date ? formatDate(c.date) : '',
           pounds(c.price),
           c.distanceM === null ? '' : `${c.distanceM} m`,
         ]),
@@ -296,31 +362,12 @@ export async function dealPackPdf({
     heading(doc, 'Listing history');
     table(
       doc,
-      [
-        ['Date', 'Event', 'Price', 'Before'],
-        ...view.events.map((e) => [
-          e.date,
-          e.kind.replace(/-/g, ' ') + (e.newStatus ? ` (${e.newStatus})` : ''),
-          pounds(e.price),
-          pounds(e.oldPrice),
-        ]),
-      ],
-      [0.2, 0.4, 0.2, 0.2],
+      [['Date', 'Event'], ...view.events.map((e) => [formatDate(e.date), dealEventWhat(e, 'to')])],
+      [0.2, 0.8],
     );
   }
 
-  heading(doc, 'How the figures are made');
-  for (const note of view.pack.methodology) {
-    doc.font('Helvetica').fontSize(8.5).fillColor(INK).text(`• ${note}`, { width: WIDTH });
-    doc.moveDown(0.2);
-  }
-
-  heading(doc, 'Data sources and attributions');
-  for (const a of view.pack.attributions) {
-    doc.font('Helvetica-Bold').fontSize(8).fillColor(INK).text(a.dataset, { width: WIDTH });
-    doc.font('Helvetica').fontSize(7.5).fillColor(MUTED).text(a.attribution, { width: WIDTH });
-    doc.moveDown(0.3);
-  }
+  closingSections(doc, view.pack.methodology, view.pack.attributions);
 
   // Footer on every page.
   const range = doc.bufferedPageRange();

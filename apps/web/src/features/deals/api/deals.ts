@@ -1,13 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Deal, DealList, DealShare, DealStage, SharedDeal } from '@yardstick/core/deals/deals';
-import { DEALS_KEY } from '../../../components/deals/api/add-deal.ts';
+import type { Deal, DealShare, DealStage, SharedDeal } from '@yardstick/core/deals/deals';
+import { DEALS_KEY, dealsListQueryOptions } from '../../../components/deals/api/add-deal.ts';
 import { api, showSuccess } from '../../../lib/api-client.ts';
 
 /** GET /api/deals: every deal of the user (the board filters them itself). */
-export const dealsQueryOptions = queryOptions({
-  queryKey: [...DEALS_KEY, 'list'],
-  queryFn: ({ signal }) => api<DealList>('/api/deals', { signal }),
-});
+export const dealsQueryOptions = dealsListQueryOptions;
 
 export function useDeals() {
   return useQuery(dealsQueryOptions);
