@@ -5476,7 +5476,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
-      /** @description An error of the catalogue: EMAIL_REGISTERED, API_KEY_LIMIT, PAYMENT_PENDING, CONFLICT */
+      /** @description An error of the catalogue: EMAIL_REGISTERED, API_KEY_LIMIT, PAYMENT_PENDING, CONFLICT, DEAL_EXISTS */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6230,7 +6230,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
-      /** @description An error of the catalogue: EMAIL_REGISTERED, API_KEY_LIMIT, PAYMENT_PENDING, CONFLICT */
+      /** @description An error of the catalogue: EMAIL_REGISTERED, API_KEY_LIMIT, PAYMENT_PENDING, CONFLICT, DEAL_EXISTS */
       409: {
         headers: {
           [name: string]: unknown;
@@ -7764,7 +7764,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
-      /** @description An error of the catalogue: EMAIL_REGISTERED, API_KEY_LIMIT, PAYMENT_PENDING, CONFLICT */
+      /** @description An error of the catalogue: EMAIL_REGISTERED, API_KEY_LIMIT, PAYMENT_PENDING, CONFLICT, DEAL_EXISTS */
       409: {
         headers: {
           [name: string]: unknown;
@@ -10620,7 +10620,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
-      /** @description An error of the catalogue: EMAIL_REGISTERED, API_KEY_LIMIT, PAYMENT_PENDING, CONFLICT */
+      /** @description An error of the catalogue: EMAIL_REGISTERED, API_KEY_LIMIT, PAYMENT_PENDING, CONFLICT, DEAL_EXISTS */
       409: {
         headers: {
           [name: string]: unknown;
@@ -12364,7 +12364,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
-      /** @description An error of the catalogue: EMAIL_REGISTERED, API_KEY_LIMIT, PAYMENT_PENDING, CONFLICT */
+      /** @description An error of the catalogue: EMAIL_REGISTERED, API_KEY_LIMIT, PAYMENT_PENDING, CONFLICT, DEAL_EXISTS */
       409: {
         headers: {
           [name: string]: unknown;
@@ -14142,7 +14142,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
-      /** @description An error of the catalogue: EMAIL_REGISTERED, API_KEY_LIMIT, PAYMENT_PENDING, CONFLICT */
+      /** @description An error of the catalogue: EMAIL_REGISTERED, API_KEY_LIMIT, PAYMENT_PENDING, CONFLICT, DEAL_EXISTS */
       409: {
         headers: {
           [name: string]: unknown;
@@ -14533,7 +14533,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
-      /** @description An error of the catalogue: EMAIL_REGISTERED, API_KEY_LIMIT, PAYMENT_PENDING, CONFLICT */
+      /** @description An error of the catalogue: EMAIL_REGISTERED, API_KEY_LIMIT, PAYMENT_PENDING, CONFLICT, DEAL_EXISTS */
       409: {
         headers: {
           [name: string]: unknown;
@@ -14843,7 +14843,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
-      /** @description An error of the catalogue: EMAIL_REGISTERED, API_KEY_LIMIT, PAYMENT_PENDING, CONFLICT */
+      /** @description An error of the catalogue: EMAIL_REGISTERED, API_KEY_LIMIT, PAYMENT_PENDING, CONFLICT, DEAL_EXISTS */
       409: {
         headers: {
           [name: string]: unknown;
