@@ -20,6 +20,13 @@ export const MEMBERSHIP_MESSAGES = {
   failed: 'Something went wrong while configuring payment.',
   failedToast: 'Error configuring payment',
   success: 'Direct Debit set up successfully',
+  /** A payment taken under the mandate the payer already had (issue 40): nothing set up. */
+  paidByExisting: 'Payment taken by your Direct Debit',
+  paidByExistingNote:
+    'We took this payment under the Direct Debit you already have with us: no new Direct Debit was set up.',
+  autoDebitOn: (amount: string, planName: string, date: string) =>
+    `Auto debit on: £ ${amount} (${planName}), next collected on ${date}.`,
+  autoDebitOff: 'Auto-renew is off: your membership ends then unless you renew it.',
   statementNote: 'Your payments will appear on your bank statement as a Direct Debit to YARDSTICK.',
   begin: 'Begin your property hunt now',
   autoDebit: (frequency: string) =>
@@ -39,7 +46,11 @@ export const MEMBERSHIP_MESSAGES = {
  * words and next step on the payment page. `lib/payments/failure-reasons.ts` maps the
  * provider's causes to these.
  */
-export const PAYMENT_FAILURE_REASONS = ['mandate_refused', 'payment_failed', 'payer_cancelled'] as const;
+export const PAYMENT_FAILURE_REASONS = [
+  'mandate_refused',
+  'payment_failed',
+  'payer_cancelled',
+] as const;
 export type PaymentFailureReason = (typeof PAYMENT_FAILURE_REASONS)[number];
 
 /** The complete call's error code for each reason. */
@@ -50,21 +61,20 @@ export const PAYMENT_FAILURE_CODES = {
 } as const satisfies Record<PaymentFailureReason, string>;
 
 /** Each reason in words: a title, and what to do next (the error's default message). */
-export const PAYMENT_FAILURE_TEXT: Record<PaymentFailureReason, { title: string; next: string }> =
-  {
-    mandate_refused: {
-      title: 'Your bank refused the Direct Debit',
-      next: 'Nothing was charged and your membership has not changed. Check the account details with your bank, or try again with another account that accepts Direct Debits.',
-    },
-    payment_failed: {
-      title: 'The payment failed',
-      next: 'Your bank did not pay it, so nothing was charged and your membership has not changed. Make sure the account can pay, or try again with another account.',
-    },
-    payer_cancelled: {
-      title: 'You cancelled the Direct Debit',
-      next: 'Nothing was charged and your membership has not changed. Choose a plan again whenever you are ready.',
-    },
-  };
+export const PAYMENT_FAILURE_TEXT: Record<PaymentFailureReason, { title: string; next: string }> = {
+  mandate_refused: {
+    title: 'Your bank refused the Direct Debit',
+    next: 'Nothing was charged and your membership has not changed. Check the account details with your bank, or try again with another account that accepts Direct Debits.',
+  },
+  payment_failed: {
+    title: 'The payment failed',
+    next: 'Your bank did not pay it, so nothing was charged and your membership has not changed. Make sure the account can pay, or try again with another account.',
+  },
+  payer_cancelled: {
+    title: 'You cancelled the Direct Debit',
+    next: 'Nothing was charged and your membership has not changed. Choose a plan again whenever you are ready.',
+  },
+};
 
 /** The reason a complete call's error code stands for, if it is one of them. */
 export function failureReasonOfCode(code: string): PaymentFailureReason | undefined {

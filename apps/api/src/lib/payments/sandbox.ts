@@ -75,7 +75,11 @@ export function createSandboxProvider(db: Kysely<Database>, now: () => Date): Sa
         const details = { cause: request.cancelCause ?? 'refer_to_payer' };
         return {
           status: 'cancelled',
-          failure: failureOfEvent({ resourceType: 'billing_requests', action: 'cancelled', details }),
+          failure: failureOfEvent({
+            resourceType: 'billing_requests',
+            action: 'cancelled',
+            details,
+          }),
         };
       }
       if (request.status === 'fulfilled' && request.mandateId && request.paymentId) {

@@ -73,6 +73,19 @@ describe('membership with the sandbox provider', () => {
     const plans = membershipPlansResponseSchema.parse(res.json());
     expect(plans.monthly).toMatchObject({ id: 1, amount: 30, frequency: '1 month' });
     expect(plans.yearly).toMatchObject({ id: 2, amount: 300, frequency: '1 year' });
+    // Issue 40: every plan lists what its attributes grant, the newer features too.
+    const names = (p: typeof plans.yearly) =>
+      p!.featuresJson.features.filter((f) => f.enabled).map((f) => f.name);
+    expect(names(plans.yearly)).toEqual(
+      expect.arrayContaining([
+        'Saved searches and alerts',
+        'Deals board and shareable deal packs',
+        'Analyse any property, and the ROI calculator',
+        'API keys and assistant (MCP) access',
+      ]),
+    );
+    const starter = plans.rest.find((p) => p.name === 'Starter');
+    expect(names(starter!)).not.toContain('PLO: sales paired with their rentals');
     expect(plans.rest.map((p) => p.frequency)).toEqual(['3 months', '1 month', '1 year']);
     expect(plans.rest.some((p) => p.id === 1001)).toBe(false);
     expect(plans.monthly!.featuresJson.features.length).toBeGreaterThan(3);
