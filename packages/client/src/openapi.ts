@@ -4793,6 +4793,15 @@ export interface paths {
               status: 'completed';
               payment: components['schemas']['MembershipPayment'];
               validTill: string;
+              /** @enum {string} */
+              directDebit: 'new' | 'existing';
+              autoDebit: {
+                subscriptionId: string;
+                planName: string;
+                amount: number;
+                status: string;
+                nextCollectionDate: string;
+              } | null;
             };
           };
         };
