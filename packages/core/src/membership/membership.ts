@@ -117,7 +117,7 @@ export const PLAN_FEATURES: readonly { name: string; grantedBy: PermissionAttrib
     { name: 'Area analytics', grantedBy: 'area_analytics' },
     { name: 'Area polygons on the map', grantedBy: 'area_polygon' },
     { name: 'Favourites', grantedBy: 'favorite_properties' },
-    { name: 'PLO favourites', grantedBy: 'favorite_plo_properties' },
+    { name: 'Favourite PLO pairs', grantedBy: 'favorite_plo_properties' },
     { name: 'Saved searches and alerts', grantedBy: 'member' },
     { name: 'Deals board and shareable deal packs', grantedBy: 'member' },
     { name: 'API keys and assistant (MCP) access', grantedBy: 'member' },
