@@ -193,6 +193,8 @@ describe('membership and payments in the browser (sandbox provider)', () => {
   const decliner = 'decline.e2e@example.com';
   const phone = 'phone.e2e@example.com';
   const recovering = 'recover.e2e@example.com';
+  /** Issue 40: a trial still running when the bank refuses and the payment fails. */
+  const refused = 'refused.e2e@example.com';
   /** When each trial was ended by the operator command. */
   const endedAt = new Map<string, string>();
 
@@ -200,7 +202,7 @@ describe('membership and payments in the browser (sandbox provider)', () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'yardstick-e2e-membership-'));
     url = `http://127.0.0.1:${await freePort()}`;
     await startServer();
-    for (const email of [yearly, decliner, phone, recovering]) await registered(email);
+    for (const email of [yearly, decliner, phone, recovering, refused]) await registered(email);
     // The trials end now, while the server runs (the operator command, not the clock).
     for (const email of [yearly, decliner, phone, recovering]) {
       endedAt.set(email, await endMembership(email));
@@ -293,8 +295,11 @@ describe('membership and payments in the browser (sandbox provider)', () => {
     // Item 7: Decline declines, with every field left empty.
     await page.getByRole('button', { name: 'Decline' }).click();
     await page.waitForURL(/\/payment\?redirect_flow_id=/);
-    await page.getByText('Something went wrong while configuring payment.').waitFor();
-    await page.getByText('Error configuring payment').first().waitFor();
+    // Issue 40: the payer's own cancel, said as such, with no fault and no error toast.
+    await page.getByRole('alert').getByText('You cancelled the Direct Debit').waitFor();
+    await page.getByText(/^You chose Decline on the payment page\. Nothing was charged/).waitFor();
+    expect(await page.getByText('Something went wrong while configuring payment.').count()).toBe(0);
+    expect(await page.getByText('Error configuring payment').count()).toBe(0);
     await shot(page, 'payment-failure-laptop');
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'payment-failure-phone');
@@ -341,6 +346,75 @@ describe('membership and payments in the browser (sandbox provider)', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('keeps auto-debit off after it was cancelled, and says the payment used the existing Direct Debit (issue 40)', async () => {
+    // The phone member cancelled their auto debit above; now they buy the yearly plan.
+    const page = await signedInPage(phone);
+    await page.goto(`${url}/subscription`);
+    await page.getByRole('button', { name: 'Choose yearly' }).click();
+    const box = page.getByLabel(/after the initial 1 year subscription/);
+    await box.waitFor();
+    await expect.poll(() => box.isChecked()).toBe(false);
+    await page.getByRole('button', { name: 'Proceed To Pay £ 300' }).click();
+    await page.waitForURL(/\/payment\?redirect_flow_id=YSF/);
+    await page.getByRole('status').getByText('Payment taken by your Direct Debit').waitFor();
+    await page.getByText(/no new Direct Debit was set up/).waitFor();
+    await page.getByText(/^Auto-renew is off/).waitFor();
+    expect(await page.getByText('Direct Debit set up successfully').count()).toBe(0);
+    await shot(page, 'payment-existing-mandate-laptop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'payment-existing-mandate-phone');
+    await page.goto(`${url}/membership`);
+    await page.getByText('No auto debit').waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('says why the bank refused or the payment failed, and the email keeps the trial true (issue 40)', async () => {
+    const page = await signedInPage(refused);
+    async function pay(account: string) {
+      await page.goto(`${url}/subscription`);
+      await page.getByRole('button', { name: 'Proceed To Pay £ 30' }).click();
+      await page.waitForURL(/\/payments\/sandbox\/SBBRF/);
+      await page.getByLabel('Account holder name').fill('Priya Shah');
+      await page.getByLabel('Sort code').fill('20-00-00');
+      await page.getByLabel('Account number').fill(account);
+      await page.getByRole('button', { name: 'Approve Direct Debit' }).click();
+      await page.waitForURL(/\/payment\?redirect_flow_id=YSF/);
+    }
+    await pay('55779933');
+    await page.getByRole('alert').getByText('Your bank refused the Direct Debit').waitFor();
+    await page.getByText(/^Your bank declined it and asks you to contact them\./).waitFor();
+    expect(await page.getByText('Error configuring payment').count()).toBe(0);
+    await shot(page, 'payment-refused-laptop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'payment-refused-phone');
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    await pay('55779922');
+    await page.getByRole('alert').getByText('The payment failed').waitFor();
+    await shot(page, 'payment-collection-failed-laptop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'payment-collection-failed-phone');
+    // The email tells the truth: the trial still runs, and until when.
+    const outbox = path.join(dataDir, 'outbox');
+    let mail = '';
+    await expect
+      .poll(() => {
+        mail =
+          readdirSync(outbox)
+            .map((f) => decodeQuotedPrintable(readFileSync(path.join(outbox, f), 'utf8')))
+            .find(
+              (raw) => raw.toLowerCase().includes(`to: ${refused}`) && /payment failed/i.test(raw),
+            ) ?? '';
+        return mail !== '';
+      })
+      .toBe(true);
+    const text = mail.replace(/\s+/g, ' ');
+    expect(text).toMatch(/Your free trial is still active until \d{1,2} \w+ \d{4}/);
+    expect(text).toContain('The account did not have enough money for the payment.');
+    expect(text).not.toContain('has ended');
+    expect(pageErrors).toEqual([]);
+  });
+
   it('recovers from a bank account whose payments fail, then expires, reads its history and cancels (issue 25)', async () => {
     const page = await signedInPage(recovering);
     await page.goto(`${url}/estimates-es`);
@@ -361,7 +435,8 @@ describe('membership and payments in the browser (sandbox provider)', () => {
     await page.getByLabel('Sort code').fill('20-00-00');
     await page.getByLabel('Account number').fill('55779922');
     await page.getByRole('button', { name: 'Approve Direct Debit' }).click();
-    await page.getByText('Something went wrong while configuring payment.').waitFor();
+    await page.getByRole('alert').getByText('The payment failed').waitFor();
+    await page.getByText(/^The account did not have enough money for the payment\./).waitFor();
     await page.getByRole('link', { name: 'Back to plans' }).click();
     await page.waitForURL(`${url}/subscription`);
 

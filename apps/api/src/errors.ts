@@ -2,6 +2,8 @@
  * The error catalogue: every error the API answers with has a stable code, one HTTP
  * status and a message safe to show to a user. Nothing else ever reaches a client.
  */
+import { PAYMENT_FAILURE_TEXT as FAILURE } from '@yardstick/core/membership/membership';
+
 export const ERROR_CATALOGUE = {
   VALIDATION_FAILED: { status: 400, message: 'Some fields are not valid' },
   UNAUTHENTICATED: { status: 401, message: 'Session Expired! Login to continue' },
@@ -48,6 +50,11 @@ export const ERROR_CATALOGUE = {
     message: 'Your membership has expired. Renew it to continue',
   },
   PAYMENT_FAILED: { status: 400, message: 'Something went wrong while configuring payment.' },
+  // The provider's reasons a checkout did not go through (issue 40): not faults. The message
+  // is the next step; the payment page titles each by its code (PAYMENT_FAILURE_CODES).
+  PAYMENT_MANDATE_REFUSED: { status: 400, message: FAILURE.mandate_refused.next },
+  PAYMENT_COLLECTION_FAILED: { status: 400, message: FAILURE.payment_failed.next },
+  PAYMENT_CANCELLED: { status: 400, message: FAILURE.payer_cancelled.next },
   PAYMENT_PENDING: {
     status: 409,
     message: 'The Direct Debit is not authorised yet. Finish it on the payment page',

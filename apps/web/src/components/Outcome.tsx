@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 /**
  * The outcome of a step (an email sent, a link expired, a payment made): a large icon in a
- * circle, teal for done and red for failed, above centred text and the way on.
+ * circle, teal for done, red for failed and orange for stopped (a bank's refusal), above centred text and the way on.
  */
 export function Outcome({
   icon,
@@ -11,7 +11,7 @@ export function Outcome({
   children,
 }: {
   icon: ReactNode;
-  tone: 'teal' | 'red';
+  tone: 'teal' | 'red' | 'orange';
   children: ReactNode;
 }) {
   return (

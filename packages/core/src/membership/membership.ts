@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PermissionAttribute } from '../permissions.ts';
 
 /**
  * Paid membership (spec details-plo-membership-reports §2, §3, §7, §8, §9; issue 17):
@@ -19,6 +20,13 @@ export const MEMBERSHIP_MESSAGES = {
   failed: 'Something went wrong while configuring payment.',
   failedToast: 'Error configuring payment',
   success: 'Direct Debit set up successfully',
+  /** A payment taken under the mandate the payer already had (issue 40): nothing set up. */
+  paidByExisting: 'Payment taken by your Direct Debit',
+  paidByExistingNote:
+    'We took this payment under the Direct Debit you already have with us: no new Direct Debit was set up.',
+  autoDebitOn: (amount: string, planName: string, date: string) =>
+    `Auto debit on: £ ${amount} (${planName}), next collected on ${date}.`,
+  autoDebitOff: 'Auto-renew is off: your membership ends then unless you renew it.',
   statementNote: 'Your payments will appear on your bank statement as a Direct Debit to YARDSTICK.',
   begin: 'Begin your property hunt now',
   autoDebit: (frequency: string) =>
@@ -30,6 +38,48 @@ export const MEMBERSHIP_MESSAGES = {
   wrongFrequency: 'The frequency does not match the plan',
   planUnavailable: 'This plan is not available',
 } as const;
+
+/**
+ * Why a payment did not go through (issue 40), as the provider reports it: the bank refused
+ * the Direct Debit mandate, the bank did not pay a payment on it, or the payer cancelled.
+ * None is a fault of ours; each has its own error code on the complete call and its own
+ * words and next step on the payment page. `lib/payments/failure-reasons.ts` maps the
+ * provider's causes to these.
+ */
+export const PAYMENT_FAILURE_REASONS = [
+  'mandate_refused',
+  'payment_failed',
+  'payer_cancelled',
+] as const;
+export type PaymentFailureReason = (typeof PAYMENT_FAILURE_REASONS)[number];
+
+/** The complete call's error code for each reason. */
+export const PAYMENT_FAILURE_CODES = {
+  mandate_refused: 'PAYMENT_MANDATE_REFUSED',
+  payment_failed: 'PAYMENT_COLLECTION_FAILED',
+  payer_cancelled: 'PAYMENT_CANCELLED',
+} as const satisfies Record<PaymentFailureReason, string>;
+
+/** Each reason in words: a title, and what to do next (the error's default message). */
+export const PAYMENT_FAILURE_TEXT: Record<PaymentFailureReason, { title: string; next: string }> = {
+  mandate_refused: {
+    title: 'Your bank refused the Direct Debit',
+    next: 'Nothing was charged and your membership has not changed. Check the account details with your bank, or try again with another account that accepts Direct Debits.',
+  },
+  payment_failed: {
+    title: 'The payment failed',
+    next: 'Your bank did not pay it, so nothing was charged and your membership has not changed. Make sure the account can pay, or try again with another account.',
+  },
+  payer_cancelled: {
+    title: 'You cancelled the Direct Debit',
+    next: 'Nothing was charged and your membership has not changed. Choose a plan again whenever you are ready.',
+  },
+};
+
+/** The reason a complete call's error code stands for, if it is one of them. */
+export function failureReasonOfCode(code: string): PaymentFailureReason | undefined {
+  return PAYMENT_FAILURE_REASONS.find((r) => PAYMENT_FAILURE_CODES[r] === code);
+}
 
 /**
  * The one name of the PLO feature on the plans (issue 25): the product's PLO is a sale listing
@@ -50,21 +100,35 @@ export function everyText(months: number): string {
   return `every ${periodText(months)}`;
 }
 
-/** The features a plan card lists, each ticked when the plan grants its attribute. */
-export const PLAN_FEATURES: readonly { name: string; attribute: string }[] = [
-  { name: 'Property estimates and BMV search', attribute: 'property_estimates_es' },
-  { name: PLO_FEATURE, attribute: 'property_plo_es' },
-  { name: 'Valuation and valuation reports', attribute: 'valuation' },
-  { name: 'Area analytics', attribute: 'area_analytics' },
-  { name: 'Area polygons on the map', attribute: 'area_polygon' },
-  { name: 'Favourites', attribute: 'favorite_properties' },
-];
+/**
+ * What a plan can include, each with what grants it (issue 40): a permission attribute the
+ * plan's membership carries (the routes declare the same ones, `routes.ts` and the API's
+ * `{ attribute }` access), or `'member'` for what any live membership opens (the API's
+ * `'member'` access: saved searches and alerts, the deals; API keys and the MCP server act
+ * as their member). The plan cards list these from the plan's attributes (`planFeatures`),
+ * never a copy stored beside them.
+ */
+export const PLAN_FEATURES: readonly { name: string; grantedBy: PermissionAttribute | 'member' }[] =
+  [
+    { name: 'Property estimates and BMV search', grantedBy: 'property_estimates_es' },
+    { name: 'Analyse any property, and the ROI calculator', grantedBy: 'property_estimates_es' },
+    { name: PLO_FEATURE, grantedBy: 'property_plo_es' },
+    { name: 'Valuation and valuation reports', grantedBy: 'valuation' },
+    { name: 'Area analytics', grantedBy: 'area_analytics' },
+    { name: 'Area polygons on the map', grantedBy: 'area_polygon' },
+    { name: 'Favourites', grantedBy: 'favorite_properties' },
+    { name: 'Favourite PLO pairs', grantedBy: 'favorite_plo_properties' },
+    { name: 'Saved searches and alerts', grantedBy: 'member' },
+    { name: 'Deals board and shareable deal packs', grantedBy: 'member' },
+    { name: 'API keys and assistant (MCP) access', grantedBy: 'member' },
+  ];
 
+/** A plan's card list: every feature, ticked when the plan's attributes grant it. */
 export function planFeatures(attributes: readonly string[]) {
   return {
     features: PLAN_FEATURES.map((f) => ({
       name: f.name,
-      enabled: attributes.includes(f.attribute),
+      enabled: f.grantedBy === 'member' || attributes.includes(f.grantedBy),
     })),
   };
 }
@@ -167,11 +231,27 @@ export const membershipPaymentSchema = z
   .meta({ id: 'MembershipPayment' });
 export type MembershipPayment = z.infer<typeof membershipPaymentSchema>;
 
+export const autoDebitStateSchema = z
+  .object({
+    subscriptionId: z.string(),
+    planName: z.string(),
+    amount: z.number(),
+    status: z.string(),
+    nextCollectionDate: z.string(),
+  })
+  .nullable();
+
 export const paymentCompleteResponseSchema = z.object({
   status: z.enum(['completed']),
   payment: membershipPaymentSchema,
   validTill: z.string(),
+  /** 'new': the payer set up a Direct Debit on the provider's page; 'existing': the payment
+   *  was taken under the Direct Debit they already had (no new one was made). */
+  directDebit: z.enum(['new', 'existing']),
+  /** The auto debit after this payment (null: none, the membership does not renew). */
+  autoDebit: autoDebitStateSchema,
 });
+export type PaymentCompleteResponse = z.infer<typeof paymentCompleteResponseSchema>;
 
 export const membershipListQuerySchema = z
   .object({
@@ -202,15 +282,7 @@ export const currentMembershipSchema = z
     state: membershipStateSchema,
     planName: z.string().nullable(),
     validTill: z.string().nullable(),
-    autoDebit: z
-      .object({
-        subscriptionId: z.string(),
-        planName: z.string(),
-        amount: z.number(),
-        status: z.string(),
-        nextCollectionDate: z.string(),
-      })
-      .nullable(),
+    autoDebit: autoDebitStateSchema,
     /** The caller's Direct Debit mandates that can still take payments, newest first. */
     mandates: z.array(
       z.object({

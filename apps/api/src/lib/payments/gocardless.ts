@@ -27,6 +27,9 @@ export interface GoCardlessOptions {
   apiUrl?: string | undefined;
 }
 
+/** A mandate's statuses when the bank would not (or no longer) take payments on it. */
+const REFUSED_MANDATE = new Set(['failed', 'cancelled', 'expired', 'blocked']);
+
 /** The fields a payment and a subscription share: pence in GBP from a mandate, with metadata. */
 function charge(input: {
   amountPence: number;
@@ -136,8 +139,19 @@ export function createGoCardlessProvider(options: GoCardlessOptions): PaymentPro
 
     async checkoutState(billingRequestId: string): Promise<CheckoutState> {
       const request = await client.billingRequests.find(billingRequestId);
-      if (request.status === 'cancelled') return { status: 'cancelled', reason: 'cancelled' };
       const mandateId = request.links?.mandate_request_mandate;
+      if (request.status === 'cancelled') {
+        // The request says no cause (its events do): a mandate the bank refused, else the
+        // payer stopped the set-up (we never cancel a billing request ourselves).
+        const mandate = mandateId ? await client.mandates.find(mandateId) : undefined;
+        return {
+          status: 'cancelled',
+          failure:
+            mandate?.status && REFUSED_MANDATE.has(mandate.status)
+              ? { reason: 'mandate_refused', cause: null }
+              : { reason: 'payer_cancelled', cause: 'billing_request_cancelled' },
+        };
+      }
       const paymentId = request.links?.payment_request_payment;
       if (request.status === 'fulfilled' && mandateId && paymentId) {
         return {

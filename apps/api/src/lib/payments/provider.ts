@@ -6,6 +6,8 @@
  * module speaks whole pounds.
  */
 
+import type { PaymentFailure } from './failure-reasons.ts';
+
 export type ProviderName = 'gocardless' | 'sandbox';
 
 export interface CheckoutInput {
@@ -33,7 +35,7 @@ export interface StartedCheckout {
 
 export type CheckoutState =
   | { status: 'pending' }
-  | { status: 'cancelled'; reason: string }
+  | { status: 'cancelled'; failure: PaymentFailure }
   | { status: 'fulfilled'; mandateId: string; customerId: string | null; paymentId: string };
 
 export interface ProviderPayment {
@@ -45,6 +47,9 @@ export interface ProviderPayment {
   chargeDate: string | null;
   mandateId: string | null;
   subscriptionId: string | null;
+  /** Why it failed, when the provider says on the payment itself (the sandbox does;
+   *  GoCardless says so only in the failure event's cause). */
+  failureCause?: string | null;
 }
 
 export interface ProviderMandate {

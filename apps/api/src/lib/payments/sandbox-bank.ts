@@ -110,8 +110,22 @@ export function sandboxBank(
           return { redirectUri: request.redirectUri, approved: request.status === 'fulfilled' };
         }
         if (input.decision === 'decline' || input.accountNumber === SANDBOX_ACCOUNTS.decline) {
-          await put(trx, found.id, 'billing_request', { ...request, status: 'cancelled' });
-          await emit(trx, 'billing_requests', 'cancelled', { billing_request: found.id });
+          // The payer's Decline, or the bank refusing the mandate: each with its cause.
+          const cancelCause = input.decision === 'decline' ? 'payer_cancelled' : 'refer_to_payer';
+          await put(trx, found.id, 'billing_request', {
+            ...request,
+            status: 'cancelled',
+            cancelCause,
+          });
+          await emit(
+            trx,
+            'billing_requests',
+            'cancelled',
+            { billing_request: found.id },
+            cancelCause === 'payer_cancelled'
+              ? { cause: cancelCause, description: 'The payer declined on the payment page.' }
+              : { cause: cancelCause, description: 'The bank declined the Direct Debit mandate.' },
+          );
           return { redirectUri: request.redirectUri, approved: false };
         }
         const customerId = newId('SBCU');

@@ -22,6 +22,8 @@ export interface BillingRequestData {
   mandateId?: string;
   paymentId?: string;
   customerId?: string;
+  /** Why it was cancelled: the payer's Decline, or the bank refusing the mandate. */
+  cancelCause?: 'payer_cancelled' | 'refer_to_payer';
 }
 export interface FlowData {
   billingRequestId: string;
@@ -145,6 +147,8 @@ export function createSandboxStore(now: () => Date) {
       chargeDate: p.chargeDate,
       mandateId: p.mandateId,
       subscriptionId: p.subscriptionId,
+      // Every failing sandbox payment fails as its event says: for want of funds.
+      failureCause: p.status === 'failed' ? 'insufficient_funds' : null,
     };
   }
 

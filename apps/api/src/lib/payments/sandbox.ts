@@ -10,6 +10,7 @@ import type {
   StartedCheckout,
   SubscriptionInput,
 } from './provider.ts';
+import { failureOfEvent } from './failure-reasons.ts';
 import { sandboxBank, type SandboxBank } from './sandbox-bank.ts';
 import {
   createSandboxStore,
@@ -27,7 +28,8 @@ import {
  * `/payments/sandbox/{flowId}`, and emits GoCardless-shaped events into an outbox that the
  * membership module drains through the same handler as the webhooks. Test bank details
  * (sort code 20-00-00): 55779911 approves and its payments settle, 55779922 approves but
- * every payment fails, 55779933 is declined by the bank. Only that outcome is stored,
+ * every payment fails, 55779933 is declined by the bank (cause `refer_to_payer`), and the
+ * page's Decline is the payer cancelling (`payer_cancelled`). Only that outcome is stored,
  * never the account number or the holder's name.
  */
 
@@ -70,7 +72,15 @@ export function createSandboxProvider(db: Kysely<Database>, now: () => Date): Sa
       const request = await get<BillingRequestData>(db, billingRequestId, 'billing_request');
       if (!request) throw new Error(`sandbox: no billing request ${billingRequestId}`);
       if (request.status === 'cancelled') {
-        return { status: 'cancelled', reason: 'The bank declined the Direct Debit mandate' };
+        const details = { cause: request.cancelCause ?? 'refer_to_payer' };
+        return {
+          status: 'cancelled',
+          failure: failureOfEvent({
+            resourceType: 'billing_requests',
+            action: 'cancelled',
+            details,
+          }),
+        };
       }
       if (request.status === 'fulfilled' && request.mandateId && request.paymentId) {
         return {

@@ -41,23 +41,35 @@ export function paymentFailedEmail(
     paymentId: string;
     graceTill: Date | null;
     chargedBack: boolean;
+    /** The provider's cause in words ('The account did not have enough money…'). */
+    why?: string | null;
+    /** The membership that still gives access, when no grace was given (issue 40). */
+    stillActive?: { what: string; till: Date } | null;
   },
   origin: string,
 ): MailMessage {
-  const why = p.chargedBack
+  const what = p.chargedBack
     ? `Your bank has reversed the Direct Debit payment of £ ${formatPounds(p.amount)} for your ${p.planName} membership (payment ${p.paymentId}).`
     : `We could not collect the Direct Debit payment of £ ${formatPounds(p.amount)} for your ${p.planName} membership (payment ${p.paymentId}).`;
+  const why = p.why ? `${what} ${p.why}` : what;
+  // The truth about the membership (issue 40): grace, what is still active, or nothing.
+  const lost = p.chargedBack
+    ? 'The period it paid for has been removed.'
+    : `The ${p.planName} plan was not added.`;
+  const membership = p.graceTill
+    ? `You keep access until ${day(p.graceTill)}. Renew before then to keep using Yardstick.`
+    : p.stillActive
+      ? `${p.stillActive.what} is still active until ${day(p.stillActive.till)}: that has not changed. ${lost} To add it, choose the plan again and pay from an account that can pay.`
+      : `You have no active membership now. ${lost} Choose a plan to continue.`;
   return renderEmail({
     to,
     subject: 'Your Yardstick payment failed',
     greeting: `Hello ${firstName},`,
-    paragraphs: [
-      why,
-      p.graceTill
-        ? `You keep access until ${day(p.graceTill)}. Renew before then to keep using Yardstick.`
-        : 'The membership this payment paid for has ended. Choose a plan to continue.',
-    ],
-    action: { label: 'Renew your membership', url: subscriptionUrl(origin) },
+    paragraphs: [why, membership],
+    action: {
+      label: p.stillActive ? 'Choose a plan' : 'Renew your membership',
+      url: subscriptionUrl(origin),
+    },
     footer: 'If you think this is a mistake, check with your bank that the Direct Debit is active.',
   });
 }

@@ -229,7 +229,8 @@ describe('membership recovery (issue 25)', () => {
     });
     for (const plan of all) {
       const names = plan.featuresJson.features.map((f) => f.name);
-      expect(names.filter((n) => /PLO/.test(n))).toEqual(['PLO: sales paired with their rentals']);
+      // One name for the PLO feature itself (issue 25); 'Favourite PLO pairs' is another feature.
+      expect(names.filter((n) => /^PLO/.test(n))).toEqual(['PLO: sales paired with their rentals']);
       expect(names.join(' ')).not.toMatch(/lease/i);
     }
     expect(plans.autoDebit).toMatchObject({ id: 1001, amount: 25, periodMonths: 1 });

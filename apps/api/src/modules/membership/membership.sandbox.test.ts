@@ -73,6 +73,19 @@ describe('membership with the sandbox provider', () => {
     const plans = membershipPlansResponseSchema.parse(res.json());
     expect(plans.monthly).toMatchObject({ id: 1, amount: 30, frequency: '1 month' });
     expect(plans.yearly).toMatchObject({ id: 2, amount: 300, frequency: '1 year' });
+    // Issue 40: every plan lists what its attributes grant, the newer features too.
+    const names = (p: typeof plans.yearly) =>
+      p!.featuresJson.features.filter((f) => f.enabled).map((f) => f.name);
+    expect(names(plans.yearly)).toEqual(
+      expect.arrayContaining([
+        'Saved searches and alerts',
+        'Deals board and shareable deal packs',
+        'Analyse any property, and the ROI calculator',
+        'API keys and assistant (MCP) access',
+      ]),
+    );
+    const starter = plans.rest.find((p) => p.name === 'Starter');
+    expect(names(starter!)).not.toContain('PLO: sales paired with their rentals');
     expect(plans.rest.map((p) => p.frequency)).toEqual(['3 months', '1 month', '1 year']);
     expect(plans.rest.some((p) => p.id === 1001)).toBe(false);
     expect(plans.monthly!.featuresJson.features.length).toBeGreaterThan(3);
@@ -181,10 +194,13 @@ describe('membership with the sandbox provider', () => {
     const res = await browser.post('/api/membership/payment/complete', {
       redirectFlowId: declined.flowId,
     });
+    // Issue 40: the provider's reason in words and what to do next, not a fault.
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
-      code: 'PAYMENT_FAILED',
-      message: 'Something went wrong while configuring payment.',
+      code: 'PAYMENT_MANDATE_REFUSED',
+      message: expect.stringMatching(
+        /^Your bank declined it and asks you to contact them\. Nothing was charged/,
+      ),
     });
 
     const failing = await payWithSandbox(browser, YEARLY, SANDBOX_ACCOUNTS.paymentsFail);
@@ -193,6 +209,17 @@ describe('membership with the sandbox provider', () => {
       redirectFlowId: failing.flowId,
     });
     expect(failed.statusCode).toBe(400);
+    expect(failed.json()).toMatchObject({
+      code: 'PAYMENT_COLLECTION_FAILED',
+      message: expect.stringMatching(
+        /^The account did not have enough money for the payment\. Your bank did not pay it/,
+      ),
+    });
+    // A refresh of the failed page answers the same reason.
+    const again = await browser.post('/api/membership/payment/complete', {
+      redirectFlowId: failing.flowId,
+    });
+    expect(again.json().code).toBe('PAYMENT_COLLECTION_FAILED');
     const list = (await browser.get('/api/memberships/search/list')).json();
     expect(list.content).toHaveLength(1);
     expect(list.content[0].status).toBe('failed');
@@ -200,9 +227,65 @@ describe('membership with the sandbox provider', () => {
     const grants = await sql<{ n: string }>`SELECT count(*) AS n FROM user_memberships
       WHERE user_id = ${id} AND payment_id IS NOT NULL`.execute(app.t.database.db);
     expect(Number(grants.rows[0]!.n)).toBe(0);
-    await app.smtp.waitFor(
+    const mail = await app.smtp.waitFor(
       (m) => m.to.includes(user.emailId.toLowerCase()) && /failed/.test(m.subject),
     );
+    // Issue 40: the email tells the truth: the trial runs on, until its own end.
+    const trial = await sql<{ till: Date }>`SELECT max(valid_till) AS till FROM user_memberships
+      WHERE user_id = ${id}`.execute(app.t.database.db);
+    const till = new Date(trial.rows[0]!.till).toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const text = mail.text.replace(/\s+/g, ' ');
+    expect(text).toContain('The account did not have enough money for the payment.');
+    expect(text).toContain(`Your free trial is still active until ${till}`);
+    expect(text).toContain('The Yearly plan was not added.');
+    expect(text).not.toMatch(/has ended/);
+  });
+
+  it('tells the payer who pressed Decline that they cancelled', async () => {
+    const { browser } = await member();
+    const initiated = await browser.post('/api/membership/payment/initiate', initiateBody(YEARLY));
+    const flowId = flowIdOf(initiated.json<{ location: string }>().location);
+    const declined = await browser.post(`/api/payments/sandbox/${flowId}/authorise`, {
+      decision: 'decline',
+    });
+    expect(declined.json()).toMatchObject({ approved: false });
+    const res = await browser.post('/api/membership/payment/complete', {
+      redirectFlowId: flowIdOf(declined.json<{ location: string }>().location),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'PAYMENT_CANCELLED',
+      message: expect.stringMatching(
+        /^You chose Decline on the payment page\. Nothing was charged/,
+      ),
+    });
+  });
+
+  it('keeps auto-debit off and says a payment was taken under the existing Direct Debit', async () => {
+    const { browser } = await member();
+    const { flowId } = await payWithSandbox(browser, MONTHLY);
+    const first = await browser.post('/api/membership/payment/complete', {
+      redirectFlowId: flowId,
+    });
+    expect(first.json()).toMatchObject({ directDebit: 'new', autoDebit: { amount: 25 } });
+    expect((await browser.post('/api/membership/auto-debit/cancel', {})).statusCode).toBe(200);
+
+    const initiated = await browser.post(
+      '/api/membership/payment/initiate',
+      initiateBody(YEARLY, false),
+    );
+    const location = initiated.json<{ location: string }>().location;
+    expect(location).toMatch(/\/payment\?redirect_flow_id=YSF/);
+    const direct = await browser.post('/api/membership/payment/complete', {
+      redirectFlowId: flowIdOf(location),
+    });
+    expect(direct.statusCode).toBe(200);
+    expect(direct.json()).toMatchObject({ directDebit: 'existing', autoDebit: null });
   });
 
   it('renews on the auto-debit each period and reminds members without one', async () => {

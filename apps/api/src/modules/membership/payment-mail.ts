@@ -1,5 +1,6 @@
 import type { MailMessage } from '../../lib/mail/mailer.ts';
-import type { Db } from '../access/access.public.ts';
+import { causeWords } from '../../lib/payments/failure-reasons.ts';
+import { DEMO_PLAN, latestMembership, TRIAL_PLAN, type Db } from '../access/access.public.ts';
 import { userContact } from './contacts.repository.ts';
 import { appOrigin, type MembershipDeps } from './deps.ts';
 import { paymentFailedEmail, paymentSuccessEmail } from './membership.emails.ts';
@@ -37,20 +38,49 @@ export async function successMail(
   );
 }
 
-/** 'Your payment failed' (or was charged back), with the grace period when one was given. */
+/**
+ * The membership that still gives access after a payment was lost (issue 40), read after the
+ * loss was recorded (its period revoked, any grace granted): what it is and until when.
+ */
+async function stillActive(
+  deps: MembershipDeps,
+  q: Db,
+  userId: string,
+): Promise<{ what: string; till: Date } | null> {
+  const row = await latestMembership(q, userId);
+  if (!row || row.valid_till <= deps.now() || row.grace) return null;
+  if (row.plan === TRIAL_PLAN) return { what: 'Your free trial', till: row.valid_till };
+  if (row.plan === DEMO_PLAN) return { what: 'Your demo membership', till: row.valid_till };
+  const plan = row.plan_id != null ? await findPlan(q, row.plan_id) : undefined;
+  return { what: `Your ${plan?.name ?? row.plan} membership`, till: row.valid_till };
+}
+
+/**
+ * 'Your payment failed' (or was charged back): the provider's cause in words, and the truth
+ * about the membership: the grace period given, what is still active and until when, or
+ * that nothing is.
+ */
 export async function failedMail(
   deps: MembershipDeps,
   q: Db,
   p: PaymentRow,
   planName: string,
-  outcome: { graceTill: Date | null; chargedBack: boolean },
+  outcome: { graceTill: Date | null; chargedBack: boolean; cause: string | null },
 ): Promise<MailMessage | undefined> {
   const user = await userContact(q, p.user_id);
   if (!user) return undefined;
   return paymentFailedEmail(
     user.email,
     user.first_name,
-    { amount: p.amount, planName, paymentId: p.payment_id, ...outcome },
+    {
+      amount: p.amount,
+      planName,
+      paymentId: p.payment_id,
+      graceTill: outcome.graceTill,
+      chargedBack: outcome.chargedBack,
+      why: causeWords(outcome.cause) ?? null,
+      stillActive: outcome.graceTill ? null : await stillActive(deps, q, p.user_id),
+    },
     appOrigin(deps),
   );
 }

@@ -159,6 +159,41 @@ describe('/subscription', () => {
     expect(screen.queryByText(/ended on/)).toBeNull();
   });
 
+  it('keeps the auto debit off for a member who pays by Direct Debit without one (issue 40)', async () => {
+    const calls = serve({
+      '/api/membership/plans': [200, PLANS],
+      '/api/membership/current': [
+        200,
+        {
+          state: 'paid',
+          planName: 'Monthly',
+          validTill: '2026-12-24T09:30:00.000Z',
+          autoDebit: null,
+          mandates: [
+            {
+              mandateId: 'SBMD1',
+              status: 'active',
+              createdAt: '2026-11-24T09:30:00.000Z',
+              lastPaymentFailed: false,
+            },
+          ],
+        },
+      ],
+      '/api/membership/payment/initiate': [200, { location: '/payment?redirect_flow_id=YSF9' }],
+    });
+    vi.stubGlobal('location', { ...window.location, host: 'localhost:3000', assign: vi.fn() });
+    renderAt('/subscription', { ...expiredSession, membershipExpired: false });
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose yearly' }));
+    const box = await screen.findByLabelText(/after the initial 1 year subscription/);
+    await waitFor(() => expect(box).toHaveProperty('checked', false));
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed To Pay £ 300' }));
+    await waitFor(() => expect(calls.some((c) => c.url.includes('initiate'))).toBe(true));
+    expect(calls.find((c) => c.url.includes('initiate'))?.body).toMatchObject({
+      planId: 2,
+      autoDebit: false,
+    });
+  });
+
   it("says 'Error getting subscription plans.' when the plans cannot be loaded", async () => {
     serve({
       '/api/membership/plans': [500, { code: 'INTERNAL', message: 'Error processing request' }],
@@ -197,6 +232,50 @@ describe('/payment', () => {
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     expect(calls.filter((c) => c.url.includes('complete'))).toHaveLength(1);
     expect(calls[0]?.body).toEqual({ redirectFlowId: 'YSF1' });
+  });
+
+  it('says a payment was taken under the existing Direct Debit, and that auto-renew is off', async () => {
+    serve({
+      '/api/membership/payment/complete': [
+        200,
+        {
+          status: 'completed',
+          validTill: '2027-12-24T10:00:00.000Z',
+          directDebit: 'existing',
+          autoDebit: null,
+          payment: {
+            paymentId: 'SBPM2',
+            status: 'confirmed',
+            amountPaid: 300,
+            paymentDate: '2026-11-24T10:00:00.000Z',
+            validTill: '2027-12-24T10:00:00.000Z',
+            planName: 'Yearly',
+          },
+        },
+      ],
+    });
+    renderAt('/payment?redirect_flow_id=YSF3');
+    await screen.findByText('Payment taken by your Direct Debit');
+    expect(screen.queryByText('Direct Debit set up successfully')).toBeNull();
+    screen.getByText(/no new Direct Debit was set up/);
+    screen.getByText(/Auto-renew is off/);
+  });
+
+  it('names the bank’s refusal and what to do, with no error toast (issue 40)', async () => {
+    serve({
+      '/api/membership/payment/complete': [
+        400,
+        {
+          code: 'PAYMENT_MANDATE_REFUSED',
+          message: 'Your bank declined it and asks you to contact them. Nothing was charged.',
+        },
+      ],
+    });
+    renderAt('/payment?redirect_flow_id=YSF4');
+    await screen.findByText('Your bank refused the Direct Debit');
+    screen.getByText('Your bank declined it and asks you to contact them. Nothing was charged.');
+    expect(screen.queryByText('Something went wrong while configuring payment.')).toBeNull();
+    expect(screen.queryByText('Error configuring payment')).toBeNull();
   });
 
   it('shows the failure message when completing fails, and without a flow id', async () => {

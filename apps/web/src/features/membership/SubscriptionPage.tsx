@@ -23,6 +23,7 @@ import {
   formatPounds,
   MEMBERSHIP_MESSAGES as M,
   type AutoDebitPlan,
+  type CurrentMembership,
   type MembershipPlan,
 } from '@yardstick/core/membership/membership';
 import { useEffect, useState } from 'react';
@@ -142,6 +143,13 @@ export function autoDebitTerms(autoDebit: AutoDebitPlan, plan: MembershipPlan): 
   );
 }
 
+/** The auto-debit box's starting state for this member: their own current setting. */
+export function autoDebitDefault(current: CurrentMembership | undefined): boolean {
+  if (!current) return true;
+  if (current.autoDebit) return true;
+  return !current.mandates.some((m) => !m.lastPaymentFailed);
+}
+
 /**
  * Why an expired member is here (issue 25): their membership ended, and when; their payments
  * and Direct Debits stay on the membership page.
@@ -181,7 +189,12 @@ export function SubscriptionPage() {
   const initiate = useInitiatePayment();
   const [picked, setChosen] = useState<CardKind | null>(null);
   const [customId, setCustomId] = useState<string | null>(null);
-  const [autoDebit, setAutoDebit] = useState(true);
+  // The auto-debit box starts as the user left it (issue 40): on when their auto debit is,
+  // off when they pay by Direct Debit without one (they unticked it or cancelled it); a
+  // first-time payer (no working mandate yet) starts on, as the spec's checkout does.
+  const current = useCurrentMembership();
+  const [autoDebitChoice, setAutoDebit] = useState<boolean | null>(null);
+  const autoDebit = autoDebitChoice ?? autoDebitDefault(current.data);
 
   const data = plans.data;
   // Monthly is chosen once the plans load (spec §4), until the user picks another card.

@@ -1,12 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   MEMBERSHIP_MESSAGES as M,
-  type MembershipPayment,
+  PAYMENT_FAILURE_CODES,
+  PAYMENT_FAILURE_TEXT,
+  type PaymentCompleteResponse,
   type PaymentInitiateRequest,
 } from '@yardstick/core/membership/membership';
 import { AppError, invalid, notFound } from '../../../errors.ts';
+import { causeWords, parseFailure } from '../../../lib/payments/failure-reasons.ts';
 import { toPence } from '../../../lib/payments/provider.ts';
 import { callProvider, dbOf, type MembershipDeps } from '../deps.ts';
+import { current } from '../current-membership.service.ts';
 import { reusableMandate } from '../mandates.repository.ts';
 import { recordMandateStatus } from '../mandates.service.ts';
 import { isLiveMandate } from '../payment-status.ts';
@@ -131,22 +135,39 @@ export async function initiate(
   return { location: started.authorisationUrl };
 }
 
+/**
+ * A checkout that did not go through for the provider's reason (issue 40): its own code, and
+ * the cause in words before the next step. Not a fault: nothing is logged as one.
+ */
+function declined(stored: string | null): AppError {
+  const failure = parseFailure(stored);
+  const words = causeWords(failure.cause);
+  const next = PAYMENT_FAILURE_TEXT[failure.reason].next;
+  return new AppError(PAYMENT_FAILURE_CODES[failure.reason], words ? `${words} ${next}` : next);
+}
+
 export async function complete(
   deps: MembershipDeps,
   userId: string,
   flowId: string,
-): Promise<{ status: 'completed'; payment: MembershipPayment; validTill: string }> {
+): Promise<PaymentCompleteResponse> {
   const checkout = await findCheckout(dbOf(deps), flowId, userId);
   // Another user's flow is as unknown as a made-up one.
   if (!checkout) throw notFound('No such payment');
   const done = await finaliseCheckout(deps, checkout);
   await deliverSandboxEvents(deps);
+  if (done.status === 'failed') throw declined(done.failure);
   if (done.status !== 'completed' || !done.payment_id) throw new AppError('PAYMENT_FAILED');
   const payment = (await findPayment(dbOf(deps), done.payment_id))!;
   const plan = (await findPlan(dbOf(deps), payment.plan_id))!;
+  // What happened, truly (issue 40): a Direct Debit set up on the provider's page, or the
+  // payment taken under the one the payer had; and the auto debit as it now stands.
+  const { autoDebit } = await current(deps, userId);
   return {
     status: 'completed',
     payment: toPaymentDto(payment, plan.name),
     validTill: payment.valid_till.toISOString(),
+    directDebit: done.billing_request_id ? 'new' : 'existing',
+    autoDebit,
   };
 }

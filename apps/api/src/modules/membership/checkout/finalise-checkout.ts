@@ -1,5 +1,6 @@
 import type { MailMessage } from '../../../lib/mail/mailer.ts';
 import { isoDate } from '../../../lib/payments/billing-dates.ts';
+import { storedFailure } from '../../../lib/payments/failure-reasons.ts';
 import { toPence, type ProviderPayment } from '../../../lib/payments/provider.ts';
 import { AppError } from '../../../errors.ts';
 import type { Db } from '../../access/access.public.ts';
@@ -60,12 +61,13 @@ export async function finaliseCheckout(
   const state = await paymentOf(deps, checkout);
   if (state.status === 'pending') throw new AppError('PAYMENT_PENDING');
   if (state.status === 'cancelled') {
-    await updateCheckout(dbOf(deps), checkout.id, {
-      status: 'failed',
-      failure: state.reason,
+    const patch = {
+      status: 'failed' as const,
+      failure: storedFailure(state.failure),
       completed_at: deps.now(),
-    });
-    return { ...checkout, status: 'failed' };
+    };
+    await updateCheckout(dbOf(deps), checkout.id, patch);
+    return { ...checkout, ...patch };
   }
   const { mandateId, customerId, payment } = state;
   if (payment.amountPence !== toPence(checkout.amount)) {
@@ -102,7 +104,14 @@ export async function finaliseCheckout(
         mandate_id: mandateId,
         payment_id: payment.id,
         completed_at: now,
-        ...(failed ? { failure: `payment ${payment.status}` } : {}),
+        ...(failed
+          ? {
+              failure: storedFailure({
+                reason: 'payment_failed',
+                cause: payment.failureCause ?? null,
+              }),
+            }
+          : {}),
       };
       await updateCheckout(trx, locked.id, patch);
       return { ...locked, ...patch };
@@ -140,7 +149,13 @@ async function recordCheckoutPayment(
     },
     !failed,
   );
-  if (failed) return failedMail(deps, trx, row, plan.name, { graceTill: null, chargedBack: false });
+  if (failed) {
+    return failedMail(deps, trx, row, plan.name, {
+      graceTill: null,
+      chargedBack: false,
+      cause: payment.failureCause ?? null,
+    });
+  }
   return isCollected(payment.status) ? successMail(deps, trx, row) : undefined;
 }
 

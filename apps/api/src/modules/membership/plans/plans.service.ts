@@ -1,7 +1,8 @@
-import type {
-  AutoDebitPlan,
-  MembershipPlan,
-  MembershipPlans,
+import {
+  planFeatures,
+  type AutoDebitPlan,
+  type MembershipPlan,
+  type MembershipPlans,
 } from '@yardstick/core/membership/membership';
 import { addMonths, isoDate } from '../../../lib/payments/billing-dates.ts';
 import { dbOf, type MembershipDeps } from '../deps.ts';
@@ -11,7 +12,9 @@ import { livePlans, type PlanRow } from './plans.repository.ts';
 /**
  * The plans on sale: the monthly and yearly cards, the rest, and the auto-debit plan. Each
  * plan says when a period of it bought now would end (the period starts where the caller's
- * current one ends, as a payment's does): the first collection of the auto debit.
+ * current one ends, as a payment's does): the first collection of the auto debit. Its
+ * features are derived from what its attributes grant (issue 40), so a feature added to the
+ * product is listed on every plan without rewriting the stored copy.
  */
 function toPlan(row: PlanRow, from: Date): MembershipPlan {
   return {
@@ -21,7 +24,7 @@ function toPlan(row: PlanRow, from: Date): MembershipPlan {
     frequency: row.frequency,
     periodMonths: row.period_months,
     description: row.description,
-    featuresJson: { features: row.features.features ?? [] },
+    featuresJson: planFeatures(row.attributes),
     autoDebitFrom: isoDate(addMonths(from, row.period_months)),
   };
 }

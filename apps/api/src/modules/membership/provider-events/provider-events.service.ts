@@ -2,6 +2,7 @@ import { GRACE_DAYS } from '@yardstick/core/membership/membership';
 import type { MailMessage } from '../../../lib/mail/mailer.ts';
 import { DAY_MS } from '../../../lib/payments/billing-dates.ts';
 import { isSandbox } from '../../../lib/payments/create-provider.ts';
+import { failureOfEvent, storedFailure } from '../../../lib/payments/failure-reasons.ts';
 import type { ProviderEvent, ProviderPayment } from '../../../lib/payments/provider.ts';
 import { revokeMembershipOfPayment, type Db } from '../../access/access.public.ts';
 import { findCheckoutByBillingRequest, updateCheckout } from '../checkout/checkouts.repository.ts';
@@ -69,6 +70,7 @@ async function paymentLost(
   trx: Db,
   row: PaymentRow,
   chargedBack: boolean,
+  cause: string | null,
 ): Promise<MailMessage | undefined> {
   const now = deps.now();
   await revokeMembershipOfPayment(trx, row.id, now);
@@ -86,7 +88,7 @@ async function paymentLost(
       grace: true,
     });
   }
-  return failedMail(deps, trx, row, plan.name, { graceTill, chargedBack });
+  return failedMail(deps, trx, row, plan.name, { graceTill, chargedBack, cause });
 }
 
 /** A billing request's outcome: its checkout finished or failed (provider calls, no transaction). */
@@ -97,10 +99,10 @@ async function billingRequestEvent(deps: MembershipDeps, event: ProviderEvent): 
   if (checkout?.status !== 'pending') return;
   if (event.action === 'fulfilled') {
     await finaliseCheckout(deps, checkout);
-  } else if (event.action === 'cancelled') {
+  } else if (['cancelled', 'failed'].includes(event.action)) {
     await updateCheckout(q, checkout.id, {
       status: 'failed',
-      failure: 'cancelled',
+      failure: storedFailure(failureOfEvent(event)),
       completed_at: deps.now(),
     });
   }
@@ -129,7 +131,9 @@ async function paymentEvent(
   if (isCollected(status) && !isCollected(before)) {
     return successMail(deps, trx, { ...row, status });
   }
-  if (isLost(status)) return paymentLost(deps, trx, row, status === 'charged_back');
+  if (isLost(status)) {
+    return paymentLost(deps, trx, row, status === 'charged_back', event.details?.cause ?? null);
+  }
   return undefined;
 }
 

@@ -1,12 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MembershipPayment } from '@yardstick/core/membership/membership';
+import type { PaymentCompleteResponse } from '@yardstick/core/membership/membership';
 import { api } from '../../../lib/api-client.ts';
 
-export interface CompletedPayment {
-  status: 'completed';
-  payment: MembershipPayment;
-  validTill: string;
-}
+export type CompletedPayment = PaymentCompleteResponse;
 
 /** POST /api/membership/payment/complete: idempotent, so a retry never charges twice. */
 export function completePayment(redirectFlowId: string) {
