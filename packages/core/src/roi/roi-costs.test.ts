@@ -48,7 +48,7 @@ describe('roiCostBreakdown', () => {
     expect(costs.yearly).toBeCloseTo(r.mortgageExpensePerAnnum, 1);
   });
 
-  it('sums to the calculator\'s total for every deal, and in whole pounds to the total shown', () => {
+  it("sums to the calculator's total for every deal, and in whole pounds to the total shown", () => {
     const checked: number[] = [];
     for (const calculatorType of ['SINGLE_LET', 'HMO'] as const)
       for (const listPrice of [45_000, 123_457, 169_950, 412_345, 1_250_000])

@@ -1,7 +1,13 @@
 import type { CalculatorType } from './roi-schema.ts';
 
 /** The running costs the ROI calculator adds up, in the order the pages list them. */
-export const ROI_COST_KEYS = ['interest', 'maintenance', 'hmoBills', 'management', 'voids'] as const;
+export const ROI_COST_KEYS = [
+  'interest',
+  'maintenance',
+  'hmoBills',
+  'management',
+  'voids',
+] as const;
 export type RoiCostKey = (typeof ROI_COST_KEYS)[number];
 
 /** What the monthly costs are made of: the calculator's figures and its two rent shares. */

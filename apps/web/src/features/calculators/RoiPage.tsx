@@ -141,9 +141,12 @@ function Cashflow({ r }: { r: RoiResponse }) {
   const costs = roiCostBreakdown(r, { wholePounds: true });
   const rows: [string, number | null, number | null, string?][] = [
     ['Rent expected', r.monthlyRentExpected, r.avgRentPerAnnum],
-    ...costs.rows.map(
-      (c): [string, number, number, string] => [c.label, c.monthly, c.yearly, c.key],
-    ),
+    ...costs.rows.map((c): [string, number, number, string] => [
+      c.label,
+      c.monthly,
+      c.yearly,
+      c.key,
+    ]),
     ['All costs', costs.monthly, costs.yearly, 'total'],
     [
       'Rent required to break even',
