@@ -2750,6 +2750,7 @@ export interface paths {
                   adjusted: number;
                   weight: number;
                   building: boolean;
+                  why: string;
                 }[];
               } | null;
               rangeReason: string;
@@ -9643,6 +9644,7 @@ export interface components {
               adjusted: number;
               weight: number;
               building: boolean;
+              why: string;
             }[];
           } | null;
           rangeReason: string;
@@ -11170,6 +11172,7 @@ export interface components {
               adjusted: number;
               weight: number;
               building: boolean;
+              why: string;
             }[];
           } | null;
           rangeReason: string;
