@@ -106,43 +106,50 @@ function showCalculating(url: string) {
   return bodies;
 }
 
+// A whole page driven through several answers: more than the default 5 s on a busy machine.
+const SLOW = { timeout: 30_000 };
+
 describe('ROI calculator tax view (issue 26: Section 24)', () => {
-  it('asks for the chosen tax band and shows the tax and the cash flow after it', async () => {
-    const bodies = showCalculating('/roi?propertyId=42');
-    await waitFor(() => expect(screen.getByTestId('roi-value').textContent).toBe('5.38%'));
-    expect(screen.queryByTestId('roi-after-tax')).toBeNull();
-    expect(bodies.at(-1)?.taxBand).toBeUndefined();
+  it(
+    'asks for the chosen tax band and shows the tax and the cash flow after it',
+    SLOW,
+    async () => {
+      const bodies = showCalculating('/roi?propertyId=42');
+      await waitFor(() => expect(screen.getByTestId('roi-value').textContent).toBe('5.38%'));
+      expect(screen.queryByTestId('roi-after-tax')).toBeNull();
+      expect(bodies.at(-1)?.taxBand).toBeUndefined();
 
-    fireEvent.change(screen.getByLabelText(/Tax view/), { target: { value: 'higher' } });
-    const card = await screen.findByTestId('roi-after-tax');
-    expect(bodies.at(-1)).toMatchObject({ propertyId: '42', taxBand: 'higher' });
-    const rows = within(card)
-      .getAllByRole('row')
-      .map((r) => r.textContent);
-    // The worked example's single let: 11,640 before interest, 40% = 4,656, credit 1,650.
-    expect(rows).toEqual([
-      'Profit before mortgage interest£11,640',
-      'Income tax at 40%£4,656',
-      'Less 20% credit on £8,250 of interest-£1,650',
-      'Tax per year£3,006',
-      'Cash flow after tax per year£384',
-      'Cash flow after tax per month£32',
-    ]);
-    expect(within(card).getByText(/Section 24: since April 2020/)).toBeTruthy();
+      fireEvent.change(screen.getByLabelText(/Tax view/), { target: { value: 'higher' } });
+      const card = await screen.findByTestId('roi-after-tax');
+      expect(bodies.at(-1)).toMatchObject({ propertyId: '42', taxBand: 'higher' });
+      const rows = within(card)
+        .getAllByRole('row')
+        .map((r) => r.textContent);
+      // The worked example's single let: 11,640 before interest, 40% = 4,656, credit 1,650.
+      expect(rows).toEqual([
+        'Profit before mortgage interest£11,640',
+        'Income tax at 40%£4,656',
+        'Less 20% credit on £8,250 of interest-£1,650',
+        'Tax per year£3,006',
+        'Cash flow after tax per year£384',
+        'Cash flow after tax per month£32',
+      ]);
+      expect(within(card).getByText(/Section 24: since April 2020/)).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText(/Tax view/), { target: { value: 'company' } });
-    await waitFor(() => expect(screen.getByText('After tax (limited company)')).toBeTruthy());
-    expect(bodies.at(-1)?.taxBand).toBe('company');
-    expect(screen.getByText('£644')).toBeTruthy(); // 19% x 3,390 = 644.10
-    expect(screen.getByText(/dividends or salary\) is not included/)).toBeTruthy();
+      fireEvent.change(screen.getByLabelText(/Tax view/), { target: { value: 'company' } });
+      await waitFor(() => expect(screen.getByText('After tax (limited company)')).toBeTruthy());
+      expect(bodies.at(-1)?.taxBand).toBe('company');
+      expect(screen.getByText('£644')).toBeTruthy(); // 19% x 3,390 = 644.10
+      expect(screen.getByText(/dividends or salary\) is not included/)).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText(/Tax view/), { target: { value: 'none' } });
-    // Back to the figures before tax (the first answer, from the query cache).
-    await waitFor(() => expect(screen.queryByTestId('roi-after-tax')).toBeNull());
-    expect(screen.getByTestId('roi-value').textContent).toBe('5.38%');
-  });
+      fireEvent.change(screen.getByLabelText(/Tax view/), { target: { value: 'none' } });
+      // Back to the figures before tax (the first answer, from the query cache).
+      await waitFor(() => expect(screen.queryByTestId('roi-after-tax')).toBeNull());
+      expect(screen.getByTestId('roi-value').textContent).toBe('5.38%');
+    },
+  );
 
-  it("keeps the tax band for an HMO and shows the HMO's bills, editable", async () => {
+  it("keeps the tax band for an HMO and shows the HMO's bills, editable", SLOW, async () => {
     const bodies = showCalculating('/roi?propertyId=42');
     await waitFor(() => expect(screen.getByTestId('roi-value').textContent).toBe('5.38%'));
     expect(screen.queryByLabelText(/Council tax/)).toBeNull();
@@ -206,7 +213,7 @@ describe('ROI calculator cost rows (issue 40: "All costs" listed two of its four
     expect(costs.reduce((a, r) => a + r.monthly, 0)).toBe(total?.monthly);
   });
 
-  it("lists an HMO's bills too, still adding up", async () => {
+  it("lists an HMO's bills too, still adding up", SLOW, async () => {
     showCalculating('/roi?propertyId=42');
     await waitFor(() => expect(screen.getByTestId('roi-value').textContent).toBe('5.38%'));
     fireEvent.click(screen.getByLabelText('HMO'));
