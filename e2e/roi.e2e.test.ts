@@ -74,6 +74,71 @@ describe('ROI calculator page', () => {
     await screenshot(page, 'roi-hmo-tax');
   });
 
+  /** The Cash flow card's cost rows and its "All costs" row, in pounds. */
+  async function costRows(p: Page) {
+    const rows = p.getByTestId('roi-cashflow').locator('tr[data-cost]');
+    const out: { cost: string; label: string; monthly: number; yearly: number }[] = [];
+    for (const row of await rows.all()) {
+      const cells = await row.locator('td').allTextContents();
+      const pounds = (t: string | undefined) => Number((t ?? '').replace(/[£,]/g, ''));
+      out.push({
+        cost: (await row.getAttribute('data-cost')) ?? '',
+        label: cells[0] ?? '',
+        monthly: pounds(cells[1]),
+        yearly: pounds(cells[2]),
+      });
+    }
+    return out;
+  }
+
+  it('lists every cost that "All costs" counts, adding up to it (issue 40)', async () => {
+    // The demo's 4012 and 444 were the issue's examples; any listing shows the same rows.
+    const ids = [propertyId];
+    for (const id of ['4012', '444']) {
+      const res = await context.request.get(`${baseURL}/api/property-estimates/${id}`);
+      if (res.ok()) ids.push(id);
+    }
+    for (const [i, id] of ids.entries()) {
+      await page.setViewportSize({ width: 1366, height: 1000 });
+      await page.goto(`${baseURL}/roi?propertyId=${id}`);
+      await expect
+        .poll(() => page.getByTestId('roi-value').textContent(), { timeout: 15_000 })
+        .toMatch(/%$|^-$/);
+      await expect.poll(async () => (await costRows(page)).length).toBeGreaterThan(4);
+      const rows = await costRows(page);
+      const costs = rows.filter((r) => r.cost !== 'total');
+      const total = rows.find((r) => r.cost === 'total')!;
+      expect(costs.map((r) => r.cost)).toEqual(['interest', 'maintenance', 'management', 'voids']);
+      expect(costs.map((r) => r.label)).toEqual([
+        'Mortgage interest',
+        'Maintenance',
+        'Management (10% of rent)',
+        'Voids (5% of rent)',
+      ]);
+      expect(total.label).toBe('All costs');
+      expect(costs.reduce((a, r) => a + r.yearly, 0)).toBe(total.yearly);
+      expect(costs.reduce((a, r) => a + r.monthly, 0)).toBe(total.monthly);
+      // The total is the calculator's own, to the pound.
+      const answer = await context.request.post(`${baseURL}/api/calculator/roi`, {
+        data: { propertyId: id },
+        headers: { 'x-requested-with': 'yardstick' },
+      });
+      const body = (await answer.json()) as { mortgageExpensePerAnnum: number };
+      expect(Math.abs(total.yearly - body.mortgageExpensePerAnnum)).toBeLessThanOrEqual(1);
+      if (i === ids.length - 1) {
+        await screenshot(page, 'roi-cost-rows-1366');
+        await page.setViewportSize({ width: 390, height: 844 });
+        await expect
+          .poll(() =>
+            page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+          )
+          .toBe(true);
+        await screenshot(page, 'roi-cost-rows-390');
+        await page.setViewportSize({ width: 1366, height: 1000 });
+      }
+    }
+  });
+
   /** The text of the error toasts on the page. */
   const toasts = (p: Page) => p.locator('.mantine-Notification-root').allTextContents();
 

@@ -20,7 +20,14 @@ const dir = new URL('./fixtures/listing-texts/', import.meta.url);
 const expected = JSON.parse(
   readFileSync(new URL('./fixtures/listing-texts.expected.json', import.meta.url), 'utf8'),
 ) as Record<string, Record<string, unknown>>;
-const CHECKED = [...PARSED_FIELDS, 'leaseYears', 'outwardCode', 'keywords'] as const;
+const CHECKED = [
+  ...PARSED_FIELDS,
+  'leaseYears',
+  'outwardCode',
+  'keywords',
+  'address',
+  'priceQualifier',
+] as const;
 
 describe('parseListingText on the collection', () => {
   const files = readdirSync(dir).filter((f) => f.endsWith('.txt'));
@@ -100,6 +107,33 @@ describe('parseListingText wordings', () => {
     expect(parsed.fields.outwardCode).toBe('M20');
     expect(parsed.fields.postCode).toBeUndefined();
     expect(parsed.unread.find((u) => u.field === 'postCode')?.reason).toMatch(/M20/);
+  });
+  it('reads a qualifier on the line before the price (issue 40)', () => {
+    const fields = price('Morning,\n\nOffers in excess of\n£185,000\n\nFreehold.');
+    expect(fields.askingPrice).toBe(185_000);
+    expect(fields.priceQualifier).toBe('Offers in excess of');
+    // A qualifier further up is no qualifier of this price.
+    expect(price('Offers over\nwere refused\n£185,000').priceQualifier).toBeUndefined();
+  });
+  it("takes the street as the address, not the email's greeting or the description (issue 40)", () => {
+    const address = (t: string) => parseListingText(t).fields.address;
+    expect(address('Hi, new one for you - 2 bed flat, Wilmslow Rd M14 6AB. Leasehold.')).toBe(
+      'Wilmslow Rd',
+    );
+    expect(address('Hello Jo: three-bed semi on Moss Lane, Sale, M33 5BW')).toBe('Moss Lane, Sale');
+    expect(address('2 bed terrace M21 9JL, 175k')).toBeUndefined();
+    expect(address('Flat 3, 22 Oxford Road, Reading, RG1 7LA')).toBe(
+      'Flat 3, 22 Oxford Road, Reading',
+    );
+  });
+  it('says the price warnings read in words, not as codes (issue 40)', () => {
+    const parsed = parseListingText(
+      '2 bed flat M14 6AB £120,000. Cash buyers only, short lease of 62 years.',
+    );
+    expect(parsed.keywords).toEqual(['cash-buyers-only', 'short-lease']);
+    expect(parsed.read.find((r) => r.field === 'keywords')?.text).toBe(
+      'Cash buyers only, Short lease',
+    );
   });
   it('reads a lease length and a share of freehold', () => {
     expect(price('Leasehold, 72 years remaining').leaseYears).toBe(72);

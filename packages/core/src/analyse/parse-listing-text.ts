@@ -1,6 +1,7 @@
 import { isOutcode, parsePostcode } from '../geo/postcode.ts';
 import {
   leaseYearsRemaining,
+  PRICE_WARNING_LABELS,
   priceWarnings,
   type PriceWarningCode,
 } from '../listings/price-warnings.ts';
@@ -74,7 +75,14 @@ function readPrice(text: string): Found<{ price: number; qualifier: string | nul
     const lineStart = text.lastIndexOf('\n', index) + 1;
     const nextLines = text.slice(lineStart, index + m[0].length + 60).split('\n');
     const around = nextLines.slice(0, 2).join(' ');
-    const qualifier = QUALIFIERS.find(([re]) => re.test(around))?.[1] ?? null;
+    // Or on a line of its own just before the price ('Offers in excess of' / '£185,000').
+    const before1 = text.slice(0, Math.max(0, lineStart - 1));
+    const previousLine = before1.slice(before1.lastIndexOf('\n') + 1).trim();
+    const qualifier =
+      QUALIFIERS.find(([re]) => re.test(around))?.[1] ??
+      (/^[a-z\s./]+:?$/i.test(previousLine) && previousLine.length <= 40
+        ? (QUALIFIERS.find(([re]) => re.test(previousLine))?.[1] ?? null)
+        : null);
     return { value: { price, qualifier }, text: m[0].trim() };
   }
   return null;
@@ -165,19 +173,58 @@ function readPostcode(
   return null;
 }
 
-/** The address on the postcode's line, before it ('Flat 12, Kings Court, Palatine Road, Manchester'). */
+/** A street or a building: a number, or a street word ('Road', 'Rd', 'Rise', 'Court'...). */
+const ADDRESS_LIKE =
+  /\d|road|street|avenue|lane|way|close|court|drive|grove|rise|walk|place|crescent|gardens|house|square|mews|terrace|parade|\b(?:rd|st|ave|ln|dr|cl|ct|cres|gdns|pl|sq|pde|hill|row|park|green|view)\b/i;
+
+/**
+ * Words that make a piece of a line a greeting or a message's lead-in ('Hi', 'new one for
+ * you', 'As promised') rather than an address.
+ */
+const GREETING =
+  /^(?:hi|hello|hey|hiya|dear|morning|afternoon|evening|good (?:morning|afternoon|evening)|thanks|re|fw|fwd|subject)\b|\b(?:new one|for you|as promised|following|just (?:listed|taken|instructed|come)|have a look|check (?:this|out)|thought you|fyi|instruction|heads up|might suit|interested)\b/i;
+
+/**
+ * Words that make a piece of a line the property's description ('2 bed flat', 'three-bed
+ * semi', '2 bedroom apartment for sale in') rather than its address. A flat's number
+ * ('Flat 3') is an address.
+ */
+const DESCRIPTION =
+  /\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[\s-]*(?:x\s*)?(?:double\s+)?bed|\bbed(?:room)?s?\b|\bstudio\b|\bsemi\b|semi[\s-]detached|\bdetached\b|\b(?:mid|end)[\s-](?:of[\s-])?terrace|\bterraced\b|\bbungalow\b|\bmaisonette\b|\bcottage\b|\b(?:flat|apartment|penthouse)\b(?!\s*\d)|for sale|to let|£|\bprice\b|\boffers\b|\bvendors?\b|\binvestment\b/i;
+
+/**
+ * The address on the postcode's line, before it ('Flat 12, Kings Court, Palatine Road,
+ * Manchester'): the line's last pieces (split at commas, dashes and colons) that are neither a
+ * greeting nor the property's description. Issue 40: 'Hi, new one for you - 2 bed flat,
+ * Wilmslow Rd M14' gave the whole line as the address; it is 'Wilmslow Rd'.
+ */
 function addressBefore(text: string, index: number): string | null {
   const lineStart = text.lastIndexOf('\n', index) + 1;
   let line = text.slice(lineStart, index);
   // In running text the address follows the last 'at' or ':' of the line.
   const at = Math.max(line.lastIndexOf(' at '), line.lastIndexOf(': '));
   if (at >= 0) line = line.slice(at + (line[at] === ':' ? 2 : 4));
-  const address = line.replace(/[\s,]+$/, '').trim();
-  return address.length >= 3 &&
-    /[a-z]/i.test(address) &&
-    /\d|road|street|avenue|lane|way|close|court|drive|grove|rise|walk|place|crescent|gardens|house/i.test(
-      address,
-    )
+  const pieces = line
+    .split(/\s*,\s*|\s+[-–—]\s+|:\s+|\s*\|\s*/)
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+  const kept: string[] = [];
+  for (let i = pieces.length - 1; i >= 0; i--) {
+    const piece = pieces[i]!;
+    const prose = piece.split(/\s+/).length > 6;
+    if (!GREETING.test(piece) && !DESCRIPTION.test(piece) && !prose) {
+      kept.unshift(piece);
+      continue;
+    }
+    // '2 bed flat in Queens Road', 'a semi on Elm Grove': the street follows the last 'in'/'on'.
+    const tail = /\b(?:in|on)\s+([^]*)$/i.exec(piece)?.[1]?.trim();
+    if (tail && !GREETING.test(tail) && !DESCRIPTION.test(tail) && ADDRESS_LIKE.test(tail)) {
+      kept.unshift(tail);
+    }
+    break;
+  }
+  const address = kept.join(', ');
+  return address.length >= 3 && /[a-z]/i.test(address) && ADDRESS_LIKE.test(address)
     ? address
     : null;
 }
@@ -310,6 +357,12 @@ export function parseListingText(input: string, options: ParseOptions = {}): Par
     propertySubType: fields.propertySubType ?? null,
     asOfYear,
   });
-  if (keywords.length > 0) read.push({ field: 'keywords', text: keywords.join(', ') });
+  // Said in words ('Cash buyers only'), as every surface names them (issue 40).
+  if (keywords.length > 0) {
+    read.push({
+      field: 'keywords',
+      text: keywords.map((code) => PRICE_WARNING_LABELS[code]).join(', '),
+    });
+  }
   return { fields, keywords, read, unread };
 }

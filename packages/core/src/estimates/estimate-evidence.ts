@@ -26,6 +26,12 @@ export const estimateComparableSchema = z.object({
   weight: z.number(),
   /** Same building (flats) or same postcode and type (houses). */
   building: z.boolean(),
+  /**
+   * Why this sale informs the estimate, in words (`comparableWhy`): its type against the
+   * property's and what it counts for ('A flat, a different type: ...'). Issue 40: a 3-bed
+   * semi's explanation listed flats without saying why.
+   */
+  why: z.string(),
 });
 
 export const estimateEvidenceSchema = z.object({
@@ -96,6 +102,42 @@ export const estimateEvidenceSchema = z.object({
 
 export type EstimateEvidence = z.infer<typeof estimateEvidenceSchema>;
 export type EstimateComparable = z.infer<typeof estimateComparableSchema>;
+
+const TYPE_WORDS: Record<string, { one: string; many: string }> = {
+  D: { one: 'a detached house', many: 'detached houses' },
+  S: { one: 'a semi-detached house', many: 'semi-detached houses' },
+  T: { one: 'a terraced house', many: 'terraced houses' },
+  F: { one: 'a flat', many: 'flats' },
+};
+
+/**
+ * Why a sale of the property's postcode, listed under "How this estimate was made", informs
+ * its estimate (docs/methodology.md "The location effect"): the postcode's sales of every
+ * type measure how far the postcode sells above or below its area, each against its own
+ * type's sales of the sector, so a sale of another type tells the postcode's level, never the
+ * property's price; a sale of the same building (a flat) or the same postcode and type (a
+ * house) counts again, for its building or row.
+ */
+export function comparableWhy(
+  subjectType: string | null | undefined,
+  sale: { type: string; building: boolean },
+): string {
+  const words = TYPE_WORDS[sale.type];
+  const its = words ? words.one : 'a sale of unknown type';
+  const cap = its.charAt(0).toUpperCase() + its.slice(1);
+  if (sale.building) {
+    return sale.type === 'F'
+      ? `${cap} in the same building: counts for its postcode and again for its building.`
+      : `${cap} of the same postcode and type: counts for its postcode and again for its row.`;
+  }
+  const level = words
+    ? `how far this postcode sells above or below its area, measured against the ${words.many} of the area`
+    : 'how far this postcode sells above or below its area';
+  if (!subjectType || !TYPE_WORDS[subjectType])
+    return `${cap} of the same postcode: counts for ${level}.`;
+  if (subjectType === sale.type) return `${cap}, the same type: counts for ${level}.`;
+  return `${cap}, a different type: its price is not used; it counts only for ${level}.`;
+}
 
 /** Why the range is as wide as it is, in words, from the evidence. */
 export function rangeReason(input: {

@@ -1,6 +1,7 @@
 import { transactionTax } from '../tax/transaction-tax.ts';
 import { yearlyHmoCosts as hmoCostsPerYear } from './hmo-costs.ts';
 import { rentalTax } from './rental-tax.ts';
+import { monthlyCostParts } from './roi-costs.ts';
 import type { RoiOutput, RoiResolvedInput } from './roi-schema.ts';
 
 const r2 = (n: number) => Math.round(n * 100) / 100;
@@ -33,8 +34,16 @@ export function calculateRoi(input: RoiResolvedInput): RoiOutput {
   const yearlyHmoCosts = hmo ? hmoCostsPerYear(input) : 0;
   const monthlyHmoCosts = yearlyHmoCosts / 12;
 
-  const monthlyCosts =
-    monthlyInterest + monthlyRoomMaintenance + monthlyHmoCosts + monthlyRentExpected * runningShare;
+  // The same parts the pages list as the cost rows (core/roi/roi-costs.ts).
+  const monthlyCosts = Object.values(
+    monthlyCostParts({
+      ...input,
+      monthlyInterest,
+      monthlyRoomMaintenance,
+      monthlyHmoCosts,
+      monthlyRentExpected,
+    }),
+  ).reduce((a, b) => a + b, 0);
   const mortgageExpensePerAnnum = monthlyCosts * 12;
   const monthlyRentRequired =
     runningShare < 1

@@ -271,7 +271,21 @@ describe('POST /api/analyse/parse and GET /api/analyse/addresses', () => {
       postCode: 'RG1 5AA',
       floorArea: 93,
       tenure: 'freehold',
+      address: 'Oak Road, Reading',
     });
+    // An agent's email (issue 40): the street, not the greeting; the qualifier on its own
+    // line; the price warning in words.
+    const email = await post('/api/analyse/parse', {
+      text: 'Hi, new one for you - 2 bed flat, Wilmslow Rd M14 6AB. Leasehold. Cash buyers only.\n\nOffers in excess of\n£165,000\n\nPriya',
+    });
+    expect(email.json().fields).toMatchObject({
+      address: 'Wilmslow Rd',
+      postCode: 'M14 6AB',
+      askingPrice: 165_000,
+      priceQualifier: 'Offers in excess of',
+    });
+    expect(email.json().keywords).toEqual(['cash-buyers-only']);
+    expect(email.json().read).toContainEqual({ field: 'keywords', text: 'Cash buyers only' });
     expect((await post('/api/analyse/parse', { text: '' })).statusCode).toBe(400);
   });
 

@@ -7,6 +7,7 @@ type Db = Kysely<Database>;
 export interface EvidenceRow {
   transaction_type: string;
   status: string;
+  property_type: string | null;
   estimate_price: number | null;
   range1_price: number | null;
   range2_price: number | null;
@@ -39,7 +40,7 @@ export interface EvidenceRow {
 /** The listing's estimate and its explanation, with its band's measured accuracy. */
 export async function estimateEvidence(db: Db, id: string): Promise<EvidenceRow | undefined> {
   const { rows } = await sql<EvidenceRow>`
-    SELECT l.transaction_type, l.status, l.estimate_price, l.range1_price, l.range2_price,
+    SELECT l.transaction_type, l.status, l.property_type, l.estimate_price, l.range1_price, l.range2_price,
            e.band, e.estimate_sd, e.calibrated, to_char(e.valuation_month, 'YYYY-MM') AS valuation_month,
            e.anchor_date::text AS anchor_date, e.anchor_price, e.anchor_value, e.anchor_index,
            e.anchor_weight, e.comps_value, e.comps_method, e.comps_radius, e.comps_years,

@@ -1,4 +1,5 @@
 import {
+  comparableWhy,
   INDEX_NAMES,
   indexMonths,
   rangeReason,
@@ -73,7 +74,11 @@ export async function estimateEvidence(ctx: AppContext, id: string): Promise<Est
             wideCount: row.comps_wide ?? 0,
             wideShare: row.wide_share ?? 0,
             weight: 1 - anchorWeight,
-            listed: row.comparables ?? [],
+            // Each row says why it informs this property (issue 40).
+            listed: (row.comparables ?? []).map((c) => ({
+              ...c,
+              why: comparableWhy(row.property_type, c),
+            })),
           }
         : null,
     rangeReason: rangeReason({

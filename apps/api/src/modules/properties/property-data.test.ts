@@ -414,6 +414,15 @@ describe('property details API', () => {
               weight: 0.3,
               building: true,
             },
+            {
+              date: '2023-11-20',
+              address: 'FLAT 3, 56, OAK ROAD',
+              type: 'F',
+              price: 150_000,
+              adjusted: 156_000,
+              weight: 0.1,
+              building: false,
+            },
           ]),
         })
         .execute();
@@ -519,7 +528,13 @@ describe('property details API', () => {
         comparables: { method: 'CSB', floorArea: null, wideCount: 41, weight: 0.4 },
       });
       expect(body.lastSale.indexName).toContain('local price index of the postcode district');
-      expect(body.comparables.listed).toHaveLength(1);
+      // Each row says why it informs this terraced house (issue 40): a flat only for the
+      // postcode's level, never for its price.
+      expect(body.comparables.listed).toHaveLength(2);
+      expect(body.comparables.listed.map((c: { why: string }) => c.why)).toEqual([
+        'A terraced house of the same postcode and type: counts for its postcode and again for its row.',
+        'A flat, a different type: its price is not used; it counts only for how far this postcode sells above or below its area, measured against the flats of the area.',
+      ]);
       expect(body.rangeReason).toContain('High confidence');
       expect(body.rangeReason).toContain('backtest');
       await db.deleteFrom('listing_estimates').where('listing_id', '=', home.id).execute();

@@ -94,6 +94,10 @@ export function EstimateEvidenceView({
                         ? ' (same building)'
                         : ' (same postcode and type)'
                       : ''}
+                    {/* Why a sale of this postcode informs the property (issue 40). */}
+                    <Text size="xs" c="dimmed" data-testid="comparable-why">
+                      {s.why}
+                    </Text>
                   </Table.Td>
                   <Table.Td>{TYPE_NAMES[s.type] ?? s.type}</Table.Td>
                   <Table.Td>{formatGBP(s.price)}</Table.Td>

@@ -201,4 +201,49 @@ describe('/analyse', () => {
     expect(await screen.findByText('At least £1,000')).toBeDefined();
     expect(screen.getByTestId('analyse-problem').textContent).toMatch(/not valid/);
   });
+
+  it(
+    'clears "Fill in the fields marked" once "Fill from text" fills them (issue 40)',
+    SLOW,
+    async () => {
+      serveAnalyse();
+      renderPage('/analyse', <AnalysePage />);
+      fireEvent.click(screen.getByRole('button', { name: 'Analyse' }));
+      expect((await screen.findByTestId('analyse-problem')).textContent).toMatch(
+        /Fill in the fields marked/,
+      );
+      // An agent's email that gives all but the tenure: the message stays, for the tenure.
+      fireEvent.change(screen.getByTestId('analyse-paste'), {
+        target: {
+          value:
+            'Hi, new one for you - 2 bed flat, Wilmslow Rd M14 6AB\n\nOffers in excess of\n£165,000\n\nCash buyers only.',
+        },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Fill from text' }));
+      const read = await screen.findByTestId('analyse-parsed-read');
+      expect(read.textContent).toContain('Address: “Wilmslow Rd”');
+      expect(read.textContent).toContain('Price warnings: “Cash buyers only”');
+      expect(read.textContent).not.toContain('cash-buyers-only');
+      expect(screen.getByLabelText(/Asking price/)).toHaveProperty('value', '165,000');
+      expect(screen.getByText('Offers in excess of')).toBeDefined();
+      expect(screen.getByTestId('analyse-problem').textContent).toMatch(/Fill in/);
+      expect(screen.getByText('Choose the tenure')).toBeDefined();
+      expect(screen.queryByText('Enter the asking price')).toBeNull();
+      // The tenure chosen: every field is filled and the message goes.
+      fireEvent.change(screen.getByLabelText(/Tenure/), { target: { value: 'leasehold' } });
+      await waitFor(() => expect(screen.queryByTestId('analyse-problem')).toBeNull());
+    },
+  );
+
+  it('clears the message when the pasted text fills every field', SLOW, async () => {
+    serveAnalyse();
+    renderPage('/analyse', <AnalysePage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Analyse' }));
+    await screen.findByTestId('analyse-problem');
+    fireEvent.change(screen.getByTestId('analyse-paste'), { target: { value: TEXT } });
+    fireEvent.click(screen.getByRole('button', { name: 'Fill from text' }));
+    await screen.findByTestId('analyse-parsed-read');
+    await waitFor(() => expect(screen.queryByTestId('analyse-problem')).toBeNull());
+    expect(screen.queryByText('Enter the asking price')).toBeNull();
+  });
 });

@@ -51,6 +51,9 @@ export function AnalysePage() {
   const [parsed, setParsed] = useState<ParsedListingText | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
+  // "Analyse" was pressed with fields missing: they stay marked, and the message stays, only
+  // while some are still missing (issue 40: filled from text, the message stayed).
+  const [askedMissing, setAskedMissing] = useState(false);
   const set = <K extends keyof AnalyseForm>(key: K, value: AnalyseForm[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
     setErrors((e) => {
@@ -65,8 +68,9 @@ export function AnalysePage() {
     mutationFn: (text: string) => parseText(text),
     onSuccess: (result, text) => {
       setParsed(result);
-      setForm((f) => fillFromParsed(f, result, text));
-      setErrors({});
+      const next = fillFromParsed(form, result, text);
+      setForm(next);
+      setErrors(askedMissing ? missingFields(next) : {});
     },
   });
 
@@ -99,13 +103,19 @@ export function AnalysePage() {
   const submit = () => {
     const missing = missingFields(form);
     setErrors(missing);
+    setProblem(null);
     if (Object.keys(missing).length > 0) {
-      setProblem('Fill in the fields marked to analyse the property.');
+      setAskedMissing(true);
       return;
     }
+    setAskedMissing(false);
     run.mutate(toInput(form));
   };
 
+  const stillMissing = askedMissing && Object.keys(missingFields(form)).length > 0;
+  const shownProblem = stillMissing
+    ? 'Fill in the fields marked to analyse the property.'
+    : problem;
   const result: AnalyseResult | undefined = run.data;
   return (
     <Container size="xl" py="md">
@@ -280,9 +290,9 @@ export function AnalysePage() {
                     value={form.buyer}
                     onChange={(e) => set('buyer', e.currentTarget.value as AnalyseForm['buyer'])}
                   />
-                  {problem && (
+                  {shownProblem && (
                     <Alert color="red" variant="light" data-testid="analyse-problem">
-                      {problem}
+                      {shownProblem}
                     </Alert>
                   )}
                   <Group>

@@ -22,6 +22,13 @@ const blankAnswer = {
   remortgageRoi: null,
   monthlyRentRequired: null,
   mortgageExpensePerAnnum: 0,
+  calculatorType: 'SINGLE_LET',
+  monthlyInterest: 0,
+  monthlyRoomMaintenance: 0,
+  monthlyHmoCosts: 0,
+  monthlyRentExpected: 0,
+  roiPerRoomMgmtCostPercentage: 10,
+  roiPerRoomVoidsCostPercentage: 5,
   postCode: null,
   address: null,
   totalFloorArea: null,
@@ -99,43 +106,50 @@ function showCalculating(url: string) {
   return bodies;
 }
 
+// A whole page driven through several answers: more than the default 5 s on a busy machine.
+const SLOW = { timeout: 30_000 };
+
 describe('ROI calculator tax view (issue 26: Section 24)', () => {
-  it('asks for the chosen tax band and shows the tax and the cash flow after it', async () => {
-    const bodies = showCalculating('/roi?propertyId=42');
-    await waitFor(() => expect(screen.getByTestId('roi-value').textContent).toBe('5.38%'));
-    expect(screen.queryByTestId('roi-after-tax')).toBeNull();
-    expect(bodies.at(-1)?.taxBand).toBeUndefined();
+  it(
+    'asks for the chosen tax band and shows the tax and the cash flow after it',
+    SLOW,
+    async () => {
+      const bodies = showCalculating('/roi?propertyId=42');
+      await waitFor(() => expect(screen.getByTestId('roi-value').textContent).toBe('5.38%'));
+      expect(screen.queryByTestId('roi-after-tax')).toBeNull();
+      expect(bodies.at(-1)?.taxBand).toBeUndefined();
 
-    fireEvent.change(screen.getByLabelText(/Tax view/), { target: { value: 'higher' } });
-    const card = await screen.findByTestId('roi-after-tax');
-    expect(bodies.at(-1)).toMatchObject({ propertyId: '42', taxBand: 'higher' });
-    const rows = within(card)
-      .getAllByRole('row')
-      .map((r) => r.textContent);
-    // The worked example's single let: 11,640 before interest, 40% = 4,656, credit 1,650.
-    expect(rows).toEqual([
-      'Profit before mortgage interest£11,640',
-      'Income tax at 40%£4,656',
-      'Less 20% credit on £8,250 of interest-£1,650',
-      'Tax per year£3,006',
-      'Cash flow after tax per year£384',
-      'Cash flow after tax per month£32',
-    ]);
-    expect(within(card).getByText(/Section 24: since April 2020/)).toBeTruthy();
+      fireEvent.change(screen.getByLabelText(/Tax view/), { target: { value: 'higher' } });
+      const card = await screen.findByTestId('roi-after-tax');
+      expect(bodies.at(-1)).toMatchObject({ propertyId: '42', taxBand: 'higher' });
+      const rows = within(card)
+        .getAllByRole('row')
+        .map((r) => r.textContent);
+      // The worked example's single let: 11,640 before interest, 40% = 4,656, credit 1,650.
+      expect(rows).toEqual([
+        'Profit before mortgage interest£11,640',
+        'Income tax at 40%£4,656',
+        'Less 20% credit on £8,250 of interest-£1,650',
+        'Tax per year£3,006',
+        'Cash flow after tax per year£384',
+        'Cash flow after tax per month£32',
+      ]);
+      expect(within(card).getByText(/Section 24: since April 2020/)).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText(/Tax view/), { target: { value: 'company' } });
-    await waitFor(() => expect(screen.getByText('After tax (limited company)')).toBeTruthy());
-    expect(bodies.at(-1)?.taxBand).toBe('company');
-    expect(screen.getByText('£644')).toBeTruthy(); // 19% x 3,390 = 644.10
-    expect(screen.getByText(/dividends or salary\) is not included/)).toBeTruthy();
+      fireEvent.change(screen.getByLabelText(/Tax view/), { target: { value: 'company' } });
+      await waitFor(() => expect(screen.getByText('After tax (limited company)')).toBeTruthy());
+      expect(bodies.at(-1)?.taxBand).toBe('company');
+      expect(screen.getByText('£644')).toBeTruthy(); // 19% x 3,390 = 644.10
+      expect(screen.getByText(/dividends or salary\) is not included/)).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText(/Tax view/), { target: { value: 'none' } });
-    // Back to the figures before tax (the first answer, from the query cache).
-    await waitFor(() => expect(screen.queryByTestId('roi-after-tax')).toBeNull());
-    expect(screen.getByTestId('roi-value').textContent).toBe('5.38%');
-  });
+      fireEvent.change(screen.getByLabelText(/Tax view/), { target: { value: 'none' } });
+      // Back to the figures before tax (the first answer, from the query cache).
+      await waitFor(() => expect(screen.queryByTestId('roi-after-tax')).toBeNull());
+      expect(screen.getByTestId('roi-value').textContent).toBe('5.38%');
+    },
+  );
 
-  it("keeps the tax band for an HMO and shows the HMO's bills, editable", async () => {
+  it("keeps the tax band for an HMO and shows the HMO's bills, editable", SLOW, async () => {
     const bodies = showCalculating('/roi?propertyId=42');
     await waitFor(() => expect(screen.getByTestId('roi-value').textContent).toBe('5.38%'));
     expect(screen.queryByLabelText(/Council tax/)).toBeNull();
@@ -158,5 +172,65 @@ describe('ROI calculator tax view (issue 26: Section 24)', () => {
     });
     await waitFor(() => expect(screen.getByTestId('roi-value').textContent).toBe('8.97%'));
     expect(bodies.at(-1)).toMatchObject({ calculatorType: 'HMO', taxBand: 'higher' });
+  });
+});
+
+/** The Cash flow card's rows: label, monthly and yearly pounds. */
+function cashflowRows() {
+  return within(screen.getByTestId('roi-cashflow'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => {
+      const [label, monthly, yearly] = within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent ?? '');
+      const pounds = (t: string | undefined) => Number((t ?? '').replace(/[£,]/g, ''));
+      return {
+        label,
+        cost: row.getAttribute('data-cost'),
+        monthly: pounds(monthly),
+        yearly: pounds(yearly),
+      };
+    });
+}
+
+describe('ROI calculator cost rows (issue 40: "All costs" listed two of its four costs)', () => {
+  it('lists every cost in the total, and the rows add up to it', async () => {
+    showCalculating('/roi?propertyId=42');
+    await waitFor(() => expect(screen.getByTestId('roi-value').textContent).toBe('5.38%'));
+    const rows = cashflowRows();
+    const costs = rows.filter((r) => r.cost !== null && r.cost !== 'total');
+    const total = rows.find((r) => r.cost === 'total');
+    // The worked example's single let: 150,000 at 5.5%, £50 a month, 10% and 5% of £1,200.
+    expect(costs.map((r) => [r.label, r.yearly])).toEqual([
+      ['Mortgage interest', 8_250],
+      ['Maintenance', 600],
+      ['Management (10% of rent)', 1_440],
+      ['Voids (5% of rent)', 720],
+    ]);
+    expect(total).toMatchObject({ label: 'All costs', yearly: 11_010 });
+    expect(costs.reduce((a, r) => a + r.yearly, 0)).toBe(total?.yearly);
+    expect(costs.reduce((a, r) => a + r.monthly, 0)).toBe(total?.monthly);
+  });
+
+  it("lists an HMO's bills too, still adding up", SLOW, async () => {
+    showCalculating('/roi?propertyId=42');
+    await waitFor(() => expect(screen.getByTestId('roi-value').textContent).toBe('5.38%'));
+    fireEvent.click(screen.getByLabelText('HMO'));
+    await waitFor(() =>
+      expect(cashflowRows().some((r) => r.label === 'Bills, council tax, licence')).toBe(true),
+    );
+    const rows = cashflowRows();
+    const costs = rows.filter((r) => r.cost !== null && r.cost !== 'total');
+    expect(costs.map((r) => r.cost)).toEqual([
+      'interest',
+      'maintenance',
+      'hmoBills',
+      'management',
+      'voids',
+    ]);
+    const total = rows.find((r) => r.cost === 'total');
+    expect(costs.reduce((a, r) => a + r.yearly, 0)).toBe(total?.yearly);
+    expect(costs.reduce((a, r) => a + r.monthly, 0)).toBe(total?.monthly);
   });
 });

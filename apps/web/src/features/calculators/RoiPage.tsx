@@ -22,6 +22,7 @@ import {
   type RoiResponse,
 } from '@yardstick/core/roi/roi-schema';
 import { HMO_LICENCE_YEARS } from '@yardstick/core/roi/hmo-costs';
+import { roiCostBreakdown } from '@yardstick/core/roi/roi-costs';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiClientError } from '../../lib/api-client.ts';
@@ -45,9 +46,17 @@ import { TAX_CHOICES, taxBandOf, taxExplanation, taxRows, type TaxChoice } from 
 const RECALC_DELAY_MS = 1000;
 
 /** A titled card holding one table of figures. */
-function TableCard({ title, children }: { title: string; children: ReactNode }) {
+function TableCard({
+  title,
+  children,
+  testId,
+}: {
+  title: string;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
-    <Card withBorder padding="md">
+    <Card withBorder padding="md" data-testid={testId}>
       <Title order={4} mb="xs">
         {title}
       </Title>
@@ -128,20 +137,17 @@ const summaryRows = (r: RoiResponse): FigureRow[] => [
 ];
 
 function Cashflow({ r }: { r: RoiResponse }) {
-  const rows: [string, number | null, number | null][] = [
+  // Every cost that "All costs" counts is listed, and the rows add up to it (core/roi/roi-costs.ts).
+  const costs = roiCostBreakdown(r, { wholePounds: true });
+  const rows: [string, number | null, number | null, string?][] = [
     ['Rent expected', r.monthlyRentExpected, r.avgRentPerAnnum],
-    ['Mortgage interest', r.monthlyInterest, r.mortgagePerAnnum],
-    ['Maintenance', r.monthlyRoomMaintenance, r.yearlyRoomMaintenance],
-    ...(r.calculatorType === 'HMO'
-      ? [
-          ['Bills, council tax, licence', r.monthlyHmoCosts, r.yearlyHmoCosts] as [
-            string,
-            number,
-            number,
-          ],
-        ]
-      : []),
-    ['All costs', r.mortgageExpensePerAnnum / 12, r.mortgageExpensePerAnnum],
+    ...costs.rows.map((c): [string, number, number, string] => [
+      c.label,
+      c.monthly,
+      c.yearly,
+      c.key,
+    ]),
+    ['All costs', costs.monthly, costs.yearly, 'total'],
     [
       'Rent required to break even',
       r.monthlyRentRequired,
@@ -150,7 +156,7 @@ function Cashflow({ r }: { r: RoiResponse }) {
     ['Cash flow', r.monthlyCashflow, r.yearlyCashflow],
   ];
   return (
-    <TableCard title="Cash flow">
+    <TableCard title="Cash flow" testId="roi-cashflow">
       <Table.Thead>
         <Table.Tr>
           <Table.Th />
@@ -159,9 +165,14 @@ function Cashflow({ r }: { r: RoiResponse }) {
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {rows.map(([label, m, y]) => (
-          <Table.Tr key={label}>
-            <Table.Td fw={label === 'Cash flow' ? 700 : undefined}>{label}</Table.Td>
+        {rows.map(([label, m, y, cost]) => (
+          <Table.Tr key={label} data-cost={cost}>
+            <Table.Td
+              fw={label === 'Cash flow' || cost === 'total' ? 700 : undefined}
+              pl={cost !== undefined && cost !== 'total' ? 'lg' : undefined}
+            >
+              {label}
+            </Table.Td>
             <Table.Td ta="right" c={label === 'Cash flow' && (m ?? 0) < 0 ? 'red' : undefined}>
               {formatGBP(m)}
             </Table.Td>

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import type { EstimateEvidence } from '@yardstick/core/estimates/estimate-evidence';
+import { comparableWhy, type EstimateEvidence } from '@yardstick/core/estimates/estimate-evidence';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EstimateExplanation } from './EstimateExplanation.tsx';
@@ -55,6 +55,17 @@ const evidence: EstimateEvidence = {
         adjusted: 170_000,
         weight: 0.11,
         building: true,
+        why: comparableWhy('S', { type: 'S', building: true }),
+      },
+      {
+        date: '2024-06-14',
+        address: 'FLAT 3, 56, MELBOURNE ROAD',
+        type: 'F',
+        price: 216_000,
+        adjusted: 219_000,
+        weight: 0.15,
+        building: false,
+        why: comparableWhy('S', { type: 'F', building: false }),
       },
     ],
   },
@@ -98,6 +109,12 @@ describe('EstimateExplanation', () => {
     expect(screen.getByTestId('explanation-comparables-table').textContent).toContain(
       '78, WELLINGTON ROAD (same postcode and type)',
     );
+    // Issue 40: a semi's explanation listed a flat without saying why a flat's sale counts.
+    const why = screen.getAllByTestId('comparable-why').map((w) => w.textContent);
+    expect(why).toEqual([
+      'A semi-detached house of the same postcode and type: counts for its postcode and again for its row.',
+      'A flat, a different type: its price is not used; it counts only for how far this postcode sells above or below its area, measured against the flats of the area.',
+    ]);
     expect(screen.getByTestId('explanation-range').textContent).toContain('64% of the time');
     // The local index beside the official one: a price of Dec 2022 has risen 25% (100 / 80)
     // by the local index, 10% (100 / 90.9) by the UK HPI; the HPI lacks Dec 2023.
