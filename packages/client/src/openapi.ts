@@ -17,66 +17,7 @@ export interface paths {
      * Sign in with email and password; sets the session cookie
      * @description Access: public.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['LoginRequestInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Session'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    post: operations['postLogin'];
     delete?: never;
     options?: never;
     head?: never;
@@ -94,24 +35,7 @@ export interface paths {
      * Sign out: ends the server session and clears the cookie (needs the CSRF header)
      * @description Access: public.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-      };
-    };
+    get: operations['getLogout'];
     put?: never;
     post?: never;
     delete?: never;
@@ -131,35 +55,7 @@ export interface paths {
      * The signed-in user, permission attributes, allowed paths and membership
      * @description Access: any signed-in account, an expired membership too.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Session'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getSession'];
     put?: never;
     post?: never;
     delete?: never;
@@ -179,26 +75,7 @@ export interface paths {
      * Which captcha the account forms use and whether Google sign-in is offered
      * @description Access: public.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['AuthConfig'];
-          };
-        };
-      };
-    };
+    get: operations['getAuthConfig'];
     put?: never;
     post?: never;
     delete?: never;
@@ -218,44 +95,7 @@ export interface paths {
      * An ALTCHA proof-of-work challenge for the captcha widget
      * @description Access: public.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['AltchaChallenge'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getCaptchaChallenge'];
     put?: never;
     post?: never;
     delete?: never;
@@ -277,59 +117,7 @@ export interface paths {
      * Register; sends the verification email
      * @description Access: public.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['RegisterRequestInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    post: operations['postRegisterUser'];
     delete?: never;
     options?: never;
     head?: never;
@@ -349,59 +137,7 @@ export interface paths {
      * Send the verification email again (needs the password)
      * @description Access: public.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['ResendVerificationRequestInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        202: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    post: operations['postRegisterResend'];
     delete?: never;
     options?: never;
     head?: never;
@@ -419,49 +155,7 @@ export interface paths {
      * Whether an email address is already registered
      * @description Access: public.
      */
-    get: {
-      parameters: {
-        query: {
-          emailId: string;
-          captchaToken?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              emailExists: boolean;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getValidateEmail'];
     put?: never;
     post?: never;
     delete?: never;
@@ -481,49 +175,7 @@ export interface paths {
      * Confirm an email address with the token from the emailed link
      * @description Access: public.
      */
-    get: {
-      parameters: {
-        query: {
-          token: string;
-          captchaToken?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getValidateRegistrationEmail'];
     put?: never;
     post?: never;
     delete?: never;
@@ -545,50 +197,7 @@ export interface paths {
      * Email a password reset link (same answer whether or not the email exists)
      * @description Access: public.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['ForgotPasswordRequestInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        202: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    post: operations['postForgotPasswordEmail'];
     delete?: never;
     options?: never;
     head?: never;
@@ -606,46 +215,7 @@ export interface paths {
      * Whether a password reset link can still be used (usable, used or replaced, expired, unknown), without using it
      * @description Access: public.
      */
-    get: {
-      parameters: {
-        query: {
-          id: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ResetLinkStatus'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getResetPasswordStatus'];
     put?: never;
     post?: never;
     delete?: never;
@@ -667,50 +237,7 @@ export interface paths {
      * Set a new password with the token from the emailed link
      * @description Access: public.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['ResetPasswordRequestInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    post: operations['postResetPassword'];
     delete?: never;
     options?: never;
     head?: never;
@@ -728,46 +255,7 @@ export interface paths {
      * Start Google sign-in: redirects to Google (OIDC with PKCE, state and nonce)
      * @description Access: public.
      */
-    get: {
-      parameters: {
-        query?: {
-          redirect?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getOauthGoogle'];
     put?: never;
     post?: never;
     delete?: never;
@@ -787,69 +275,7 @@ export interface paths {
      * Finish Google sign-in: sets the session cookie, answers where to go next
      * @description Access: public.
      */
-    get: {
-      parameters: {
-        query: {
-          code: string;
-          state: string;
-          iss?: string;
-          host?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              redirect: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getOauthGoogleCallback'];
     put?: never;
     post?: never;
     delete?: never;
@@ -869,44 +295,7 @@ export interface paths {
      * The account's live API keys (never the keys themselves)
      * @description Access: any signed-in account, an expired membership too.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiKeyList'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getAccountApiKeys'];
     put?: never;
     /**
      * Creates an API key; the answer is the only time the key is shown
@@ -914,66 +303,7 @@ export interface paths {
      *
      *     Access: any signed-in account, an expired membership too.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['CreateApiKeyRequestInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['CreatedApiKey'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    post: operations['postAccountApiKeys'];
     delete?: never;
     options?: never;
     head?: never;
@@ -994,64 +324,7 @@ export interface paths {
      * Revokes an API key at once (404 for a key that is not yours)
      * @description Access: any signed-in account, an expired membership too.
      */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': null;
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    delete: operations['deleteAccountApiKeysById'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1068,26 +341,7 @@ export interface paths {
      * Liveness, version, database engine and which data is loaded
      * @description Access: public.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Health'];
-          };
-        };
-      };
-    };
+    get: operations['getHealth'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1107,26 +361,7 @@ export interface paths {
      * Where the listings for sale are: on demo data the places and districts holding them (for the empty states and the demo notice); null places on other data
      * @description Access: public.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Coverage'];
-          };
-        };
-      };
-    };
+    get: operations['getHealthCoverage'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1146,30 +381,7 @@ export interface paths {
      * Residential transaction tax (SDLT, LTT or LBTT) on a purchase; public
      * @description Access: public.
      */
-    get: {
-      parameters: {
-        query: {
-          price: number;
-          nation?: 'england' | 'wales' | 'scotland' | 'northern-ireland';
-          buyer?: 'additional' | 'main' | 'first-time';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['StampDuty'];
-          };
-        };
-      };
-    };
+    get: operations['getCalculatorStampDuty'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1191,30 +403,7 @@ export interface paths {
      * ROI of a buy-to-let (single let or HMO) with remortgage; defaults from the property
      * @description Access: a live membership with the permission attribute `property_estimates_es`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['RoiInputInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['RoiResult'];
-          };
-        };
-      };
-    };
+    post: operations['postCalculatorRoi'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1232,116 +421,7 @@ export interface paths {
      * A page of estimate cards for the search filter. Public for a first page of up to 12 (the featured carousel); more needs property_estimates_es
      * @description Access: public.
      */
-    get: {
-      parameters: {
-        query?: {
-          minPrice?: string | number | boolean;
-          maxPrice?: string | number | boolean;
-          minBeds?: string | number | boolean;
-          maxBeds?: string | number | boolean;
-          minFloorArea?: string | number | boolean;
-          maxFloorArea?: string | number | boolean;
-          propertyTypes?: string | number | (string | number)[];
-          areaCodes?: string | number | (string | number)[];
-          districts?: string | number | (string | number)[];
-          postCodes?: string | number | (string | number)[];
-          searchText?: string | number | boolean;
-          latitude?: string | number | boolean;
-          longitude?: string | number | boolean;
-          radius?: string | number | boolean;
-          center?: string | number | boolean;
-          polygon?: string | number | boolean;
-          status?: string | number | (string | number)[];
-          soldSTC?: string | number | boolean;
-          minSchoolDist?: string | number | boolean;
-          maxSchoolDist?: string | number | boolean;
-          minBusDist?: string | number | boolean;
-          maxBusDist?: string | number | boolean;
-          minTrainDist?: string | number | boolean;
-          maxTrainDist?: string | number | boolean;
-          minPlotArea?: string | number | boolean;
-          maxPlotArea?: string | number | boolean;
-          minDeprivationIndex?: string | number | boolean;
-          maxDeprivationIndex?: string | number | boolean;
-          minMarketValue?: string | number | boolean;
-          maxMarketValue?: string | number | boolean;
-          matchAnyKeywords?: string | number | (string | number)[];
-          matchAllKeywords?: string | number | (string | number)[];
-          schoolRating?: string | number | (string | number)[];
-          rentalDemand?: string | number | (string | number)[];
-          negativeEquity?: string | number | boolean;
-          bmv?: string | number | boolean;
-          commercial?: string | number | boolean;
-          withSaleHistory?: string | number | boolean;
-          propertiesAfter?: string | number | boolean;
-          inSelectedLocation?: string | number | boolean;
-          isCountRequired?: string | number | boolean;
-          page?: string | number | boolean;
-          size?: string | number | boolean;
-          sort?: string | number | boolean;
-          source?: string | number | boolean;
-          minYield?: string | number | boolean;
-          maxYield?: string | number | boolean;
-          minRoi?: string | number | boolean;
-          maxRoi?: string | number | boolean;
-          confidence?: string | number | (string | number)[];
-          noPriceWarnings?: string | number | boolean;
-          projection?: string | number | boolean;
-          marketValueMax?: string | number | boolean;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['EstimateCardPage'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getPropertyPriceEstimates'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1361,105 +441,7 @@ export interface paths {
      * Estimate cards for the search filter as search-index hits
      * @description Access: a live membership with the permission attribute `property_estimates_es`.
      */
-    get: {
-      parameters: {
-        query?: {
-          minPrice?: string | number | boolean;
-          maxPrice?: string | number | boolean;
-          minBeds?: string | number | boolean;
-          maxBeds?: string | number | boolean;
-          minFloorArea?: string | number | boolean;
-          maxFloorArea?: string | number | boolean;
-          propertyTypes?: string | number | (string | number)[];
-          areaCodes?: string | number | (string | number)[];
-          districts?: string | number | (string | number)[];
-          postCodes?: string | number | (string | number)[];
-          searchText?: string | number | boolean;
-          latitude?: string | number | boolean;
-          longitude?: string | number | boolean;
-          radius?: string | number | boolean;
-          center?: string | number | boolean;
-          polygon?: string | number | boolean;
-          status?: string | number | (string | number)[];
-          soldSTC?: string | number | boolean;
-          minSchoolDist?: string | number | boolean;
-          maxSchoolDist?: string | number | boolean;
-          minBusDist?: string | number | boolean;
-          maxBusDist?: string | number | boolean;
-          minTrainDist?: string | number | boolean;
-          maxTrainDist?: string | number | boolean;
-          minPlotArea?: string | number | boolean;
-          maxPlotArea?: string | number | boolean;
-          minDeprivationIndex?: string | number | boolean;
-          maxDeprivationIndex?: string | number | boolean;
-          minMarketValue?: string | number | boolean;
-          maxMarketValue?: string | number | boolean;
-          matchAnyKeywords?: string | number | (string | number)[];
-          matchAllKeywords?: string | number | (string | number)[];
-          schoolRating?: string | number | (string | number)[];
-          rentalDemand?: string | number | (string | number)[];
-          negativeEquity?: string | number | boolean;
-          bmv?: string | number | boolean;
-          commercial?: string | number | boolean;
-          withSaleHistory?: string | number | boolean;
-          propertiesAfter?: string | number | boolean;
-          inSelectedLocation?: string | number | boolean;
-          isCountRequired?: string | number | boolean;
-          page?: string | number | boolean;
-          size?: string | number | boolean;
-          sort?: string | number | boolean;
-          source?: string | number | boolean;
-          minYield?: string | number | boolean;
-          maxYield?: string | number | boolean;
-          minRoi?: string | number | boolean;
-          maxRoi?: string | number | boolean;
-          confidence?: string | number | (string | number)[];
-          noPriceWarnings?: string | number | boolean;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['EstimateCardHits'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getPropertySPropertyEstimates'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1479,105 +461,7 @@ export interface paths {
      * Map markers for the search filter (at most 500); the total counts all matches
      * @description Access: a live membership with the permission attribute `property_estimates_es`.
      */
-    get: {
-      parameters: {
-        query?: {
-          minPrice?: string | number | boolean;
-          maxPrice?: string | number | boolean;
-          minBeds?: string | number | boolean;
-          maxBeds?: string | number | boolean;
-          minFloorArea?: string | number | boolean;
-          maxFloorArea?: string | number | boolean;
-          propertyTypes?: string | number | (string | number)[];
-          areaCodes?: string | number | (string | number)[];
-          districts?: string | number | (string | number)[];
-          postCodes?: string | number | (string | number)[];
-          searchText?: string | number | boolean;
-          latitude?: string | number | boolean;
-          longitude?: string | number | boolean;
-          radius?: string | number | boolean;
-          center?: string | number | boolean;
-          polygon?: string | number | boolean;
-          status?: string | number | (string | number)[];
-          soldSTC?: string | number | boolean;
-          minSchoolDist?: string | number | boolean;
-          maxSchoolDist?: string | number | boolean;
-          minBusDist?: string | number | boolean;
-          maxBusDist?: string | number | boolean;
-          minTrainDist?: string | number | boolean;
-          maxTrainDist?: string | number | boolean;
-          minPlotArea?: string | number | boolean;
-          maxPlotArea?: string | number | boolean;
-          minDeprivationIndex?: string | number | boolean;
-          maxDeprivationIndex?: string | number | boolean;
-          minMarketValue?: string | number | boolean;
-          maxMarketValue?: string | number | boolean;
-          matchAnyKeywords?: string | number | (string | number)[];
-          matchAllKeywords?: string | number | (string | number)[];
-          schoolRating?: string | number | (string | number)[];
-          rentalDemand?: string | number | (string | number)[];
-          negativeEquity?: string | number | boolean;
-          bmv?: string | number | boolean;
-          commercial?: string | number | boolean;
-          withSaleHistory?: string | number | boolean;
-          propertiesAfter?: string | number | boolean;
-          inSelectedLocation?: string | number | boolean;
-          isCountRequired?: string | number | boolean;
-          page?: string | number | boolean;
-          size?: string | number | boolean;
-          sort?: string | number | boolean;
-          source?: string | number | boolean;
-          minYield?: string | number | boolean;
-          maxYield?: string | number | boolean;
-          minRoi?: string | number | boolean;
-          maxRoi?: string | number | boolean;
-          confidence?: string | number | (string | number)[];
-          noPriceWarnings?: string | number | boolean;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['MapHits'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getPropertySPropertyEstimatesMap'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1597,105 +481,7 @@ export interface paths {
      * A page of estimate cards inside the circle (latitude, longitude, radius)
      * @description Access: a live membership with the permission attribute `property_estimates_es`.
      */
-    get: {
-      parameters: {
-        query?: {
-          minPrice?: string | number | boolean;
-          maxPrice?: string | number | boolean;
-          minBeds?: string | number | boolean;
-          maxBeds?: string | number | boolean;
-          minFloorArea?: string | number | boolean;
-          maxFloorArea?: string | number | boolean;
-          propertyTypes?: string | number | (string | number)[];
-          areaCodes?: string | number | (string | number)[];
-          districts?: string | number | (string | number)[];
-          postCodes?: string | number | (string | number)[];
-          searchText?: string | number | boolean;
-          latitude?: string | number | boolean;
-          longitude?: string | number | boolean;
-          radius?: string | number | boolean;
-          center?: string | number | boolean;
-          polygon?: string | number | boolean;
-          status?: string | number | (string | number)[];
-          soldSTC?: string | number | boolean;
-          minSchoolDist?: string | number | boolean;
-          maxSchoolDist?: string | number | boolean;
-          minBusDist?: string | number | boolean;
-          maxBusDist?: string | number | boolean;
-          minTrainDist?: string | number | boolean;
-          maxTrainDist?: string | number | boolean;
-          minPlotArea?: string | number | boolean;
-          maxPlotArea?: string | number | boolean;
-          minDeprivationIndex?: string | number | boolean;
-          maxDeprivationIndex?: string | number | boolean;
-          minMarketValue?: string | number | boolean;
-          maxMarketValue?: string | number | boolean;
-          matchAnyKeywords?: string | number | (string | number)[];
-          matchAllKeywords?: string | number | (string | number)[];
-          schoolRating?: string | number | (string | number)[];
-          rentalDemand?: string | number | (string | number)[];
-          negativeEquity?: string | number | boolean;
-          bmv?: string | number | boolean;
-          commercial?: string | number | boolean;
-          withSaleHistory?: string | number | boolean;
-          propertiesAfter?: string | number | boolean;
-          inSelectedLocation?: string | number | boolean;
-          isCountRequired?: string | number | boolean;
-          page?: string | number | boolean;
-          size?: string | number | boolean;
-          sort?: string | number | boolean;
-          source?: string | number | boolean;
-          minYield?: string | number | boolean;
-          maxYield?: string | number | boolean;
-          minRoi?: string | number | boolean;
-          maxRoi?: string | number | boolean;
-          confidence?: string | number | (string | number)[];
-          noPriceWarnings?: string | number | boolean;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['EstimateCardPage'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getPropertyCoordinatePriceEstimates'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1715,105 +501,7 @@ export interface paths {
      * Markers inside the circle as arrays [title, lat, lng, id, roi, bmv, estPrice, type]
      * @description Access: a live membership with the permission attribute `property_estimates_es`.
      */
-    get: {
-      parameters: {
-        query?: {
-          minPrice?: string | number | boolean;
-          maxPrice?: string | number | boolean;
-          minBeds?: string | number | boolean;
-          maxBeds?: string | number | boolean;
-          minFloorArea?: string | number | boolean;
-          maxFloorArea?: string | number | boolean;
-          propertyTypes?: string | number | (string | number)[];
-          areaCodes?: string | number | (string | number)[];
-          districts?: string | number | (string | number)[];
-          postCodes?: string | number | (string | number)[];
-          searchText?: string | number | boolean;
-          latitude?: string | number | boolean;
-          longitude?: string | number | boolean;
-          radius?: string | number | boolean;
-          center?: string | number | boolean;
-          polygon?: string | number | boolean;
-          status?: string | number | (string | number)[];
-          soldSTC?: string | number | boolean;
-          minSchoolDist?: string | number | boolean;
-          maxSchoolDist?: string | number | boolean;
-          minBusDist?: string | number | boolean;
-          maxBusDist?: string | number | boolean;
-          minTrainDist?: string | number | boolean;
-          maxTrainDist?: string | number | boolean;
-          minPlotArea?: string | number | boolean;
-          maxPlotArea?: string | number | boolean;
-          minDeprivationIndex?: string | number | boolean;
-          maxDeprivationIndex?: string | number | boolean;
-          minMarketValue?: string | number | boolean;
-          maxMarketValue?: string | number | boolean;
-          matchAnyKeywords?: string | number | (string | number)[];
-          matchAllKeywords?: string | number | (string | number)[];
-          schoolRating?: string | number | (string | number)[];
-          rentalDemand?: string | number | (string | number)[];
-          negativeEquity?: string | number | boolean;
-          bmv?: string | number | boolean;
-          commercial?: string | number | boolean;
-          withSaleHistory?: string | number | boolean;
-          propertiesAfter?: string | number | boolean;
-          inSelectedLocation?: string | number | boolean;
-          isCountRequired?: string | number | boolean;
-          page?: string | number | boolean;
-          size?: string | number | boolean;
-          sort?: string | number | boolean;
-          source?: string | number | boolean;
-          minYield?: string | number | boolean;
-          maxYield?: string | number | boolean;
-          minRoi?: string | number | boolean;
-          maxRoi?: string | number | boolean;
-          confidence?: string | number | (string | number)[];
-          noPriceWarnings?: string | number | boolean;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['MarkerArrays'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getPropertyCoordinatePriceEstimatesMarker'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1833,47 +521,7 @@ export interface paths {
      * Postcodes, sectors, districts, towns and counties starting with q; public
      * @description Access: public.
      */
-    get: {
-      parameters: {
-        query?: {
-          q?: string | number | boolean;
-          limit?: string | number | boolean;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['LocationSuggestion'][];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getMasterPostcodeArea'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1893,59 +541,7 @@ export interface paths {
      * Plot polygons whose centre is within radius metres of the point, nearest first
      * @description Access: a live membership with the permission attribute `area_polygon`.
      */
-    get: {
-      parameters: {
-        query?: {
-          latitude?: string | number | boolean;
-          longitude?: string | number | boolean;
-          radius?: string | number | boolean;
-          size?: string | number | boolean;
-          from?: string | number | boolean;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['PostCodePolygonPage'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getPostCodePolygons'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1965,64 +561,7 @@ export interface paths {
      * One plot polygon; 404 'No data found'
      * @description Access: a live membership with the permission attribute `area_polygon`.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          plotAreaId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['PostCodePolygon'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getPostCodePolygonsByPlotAreaId'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2042,46 +581,7 @@ export interface paths {
      * Per postcode district: the sale listings its default search finds ('See properties'), their average price, BMV and ROI; public
      * @description Access: public.
      */
-    get: {
-      parameters: {
-        query?: {
-          districtCodes?: string | number | (string | number)[];
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['CityAggregate'][];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getAggregatesTopCitiesEstimate'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2101,64 +601,7 @@ export interface paths {
      * A postcode district's or area's average gross yield, asking price, rent, sale listings and HMO room market; 404 when no listings are held
      * @description Access: a live membership with the permission attribute `area_analytics` or `property_estimates_es`.
      */
-    get: {
-      parameters: {
-        query?: {
-          areaCode?: string | number | boolean;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['AreaAverages'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getAggregatesAreaAverages'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2178,67 +621,7 @@ export interface paths {
      * The district's or area's unit postcodes with a yield, ranked once and split: the higher half highest first (order high) or the lower half lowest first (order low), paged (page zero-based, size 10)
      * @description Access: a live membership with the permission attribute `area_analytics` or `property_estimates_es`.
      */
-    get: {
-      parameters: {
-        query?: {
-          areaCode?: string | number | boolean;
-          order?: string | number | boolean;
-          page?: string | number | boolean;
-          size?: string | number | boolean;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['YieldPage'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getAggregatesYields'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2260,75 +643,7 @@ export interface paths {
      * Adds an estimate or a PLO pair to the user's favourites
      * @description Access: a signed-in account with a live membership.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['AddFavouriteInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['FavouriteAdded'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    post: operations['postFavoriteProperties'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2349,64 +664,7 @@ export interface paths {
      * Removes one of the user's favourites; 404 if it is not theirs
      * @description Access: a signed-in account with a live membership.
      */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          favoriteId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': null;
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    delete: operations['deleteFavoritePropertiesByFavoriteId'];
     options?: never;
     head?: never;
     patch?: never;
@@ -2423,105 +681,7 @@ export interface paths {
      * The user's favourite estimates as a page of cards (search filter applies)
      * @description Access: a live membership with the permission attribute `favorite_properties`.
      */
-    get: {
-      parameters: {
-        query?: {
-          minPrice?: string | number | boolean;
-          maxPrice?: string | number | boolean;
-          minBeds?: string | number | boolean;
-          maxBeds?: string | number | boolean;
-          minFloorArea?: string | number | boolean;
-          maxFloorArea?: string | number | boolean;
-          propertyTypes?: string | number | (string | number)[];
-          areaCodes?: string | number | (string | number)[];
-          districts?: string | number | (string | number)[];
-          postCodes?: string | number | (string | number)[];
-          searchText?: string | number | boolean;
-          latitude?: string | number | boolean;
-          longitude?: string | number | boolean;
-          radius?: string | number | boolean;
-          center?: string | number | boolean;
-          polygon?: string | number | boolean;
-          status?: string | number | (string | number)[];
-          soldSTC?: string | number | boolean;
-          minSchoolDist?: string | number | boolean;
-          maxSchoolDist?: string | number | boolean;
-          minBusDist?: string | number | boolean;
-          maxBusDist?: string | number | boolean;
-          minTrainDist?: string | number | boolean;
-          maxTrainDist?: string | number | boolean;
-          minPlotArea?: string | number | boolean;
-          maxPlotArea?: string | number | boolean;
-          minDeprivationIndex?: string | number | boolean;
-          maxDeprivationIndex?: string | number | boolean;
-          minMarketValue?: string | number | boolean;
-          maxMarketValue?: string | number | boolean;
-          matchAnyKeywords?: string | number | (string | number)[];
-          matchAllKeywords?: string | number | (string | number)[];
-          schoolRating?: string | number | (string | number)[];
-          rentalDemand?: string | number | (string | number)[];
-          negativeEquity?: string | number | boolean;
-          bmv?: string | number | boolean;
-          commercial?: string | number | boolean;
-          withSaleHistory?: string | number | boolean;
-          propertiesAfter?: string | number | boolean;
-          inSelectedLocation?: string | number | boolean;
-          isCountRequired?: string | number | boolean;
-          page?: string | number | boolean;
-          size?: string | number | boolean;
-          sort?: string | number | boolean;
-          source?: string | number | boolean;
-          minYield?: string | number | boolean;
-          maxYield?: string | number | boolean;
-          minRoi?: string | number | boolean;
-          maxRoi?: string | number | boolean;
-          confidence?: string | number | (string | number)[];
-          noPriceWarnings?: string | number | boolean;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['EstimateCardPage'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getFavoriteProperties'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2541,57 +701,7 @@ export interface paths {
      * Whether a property (or PLO pair) is one of the user’s favourites
      * @description Access: a signed-in account with a live membership.
      */
-    get: {
-      parameters: {
-        query?: {
-          propertyId?: string | number | boolean;
-          type?: string | number | boolean;
-          rentPropertyId?: string | number | boolean;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['FavouriteStatus'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getPropertyFavorite'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2611,64 +721,7 @@ export interface paths {
      * A sale listing's details with its derived figures; the description cut at 500 characters (isDescLoaded false) when longer; 404 'Property has been removed by the agent' when unknown, withdrawn or not for sale
      * @description Access: a live membership with the permission attribute `property_estimates_es`.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['PropertyDetails'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getPropertyEstimatesById'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2688,124 +741,7 @@ export interface paths {
      * How a sale listing's estimate was made: the indexed last sale, the comparables with their adjusted prices and weights, the index used, the band's measured accuracy and why the range is as wide as it is; 404 as the details, or 'No estimate'
      * @description Access: a live membership with the permission attribute `property_estimates_es`.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              estimate: number | null;
-              low: number | null;
-              high: number | null;
-              /** @enum {string} */
-              band: 'High' | 'Medium' | 'Low';
-              claim: number;
-              sd: number;
-              calibrated: boolean;
-              bandAccuracy: {
-                pe10: number | null;
-                mdape: number | null;
-                inRange: number | null;
-                sales: number;
-                holdoutFrom: string;
-                holdoutTo: string;
-              } | null;
-              valuationMonth: string | null;
-              lastSale: {
-                date: string;
-                price: number;
-                indexed: number;
-                index: string;
-                indexName: string;
-                weight: number;
-                years: number;
-              } | null;
-              comparables: {
-                value: number;
-                /** @enum {string} */
-                method: 'SPB' | 'CSB';
-                floorArea: number | null;
-                radius: number | null;
-                years: number | null;
-                wideCount: number;
-                wideShare: number;
-                weight: number;
-                listed: {
-                  date: string;
-                  address: string;
-                  type: string;
-                  price: number;
-                  adjusted: number;
-                  weight: number;
-                  building: boolean;
-                  why: string;
-                }[];
-              } | null;
-              rangeReason: string;
-              indices: {
-                months: string[];
-                local: {
-                  name: string;
-                  values: (number | null)[];
-                } | null;
-                official: {
-                  name: string;
-                  values: (number | null)[];
-                } | null;
-              } | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getPropertyEstimatesByIdEvidence'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2825,64 +761,7 @@ export interface paths {
      * The rentals a sale listing's rent estimate used (its PLO rental, or the nearest rentals of its type and bedrooms the rule picked), nearest first, with their weights and the rule in words; 404 as the details
      * @description Access: a live membership with the permission attribute `property_estimates_es`.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['RentEvidence'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getPropertyEstimatesByIdRentEvidence'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2902,64 +781,7 @@ export interface paths {
      * A listing agent's name, brand image and phone; 404 for an unknown agent
      * @description Access: a live membership with the permission attribute `property_estimates_es`.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          agentId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['PropertyAgent'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getPropertyAgentsByAgentId'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2979,68 +801,7 @@ export interface paths {
      * The details re-read from the listing source with the full description and floor plans. No live portal connection: the source is the latest imported feed row held in the database, so this is never fresher than the last import
      * @description Access: a live membership with the permission attribute the request names.
      */
-    get: {
-      parameters: {
-        query?: {
-          propertyId?: string | number | boolean;
-          type?: string | number | boolean;
-          rentPropertyId?: string | number | boolean;
-          propertyUrl?: string | number | boolean;
-          rentPropertyUrl?: string | number | boolean;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['PropertyDetails'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getPropertyReload'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3060,56 +821,7 @@ export interface paths {
      * police.uk street-level crimes within 500 m of the point in the latest 12 months of data held (ending at the newest month imported), newest first, at most 2,000
      * @description Access: a live membership with the permission attribute `property_estimates_es`.
      */
-    get: {
-      parameters: {
-        query?: {
-          latitude?: string | number | boolean;
-          longitude?: string | number | boolean;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['CrimeRow'][];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getPropertyCrimes'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3129,69 +841,7 @@ export interface paths {
      * Up to 12 estimate cards of the same property type in the area code, nearest to the point first within 5 km (the property itself left out with propertyId)
      * @description Access: a live membership with the permission attribute `property_estimates_es`.
      */
-    get: {
-      parameters: {
-        query?: {
-          postCode?: string | number | boolean;
-          areaCode?: string | number | boolean;
-          propertyType?: string | number | boolean;
-          latitude?: string | number | boolean;
-          longitude?: string | number | boolean;
-          propertyId?: string | number | boolean;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['EstimateCard'][];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getPropertySimilar'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3211,60 +861,7 @@ export interface paths {
      * Whole-property rentals nearest to the point first (within 5 km; same bedrooms when given), monthly rent in pounds, distance in metres
      * @description Access: a live membership with the permission attribute `property_estimates_es`.
      */
-    get: {
-      parameters: {
-        query?: {
-          areaCode?: string | number | boolean;
-          bedrooms?: string | number | boolean;
-          latitude?: string | number | boolean;
-          longitude?: string | number | boolean;
-          limit?: string | number | boolean;
-          excludePropertyId?: string | number | boolean;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['RentalRow'][];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getPropertyRental'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3286,57 +883,7 @@ export interface paths {
      * Open schools nearest to the point first (limit up to 10), with the latest graded Ofsted judgement and phase; distances in metres
      * @description Access: a live membership with the permission attribute `property_estimates_es`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['NearestSchoolsQueryInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['NearestSchool'][];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    post: operations['postPropertyNearestSchoolsExplorer'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3356,57 +903,7 @@ export interface paths {
      * Active bus stops (kind 'bus', within 2 km) or railway stations (kind 'rail', within 20 km) nearest to the point first, one per name (limit up to 10); distances in metres
      * @description Access: a live membership with the permission attribute `property_estimates_es`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['NearestStopsQueryInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['NearestStop'][];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    post: operations['postPropertyNearestStopsExplorer'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3424,64 +921,7 @@ export interface paths {
      * The nearest open school, bus stop and railway station to the postcode's centroid, distances in metres; 404 for a postcode not held
      * @description Access: a live membership with the permission attribute `property_estimates_es`.
      */
-    get: {
-      parameters: {
-        query?: {
-          postCode?: string | number | boolean;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['NearestFacilities'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getPropertyNearestFacilities'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3503,57 +943,7 @@ export interface paths {
      * The 10 newest Price Paid sales of the property's postcode district within 1 km, with the matched EPC (rating, inspection date, floor area) and distance in metres
      * @description Access: a live membership with the permission attribute `property_estimates_es`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['RecentSoldQueryInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['RecentSoldRow'][];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    post: operations['postPropertyRecentSold'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3571,64 +961,7 @@ export interface paths {
      * The postcode's LSOA with its Index of Multiple Deprivation rank, decile and the share of the nation more deprived; 404 without data
      * @description Access: a live membership with the permission attribute `property_estimates_es`.
      */
-    get: {
-      parameters: {
-        query?: {
-          postCode?: string | number | boolean;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Deprivation'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getPropertyDeprivation'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3648,55 +981,7 @@ export interface paths {
      * The postcode's sales (Price Paid), newest first, with the property's estimate today
      * @description Access: a live membership with the permission attribute `property_estimates_es`.
      */
-    get: {
-      parameters: {
-        query?: {
-          postCode?: string | number | boolean;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValuationRow'][];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getPropertyValuation'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3716,64 +1001,7 @@ export interface paths {
      * A listing's asking prices, oldest first; 404 when there is no such listing
      * @description Access: a live membership with the permission attribute `property_estimates_es`.
      */
-    get: {
-      parameters: {
-        query?: {
-          propertyId?: string | number | boolean;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['PriceVariationRow'][];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getPropertyPriceVariation'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3793,64 +1021,7 @@ export interface paths {
      * The home's history across all its listings of the same kind (relistings linked by address, type and bedrooms), oldest first: first listed, price changes, status changes, withdrawn, relisted with the gap in days, sold per Price Paid; with first listed, days on market across relistings, times listed, the price path and the price achieved against the last asking price; 404 when there is no such listing
      * @description Access: a live membership with the permission attribute `property_estimates_es`.
      */
-    get: {
-      parameters: {
-        query?: {
-          propertyId?: string | number | boolean;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['PropertyHistory'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getPropertyHistory'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3870,105 +1041,7 @@ export interface paths {
      * The search's estimate cards as CSV (text/csv, streamed): the same filter and sort, from the first result, at most 5000 rows; page and size are ignored
      * @description Access: a live membership with the permission attribute `property_estimates_es`.
      */
-    get: {
-      parameters: {
-        query?: {
-          minPrice?: string | number | boolean;
-          maxPrice?: string | number | boolean;
-          minBeds?: string | number | boolean;
-          maxBeds?: string | number | boolean;
-          minFloorArea?: string | number | boolean;
-          maxFloorArea?: string | number | boolean;
-          propertyTypes?: string | number | (string | number)[];
-          areaCodes?: string | number | (string | number)[];
-          districts?: string | number | (string | number)[];
-          postCodes?: string | number | (string | number)[];
-          searchText?: string | number | boolean;
-          latitude?: string | number | boolean;
-          longitude?: string | number | boolean;
-          radius?: string | number | boolean;
-          center?: string | number | boolean;
-          polygon?: string | number | boolean;
-          status?: string | number | (string | number)[];
-          soldSTC?: string | number | boolean;
-          minSchoolDist?: string | number | boolean;
-          maxSchoolDist?: string | number | boolean;
-          minBusDist?: string | number | boolean;
-          maxBusDist?: string | number | boolean;
-          minTrainDist?: string | number | boolean;
-          maxTrainDist?: string | number | boolean;
-          minPlotArea?: string | number | boolean;
-          maxPlotArea?: string | number | boolean;
-          minDeprivationIndex?: string | number | boolean;
-          maxDeprivationIndex?: string | number | boolean;
-          minMarketValue?: string | number | boolean;
-          maxMarketValue?: string | number | boolean;
-          matchAnyKeywords?: string | number | (string | number)[];
-          matchAllKeywords?: string | number | (string | number)[];
-          schoolRating?: string | number | (string | number)[];
-          rentalDemand?: string | number | (string | number)[];
-          negativeEquity?: string | number | boolean;
-          bmv?: string | number | boolean;
-          commercial?: string | number | boolean;
-          withSaleHistory?: string | number | boolean;
-          propertiesAfter?: string | number | boolean;
-          inSelectedLocation?: string | number | boolean;
-          isCountRequired?: string | number | boolean;
-          page?: string | number | boolean;
-          size?: string | number | boolean;
-          sort?: string | number | boolean;
-          source?: string | number | boolean;
-          minYield?: string | number | boolean;
-          maxYield?: string | number | boolean;
-          minRoi?: string | number | boolean;
-          maxRoi?: string | number | boolean;
-          confidence?: string | number | (string | number)[];
-          noPriceWarnings?: string | number | boolean;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description CSV with a header row (text/csv) */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': string;
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getPropertyPriceEstimatesExportCsv'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3988,53 +1061,7 @@ export interface paths {
      * Every local authority district the UK HPI holds, with its county (else region); public
      * @description Access: public.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['HpiDistrict'][];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getAggregatesDistricts'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4054,59 +1081,7 @@ export interface paths {
      * The HPI report: each district's index change (%) per property type over the duration (12, 36, 60, 120 months or max), searched, sorted and paged; public
      * @description Access: public.
      */
-    get: {
-      parameters: {
-        query?: {
-          duration?: string | number | boolean;
-          page?: string | number | boolean;
-          size?: string | number | boolean;
-          sort?: string | number | boolean;
-          search?: string | number | boolean;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['HpiReportPage'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getReportsHpi'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4126,61 +1101,7 @@ export interface paths {
      * The chart: the chosen districts' (or the top capital gains') HPI series over the duration or the date range; public
      * @description Access: public.
      */
-    get: {
-      parameters: {
-        query?: {
-          hpiDateGt?: string | number | boolean;
-          hpiDateLt?: string | number | boolean;
-          duration?: string | number | boolean;
-          districtCodes?: string | number | (string | number)[];
-          topDistricts?: string | number | boolean;
-          size?: string | number | boolean;
-          propertyType?: string | number | boolean;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['HpiSeries'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getReportsHpiHighestYields'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4200,56 +1121,7 @@ export interface paths {
      * Year-on-year HPI change (%) of the postcode's local authority (and its district's local index) over the last `duration` months (default 60); public
      * @description Access: public.
      */
-    get: {
-      parameters: {
-        query?: {
-          postCode?: string | number | boolean;
-          duration?: string | number | boolean;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['HpiYields'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getAggregatesHpiYields'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4269,68 +1141,7 @@ export interface paths {
      * The valuation report's editable query text of the five inputs (one 'key = value' per line)
      * @description Access: a live membership with the permission attribute `valuation`.
      */
-    get: {
-      parameters: {
-        query?: {
-          propertyType?: string | number | boolean;
-          postCode?: string | number | boolean;
-          soldDate?: string | number | boolean;
-          soldPrice?: string | number | boolean;
-          sqMts?: string | number | boolean;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValuationQuery'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getReportsValuationQuery'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4352,66 +1163,7 @@ export interface paths {
      * The valuation of the (edited) query: avgPrice, hpiPrice and hpi with their explanation and the comparables; 400 names the bad line
      * @description Access: a live membership with the permission attribute `valuation`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['ValuationRequestInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValuationResult'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    post: operations['postReportsValuation'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4429,69 +1181,7 @@ export interface paths {
      * The valuation page: a postcode's sales (filtered by type, price, floor area) with today's estimate, and their median price, £/m2, sales per year and HPI change
      * @description Access: a live membership with the permission attribute `valuation`.
      */
-    get: {
-      parameters: {
-        query?: {
-          postCode?: string | number | boolean;
-          propertyTypes?: string | number | (string | number)[];
-          minPrice?: string | number | boolean;
-          maxPrice?: string | number | boolean;
-          minFloorArea?: string | number | boolean;
-          maxFloorArea?: string | number | boolean;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['PostcodeValuation'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getReportsValuationPostcode'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4511,96 +1201,12 @@ export interface paths {
      * The signed-in user's saved choices of a page (configJson null when none)
      * @description Access: a signed-in account with a live membership.
      */
-    get: {
-      parameters: {
-        query?: {
-          preferenceType?: string | number | boolean;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Preference'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getPreferences'];
     /**
      * Saves the signed-in user's choices of a page (a JSON object as text)
      * @description Access: a signed-in account with a live membership.
      */
-    put: {
-      parameters: {
-        query?: {
-          preferenceType?: string | number | boolean;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            configJson: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Preference'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    put: operations['putPreferences'];
     post?: never;
     delete?: never;
     options?: never;
@@ -4619,35 +1225,7 @@ export interface paths {
      * The plans on sale: the monthly and yearly cards, the rest and the auto-debit plan; each plan's autoDebitFrom is the day a period bought now would end
      * @description Access: any signed-in account, an expired membership too.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['MembershipPlans'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getMembershipPlans'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4669,86 +1247,7 @@ export interface paths {
      * Starts paying for a plan: the provider's hosted page, or straight to the confirmation when a mandate exists
      * @description Access: any signed-in account, an expired membership too.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            amount: number;
-            frequency: string;
-            planId: number;
-            /** @default true */
-            autoDebit?: boolean;
-            /** @default 1001 */
-            autoDebitMembershipPlanId?: number;
-            host: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              location: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        421: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        502: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    post: operations['postMembershipPaymentInitiate'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4768,91 +1267,7 @@ export interface paths {
      * Completes a checkout from the provider's own state; idempotent (a second call charges nothing)
      * @description Access: any signed-in account, an expired membership too.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            redirectFlowId: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {string} */
-              status: 'completed';
-              payment: components['schemas']['MembershipPayment'];
-              validTill: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        502: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    post: operations['postMembershipPaymentComplete'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4870,48 +1285,7 @@ export interface paths {
      * The signed-in user's membership payments, newest first
      * @description Access: any signed-in account, an expired membership too.
      */
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-          size?: number;
-          sort?: 'paymentDate,desc' | 'paymentDate,asc';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['MembershipPaymentPage'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getMembershipsSearchList'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4931,35 +1305,7 @@ export interface paths {
      * The current plan, its end, the auto debit with its next collection date, and the live Direct Debit mandates
      * @description Access: any signed-in account, an expired membership too.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['CurrentMembership'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getMembershipCurrent'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4981,53 +1327,7 @@ export interface paths {
      * Cancels the auto debit; the period already paid for stays
      * @description Access: any signed-in account, an expired membership too.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['CurrentMembership'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        502: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    post: operations['postMembershipAutoDebitCancel'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5047,64 +1347,7 @@ export interface paths {
      * Cancels one of the caller's Direct Debit mandates (its auto debit ends with it; the period already paid for stays)
      * @description Access: any signed-in account, an expired membership too.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          mandateId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['CurrentMembership'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        502: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    post: operations['postMembershipMandatesByMandateIdCancel'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5122,60 +1365,7 @@ export interface paths {
      * The sandbox's hosted page: what the payer is asked to authorise
      * @description Access: any signed-in account, an expired membership too.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          flowId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              flowId: string;
-              description: string;
-              amount: number;
-              status: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getPaymentsSandboxByFlowId'];
     put?: never;
     post?: never;
     delete?: never;
@@ -5197,72 +1387,7 @@ export interface paths {
      * The sandbox bank's answer: sort code 20-00-00 with 55779911 approves (payments settle), 55779922 approves (payments fail), 55779933 declines; decision 'decline' declines without bank details
      * @description Access: any signed-in account, an expired membership too.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          flowId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            accountHolderName?: string;
-            sortCode?: string;
-            accountNumber?: string;
-            /**
-             * @default approve
-             * @enum {string}
-             */
-            decision?: 'approve' | 'decline';
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              location: string;
-              approved: boolean;
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    post: operations['postPaymentsSandboxByFlowIdAuthorise'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5282,44 +1407,7 @@ export interface paths {
      * GoCardless webhook events (Webhook-Signature: HMAC-SHA256 of the raw body)
      * @description Access: the webhook signature.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': null;
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        498: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    post: operations['postWebhooksGocardless'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5339,67 +1427,7 @@ export interface paths {
      * Ends a member's membership now (trial, paid periods, grace); payments and the auto debit stay
      * @description Access: the operator token.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** Format: email */
-            email: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              email: string;
-              ended: number;
-              endedAt: string;
-              autoDebit: {
-                nextCollectionDate: string;
-              } | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    post: operations['postOperatorMembershipsEnd'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5417,105 +1445,7 @@ export interface paths {
      * A page of PLO items (sale listings paired with their rentals) for the search filter; sort updated_on, bedrooms or sale_price, either way
      * @description Access: a live membership with the permission attribute `property_plo_es`.
      */
-    get: {
-      parameters: {
-        query?: {
-          minPrice?: string | number | boolean;
-          maxPrice?: string | number | boolean;
-          minBeds?: string | number | boolean;
-          maxBeds?: string | number | boolean;
-          minFloorArea?: string | number | boolean;
-          maxFloorArea?: string | number | boolean;
-          propertyTypes?: string | number | (string | number)[];
-          areaCodes?: string | number | (string | number)[];
-          districts?: string | number | (string | number)[];
-          postCodes?: string | number | (string | number)[];
-          searchText?: string | number | boolean;
-          latitude?: string | number | boolean;
-          longitude?: string | number | boolean;
-          radius?: string | number | boolean;
-          center?: string | number | boolean;
-          polygon?: string | number | boolean;
-          status?: string | number | (string | number)[];
-          soldSTC?: string | number | boolean;
-          minSchoolDist?: string | number | boolean;
-          maxSchoolDist?: string | number | boolean;
-          minBusDist?: string | number | boolean;
-          maxBusDist?: string | number | boolean;
-          minTrainDist?: string | number | boolean;
-          maxTrainDist?: string | number | boolean;
-          minPlotArea?: string | number | boolean;
-          maxPlotArea?: string | number | boolean;
-          minDeprivationIndex?: string | number | boolean;
-          maxDeprivationIndex?: string | number | boolean;
-          minMarketValue?: string | number | boolean;
-          maxMarketValue?: string | number | boolean;
-          matchAnyKeywords?: string | number | (string | number)[];
-          matchAllKeywords?: string | number | (string | number)[];
-          schoolRating?: string | number | (string | number)[];
-          rentalDemand?: string | number | (string | number)[];
-          negativeEquity?: string | number | boolean;
-          bmv?: string | number | boolean;
-          commercial?: string | number | boolean;
-          withSaleHistory?: string | number | boolean;
-          propertiesAfter?: string | number | boolean;
-          inSelectedLocation?: string | number | boolean;
-          isCountRequired?: string | number | boolean;
-          page?: string | number | boolean;
-          size?: string | number | boolean;
-          sort?: string | number | boolean;
-          source?: string | number | boolean;
-          minYield?: string | number | boolean;
-          maxYield?: string | number | boolean;
-          minRoi?: string | number | boolean;
-          maxRoi?: string | number | boolean;
-          confidence?: string | number | (string | number)[];
-          noPriceWarnings?: string | number | boolean;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['PloItemPage'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getPropertyPlo'];
     put?: never;
     post?: never;
     delete?: never;
@@ -5535,105 +1465,7 @@ export interface paths {
      * PLO items for the search filter as search-index hits
      * @description Access: a live membership with the permission attribute `property_plo_es`.
      */
-    get: {
-      parameters: {
-        query?: {
-          minPrice?: string | number | boolean;
-          maxPrice?: string | number | boolean;
-          minBeds?: string | number | boolean;
-          maxBeds?: string | number | boolean;
-          minFloorArea?: string | number | boolean;
-          maxFloorArea?: string | number | boolean;
-          propertyTypes?: string | number | (string | number)[];
-          areaCodes?: string | number | (string | number)[];
-          districts?: string | number | (string | number)[];
-          postCodes?: string | number | (string | number)[];
-          searchText?: string | number | boolean;
-          latitude?: string | number | boolean;
-          longitude?: string | number | boolean;
-          radius?: string | number | boolean;
-          center?: string | number | boolean;
-          polygon?: string | number | boolean;
-          status?: string | number | (string | number)[];
-          soldSTC?: string | number | boolean;
-          minSchoolDist?: string | number | boolean;
-          maxSchoolDist?: string | number | boolean;
-          minBusDist?: string | number | boolean;
-          maxBusDist?: string | number | boolean;
-          minTrainDist?: string | number | boolean;
-          maxTrainDist?: string | number | boolean;
-          minPlotArea?: string | number | boolean;
-          maxPlotArea?: string | number | boolean;
-          minDeprivationIndex?: string | number | boolean;
-          maxDeprivationIndex?: string | number | boolean;
-          minMarketValue?: string | number | boolean;
-          maxMarketValue?: string | number | boolean;
-          matchAnyKeywords?: string | number | (string | number)[];
-          matchAllKeywords?: string | number | (string | number)[];
-          schoolRating?: string | number | (string | number)[];
-          rentalDemand?: string | number | (string | number)[];
-          negativeEquity?: string | number | boolean;
-          bmv?: string | number | boolean;
-          commercial?: string | number | boolean;
-          withSaleHistory?: string | number | boolean;
-          propertiesAfter?: string | number | boolean;
-          inSelectedLocation?: string | number | boolean;
-          isCountRequired?: string | number | boolean;
-          page?: string | number | boolean;
-          size?: string | number | boolean;
-          sort?: string | number | boolean;
-          source?: string | number | boolean;
-          minYield?: string | number | boolean;
-          maxYield?: string | number | boolean;
-          minRoi?: string | number | boolean;
-          maxRoi?: string | number | boolean;
-          confidence?: string | number | (string | number)[];
-          noPriceWarnings?: string | number | boolean;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['PloItemHits'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getPropertySPropertyPlo'];
     put?: never;
     post?: never;
     delete?: never;
@@ -5653,105 +1485,7 @@ export interface paths {
      * PLO map markers for the search filter (at most 500); the total counts all matches
      * @description Access: a live membership with the permission attribute `property_plo_es`.
      */
-    get: {
-      parameters: {
-        query?: {
-          minPrice?: string | number | boolean;
-          maxPrice?: string | number | boolean;
-          minBeds?: string | number | boolean;
-          maxBeds?: string | number | boolean;
-          minFloorArea?: string | number | boolean;
-          maxFloorArea?: string | number | boolean;
-          propertyTypes?: string | number | (string | number)[];
-          areaCodes?: string | number | (string | number)[];
-          districts?: string | number | (string | number)[];
-          postCodes?: string | number | (string | number)[];
-          searchText?: string | number | boolean;
-          latitude?: string | number | boolean;
-          longitude?: string | number | boolean;
-          radius?: string | number | boolean;
-          center?: string | number | boolean;
-          polygon?: string | number | boolean;
-          status?: string | number | (string | number)[];
-          soldSTC?: string | number | boolean;
-          minSchoolDist?: string | number | boolean;
-          maxSchoolDist?: string | number | boolean;
-          minBusDist?: string | number | boolean;
-          maxBusDist?: string | number | boolean;
-          minTrainDist?: string | number | boolean;
-          maxTrainDist?: string | number | boolean;
-          minPlotArea?: string | number | boolean;
-          maxPlotArea?: string | number | boolean;
-          minDeprivationIndex?: string | number | boolean;
-          maxDeprivationIndex?: string | number | boolean;
-          minMarketValue?: string | number | boolean;
-          maxMarketValue?: string | number | boolean;
-          matchAnyKeywords?: string | number | (string | number)[];
-          matchAllKeywords?: string | number | (string | number)[];
-          schoolRating?: string | number | (string | number)[];
-          rentalDemand?: string | number | (string | number)[];
-          negativeEquity?: string | number | boolean;
-          bmv?: string | number | boolean;
-          commercial?: string | number | boolean;
-          withSaleHistory?: string | number | boolean;
-          propertiesAfter?: string | number | boolean;
-          inSelectedLocation?: string | number | boolean;
-          isCountRequired?: string | number | boolean;
-          page?: string | number | boolean;
-          size?: string | number | boolean;
-          sort?: string | number | boolean;
-          source?: string | number | boolean;
-          minYield?: string | number | boolean;
-          maxYield?: string | number | boolean;
-          minRoi?: string | number | boolean;
-          maxRoi?: string | number | boolean;
-          confidence?: string | number | (string | number)[];
-          noPriceWarnings?: string | number | boolean;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['PloMarkerHits'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getPropertySPropertyPloMap'];
     put?: never;
     post?: never;
     delete?: never;
@@ -5771,65 +1505,7 @@ export interface paths {
      * A PLO pair's detail: the sale listing's details with the rent, both statuses and links and the pair's figures; 404 'Property has been removed by the agent' when the pair is not held, its sale is sold or withdrawn, or its rental withdrawn
      * @description Access: a live membership with the permission attribute `property_plo_es`.
      */
-    get: {
-      parameters: {
-        query?: {
-          salePropertyId?: string | number | boolean;
-          rentPropertyId?: string | number | boolean;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['PloDetail'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getPropertyPloDetails'];
     put?: never;
     post?: never;
     delete?: never;
@@ -5849,58 +1525,7 @@ export interface paths {
      * Up to 12 PLO items of live pairs of the property type nearest the point (within 5 km), nearest first; the pairs of salePropertyId left out: the PLO details page's similar properties
      * @description Access: a live membership with the permission attribute `property_plo_es`.
      */
-    get: {
-      parameters: {
-        query?: {
-          latitude?: string | number | boolean;
-          longitude?: string | number | boolean;
-          propertyType?: string | number | boolean;
-          salePropertyId?: string | number | boolean;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['PloSimilarItems'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getPropertyPloSimilar'];
     put?: never;
     post?: never;
     delete?: never;
@@ -5920,105 +1545,7 @@ export interface paths {
      * The user's favourite PLO pairs as a page of PLO items (the PLO filter and sort apply)
      * @description Access: a live membership with the permission attribute `favorite_plo_properties`.
      */
-    get: {
-      parameters: {
-        query?: {
-          minPrice?: string | number | boolean;
-          maxPrice?: string | number | boolean;
-          minBeds?: string | number | boolean;
-          maxBeds?: string | number | boolean;
-          minFloorArea?: string | number | boolean;
-          maxFloorArea?: string | number | boolean;
-          propertyTypes?: string | number | (string | number)[];
-          areaCodes?: string | number | (string | number)[];
-          districts?: string | number | (string | number)[];
-          postCodes?: string | number | (string | number)[];
-          searchText?: string | number | boolean;
-          latitude?: string | number | boolean;
-          longitude?: string | number | boolean;
-          radius?: string | number | boolean;
-          center?: string | number | boolean;
-          polygon?: string | number | boolean;
-          status?: string | number | (string | number)[];
-          soldSTC?: string | number | boolean;
-          minSchoolDist?: string | number | boolean;
-          maxSchoolDist?: string | number | boolean;
-          minBusDist?: string | number | boolean;
-          maxBusDist?: string | number | boolean;
-          minTrainDist?: string | number | boolean;
-          maxTrainDist?: string | number | boolean;
-          minPlotArea?: string | number | boolean;
-          maxPlotArea?: string | number | boolean;
-          minDeprivationIndex?: string | number | boolean;
-          maxDeprivationIndex?: string | number | boolean;
-          minMarketValue?: string | number | boolean;
-          maxMarketValue?: string | number | boolean;
-          matchAnyKeywords?: string | number | (string | number)[];
-          matchAllKeywords?: string | number | (string | number)[];
-          schoolRating?: string | number | (string | number)[];
-          rentalDemand?: string | number | (string | number)[];
-          negativeEquity?: string | number | boolean;
-          bmv?: string | number | boolean;
-          commercial?: string | number | boolean;
-          withSaleHistory?: string | number | boolean;
-          propertiesAfter?: string | number | boolean;
-          inSelectedLocation?: string | number | boolean;
-          isCountRequired?: string | number | boolean;
-          page?: string | number | boolean;
-          size?: string | number | boolean;
-          sort?: string | number | boolean;
-          source?: string | number | boolean;
-          minYield?: string | number | boolean;
-          maxYield?: string | number | boolean;
-          minRoi?: string | number | boolean;
-          maxRoi?: string | number | boolean;
-          confidence?: string | number | (string | number)[];
-          noPriceWarnings?: string | number | boolean;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['PloItemPage'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getFavoritePloProperties'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6038,83 +1565,7 @@ export interface paths {
      * The feeds, each with its last five runs (newest first)
      * @description Access: a signed-in operator (or an operator's `read` API key on a GET).
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              feeds: {
-                name: string;
-                /** @enum {string} */
-                kind: 'blm' | 'jsonl';
-                location: string;
-                every: string;
-                full: boolean;
-                enabled: boolean;
-                nextRunAt: string;
-                createdAt: string;
-                runs: {
-                  id: number;
-                  /** @enum {string} */
-                  trigger: 'schedule' | 'manual' | 'cli';
-                  /** @enum {string} */
-                  status: 'running' | 'succeeded' | 'failed';
-                  startedAt: string;
-                  finishedAt: string | null;
-                  files: number;
-                  filesFailed: number;
-                  rowsRead: number;
-                  rowsNew: number;
-                  rowsUpdated: number;
-                  rowsWithdrawn: number;
-                  rowsRejected: number;
-                  rejections: {
-                    file?: string;
-                    line: number;
-                    reason: string;
-                  }[];
-                  progress: {
-                    done: number;
-                    total: number;
-                  } | null;
-                  message: string | null;
-                  error: string | null;
-                }[];
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getOperatorFeeds'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6134,92 +1585,7 @@ export interface paths {
      * A feed's last 50 runs (newest first), with a running run's progress
      * @description Access: a signed-in operator (or an operator's `read` API key on a GET).
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          name: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              runs: {
-                id: number;
-                /** @enum {string} */
-                trigger: 'schedule' | 'manual' | 'cli';
-                /** @enum {string} */
-                status: 'running' | 'succeeded' | 'failed';
-                startedAt: string;
-                finishedAt: string | null;
-                files: number;
-                filesFailed: number;
-                rowsRead: number;
-                rowsNew: number;
-                rowsUpdated: number;
-                rowsWithdrawn: number;
-                rowsRejected: number;
-                rejections: {
-                  file?: string;
-                  line: number;
-                  reason: string;
-                }[];
-                progress: {
-                  done: number;
-                  total: number;
-                } | null;
-                message: string | null;
-                error: string | null;
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getOperatorFeedsByNameRuns'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6241,75 +1607,7 @@ export interface paths {
      * Starts a run of the feed now, in the background (409 while one is running)
      * @description Access: a signed-in operator (or an operator's `read` API key on a GET).
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          name: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        202: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              runId: number;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    post: operations['postOperatorFeedsByNameRun'];
     delete?: never;
     options?: never;
     head?: never;
@@ -6328,151 +1626,13 @@ export interface paths {
      * Creates or updates one pushed listing; 201 created, 200 updated or unchanged (changed: false)
      * @description Access: an operator, signed in or with an API key of scope `listings:write`.
      */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          source: string;
-          ref: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['IngestListingInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['IngestListingResult'];
-          };
-        };
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['IngestListingResult'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    put: operations['putIngestListingsBySourceByRef'];
     post?: never;
     /**
      * Withdraws one pushed listing (changed: false when it already was); 404 unknown
      * @description Access: an operator, signed in or with an API key of scope `listings:write`.
      */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          source: string;
-          ref: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['IngestListingResult'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    delete: operations['deleteIngestListingsBySourceByRef'];
     options?: never;
     head?: never;
     patch?: never;
@@ -6491,80 +1651,7 @@ export interface paths {
      * Writes a batch of up to 10,000 NDJSON lines (listings and withdrawal lines); bad lines are rejected with their line number, the rest kept
      * @description Access: an operator, signed in or with an API key of scope `listings:write`.
      */
-    post: {
-      parameters: {
-        query?: {
-          full?: 'true' | 'false';
-        };
-        header?: never;
-        path: {
-          source: string;
-        };
-        cookie?: never;
-      };
-      /** @description NDJSON: one listing (or withdrawal) per line */
-      requestBody: {
-        content: {
-          'application/json': string;
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['IngestBatchResult'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    post: operations['postIngestListingsBySource'];
     delete?: never;
     options?: never;
     head?: never;
@@ -6582,125 +1669,13 @@ export interface paths {
      * The member's saved searches, each with its count of new matches
      * @description Access: a signed-in account with a live membership.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              items: components['schemas']['SavedSearch'][];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getSavedSearches'];
     put?: never;
     /**
      * Saves a search (the search filter of its kind) with a name and its alert
      * @description Access: a signed-in account with a live membership.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            name: string;
-            /** @enum {string} */
-            kind: 'estimates' | 'plo';
-            filter: {
-              [key: string]: string;
-            };
-            /**
-             * @default instant
-             * @enum {string}
-             */
-            alert?: 'instant' | 'daily' | 'weekly' | 'off';
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              id: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    post: operations['postSavedSearches'];
     delete?: never;
     options?: never;
     head?: never;
@@ -6719,140 +1694,13 @@ export interface paths {
      * Renames a saved search, changes its filter or its alert
      * @description Access: a signed-in account with a live membership.
      */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            name?: string;
-            /** @enum {string} */
-            kind?: 'estimates' | 'plo';
-            filter?: {
-              [key: string]: string;
-            };
-            /** @enum {string} */
-            alert?: 'instant' | 'daily' | 'weekly' | 'off';
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['SavedSearch'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    put: operations['putSavedSearchesById'];
     post?: never;
     /**
      * Deletes a saved search and its matches
      * @description Access: a signed-in account with a live membership.
      */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': null;
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    delete: operations['deleteSavedSearchesById'];
     options?: never;
     head?: never;
     patch?: never;
@@ -6869,73 +1717,7 @@ export interface paths {
      * The cards that newly matched a saved search (since `since`, else its last view)
      * @description Access: a signed-in account with a live membership.
      */
-    get: {
-      parameters: {
-        query?: {
-          since?: string;
-        };
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              since: string;
-              items: {
-                event: string;
-                matchedAt: string;
-                card: components['schemas']['EstimateCard'];
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getSavedSearchesByIdMatches'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6955,56 +1737,7 @@ export interface paths {
      * The member's latest notifications (alerts) and how many are unread
      * @description Access: a signed-in account with a live membership.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              unread: number;
-              items: components['schemas']['Notification'][];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getNotifications'];
     put?: never;
     post?: never;
     delete?: never;
@@ -7026,61 +1759,7 @@ export interface paths {
      * Marks notifications read (the ones given, or all)
      * @description Access: a signed-in account with a live membership.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            ids?: string[];
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              marked: number;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    post: operations['postNotificationsRead'];
     delete?: never;
     options?: never;
     head?: never;
@@ -7098,108 +1777,12 @@ export interface paths {
      * The member's favourite alerts: which changes and how often
      * @description Access: a signed-in account with a live membership.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['AlertSettings'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getAlertsSettings'];
     /**
      * Sets the member's favourite alerts
      * @description Access: a signed-in account with a live membership.
      */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['AlertSettingsInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['AlertSettings'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    put: operations['putAlertsSettings'];
     post?: never;
     delete?: never;
     options?: never;
@@ -7218,69 +1801,13 @@ export interface paths {
      * The page of an alert email's Unsubscribe link: a button that posts the token
      * @description Access: public.
      */
-    get: {
-      parameters: {
-        query: {
-          token: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': string;
-          };
-        };
-      };
-    };
+    get: operations['getAlertsUnsubscribe'];
     put?: never;
     /**
      * An alert email's one-click unsubscribe (RFC 8058): the signed token says what to stop; no sign-in
      * @description Access: the webhook signature.
      */
-    post: {
-      parameters: {
-        query: {
-          token: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json':
-              | {
-                  unsubscribed: boolean;
-                  what: string;
-                }
-              | string;
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    post: operations['postAlertsUnsubscribe'];
     delete?: never;
     options?: never;
     head?: never;
@@ -7300,30 +1827,7 @@ export interface paths {
      * Reads the analysis form from pasted listing text (nothing is fetched)
      * @description Access: a live membership with the permission attribute `property_estimates_es`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['AnalyseParseBodyInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ParsedListingText'];
-          };
-        };
-      };
-    };
+    post: operations['postAnalyseParse'];
     delete?: never;
     options?: never;
     head?: never;
@@ -7341,28 +1845,7 @@ export interface paths {
      * The addresses known at a postcode (sale listings, Price Paid, EPC)
      * @description Access: a live membership with the permission attribute `property_estimates_es`.
      */
-    get: {
-      parameters: {
-        query?: {
-          postcode?: string | number | boolean;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['KnownAddresses'];
-          };
-        };
-      };
-    };
+    get: operations['getAnalyseAddresses'];
     put?: never;
     post?: never;
     delete?: never;
@@ -7384,30 +1867,7 @@ export interface paths {
      * Values any property with the listings’ method: estimate, rent, yield, ROI, stamp duty, area, price warnings
      * @description Access: a live membership with the permission attribute `property_estimates_es`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['AnalyseInputInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['AnalyseResult'];
-          };
-        };
-      };
-    };
+    post: operations['postAnalyse'];
     delete?: never;
     options?: never;
     head?: never;
@@ -7425,132 +1885,13 @@ export interface paths {
      * The user's deals, newest change first (stage, kind and text filters)
      * @description Access: a signed-in account with a live membership.
      */
-    get: {
-      parameters: {
-        query?: {
-          stage?:
-            'considering' | 'viewing' | 'offer-made' | 'offer-accepted' | 'purchased' | 'lost';
-          kind?: 'listing' | 'plo' | 'analysis';
-          q?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['DealList'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getDeals'];
     put?: never;
     /**
      * Adds a deal: a listing, a PLO pair or an analysed property
      * @description Access: a signed-in account with a live membership.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['CreateDealInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Deal'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    post: operations['postDeals'];
     delete?: never;
     options?: never;
     head?: never;
@@ -7568,196 +1909,21 @@ export interface paths {
      * One deal with its notes, offers, viewings, figures then and now, and events
      * @description Access: a signed-in account with a live membership.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Deal'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getDealsById'];
     put?: never;
     post?: never;
     /**
      * Deletes a deal with its offers, viewings and share link
      * @description Access: a signed-in account with a live membership.
      */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': null;
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    delete: operations['deleteDealsById'];
     options?: never;
     head?: never;
     /**
      * Changes a deal's title, stage, notes or reminder date
      * @description Access: a signed-in account with a live membership.
      */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['UpdateDealInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Deal'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    patch: operations['patchDealsById'];
     trace?: never;
   };
   '/api/deals/{id}/offers': {
@@ -7773,77 +1939,7 @@ export interface paths {
      * Records a dated offer (amount; pending, accepted or rejected)
      * @description Access: a signed-in account with a live membership.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['NewDealOfferInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Deal'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    post: operations['postDealsByIdOffers'];
     delete?: never;
     options?: never;
     head?: never;
@@ -7864,134 +1960,14 @@ export interface paths {
      * Deletes an offer
      * @description Access: a signed-in account with a live membership.
      */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-          entryId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Deal'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    delete: operations['deleteDealsByIdOffersByEntryId'];
     options?: never;
     head?: never;
     /**
      * Sets an offer's outcome
      * @description Access: a signed-in account with a live membership.
      */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-          entryId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['DealOfferUpdateInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Deal'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    patch: operations['patchDealsByIdOffersByEntryId'];
     trace?: never;
   };
   '/api/deals/{id}/viewings': {
@@ -8007,77 +1983,7 @@ export interface paths {
      * Records a viewing date (and time)
      * @description Access: a signed-in account with a live membership.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['NewDealViewingInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Deal'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    post: operations['postDealsByIdViewings'];
     delete?: never;
     options?: never;
     head?: never;
@@ -8098,65 +2004,7 @@ export interface paths {
      * Deletes a viewing
      * @description Access: a signed-in account with a live membership.
      */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-          entryId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Deal'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    delete: operations['deleteDealsByIdViewingsByEntryId'];
     options?: never;
     head?: never;
     patch?: never;
@@ -8173,64 +2021,7 @@ export interface paths {
      * The deal pack as a PDF
      * @description Access: a signed-in account with a live membership.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The deal pack (application/pdf) */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': string;
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getDealsByIdPackPdf'];
     put?: never;
     post?: never;
     delete?: never;
@@ -8252,139 +2043,12 @@ export interface paths {
      * Makes (or replaces) the read-only share link; answers its URL and expiry
      * @description Access: a signed-in account with a live membership.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['DealShareRequestInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['DealShare'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        421: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    post: operations['postDealsByIdShare'];
     /**
      * Revokes the share link (its URL answers 404 from then on)
      * @description Access: a signed-in account with a live membership.
      */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': null;
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    delete: operations['deleteDealsByIdShare'];
     options?: never;
     head?: never;
     patch?: never;
@@ -8401,46 +2065,7 @@ export interface paths {
      * A shared deal, read-only; 404 when the link is unknown, expired or revoked
      * @description Access: public.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          token: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['SharedDeal'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getSharedDealsByToken'];
     put?: never;
     post?: never;
     delete?: never;
@@ -8460,46 +2085,7 @@ export interface paths {
      * A shared deal's pack as a PDF
      * @description Access: public.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          token: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The deal pack (application/pdf) */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': string;
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
+    get: operations['getSharedDealsByTokenPackPdf'];
     put?: never;
     post?: never;
     delete?: never;
@@ -8591,12 +2177,12 @@ export interface components {
     };
     CreateApiKeyRequestInput: {
       name: string;
-      scopes: ('read' | 'listings:write')[];
+      scopes: ('read' | 'deals:write' | 'listings:write')[];
     };
     ApiKeyInput: {
       id: string;
       name: string;
-      scopes: ('read' | 'listings:write')[];
+      scopes: ('read' | 'deals:write' | 'listings:write')[];
       prefix: string;
       createdAt: string;
       lastUsedAt: string | null;
@@ -8605,7 +2191,7 @@ export interface components {
     CreatedApiKeyInput: {
       id: string;
       name: string;
-      scopes: ('read' | 'listings:write')[];
+      scopes: ('read' | 'deals:write' | 'listings:write')[];
       prefix: string;
       createdAt: string;
       key: string;
@@ -8737,8 +2323,7 @@ export interface components {
       totalFloorArea: number | null;
       range1Price: number | null;
       range2Price: number | null;
-      /** @enum {string|null} */
-      estimateBasis: 'listing' | 'last-sale' | null;
+      estimateBasis: ('listing' | 'last-sale') | null;
       sales: {
         date_of_transfer: string;
         sold_price: number;
@@ -8841,8 +2426,7 @@ export interface components {
       priceVariation: number | null;
       postCode: string | null;
       address: string | null;
-      /** @enum {string|null} */
-      rentalDemand: 'Low' | 'Medium' | 'High' | null;
+      rentalDemand: ('Low' | 'Medium' | 'High') | null;
       propertyType: string | null;
       propertySubType: string | null;
       bedrooms: number | null;
@@ -8858,8 +2442,7 @@ export interface components {
       yieldFlag: boolean | null;
       bmvLowConfidence: boolean | null;
       priceWarnings: components['schemas']['PriceWarningInput'][];
-      /** @enum {string|null} */
-      estimateConfidence: 'High' | 'Medium' | 'Low' | null;
+      estimateConfidence: ('High' | 'Medium' | 'Low') | null;
       residential: boolean;
       favoriteId: string | null;
     };
@@ -8947,15 +2530,13 @@ export interface components {
       range2Price: number | null;
       range1PPSM: number | null;
       range2PPSM: number | null;
-      /** @enum {string|null} */
-      priceEstimateType: 'SPB' | 'CSB' | null;
+      priceEstimateType: ('SPB' | 'CSB') | null;
       ppsmRadius: number | null;
       address: string | null;
       postCode: string | null;
       area: string | null;
       propertyUrl: string | null;
-      /** @enum {string|null} */
-      rentalDemand: 'Low' | 'Medium' | 'High' | null;
+      rentalDemand: ('Low' | 'Medium' | 'High') | null;
       status: string;
       images: string;
       mainImage: string | null;
@@ -8993,8 +2574,7 @@ export interface components {
       nearestRailwayStationDistanceMts: number | null;
       railwayLatitude: number | null;
       railwayLongitude: number | null;
-      /** @enum {string|null} */
-      estimateConfidence: 'High' | 'Medium' | 'Low' | null;
+      estimateConfidence: ('High' | 'Medium' | 'Low') | null;
       estimateComparables: number | null;
       district: string | null;
       sector: string | null;
@@ -9105,8 +2685,7 @@ export interface components {
       postCode: string;
       latitude: number;
       longitude: number;
-      /** @enum {string|null} */
-      propertyType?: 'T' | 'D' | 'S' | 'F' | 'O' | null;
+      propertyType?: ('T' | 'D' | 'S' | 'F' | 'O') | null;
     };
     RecentSoldRowInput: {
       post_code: string;
@@ -9170,7 +2749,7 @@ export interface components {
       }[];
     };
     RoiInputInput: {
-      propertyId?: string;
+      propertyId?: string | number;
       /**
        * @default SINGLE_LET
        * @enum {string}
@@ -9254,8 +2833,7 @@ export interface components {
       hmoCouncilTax: number;
       hmoBroadband: number;
       hmoLicenceFee: number;
-      /** @enum {string|null} */
-      taxBand: 'basic' | 'higher' | 'additional' | 'company' | null;
+      taxBand: ('basic' | 'higher' | 'additional' | 'company') | null;
       totalFloorArea: number | null;
       loanAmount: number;
       stampDuty: number;
@@ -9285,6 +2863,34 @@ export interface components {
       taxPerAnnum: number | null;
       cashflowAfterTax: number | null;
     };
+    AreaAveragesInput: {
+      area: string;
+      /** @enum {string} */
+      level: 'district' | 'area';
+      avg_yield: number | null;
+      avg_price: number | null;
+      avg_rent: number | null;
+      total_listing: number;
+      rent_listings: number;
+      yield_postcodes: number;
+      roomAvg: {
+        roomsWanted: number | null;
+        roomsAvailable: number;
+        avgPrice: number | null;
+      };
+    };
+    YieldRowInput: {
+      area: string;
+      avg_yield: number;
+      avg_rent: number;
+      avg_price: number;
+      sale_listings: number;
+      rent_listings: number;
+    };
+    YieldPageInput: {
+      content: components['schemas']['YieldRowInput'][];
+      page: components['schemas']['PageInfoInput'];
+    };
     PloItemInput: {
       salePropertyId: string;
       rentPropertyId: string;
@@ -9298,8 +2904,7 @@ export interface components {
       mainImage: string | null;
       postCode: string | null;
       address: string | null;
-      /** @enum {string|null} */
-      rentalDemand: 'Low' | 'Medium' | 'High' | null;
+      rentalDemand: ('Low' | 'Medium' | 'High') | null;
       propertyType: string | null;
       propertySubtype: string | null;
       bedrooms: number | null;
@@ -9375,15 +2980,13 @@ export interface components {
       range2Price: number | null;
       range1PPSM: number | null;
       range2PPSM: number | null;
-      /** @enum {string|null} */
-      priceEstimateType: 'SPB' | 'CSB' | null;
+      priceEstimateType: ('SPB' | 'CSB') | null;
       ppsmRadius: number | null;
       address: string | null;
       postCode: string | null;
       area: string | null;
       propertyUrl: string | null;
-      /** @enum {string|null} */
-      rentalDemand: 'Low' | 'Medium' | 'High' | null;
+      rentalDemand: ('Low' | 'Medium' | 'High') | null;
       status: string;
       images: string;
       mainImage: string | null;
@@ -9421,8 +3024,7 @@ export interface components {
       nearestRailwayStationDistanceMts: number | null;
       railwayLatitude: number | null;
       railwayLongitude: number | null;
-      /** @enum {string|null} */
-      estimateConfidence: 'High' | 'Medium' | 'Low' | null;
+      estimateConfidence: ('High' | 'Medium' | 'Low') | null;
       estimateComparables: number | null;
       district: string | null;
       sector: string | null;
@@ -9458,6 +3060,12 @@ export interface components {
       filter: {
         [key: string]: string;
       };
+      /** @description The search filter as a typed JSON object (numbers as numbers, lists as arrays, toggles as booleans); the same filter as `filter`, which has it in the URL form. */
+      criteria: {
+        [key: string]: (string | number | boolean) | (string | number)[];
+      };
+      /** @constant */
+      filterVersion: 1;
       /** @enum {string} */
       alert: 'instant' | 'daily' | 'weekly' | 'off';
       newMatches: number;
@@ -9563,12 +3171,10 @@ export interface components {
       /** @enum {string} */
       source: 'price-paid' | 'epc' | 'listing' | 'typed';
       ref: string;
-      /** @enum {string|null} */
-      propertyType: 'D' | 'S' | 'T' | 'F' | null;
+      propertyType: ('D' | 'S' | 'T' | 'F') | null;
       bedrooms: number | null;
       floorArea: number | null;
-      /** @enum {string|null} */
-      tenure: 'freehold' | 'leasehold' | 'share-of-freehold' | null;
+      tenure: ('freehold' | 'leasehold' | 'share-of-freehold') | null;
       price: number | null;
       date: string | null;
     };
@@ -9593,10 +3199,8 @@ export interface components {
         point: number | null;
         low: number | null;
         high: number | null;
-        /** @enum {string|null} */
-        confidence: 'High' | 'Medium' | 'Low' | null;
-        /** @enum {string|null} */
-        priceEstimateType: 'SPB' | 'CSB' | null;
+        confidence: ('High' | 'Medium' | 'Low') | null;
+        priceEstimateType: ('SPB' | 'CSB') | null;
         comparables: number | null;
         bmv: number | null;
         evidence: {
@@ -9711,8 +3315,7 @@ export interface components {
           oneYear: number | null;
           fiveYears: number | null;
         } | null;
-        /** @enum {string|null} */
-        rentalDemand: 'High' | 'Medium' | 'Low' | null;
+        rentalDemand: ('High' | 'Medium' | 'Low') | null;
       };
       priceWarnings: {
         /** @enum {string} */
@@ -9739,6 +3342,7 @@ export interface components {
       /** @enum {string} */
       stage?: 'considering' | 'viewing' | 'offer-made' | 'offer-accepted' | 'purchased' | 'lost';
       notes?: string;
+      duplicate?: boolean;
     };
     UpdateDealInput: {
       title?: string;
@@ -9749,6 +3353,7 @@ export interface components {
     };
     NewDealOfferInput: {
       amount: number;
+      /** Format: date */
       offeredOn: string;
       /** @enum {string} */
       outcome?: 'pending' | 'accepted' | 'rejected';
@@ -9759,6 +3364,7 @@ export interface components {
       outcome: 'pending' | 'accepted' | 'rejected';
     };
     NewDealViewingInput: {
+      /** Format: date */
       viewedOn: string;
       time?: string;
       note?: string;
@@ -9769,12 +3375,10 @@ export interface components {
       estimate: number | null;
       estimateLow: number | null;
       estimateHigh: number | null;
-      /** @enum {string|null} */
-      estimateConfidence: 'High' | 'Medium' | 'Low' | null;
+      estimateConfidence: ('High' | 'Medium' | 'Low') | null;
       bmv: number | null;
       rent: number | null;
-      /** @enum {string|null} */
-      rentSource: 'estimate' | 'paired' | 'given' | null;
+      rentSource: ('estimate' | 'paired' | 'given') | null;
       grossYield: number | null;
       roi: number | null;
       status: string | null;
@@ -9896,34 +3500,6 @@ export interface components {
       expiresAt: string;
       pack: components['schemas']['DealPackContentInput'];
     };
-    AreaAveragesInput: {
-      area: string;
-      /** @enum {string} */
-      level: 'district' | 'area';
-      avg_yield: number | null;
-      avg_price: number | null;
-      avg_rent: number | null;
-      total_listing: number;
-      rent_listings: number;
-      yield_postcodes: number;
-      roomAvg: {
-        roomsWanted: number | null;
-        roomsAvailable: number;
-        avgPrice: number | null;
-      };
-    };
-    YieldRowInput: {
-      area: string;
-      avg_yield: number;
-      avg_rent: number;
-      avg_price: number;
-      sale_listings: number;
-      rent_listings: number;
-    };
-    YieldPageInput: {
-      content: components['schemas']['YieldRowInput'][];
-      page: components['schemas']['PageInfoInput'];
-    };
     CityAggregateInput: {
       district_code: string;
       district_name: string;
@@ -9955,7 +3531,7 @@ export interface components {
         | null;
     };
     HealthInput: {
-      /** @enum {string} */
+      /** @constant */
       status: 'ok';
       version: string;
       /** @enum {string} */
@@ -9979,7 +3555,7 @@ export interface components {
     PostCodePolygonInput: {
       id: string;
       postCode: string | null;
-      polygonCoordinates: number[][];
+      polygonCoordinates: [number, number][];
       totalArea: number | null;
       perimeter: number | null;
     };
@@ -10012,15 +3588,17 @@ export interface components {
       estimatedPrice: number | null;
     };
     MarkerArraysInput: {
-      content: (
-        | string
-        | number
-        | (number | null)
-        | (number | null)
-        | (number | null)
-        | (string | null)
-        | (number | null)
-      )[][];
+      content: [
+        string,
+        number,
+        number,
+        string,
+        number | null,
+        number | null,
+        number | null,
+        string | null,
+        number | null,
+      ][];
       total: number;
       /** @enum {string} */
       relation: 'eq' | 'gte';
@@ -10122,7 +3700,7 @@ export interface components {
     ApiKey: {
       id: string;
       name: string;
-      scopes: ('read' | 'listings:write')[];
+      scopes: ('read' | 'deals:write' | 'listings:write')[];
       prefix: string;
       createdAt: string;
       lastUsedAt: string | null;
@@ -10131,7 +3709,7 @@ export interface components {
     CreatedApiKey: {
       id: string;
       name: string;
-      scopes: ('read' | 'listings:write')[];
+      scopes: ('read' | 'deals:write' | 'listings:write')[];
       prefix: string;
       createdAt: string;
       key: string;
@@ -10265,8 +3843,7 @@ export interface components {
       totalFloorArea: number | null;
       range1Price: number | null;
       range2Price: number | null;
-      /** @enum {string|null} */
-      estimateBasis: 'listing' | 'last-sale' | null;
+      estimateBasis: ('listing' | 'last-sale') | null;
       sales: {
         date_of_transfer: string;
         sold_price: number;
@@ -10369,8 +3946,7 @@ export interface components {
       priceVariation: number | null;
       postCode: string | null;
       address: string | null;
-      /** @enum {string|null} */
-      rentalDemand: 'Low' | 'Medium' | 'High' | null;
+      rentalDemand: ('Low' | 'Medium' | 'High') | null;
       propertyType: string | null;
       propertySubType: string | null;
       bedrooms: number | null;
@@ -10386,8 +3962,7 @@ export interface components {
       yieldFlag: boolean | null;
       bmvLowConfidence: boolean | null;
       priceWarnings: components['schemas']['PriceWarning'][];
-      /** @enum {string|null} */
-      estimateConfidence: 'High' | 'Medium' | 'Low' | null;
+      estimateConfidence: ('High' | 'Medium' | 'Low') | null;
       residential: boolean;
       favoriteId: string | null;
     };
@@ -10475,15 +4050,13 @@ export interface components {
       range2Price: number | null;
       range1PPSM: number | null;
       range2PPSM: number | null;
-      /** @enum {string|null} */
-      priceEstimateType: 'SPB' | 'CSB' | null;
+      priceEstimateType: ('SPB' | 'CSB') | null;
       ppsmRadius: number | null;
       address: string | null;
       postCode: string | null;
       area: string | null;
       propertyUrl: string | null;
-      /** @enum {string|null} */
-      rentalDemand: 'Low' | 'Medium' | 'High' | null;
+      rentalDemand: ('Low' | 'Medium' | 'High') | null;
       status: string;
       images: string;
       mainImage: string | null;
@@ -10521,8 +4094,7 @@ export interface components {
       nearestRailwayStationDistanceMts: number | null;
       railwayLatitude: number | null;
       railwayLongitude: number | null;
-      /** @enum {string|null} */
-      estimateConfidence: 'High' | 'Medium' | 'Low' | null;
+      estimateConfidence: ('High' | 'Medium' | 'Low') | null;
       estimateComparables: number | null;
       district: string | null;
       sector: string | null;
@@ -10633,8 +4205,7 @@ export interface components {
       postCode: unknown;
       latitude: number;
       longitude: number;
-      /** @enum {string|null} */
-      propertyType?: 'T' | 'D' | 'S' | 'F' | 'O' | null;
+      propertyType?: ('T' | 'D' | 'S' | 'F' | 'O') | null;
     };
     RecentSoldRow: {
       post_code: string;
@@ -10782,8 +4353,7 @@ export interface components {
       hmoCouncilTax: number;
       hmoBroadband: number;
       hmoLicenceFee: number;
-      /** @enum {string|null} */
-      taxBand: 'basic' | 'higher' | 'additional' | 'company' | null;
+      taxBand: ('basic' | 'higher' | 'additional' | 'company') | null;
       totalFloorArea: number | null;
       loanAmount: number;
       stampDuty: number;
@@ -10813,6 +4383,34 @@ export interface components {
       taxPerAnnum: number | null;
       cashflowAfterTax: number | null;
     };
+    AreaAverages: {
+      area: string;
+      /** @enum {string} */
+      level: 'district' | 'area';
+      avg_yield: number | null;
+      avg_price: number | null;
+      avg_rent: number | null;
+      total_listing: number;
+      rent_listings: number;
+      yield_postcodes: number;
+      roomAvg: {
+        roomsWanted: number | null;
+        roomsAvailable: number;
+        avgPrice: number | null;
+      };
+    };
+    YieldRow: {
+      area: string;
+      avg_yield: number;
+      avg_rent: number;
+      avg_price: number;
+      sale_listings: number;
+      rent_listings: number;
+    };
+    YieldPage: {
+      content: components['schemas']['YieldRow'][];
+      page: components['schemas']['PageInfo'];
+    };
     PloItem: {
       salePropertyId: string;
       rentPropertyId: string;
@@ -10826,8 +4424,7 @@ export interface components {
       mainImage: string | null;
       postCode: string | null;
       address: string | null;
-      /** @enum {string|null} */
-      rentalDemand: 'Low' | 'Medium' | 'High' | null;
+      rentalDemand: ('Low' | 'Medium' | 'High') | null;
       propertyType: string | null;
       propertySubtype: string | null;
       bedrooms: number | null;
@@ -10903,15 +4500,13 @@ export interface components {
       range2Price: number | null;
       range1PPSM: number | null;
       range2PPSM: number | null;
-      /** @enum {string|null} */
-      priceEstimateType: 'SPB' | 'CSB' | null;
+      priceEstimateType: ('SPB' | 'CSB') | null;
       ppsmRadius: number | null;
       address: string | null;
       postCode: string | null;
       area: string | null;
       propertyUrl: string | null;
-      /** @enum {string|null} */
-      rentalDemand: 'Low' | 'Medium' | 'High' | null;
+      rentalDemand: ('Low' | 'Medium' | 'High') | null;
       status: string;
       images: string;
       mainImage: string | null;
@@ -10949,8 +4544,7 @@ export interface components {
       nearestRailwayStationDistanceMts: number | null;
       railwayLatitude: number | null;
       railwayLongitude: number | null;
-      /** @enum {string|null} */
-      estimateConfidence: 'High' | 'Medium' | 'Low' | null;
+      estimateConfidence: ('High' | 'Medium' | 'Low') | null;
       estimateComparables: number | null;
       district: string | null;
       sector: string | null;
@@ -10986,6 +4580,12 @@ export interface components {
       filter: {
         [key: string]: string;
       };
+      /** @description The search filter as a typed JSON object (numbers as numbers, lists as arrays, toggles as booleans); the same filter as `filter`, which has it in the URL form. */
+      criteria: {
+        [key: string]: (string | number | boolean) | (string | number)[];
+      };
+      /** @constant */
+      filterVersion: 1;
       /** @enum {string} */
       alert: 'instant' | 'daily' | 'weekly' | 'off';
       newMatches: number;
@@ -11091,12 +4691,10 @@ export interface components {
       /** @enum {string} */
       source: 'price-paid' | 'epc' | 'listing' | 'typed';
       ref: string;
-      /** @enum {string|null} */
-      propertyType: 'D' | 'S' | 'T' | 'F' | null;
+      propertyType: ('D' | 'S' | 'T' | 'F') | null;
       bedrooms: number | null;
       floorArea: number | null;
-      /** @enum {string|null} */
-      tenure: 'freehold' | 'leasehold' | 'share-of-freehold' | null;
+      tenure: ('freehold' | 'leasehold' | 'share-of-freehold') | null;
       price: number | null;
       date: string | null;
     };
@@ -11121,10 +4719,8 @@ export interface components {
         point: number | null;
         low: number | null;
         high: number | null;
-        /** @enum {string|null} */
-        confidence: 'High' | 'Medium' | 'Low' | null;
-        /** @enum {string|null} */
-        priceEstimateType: 'SPB' | 'CSB' | null;
+        confidence: ('High' | 'Medium' | 'Low') | null;
+        priceEstimateType: ('SPB' | 'CSB') | null;
         comparables: number | null;
         bmv: number | null;
         evidence: {
@@ -11239,8 +4835,7 @@ export interface components {
           oneYear: number | null;
           fiveYears: number | null;
         } | null;
-        /** @enum {string|null} */
-        rentalDemand: 'High' | 'Medium' | 'Low' | null;
+        rentalDemand: ('High' | 'Medium' | 'Low') | null;
       };
       priceWarnings: {
         /** @enum {string} */
@@ -11267,6 +4862,7 @@ export interface components {
       /** @enum {string} */
       stage?: 'considering' | 'viewing' | 'offer-made' | 'offer-accepted' | 'purchased' | 'lost';
       notes?: string;
+      duplicate?: boolean;
     };
     UpdateDeal: {
       title?: string;
@@ -11277,6 +4873,7 @@ export interface components {
     };
     NewDealOffer: {
       amount: number;
+      /** Format: date */
       offeredOn: string;
       /** @enum {string} */
       outcome?: 'pending' | 'accepted' | 'rejected';
@@ -11287,6 +4884,7 @@ export interface components {
       outcome: 'pending' | 'accepted' | 'rejected';
     };
     NewDealViewing: {
+      /** Format: date */
       viewedOn: string;
       time?: string;
       note?: string;
@@ -11297,12 +4895,10 @@ export interface components {
       estimate: number | null;
       estimateLow: number | null;
       estimateHigh: number | null;
-      /** @enum {string|null} */
-      estimateConfidence: 'High' | 'Medium' | 'Low' | null;
+      estimateConfidence: ('High' | 'Medium' | 'Low') | null;
       bmv: number | null;
       rent: number | null;
-      /** @enum {string|null} */
-      rentSource: 'estimate' | 'paired' | 'given' | null;
+      rentSource: ('estimate' | 'paired' | 'given') | null;
       grossYield: number | null;
       roi: number | null;
       status: string | null;
@@ -11424,34 +5020,6 @@ export interface components {
       expiresAt: string;
       pack: components['schemas']['DealPackContent'];
     };
-    AreaAverages: {
-      area: string;
-      /** @enum {string} */
-      level: 'district' | 'area';
-      avg_yield: number | null;
-      avg_price: number | null;
-      avg_rent: number | null;
-      total_listing: number;
-      rent_listings: number;
-      yield_postcodes: number;
-      roomAvg: {
-        roomsWanted: number | null;
-        roomsAvailable: number;
-        avgPrice: number | null;
-      };
-    };
-    YieldRow: {
-      area: string;
-      avg_yield: number;
-      avg_rent: number;
-      avg_price: number;
-      sale_listings: number;
-      rent_listings: number;
-    };
-    YieldPage: {
-      content: components['schemas']['YieldRow'][];
-      page: components['schemas']['PageInfo'];
-    };
     CityAggregate: {
       district_code: string;
       district_name: string;
@@ -11483,7 +5051,7 @@ export interface components {
         | null;
     };
     Health: {
-      /** @enum {string} */
+      /** @constant */
       status: 'ok';
       version: string;
       /** @enum {string} */
@@ -11507,7 +5075,7 @@ export interface components {
     PostCodePolygon: {
       id: string;
       postCode: string | null;
-      polygonCoordinates: number[][];
+      polygonCoordinates: [number, number][];
       totalArea: number | null;
       perimeter: number | null;
     };
@@ -11540,15 +5108,17 @@ export interface components {
       estimatedPrice: number | null;
     };
     MarkerArrays: {
-      content: (
-        | string
-        | number
-        | (number | null)
-        | (number | null)
-        | (number | null)
-        | (string | null)
-        | (number | null)
-      )[][];
+      content: [
+        string,
+        number,
+        number,
+        string,
+        number | null,
+        number | null,
+        number | null,
+        string | null,
+        number | null,
+      ][];
       total: number;
       /** @enum {string} */
       relation: 'eq' | 'gte';
@@ -11574,4 +5144,10302 @@ export interface components {
   pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+  postLogin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Session'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getLogout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed out: no body */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Session'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getAuthConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthConfig'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getCaptchaChallenge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AltchaChallenge'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postRegisterUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_REGISTERED, API_KEY_LIMIT, PAYMENT_PENDING, CONFLICT, DEAL_EXISTS */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postRegisterResend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResendVerificationRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getValidateEmail: {
+    parameters: {
+      query: {
+        emailId: string;
+        captchaToken?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            emailExists: boolean;
+          };
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getValidateRegistrationEmail: {
+    parameters: {
+      query: {
+        token: string;
+        captchaToken?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postForgotPasswordEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ForgotPasswordRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getResetPasswordStatus: {
+    parameters: {
+      query: {
+        id: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ResetLinkStatus'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postResetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetPasswordRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getOauthGoogle: {
+    parameters: {
+      query?: {
+        redirect?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To Google's sign-in page (the Location header) */
+      302: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getOauthGoogleCallback: {
+    parameters: {
+      query: {
+        code: string;
+        state: string;
+        iss?: string;
+        host?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            redirect: string;
+          };
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getAccountApiKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyList'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postAccountApiKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateApiKeyRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedApiKey'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_REGISTERED, API_KEY_LIMIT, PAYMENT_PENDING, CONFLICT, DEAL_EXISTS */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  deleteAccountApiKeysById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: URI_TOO_LONG */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Health'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getHealthCoverage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Coverage'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getCalculatorStampDuty: {
+    parameters: {
+      query: {
+        price: number;
+        nation?: 'england' | 'wales' | 'scotland' | 'northern-ireland';
+        buyer?: 'additional' | 'main' | 'first-time';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StampDuty'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postCalculatorRoi: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RoiInputInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RoiResult'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getPropertyPriceEstimates: {
+    parameters: {
+      query?: {
+        minPrice?: string | number | boolean;
+        maxPrice?: string | number | boolean;
+        minBeds?: string | number | boolean;
+        maxBeds?: string | number | boolean;
+        minFloorArea?: string | number | boolean;
+        maxFloorArea?: string | number | boolean;
+        propertyTypes?: string | number | (string | number)[];
+        areaCodes?: string | number | (string | number)[];
+        districts?: string | number | (string | number)[];
+        postCodes?: string | number | (string | number)[];
+        searchText?: string | number | boolean;
+        latitude?: string | number | boolean;
+        longitude?: string | number | boolean;
+        radius?: string | number | boolean;
+        center?: string | number | boolean;
+        polygon?: string | number | boolean;
+        status?: string | number | (string | number)[];
+        soldSTC?: string | number | boolean;
+        minSchoolDist?: string | number | boolean;
+        maxSchoolDist?: string | number | boolean;
+        minBusDist?: string | number | boolean;
+        maxBusDist?: string | number | boolean;
+        minTrainDist?: string | number | boolean;
+        maxTrainDist?: string | number | boolean;
+        minPlotArea?: string | number | boolean;
+        maxPlotArea?: string | number | boolean;
+        minDeprivationIndex?: string | number | boolean;
+        maxDeprivationIndex?: string | number | boolean;
+        minMarketValue?: string | number | boolean;
+        maxMarketValue?: string | number | boolean;
+        matchAnyKeywords?: string | number | (string | number)[];
+        matchAllKeywords?: string | number | (string | number)[];
+        schoolRating?: string | number | (string | number)[];
+        rentalDemand?: string | number | (string | number)[];
+        negativeEquity?: string | number | boolean;
+        bmv?: string | number | boolean;
+        commercial?: string | number | boolean;
+        withSaleHistory?: string | number | boolean;
+        propertiesAfter?: string | number | boolean;
+        inSelectedLocation?: string | number | boolean;
+        isCountRequired?: string | number | boolean;
+        page?: string | number | boolean;
+        size?: string | number | boolean;
+        sort?: string | number | boolean;
+        source?: string | number | boolean;
+        minYield?: string | number | boolean;
+        maxYield?: string | number | boolean;
+        minRoi?: string | number | boolean;
+        maxRoi?: string | number | boolean;
+        confidence?: string | number | (string | number)[];
+        noPriceWarnings?: string | number | boolean;
+        projection?: string | number | boolean;
+        marketValueMax?: string | number | boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EstimateCardPage'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getPropertySPropertyEstimates: {
+    parameters: {
+      query?: {
+        minPrice?: string | number | boolean;
+        maxPrice?: string | number | boolean;
+        minBeds?: string | number | boolean;
+        maxBeds?: string | number | boolean;
+        minFloorArea?: string | number | boolean;
+        maxFloorArea?: string | number | boolean;
+        propertyTypes?: string | number | (string | number)[];
+        areaCodes?: string | number | (string | number)[];
+        districts?: string | number | (string | number)[];
+        postCodes?: string | number | (string | number)[];
+        searchText?: string | number | boolean;
+        latitude?: string | number | boolean;
+        longitude?: string | number | boolean;
+        radius?: string | number | boolean;
+        center?: string | number | boolean;
+        polygon?: string | number | boolean;
+        status?: string | number | (string | number)[];
+        soldSTC?: string | number | boolean;
+        minSchoolDist?: string | number | boolean;
+        maxSchoolDist?: string | number | boolean;
+        minBusDist?: string | number | boolean;
+        maxBusDist?: string | number | boolean;
+        minTrainDist?: string | number | boolean;
+        maxTrainDist?: string | number | boolean;
+        minPlotArea?: string | number | boolean;
+        maxPlotArea?: string | number | boolean;
+        minDeprivationIndex?: string | number | boolean;
+        maxDeprivationIndex?: string | number | boolean;
+        minMarketValue?: string | number | boolean;
+        maxMarketValue?: string | number | boolean;
+        matchAnyKeywords?: string | number | (string | number)[];
+        matchAllKeywords?: string | number | (string | number)[];
+        schoolRating?: string | number | (string | number)[];
+        rentalDemand?: string | number | (string | number)[];
+        negativeEquity?: string | number | boolean;
+        bmv?: string | number | boolean;
+        commercial?: string | number | boolean;
+        withSaleHistory?: string | number | boolean;
+        propertiesAfter?: string | number | boolean;
+        inSelectedLocation?: string | number | boolean;
+        isCountRequired?: string | number | boolean;
+        page?: string | number | boolean;
+        size?: string | number | boolean;
+        sort?: string | number | boolean;
+        source?: string | number | boolean;
+        minYield?: string | number | boolean;
+        maxYield?: string | number | boolean;
+        minRoi?: string | number | boolean;
+        maxRoi?: string | number | boolean;
+        confidence?: string | number | (string | number)[];
+        noPriceWarnings?: string | number | boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EstimateCardHits'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getPropertySPropertyEstimatesMap: {
+    parameters: {
+      query?: {
+        minPrice?: string | number | boolean;
+        maxPrice?: string | number | boolean;
+        minBeds?: string | number | boolean;
+        maxBeds?: string | number | boolean;
+        minFloorArea?: string | number | boolean;
+        maxFloorArea?: string | number | boolean;
+        propertyTypes?: string | number | (string | number)[];
+        areaCodes?: string | number | (string | number)[];
+        districts?: string | number | (string | number)[];
+        postCodes?: string | number | (string | number)[];
+        searchText?: string | number | boolean;
+        latitude?: string | number | boolean;
+        longitude?: string | number | boolean;
+        radius?: string | number | boolean;
+        center?: string | number | boolean;
+        polygon?: string | number | boolean;
+        status?: string | number | (string | number)[];
+        soldSTC?: string | number | boolean;
+        minSchoolDist?: string | number | boolean;
+        maxSchoolDist?: string | number | boolean;
+        minBusDist?: string | number | boolean;
+        maxBusDist?: string | number | boolean;
+        minTrainDist?: string | number | boolean;
+        maxTrainDist?: string | number | boolean;
+        minPlotArea?: string | number | boolean;
+        maxPlotArea?: string | number | boolean;
+        minDeprivationIndex?: string | number | boolean;
+        maxDeprivationIndex?: string | number | boolean;
+        minMarketValue?: string | number | boolean;
+        maxMarketValue?: string | number | boolean;
+        matchAnyKeywords?: string | number | (string | number)[];
+        matchAllKeywords?: string | number | (string | number)[];
+        schoolRating?: string | number | (string | number)[];
+        rentalDemand?: string | number | (string | number)[];
+        negativeEquity?: string | number | boolean;
+        bmv?: string | number | boolean;
+        commercial?: string | number | boolean;
+        withSaleHistory?: string | number | boolean;
+        propertiesAfter?: string | number | boolean;
+        inSelectedLocation?: string | number | boolean;
+        isCountRequired?: string | number | boolean;
+        page?: string | number | boolean;
+        size?: string | number | boolean;
+        sort?: string | number | boolean;
+        source?: string | number | boolean;
+        minYield?: string | number | boolean;
+        maxYield?: string | number | boolean;
+        minRoi?: string | number | boolean;
+        maxRoi?: string | number | boolean;
+        confidence?: string | number | (string | number)[];
+        noPriceWarnings?: string | number | boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MapHits'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getPropertyCoordinatePriceEstimates: {
+    parameters: {
+      query?: {
+        minPrice?: string | number | boolean;
+        maxPrice?: string | number | boolean;
+        minBeds?: string | number | boolean;
+        maxBeds?: string | number | boolean;
+        minFloorArea?: string | number | boolean;
+        maxFloorArea?: string | number | boolean;
+        propertyTypes?: string | number | (string | number)[];
+        areaCodes?: string | number | (string | number)[];
+        districts?: string | number | (string | number)[];
+        postCodes?: string | number | (string | number)[];
+        searchText?: string | number | boolean;
+        latitude?: string | number | boolean;
+        longitude?: string | number | boolean;
+        radius?: string | number | boolean;
+        center?: string | number | boolean;
+        polygon?: string | number | boolean;
+        status?: string | number | (string | number)[];
+        soldSTC?: string | number | boolean;
+        minSchoolDist?: string | number | boolean;
+        maxSchoolDist?: string | number | boolean;
+        minBusDist?: string | number | boolean;
+        maxBusDist?: string | number | boolean;
+        minTrainDist?: string | number | boolean;
+        maxTrainDist?: string | number | boolean;
+        minPlotArea?: string | number | boolean;
+        maxPlotArea?: string | number | boolean;
+        minDeprivationIndex?: string | number | boolean;
+        maxDeprivationIndex?: string | number | boolean;
+        minMarketValue?: string | number | boolean;
+        maxMarketValue?: string | number | boolean;
+        matchAnyKeywords?: string | number | (string | number)[];
+        matchAllKeywords?: string | number | (string | number)[];
+        schoolRating?: string | number | (string | number)[];
+        rentalDemand?: string | number | (string | number)[];
+        negativeEquity?: string | number | boolean;
+        bmv?: string | number | boolean;
+        commercial?: string | number | boolean;
+        withSaleHistory?: string | number | boolean;
+        propertiesAfter?: string | number | boolean;
+        inSelectedLocation?: string | number | boolean;
+        isCountRequired?: string | number | boolean;
+        page?: string | number | boolean;
+        size?: string | number | boolean;
+        sort?: string | number | boolean;
+        source?: string | number | boolean;
+        minYield?: string | number | boolean;
+        maxYield?: string | number | boolean;
+        minRoi?: string | number | boolean;
+        maxRoi?: string | number | boolean;
+        confidence?: string | number | (string | number)[];
+        noPriceWarnings?: string | number | boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EstimateCardPage'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getPropertyCoordinatePriceEstimatesMarker: {
+    parameters: {
+      query?: {
+        minPrice?: string | number | boolean;
+        maxPrice?: string | number | boolean;
+        minBeds?: string | number | boolean;
+        maxBeds?: string | number | boolean;
+        minFloorArea?: string | number | boolean;
+        maxFloorArea?: string | number | boolean;
+        propertyTypes?: string | number | (string | number)[];
+        areaCodes?: string | number | (string | number)[];
+        districts?: string | number | (string | number)[];
+        postCodes?: string | number | (string | number)[];
+        searchText?: string | number | boolean;
+        latitude?: string | number | boolean;
+        longitude?: string | number | boolean;
+        radius?: string | number | boolean;
+        center?: string | number | boolean;
+        polygon?: string | number | boolean;
+        status?: string | number | (string | number)[];
+        soldSTC?: string | number | boolean;
+        minSchoolDist?: string | number | boolean;
+        maxSchoolDist?: string | number | boolean;
+        minBusDist?: string | number | boolean;
+        maxBusDist?: string | number | boolean;
+        minTrainDist?: string | number | boolean;
+        maxTrainDist?: string | number | boolean;
+        minPlotArea?: string | number | boolean;
+        maxPlotArea?: string | number | boolean;
+        minDeprivationIndex?: string | number | boolean;
+        maxDeprivationIndex?: string | number | boolean;
+        minMarketValue?: string | number | boolean;
+        maxMarketValue?: string | number | boolean;
+        matchAnyKeywords?: string | number | (string | number)[];
+        matchAllKeywords?: string | number | (string | number)[];
+        schoolRating?: string | number | (string | number)[];
+        rentalDemand?: string | number | (string | number)[];
+        negativeEquity?: string | number | boolean;
+        bmv?: string | number | boolean;
+        commercial?: string | number | boolean;
+        withSaleHistory?: string | number | boolean;
+        propertiesAfter?: string | number | boolean;
+        inSelectedLocation?: string | number | boolean;
+        isCountRequired?: string | number | boolean;
+        page?: string | number | boolean;
+        size?: string | number | boolean;
+        sort?: string | number | boolean;
+        source?: string | number | boolean;
+        minYield?: string | number | boolean;
+        maxYield?: string | number | boolean;
+        minRoi?: string | number | boolean;
+        maxRoi?: string | number | boolean;
+        confidence?: string | number | (string | number)[];
+        noPriceWarnings?: string | number | boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MarkerArrays'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getMasterPostcodeArea: {
+    parameters: {
+      query?: {
+        q?: string | number | boolean;
+        limit?: string | number | boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LocationSuggestion'][];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getPostCodePolygons: {
+    parameters: {
+      query?: {
+        latitude?: string | number | boolean;
+        longitude?: string | number | boolean;
+        radius?: string | number | boolean;
+        size?: string | number | boolean;
+        from?: string | number | boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PostCodePolygonPage'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getPostCodePolygonsByPlotAreaId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        plotAreaId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PostCodePolygon'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: URI_TOO_LONG */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getAggregatesTopCitiesEstimate: {
+    parameters: {
+      query?: {
+        districtCodes?: string | number | (string | number)[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CityAggregate'][];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getAggregatesAreaAverages: {
+    parameters: {
+      query?: {
+        areaCode?: string | number | boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AreaAverages'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getAggregatesYields: {
+    parameters: {
+      query?: {
+        areaCode?: string | number | boolean;
+        order?: string | number | boolean;
+        page?: string | number | boolean;
+        size?: string | number | boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['YieldPage'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postFavoriteProperties: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddFavouriteInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FavouriteAdded'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_REGISTERED, API_KEY_LIMIT, PAYMENT_PENDING, CONFLICT, DEAL_EXISTS */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  deleteFavoritePropertiesByFavoriteId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        favoriteId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: URI_TOO_LONG */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getFavoriteProperties: {
+    parameters: {
+      query?: {
+        minPrice?: string | number | boolean;
+        maxPrice?: string | number | boolean;
+        minBeds?: string | number | boolean;
+        maxBeds?: string | number | boolean;
+        minFloorArea?: string | number | boolean;
+        maxFloorArea?: string | number | boolean;
+        propertyTypes?: string | number | (string | number)[];
+        areaCodes?: string | number | (string | number)[];
+        districts?: string | number | (string | number)[];
+        postCodes?: string | number | (string | number)[];
+        searchText?: string | number | boolean;
+        latitude?: string | number | boolean;
+        longitude?: string | number | boolean;
+        radius?: string | number | boolean;
+        center?: string | number | boolean;
+        polygon?: string | number | boolean;
+        status?: string | number | (string | number)[];
+        soldSTC?: string | number | boolean;
+        minSchoolDist?: string | number | boolean;
+        maxSchoolDist?: string | number | boolean;
+        minBusDist?: string | number | boolean;
+        maxBusDist?: string | number | boolean;
+        minTrainDist?: string | number | boolean;
+        maxTrainDist?: string | number | boolean;
+        minPlotArea?: string | number | boolean;
+        maxPlotArea?: string | number | boolean;
+        minDeprivationIndex?: string | number | boolean;
+        maxDeprivationIndex?: string | number | boolean;
+        minMarketValue?: string | number | boolean;
+        maxMarketValue?: string | number | boolean;
+        matchAnyKeywords?: string | number | (string | number)[];
+        matchAllKeywords?: string | number | (string | number)[];
+        schoolRating?: string | number | (string | number)[];
+        rentalDemand?: string | number | (string | number)[];
+        negativeEquity?: string | number | boolean;
+        bmv?: string | number | boolean;
+        commercial?: string | number | boolean;
+        withSaleHistory?: string | number | boolean;
+        propertiesAfter?: string | number | boolean;
+        inSelectedLocation?: string | number | boolean;
+        isCountRequired?: string | number | boolean;
+        page?: string | number | boolean;
+        size?: string | number | boolean;
+        sort?: string | number | boolean;
+        source?: string | number | boolean;
+        minYield?: string | number | boolean;
+        maxYield?: string | number | boolean;
+        minRoi?: string | number | boolean;
+        maxRoi?: string | number | boolean;
+        confidence?: string | number | (string | number)[];
+        noPriceWarnings?: string | number | boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EstimateCardPage'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getPropertyFavorite: {
+    parameters: {
+      query?: {
+        propertyId?: string | number | boolean;
+        type?: string | number | boolean;
+        rentPropertyId?: string | number | boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FavouriteStatus'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getPropertyEstimatesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PropertyDetails'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: URI_TOO_LONG */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getPropertyEstimatesByIdEvidence: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            estimate: number | null;
+            low: number | null;
+            high: number | null;
+            /** @enum {string} */
+            band: 'High' | 'Medium' | 'Low';
+            claim: number;
+            sd: number;
+            calibrated: boolean;
+            bandAccuracy: {
+              pe10: number | null;
+              mdape: number | null;
+              inRange: number | null;
+              sales: number;
+              holdoutFrom: string;
+              holdoutTo: string;
+            } | null;
+            valuationMonth: string | null;
+            lastSale: {
+              date: string;
+              price: number;
+              indexed: number;
+              index: string;
+              indexName: string;
+              weight: number;
+              years: number;
+            } | null;
+            comparables: {
+              value: number;
+              /** @enum {string} */
+              method: 'SPB' | 'CSB';
+              floorArea: number | null;
+              radius: number | null;
+              years: number | null;
+              wideCount: number;
+              wideShare: number;
+              weight: number;
+              listed: {
+                date: string;
+                address: string;
+                type: string;
+                price: number;
+                adjusted: number;
+                weight: number;
+                building: boolean;
+                why: string;
+              }[];
+            } | null;
+            rangeReason: string;
+            indices: {
+              months: string[];
+              local: {
+                name: string;
+                values: (number | null)[];
+              } | null;
+              official: {
+                name: string;
+                values: (number | null)[];
+              } | null;
+            } | null;
+          };
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: URI_TOO_LONG */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getPropertyEstimatesByIdRentEvidence: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RentEvidence'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: URI_TOO_LONG */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getPropertyAgentsByAgentId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        agentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PropertyAgent'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: URI_TOO_LONG */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getPropertyReload: {
+    parameters: {
+      query?: {
+        propertyId?: string | number | boolean;
+        type?: string | number | boolean;
+        rentPropertyId?: string | number | boolean;
+        propertyUrl?: string | number | boolean;
+        rentPropertyUrl?: string | number | boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PropertyDetails'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getPropertyCrimes: {
+    parameters: {
+      query?: {
+        latitude?: string | number | boolean;
+        longitude?: string | number | boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CrimeRow'][];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getPropertySimilar: {
+    parameters: {
+      query?: {
+        postCode?: string | number | boolean;
+        areaCode?: string | number | boolean;
+        propertyType?: string | number | boolean;
+        latitude?: string | number | boolean;
+        longitude?: string | number | boolean;
+        propertyId?: string | number | boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EstimateCard'][];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getPropertyRental: {
+    parameters: {
+      query?: {
+        areaCode?: string | number | boolean;
+        bedrooms?: string | number | boolean;
+        latitude?: string | number | boolean;
+        longitude?: string | number | boolean;
+        limit?: string | number | boolean;
+        excludePropertyId?: string | number | boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RentalRow'][];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postPropertyNearestSchoolsExplorer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NearestSchoolsQueryInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NearestSchool'][];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postPropertyNearestStopsExplorer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NearestStopsQueryInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NearestStop'][];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getPropertyNearestFacilities: {
+    parameters: {
+      query?: {
+        postCode?: string | number | boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NearestFacilities'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postPropertyRecentSold: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecentSoldQueryInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecentSoldRow'][];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getPropertyDeprivation: {
+    parameters: {
+      query?: {
+        postCode?: string | number | boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Deprivation'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getPropertyValuation: {
+    parameters: {
+      query?: {
+        postCode?: string | number | boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValuationRow'][];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getPropertyPriceVariation: {
+    parameters: {
+      query?: {
+        propertyId?: string | number | boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PriceVariationRow'][];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getPropertyHistory: {
+    parameters: {
+      query?: {
+        propertyId?: string | number | boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PropertyHistory'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getPropertyPriceEstimatesExportCsv: {
+    parameters: {
+      query?: {
+        minPrice?: string | number | boolean;
+        maxPrice?: string | number | boolean;
+        minBeds?: string | number | boolean;
+        maxBeds?: string | number | boolean;
+        minFloorArea?: string | number | boolean;
+        maxFloorArea?: string | number | boolean;
+        propertyTypes?: string | number | (string | number)[];
+        areaCodes?: string | number | (string | number)[];
+        districts?: string | number | (string | number)[];
+        postCodes?: string | number | (string | number)[];
+        searchText?: string | number | boolean;
+        latitude?: string | number | boolean;
+        longitude?: string | number | boolean;
+        radius?: string | number | boolean;
+        center?: string | number | boolean;
+        polygon?: string | number | boolean;
+        status?: string | number | (string | number)[];
+        soldSTC?: string | number | boolean;
+        minSchoolDist?: string | number | boolean;
+        maxSchoolDist?: string | number | boolean;
+        minBusDist?: string | number | boolean;
+        maxBusDist?: string | number | boolean;
+        minTrainDist?: string | number | boolean;
+        maxTrainDist?: string | number | boolean;
+        minPlotArea?: string | number | boolean;
+        maxPlotArea?: string | number | boolean;
+        minDeprivationIndex?: string | number | boolean;
+        maxDeprivationIndex?: string | number | boolean;
+        minMarketValue?: string | number | boolean;
+        maxMarketValue?: string | number | boolean;
+        matchAnyKeywords?: string | number | (string | number)[];
+        matchAllKeywords?: string | number | (string | number)[];
+        schoolRating?: string | number | (string | number)[];
+        rentalDemand?: string | number | (string | number)[];
+        negativeEquity?: string | number | boolean;
+        bmv?: string | number | boolean;
+        commercial?: string | number | boolean;
+        withSaleHistory?: string | number | boolean;
+        propertiesAfter?: string | number | boolean;
+        inSelectedLocation?: string | number | boolean;
+        isCountRequired?: string | number | boolean;
+        page?: string | number | boolean;
+        size?: string | number | boolean;
+        sort?: string | number | boolean;
+        source?: string | number | boolean;
+        minYield?: string | number | boolean;
+        maxYield?: string | number | boolean;
+        minRoi?: string | number | boolean;
+        maxRoi?: string | number | boolean;
+        confidence?: string | number | (string | number)[];
+        noPriceWarnings?: string | number | boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV with a header row (text/csv) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getAggregatesDistricts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HpiDistrict'][];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getReportsHpi: {
+    parameters: {
+      query?: {
+        duration?: string | number | boolean;
+        page?: string | number | boolean;
+        size?: string | number | boolean;
+        sort?: string | number | boolean;
+        search?: string | number | boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HpiReportPage'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getReportsHpiHighestYields: {
+    parameters: {
+      query?: {
+        hpiDateGt?: string | number | boolean;
+        hpiDateLt?: string | number | boolean;
+        duration?: string | number | boolean;
+        districtCodes?: string | number | (string | number)[];
+        topDistricts?: string | number | boolean;
+        size?: string | number | boolean;
+        propertyType?: string | number | boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HpiSeries'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getAggregatesHpiYields: {
+    parameters: {
+      query?: {
+        postCode?: string | number | boolean;
+        duration?: string | number | boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HpiYields'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getReportsValuationQuery: {
+    parameters: {
+      query?: {
+        propertyType?: string | number | boolean;
+        postCode?: string | number | boolean;
+        soldDate?: string | number | boolean;
+        soldPrice?: string | number | boolean;
+        sqMts?: string | number | boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValuationQuery'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postReportsValuation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ValuationRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValuationResult'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getReportsValuationPostcode: {
+    parameters: {
+      query?: {
+        postCode?: string | number | boolean;
+        propertyTypes?: string | number | (string | number)[];
+        minPrice?: string | number | boolean;
+        maxPrice?: string | number | boolean;
+        minFloorArea?: string | number | boolean;
+        maxFloorArea?: string | number | boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PostcodeValuation'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getPreferences: {
+    parameters: {
+      query?: {
+        preferenceType?: string | number | boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Preference'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  putPreferences: {
+    parameters: {
+      query?: {
+        preferenceType?: string | number | boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          configJson: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Preference'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getMembershipPlans: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MembershipPlans'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postMembershipPaymentInitiate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          amount: number;
+          frequency: string;
+          planId: number;
+          /** @default true */
+          autoDebit?: boolean;
+          /** @default 1001 */
+          autoDebitMembershipPlanId?: number;
+          host: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            location: string;
+          };
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: HOST_NOT_ALLOWED */
+      421: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYMENT_PROVIDER_FAILED */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postMembershipPaymentComplete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          redirectFlowId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'completed';
+            payment: components['schemas']['MembershipPayment'];
+            validTill: string;
+            /** @enum {string} */
+            directDebit: 'new' | 'existing';
+            autoDebit: {
+              subscriptionId: string;
+              planName: string;
+              amount: number;
+              status: string;
+              nextCollectionDate: string;
+            } | null;
+          };
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_REGISTERED, API_KEY_LIMIT, PAYMENT_PENDING, CONFLICT, DEAL_EXISTS */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYMENT_PROVIDER_FAILED */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getMembershipsSearchList: {
+    parameters: {
+      query?: {
+        page?: number;
+        size?: number;
+        sort?: 'paymentDate,desc' | 'paymentDate,asc';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MembershipPaymentPage'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getMembershipCurrent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CurrentMembership'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postMembershipAutoDebitCancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CurrentMembership'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYMENT_PROVIDER_FAILED */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postMembershipMandatesByMandateIdCancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mandateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CurrentMembership'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: URI_TOO_LONG */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYMENT_PROVIDER_FAILED */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getPaymentsSandboxByFlowId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        flowId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            flowId: string;
+            description: string;
+            amount: number;
+            status: string;
+          };
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: URI_TOO_LONG */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postPaymentsSandboxByFlowIdAuthorise: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        flowId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          accountHolderName?: string;
+          sortCode?: string;
+          accountNumber?: string;
+          /**
+           * @default approve
+           * @enum {string}
+           */
+          decision?: 'approve' | 'decline';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            location: string;
+            approved: boolean;
+            message: string;
+          };
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: URI_TOO_LONG */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postWebhooksGocardless: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INVALID_WEBHOOK_SIGNATURE */
+      498: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postOperatorMembershipsEnd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: email */
+          email: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            email: string;
+            ended: number;
+            endedAt: string;
+            autoDebit: {
+              nextCollectionDate: string;
+            } | null;
+          };
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getPropertyPlo: {
+    parameters: {
+      query?: {
+        minPrice?: string | number | boolean;
+        maxPrice?: string | number | boolean;
+        minBeds?: string | number | boolean;
+        maxBeds?: string | number | boolean;
+        minFloorArea?: string | number | boolean;
+        maxFloorArea?: string | number | boolean;
+        propertyTypes?: string | number | (string | number)[];
+        areaCodes?: string | number | (string | number)[];
+        districts?: string | number | (string | number)[];
+        postCodes?: string | number | (string | number)[];
+        searchText?: string | number | boolean;
+        latitude?: string | number | boolean;
+        longitude?: string | number | boolean;
+        radius?: string | number | boolean;
+        center?: string | number | boolean;
+        polygon?: string | number | boolean;
+        status?: string | number | (string | number)[];
+        soldSTC?: string | number | boolean;
+        minSchoolDist?: string | number | boolean;
+        maxSchoolDist?: string | number | boolean;
+        minBusDist?: string | number | boolean;
+        maxBusDist?: string | number | boolean;
+        minTrainDist?: string | number | boolean;
+        maxTrainDist?: string | number | boolean;
+        minPlotArea?: string | number | boolean;
+        maxPlotArea?: string | number | boolean;
+        minDeprivationIndex?: string | number | boolean;
+        maxDeprivationIndex?: string | number | boolean;
+        minMarketValue?: string | number | boolean;
+        maxMarketValue?: string | number | boolean;
+        matchAnyKeywords?: string | number | (string | number)[];
+        matchAllKeywords?: string | number | (string | number)[];
+        schoolRating?: string | number | (string | number)[];
+        rentalDemand?: string | number | (string | number)[];
+        negativeEquity?: string | number | boolean;
+        bmv?: string | number | boolean;
+        commercial?: string | number | boolean;
+        withSaleHistory?: string | number | boolean;
+        propertiesAfter?: string | number | boolean;
+        inSelectedLocation?: string | number | boolean;
+        isCountRequired?: string | number | boolean;
+        page?: string | number | boolean;
+        size?: string | number | boolean;
+        sort?: string | number | boolean;
+        source?: string | number | boolean;
+        minYield?: string | number | boolean;
+        maxYield?: string | number | boolean;
+        minRoi?: string | number | boolean;
+        maxRoi?: string | number | boolean;
+        confidence?: string | number | (string | number)[];
+        noPriceWarnings?: string | number | boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PloItemPage'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getPropertySPropertyPlo: {
+    parameters: {
+      query?: {
+        minPrice?: string | number | boolean;
+        maxPrice?: string | number | boolean;
+        minBeds?: string | number | boolean;
+        maxBeds?: string | number | boolean;
+        minFloorArea?: string | number | boolean;
+        maxFloorArea?: string | number | boolean;
+        propertyTypes?: string | number | (string | number)[];
+        areaCodes?: string | number | (string | number)[];
+        districts?: string | number | (string | number)[];
+        postCodes?: string | number | (string | number)[];
+        searchText?: string | number | boolean;
+        latitude?: string | number | boolean;
+        longitude?: string | number | boolean;
+        radius?: string | number | boolean;
+        center?: string | number | boolean;
+        polygon?: string | number | boolean;
+        status?: string | number | (string | number)[];
+        soldSTC?: string | number | boolean;
+        minSchoolDist?: string | number | boolean;
+        maxSchoolDist?: string | number | boolean;
+        minBusDist?: string | number | boolean;
+        maxBusDist?: string | number | boolean;
+        minTrainDist?: string | number | boolean;
+        maxTrainDist?: string | number | boolean;
+        minPlotArea?: string | number | boolean;
+        maxPlotArea?: string | number | boolean;
+        minDeprivationIndex?: string | number | boolean;
+        maxDeprivationIndex?: string | number | boolean;
+        minMarketValue?: string | number | boolean;
+        maxMarketValue?: string | number | boolean;
+        matchAnyKeywords?: string | number | (string | number)[];
+        matchAllKeywords?: string | number | (string | number)[];
+        schoolRating?: string | number | (string | number)[];
+        rentalDemand?: string | number | (string | number)[];
+        negativeEquity?: string | number | boolean;
+        bmv?: string | number | boolean;
+        commercial?: string | number | boolean;
+        withSaleHistory?: string | number | boolean;
+        propertiesAfter?: string | number | boolean;
+        inSelectedLocation?: string | number | boolean;
+        isCountRequired?: string | number | boolean;
+        page?: string | number | boolean;
+        size?: string | number | boolean;
+        sort?: string | number | boolean;
+        source?: string | number | boolean;
+        minYield?: string | number | boolean;
+        maxYield?: string | number | boolean;
+        minRoi?: string | number | boolean;
+        maxRoi?: string | number | boolean;
+        confidence?: string | number | (string | number)[];
+        noPriceWarnings?: string | number | boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PloItemHits'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getPropertySPropertyPloMap: {
+    parameters: {
+      query?: {
+        minPrice?: string | number | boolean;
+        maxPrice?: string | number | boolean;
+        minBeds?: string | number | boolean;
+        maxBeds?: string | number | boolean;
+        minFloorArea?: string | number | boolean;
+        maxFloorArea?: string | number | boolean;
+        propertyTypes?: string | number | (string | number)[];
+        areaCodes?: string | number | (string | number)[];
+        districts?: string | number | (string | number)[];
+        postCodes?: string | number | (string | number)[];
+        searchText?: string | number | boolean;
+        latitude?: string | number | boolean;
+        longitude?: string | number | boolean;
+        radius?: string | number | boolean;
+        center?: string | number | boolean;
+        polygon?: string | number | boolean;
+        status?: string | number | (string | number)[];
+        soldSTC?: string | number | boolean;
+        minSchoolDist?: string | number | boolean;
+        maxSchoolDist?: string | number | boolean;
+        minBusDist?: string | number | boolean;
+        maxBusDist?: string | number | boolean;
+        minTrainDist?: string | number | boolean;
+        maxTrainDist?: string | number | boolean;
+        minPlotArea?: string | number | boolean;
+        maxPlotArea?: string | number | boolean;
+        minDeprivationIndex?: string | number | boolean;
+        maxDeprivationIndex?: string | number | boolean;
+        minMarketValue?: string | number | boolean;
+        maxMarketValue?: string | number | boolean;
+        matchAnyKeywords?: string | number | (string | number)[];
+        matchAllKeywords?: string | number | (string | number)[];
+        schoolRating?: string | number | (string | number)[];
+        rentalDemand?: string | number | (string | number)[];
+        negativeEquity?: string | number | boolean;
+        bmv?: string | number | boolean;
+        commercial?: string | number | boolean;
+        withSaleHistory?: string | number | boolean;
+        propertiesAfter?: string | number | boolean;
+        inSelectedLocation?: string | number | boolean;
+        isCountRequired?: string | number | boolean;
+        page?: string | number | boolean;
+        size?: string | number | boolean;
+        sort?: string | number | boolean;
+        source?: string | number | boolean;
+        minYield?: string | number | boolean;
+        maxYield?: string | number | boolean;
+        minRoi?: string | number | boolean;
+        maxRoi?: string | number | boolean;
+        confidence?: string | number | (string | number)[];
+        noPriceWarnings?: string | number | boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PloMarkerHits'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getPropertyPloDetails: {
+    parameters: {
+      query?: {
+        salePropertyId?: string | number | boolean;
+        rentPropertyId?: string | number | boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PloDetail'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getPropertyPloSimilar: {
+    parameters: {
+      query?: {
+        latitude?: string | number | boolean;
+        longitude?: string | number | boolean;
+        propertyType?: string | number | boolean;
+        salePropertyId?: string | number | boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PloSimilarItems'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getFavoritePloProperties: {
+    parameters: {
+      query?: {
+        minPrice?: string | number | boolean;
+        maxPrice?: string | number | boolean;
+        minBeds?: string | number | boolean;
+        maxBeds?: string | number | boolean;
+        minFloorArea?: string | number | boolean;
+        maxFloorArea?: string | number | boolean;
+        propertyTypes?: string | number | (string | number)[];
+        areaCodes?: string | number | (string | number)[];
+        districts?: string | number | (string | number)[];
+        postCodes?: string | number | (string | number)[];
+        searchText?: string | number | boolean;
+        latitude?: string | number | boolean;
+        longitude?: string | number | boolean;
+        radius?: string | number | boolean;
+        center?: string | number | boolean;
+        polygon?: string | number | boolean;
+        status?: string | number | (string | number)[];
+        soldSTC?: string | number | boolean;
+        minSchoolDist?: string | number | boolean;
+        maxSchoolDist?: string | number | boolean;
+        minBusDist?: string | number | boolean;
+        maxBusDist?: string | number | boolean;
+        minTrainDist?: string | number | boolean;
+        maxTrainDist?: string | number | boolean;
+        minPlotArea?: string | number | boolean;
+        maxPlotArea?: string | number | boolean;
+        minDeprivationIndex?: string | number | boolean;
+        maxDeprivationIndex?: string | number | boolean;
+        minMarketValue?: string | number | boolean;
+        maxMarketValue?: string | number | boolean;
+        matchAnyKeywords?: string | number | (string | number)[];
+        matchAllKeywords?: string | number | (string | number)[];
+        schoolRating?: string | number | (string | number)[];
+        rentalDemand?: string | number | (string | number)[];
+        negativeEquity?: string | number | boolean;
+        bmv?: string | number | boolean;
+        commercial?: string | number | boolean;
+        withSaleHistory?: string | number | boolean;
+        propertiesAfter?: string | number | boolean;
+        inSelectedLocation?: string | number | boolean;
+        isCountRequired?: string | number | boolean;
+        page?: string | number | boolean;
+        size?: string | number | boolean;
+        sort?: string | number | boolean;
+        source?: string | number | boolean;
+        minYield?: string | number | boolean;
+        maxYield?: string | number | boolean;
+        minRoi?: string | number | boolean;
+        maxRoi?: string | number | boolean;
+        confidence?: string | number | (string | number)[];
+        noPriceWarnings?: string | number | boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PloItemPage'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getOperatorFeeds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            feeds: {
+              name: string;
+              /** @enum {string} */
+              kind: 'blm' | 'jsonl';
+              location: string;
+              every: string;
+              full: boolean;
+              enabled: boolean;
+              nextRunAt: string;
+              createdAt: string;
+              runs: {
+                id: number;
+                /** @enum {string} */
+                trigger: 'schedule' | 'manual' | 'cli';
+                /** @enum {string} */
+                status: 'running' | 'succeeded' | 'failed';
+                startedAt: string;
+                finishedAt: string | null;
+                files: number;
+                filesFailed: number;
+                rowsRead: number;
+                rowsNew: number;
+                rowsUpdated: number;
+                rowsWithdrawn: number;
+                rowsRejected: number;
+                rejections: {
+                  file?: string;
+                  line: number;
+                  reason: string;
+                }[];
+                progress: {
+                  done: number;
+                  total: number;
+                } | null;
+                message: string | null;
+                error: string | null;
+              }[];
+            }[];
+          };
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getOperatorFeedsByNameRuns: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        name: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            runs: {
+              id: number;
+              /** @enum {string} */
+              trigger: 'schedule' | 'manual' | 'cli';
+              /** @enum {string} */
+              status: 'running' | 'succeeded' | 'failed';
+              startedAt: string;
+              finishedAt: string | null;
+              files: number;
+              filesFailed: number;
+              rowsRead: number;
+              rowsNew: number;
+              rowsUpdated: number;
+              rowsWithdrawn: number;
+              rowsRejected: number;
+              rejections: {
+                file?: string;
+                line: number;
+                reason: string;
+              }[];
+              progress: {
+                done: number;
+                total: number;
+              } | null;
+              message: string | null;
+              error: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: URI_TOO_LONG */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postOperatorFeedsByNameRun: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        name: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            runId: number;
+          };
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_REGISTERED, API_KEY_LIMIT, PAYMENT_PENDING, CONFLICT, DEAL_EXISTS */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: URI_TOO_LONG */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  putIngestListingsBySourceByRef: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        source: string;
+        ref: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IngestListingInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IngestListingResult'];
+        };
+      };
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IngestListingResult'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: URI_TOO_LONG */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  deleteIngestListingsBySourceByRef: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        source: string;
+        ref: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IngestListingResult'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: URI_TOO_LONG */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postIngestListingsBySource: {
+    parameters: {
+      query?: {
+        full?: 'true' | 'false';
+      };
+      header?: never;
+      path: {
+        source: string;
+      };
+      cookie?: never;
+    };
+    /** @description NDJSON: one listing (or withdrawal) per line */
+    requestBody: {
+      content: {
+        'application/x-ndjson': string;
+        'text/plain': string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IngestBatchResult'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: URI_TOO_LONG */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getSavedSearches: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['SavedSearch'][];
+          };
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postSavedSearches: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          /** @enum {string} */
+          kind: 'estimates' | 'plo';
+          /** @description The search filter: the search parameters by name, as a typed JSON object (numbers as numbers, lists as arrays, toggles as booleans) or in the URL form (every value a string, lists comma-separated). */
+          filter: {
+            [key: string]: (string | number | boolean) | (string | number)[];
+          };
+          /**
+           * @default instant
+           * @enum {string}
+           */
+          alert?: 'instant' | 'daily' | 'weekly' | 'off';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+          };
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  putSavedSearchesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          /** @enum {string} */
+          kind?: 'estimates' | 'plo';
+          /** @description The search filter: the search parameters by name, as a typed JSON object (numbers as numbers, lists as arrays, toggles as booleans) or in the URL form (every value a string, lists comma-separated). */
+          filter?: {
+            [key: string]: (string | number | boolean) | (string | number)[];
+          };
+          /** @enum {string} */
+          alert?: 'instant' | 'daily' | 'weekly' | 'off';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedSearch'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: URI_TOO_LONG */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  deleteSavedSearchesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: URI_TOO_LONG */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getSavedSearchesByIdMatches: {
+    parameters: {
+      query?: {
+        since?: string;
+        page?: string | number | boolean;
+        size?: string | number | boolean;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            since: string;
+            page: components['schemas']['PageInfo'];
+            items: {
+              event: string;
+              matchedAt: string;
+              card: components['schemas']['EstimateCard'];
+            }[];
+          };
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: URI_TOO_LONG */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            unread: number;
+            items: components['schemas']['Notification'][];
+          };
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postNotificationsRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ids?: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            marked: number;
+          };
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getAlertsSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlertSettings'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  putAlertsSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AlertSettingsInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlertSettings'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getAlertsUnsubscribe: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page (text/html) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postAlertsUnsubscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | {
+                unsubscribed: boolean;
+                what: string;
+              }
+            | string;
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INVALID_WEBHOOK_SIGNATURE */
+      498: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postAnalyseParse: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnalyseParseBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ParsedListingText'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getAnalyseAddresses: {
+    parameters: {
+      query?: {
+        postcode?: string | number | boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KnownAddresses'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postAnalyse: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnalyseInputInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnalyseResult'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getDeals: {
+    parameters: {
+      query?: {
+        stage?: 'considering' | 'viewing' | 'offer-made' | 'offer-accepted' | 'purchased' | 'lost';
+        kind?: 'listing' | 'plo' | 'analysis';
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DealList'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postDeals: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateDealInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Deal'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_REGISTERED, API_KEY_LIMIT, PAYMENT_PENDING, CONFLICT, DEAL_EXISTS */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getDealsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Deal'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: URI_TOO_LONG */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  deleteDealsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: URI_TOO_LONG */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  patchDealsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateDealInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Deal'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: URI_TOO_LONG */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postDealsByIdOffers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewDealOfferInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Deal'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_REGISTERED, API_KEY_LIMIT, PAYMENT_PENDING, CONFLICT, DEAL_EXISTS */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: URI_TOO_LONG */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  deleteDealsByIdOffersByEntryId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        entryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Deal'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: URI_TOO_LONG */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  patchDealsByIdOffersByEntryId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        entryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DealOfferUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Deal'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: URI_TOO_LONG */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postDealsByIdViewings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewDealViewingInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Deal'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_REGISTERED, API_KEY_LIMIT, PAYMENT_PENDING, CONFLICT, DEAL_EXISTS */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: URI_TOO_LONG */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  deleteDealsByIdViewingsByEntryId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        entryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Deal'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: URI_TOO_LONG */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getDealsByIdPackPdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deal pack (application/pdf) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: URI_TOO_LONG */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postDealsByIdShare: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DealShareRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DealShare'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: URI_TOO_LONG */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: HOST_NOT_ALLOWED */
+      421: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  deleteDealsByIdShare: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: URI_TOO_LONG */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getSharedDealsByToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SharedDeal'];
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: URI_TOO_LONG */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getSharedDealsByTokenPackPdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deal pack (application/pdf) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: URI_TOO_LONG */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+}
