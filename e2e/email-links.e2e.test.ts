@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -12,8 +13,11 @@ import { openSignedInPage, signIn, type SignedInPage } from './lib/session.ts';
  * property (never "No property was chosen"), the saved search, the reset form, the plans ...
  * A link to a page this journey does not know fails it, so a new link needs its check here.
  *
- * The kinds: account verification, password reset, an instant saved-search alert, a
- * favourites alert, the payment emails (collected, and failed: its "Renew your membership").
+ * The kinds: account verification, password reset, an instant saved-search alert, a daily
+ * digest (sent now by the operator's `npm run operator -- send-digests`, not at its hour), a
+ * favourites alert, the payment emails (collected, and failed: its "Renew your membership")
+ * and the expiry reminder (the suite's server gives 7-day trials and runs the membership jobs
+ * every minute, global-setup.ts: a verified account's trial ends within the reminder's week).
  * Links carry the app's origin (PUBLIC_URL, else localhost:PORT); they are opened on the
  * origin the browser signed in on, path and query untouched.
  */
@@ -24,6 +28,22 @@ const outbox = path.join(dataDir, 'outbox');
 const RUN = Date.now().toString(36);
 const password = 'a long and happy walk';
 const csrf = { 'x-requested-with': 'yardstick' };
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** `npm run operator -- <args>` against the suite's server (its token is in DATA_DIR). */
+function operator(...args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      'npm',
+      ['run', '--silent', 'operator', '--', ...args, '--url', baseURL],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', OPERATOR_TOKEN: '' },
+      },
+      (err, out, errOut) => (err ? reject(new Error(`${err.message}\n${errOut}`)) : resolve(out)),
+    );
+  });
+}
 
 // ---- the outbox ----
 
@@ -298,6 +318,42 @@ describe('every link of every email lands (issue 37)', () => {
     expect(clicked['favourites alert']).toContain('/favorite-properties');
   }, 400_000);
 
+  it('daily digest, sent by the operator command: every link', async () => {
+    const name = `Digest ${RUN}`;
+    const saved = await member.context.request.post(`${baseURL}/api/saved-searches`, {
+      data: {
+        name,
+        kind: 'estimates',
+        filter: { postCodes: postcode, minPrice: '318000', maxPrice: '318999' },
+        alert: 'daily',
+      },
+      headers: csrf,
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+    const { id: searchId } = (await saved.json()) as { id: string };
+    // The run's listing, its price cut into this search's range: a price-drop match.
+    expect((await push(318_500)).status).toBe(200);
+    // Wait until the alerts job has matched it (a daily search's matches wait for the digest).
+    const deadline = Date.now() + 150_000;
+    for (;;) {
+      const list = await member.context.request.get(`${baseURL}/api/saved-searches`);
+      const items = ((await list.json()) as { items: { id: string; newMatches: number }[] }).items;
+      if ((items.find((i) => i.id === searchId)?.newMatches ?? 0) > 0) break;
+      if (Date.now() > deadline) throw new Error('The digest search never matched');
+      await new Promise((r) => setTimeout(r, 2000));
+    }
+    expect(await operator('send-digests')).toMatch(/^Composed \d+ alert emails/);
+    const digest = await waitForMail(demoLogin.email, new RegExp(`for ${name}$`));
+    expect(digest.text).toContain('in the last day');
+    expect(digest.text).toContain(address);
+    await followAll('daily digest', member.page, digest, {
+      address,
+      searchPostcode: postcode,
+      searchName: name,
+    });
+    expect(clicked['daily digest']).toContain(`/saved-searches?open=${searchId}`);
+  }, 400_000);
+
   it('verification, reset and payment emails (collected and failed): every link', async () => {
     const browser = await launchBrowser();
     try {
@@ -319,11 +375,12 @@ describe('every link of every email lands (issue 37)', () => {
       };
       const payer = `links-pay-${RUN}@example.com`;
       const failer = `links-fail-${RUN}@example.com`;
+      const renewer = `links-renew-${RUN}@example.com`;
 
       // Verification: opened in a browser with no session, as from a mail reader.
       const anonymous = await browser.newContext();
       const page = await anonymous.newPage();
-      for (const email of [payer, failer]) {
+      for (const email of [payer, failer, renewer]) {
         await register(email);
         const verify = await waitForMail(email, /Verify your email/);
         await followAll('verification', page, verify);
@@ -365,6 +422,17 @@ describe('every link of every email lands (issue 37)', () => {
       await followAll('payment failed (renew)', await failed.newPage(), failure);
       expect(clicked['payment failed (renew)']).toContain('/subscription');
       await failed.close();
+
+      // The expiry reminder: the renewer's 7-day trial ends within the reminder's week; the
+      // membership jobs (every minute here) send it once. Opened signed in, as the member.
+      const reminder = await waitForMail(renewer, /membership ends soon/);
+      expect(reminder.text).toMatch(/Your Yardstick membership ends on/);
+      const renewing = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      await refuseMapTiles(renewing);
+      await signIn(renewing, baseURL, { email: renewer, password });
+      await followAll('expiry reminder (renew)', await renewing.newPage(), reminder);
+      expect(clicked['expiry reminder (renew)']).toContain('/subscription');
+      await renewing.close();
     } finally {
       await browser.close();
     }

@@ -85,6 +85,11 @@ export default async function setup(project: TestProject) {
       DEMO_DATA: 'auto',
       DEMO_USER_EMAIL: '',
       DEMO_USER_PASSWORD: '',
+      // A trial that ends within the expiry reminder's seven days, and the membership jobs
+      // every minute: the reminder ("Your Yardstick membership ends soon") goes out while the
+      // suite runs, and email-links.e2e.test.ts follows its links.
+      MEMBERSHIP_TRIAL_DAYS: '7',
+      MEMBERSHIP_JOBS_INTERVAL_MINUTES: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

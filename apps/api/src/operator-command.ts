@@ -1,5 +1,9 @@
 import { parseArgs } from 'node:util';
 import {
+  operatorSendDigestsResponseSchema,
+  type OperatorSendDigestsResponse,
+} from '@yardstick/core/alerts/alerts';
+import {
   operatorEndMembershipResponseSchema,
   type OperatorEndMembershipResponse,
 } from '@yardstick/core/membership/membership';
@@ -13,11 +17,17 @@ import type { Config } from './config.ts';
  * data folder whole. On PostgreSQL it works the same way.
  */
 export const OPERATOR_USAGE = `Usage: npm run operator -- end-membership --email ADDRESS [--url URL]
+       npm run operator -- send-digests [--url URL]
 
   end-membership  ends the member's membership now (trial, paid periods, grace), so the
                   expiry can be seen without moving the clock; their payments and auto
                   debit stay (an auto debit still active starts a new period at its next
                   collection: the member can cancel it on /membership).
+
+  send-digests    runs the alerts job now, its daily and weekly digests taking every
+                  match so far (as if ALERTS_DIGEST_HOUR had come): to see a digest, or
+                  to catch up after the mail transport was down. The regular digests
+                  still go at the hour, with the matches recorded after this.
 
   The server must be running. --url is its address (default PUBLIC_URL, else
   http://127.0.0.1:PORT). The operator token is OPERATOR_TOKEN, or the one the server
@@ -47,6 +57,11 @@ function describeEnd(r: OperatorEndMembershipResponse): string {
   return `${what}${debit}\n`;
 }
 
+function describeDigests(r: OperatorSendDigestsResponse): string {
+  const failed = r.failed ? ` ${r.failed} failed and will be retried.` : '';
+  return `Composed ${r.composed} alert emails (${r.events} listing events matched); sent ${r.sent}.${failed}\n`;
+}
+
 /** Runs an operator command; resolves to the exit status (0 done, 1 failed, 2 usage). */
 export async function runOperator(argv: readonly string[], io: OperatorIo): Promise<number> {
   let parsed;
@@ -70,7 +85,14 @@ export async function runOperator(argv: readonly string[], io: OperatorIo): Prom
     io.stdout.write(OPERATOR_USAGE);
     return 0;
   }
-  if (positionals.length !== 1 || positionals[0] !== 'end-membership' || !values.email) {
+  const command = positionals.length === 1 ? positionals[0] : undefined;
+  const call =
+    command === 'end-membership' && values.email
+      ? { path: '/api/operator/memberships/end', body: { email: values.email } }
+      : command === 'send-digests' && !values.email
+        ? { path: '/api/operator/alerts/send-digests', body: {} }
+        : undefined;
+  if (!call) {
     io.stderr.write(OPERATOR_USAGE);
     return 2;
   }
@@ -78,13 +100,13 @@ export async function runOperator(argv: readonly string[], io: OperatorIo): Prom
   const base = serverUrl(io.config, values.url);
   let res: Response;
   try {
-    res = await (io.fetch ?? fetch)(`${base}/api/operator/memberships/end`, {
+    res = await (io.fetch ?? fetch)(`${base}${call.path}`, {
       method: 'POST',
       headers: {
         authorization: `Bearer ${io.config.OPERATOR_TOKEN}`,
         'content-type': 'application/json',
       },
-      body: JSON.stringify({ email: values.email }),
+      body: JSON.stringify(call.body),
     });
   } catch {
     io.stderr.write(
@@ -96,7 +118,11 @@ export async function runOperator(argv: readonly string[], io: OperatorIo): Prom
   }
   const body: unknown = await res.json().catch(() => ({}));
   if (res.ok) {
-    io.stdout.write(describeEnd(operatorEndMembershipResponseSchema.parse(body)));
+    io.stdout.write(
+      command === 'send-digests'
+        ? describeDigests(operatorSendDigestsResponseSchema.parse(body))
+        : describeEnd(operatorEndMembershipResponseSchema.parse(body)),
+    );
     return 0;
   }
   const { message, errors } = body as { message?: string; errors?: Record<string, string> };

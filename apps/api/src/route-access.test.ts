@@ -75,6 +75,9 @@ describe('route access', () => {
     expect(doc.paths['/api/operator/memberships/end']?.post?.security).toEqual([
       { operatorToken: [] },
     ]);
+    expect(doc.paths['/api/operator/alerts/send-digests']?.post?.security).toEqual([
+      { operatorToken: [] },
+    ]);
     const res = await anonymous(t, 'POST', '/api/operator/memberships/end');
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('OPERATOR_UNAUTHENTICATED');
@@ -88,6 +91,11 @@ describe('route access', () => {
     expect(doc.paths['/api/favorite/properties']?.get?.security).toEqual([
       { session: [] },
       { apiKey: ['read'] },
+    ]);
+    // A write a key of its own scope may make (config.keyScope): adding a deal.
+    expect(doc.paths['/api/deals']?.post?.security).toEqual([
+      { session: [] },
+      { apiKey: ['deals:write'] },
     ]);
     for (const [path, method] of [
       ['/api/account/api-keys', 'get'],

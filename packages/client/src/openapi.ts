@@ -1814,6 +1814,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/operator/alerts/send-digests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Runs the alerts job now, sending the daily and weekly digests with every match so far
+     * @description Access: the operator token.
+     */
+    post: operations['postOperatorAlertsSendDigests'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/analyse/parse': {
     parameters: {
       query?: never;
@@ -13665,6 +13685,12 @@ export interface operations {
                 what: string;
               }
             | string;
+          'text/html':
+            | {
+                unsubscribed: boolean;
+                what: string;
+              }
+            | string;
         };
       };
       /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
@@ -13714,6 +13740,94 @@ export interface operations {
       };
       /** @description An error of the catalogue: INVALID_WEBHOOK_SIGNATURE */
       498: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postOperatorAlertsSendDigests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            events: number;
+            composed: number;
+            sent: number;
+            failed: number;
+          };
+        };
+      };
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -14174,6 +14288,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
         headers: {
           [name: string]: unknown;
         };

@@ -44,6 +44,16 @@ describe('the OpenAPI security of the operator declarations', () => {
     expect(securityOf('operator', 'POST')).toEqual([{ operatorToken: [] }]);
   });
 
+  it('lists the API key with the scope of a write that declares one (POST /api/deals)', () => {
+    expect(securityOf('member', 'POST', { keyScope: 'deals:write' })).toEqual([
+      { session: [] },
+      { apiKey: ['deals:write'] },
+    ]);
+    expect(securityOf('operator', 'POST', { keyScope: 'deals:write' })).toEqual([
+      { operatorToken: [] },
+    ]);
+  });
+
   it('says who may call them', () => {
     expect(accessNote({ scope: 'listings:write' })).toBe(
       'Access: an operator, signed in or with an API key of scope `listings:write`.',

@@ -93,8 +93,10 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
 export function keyScopeNeeded(
   access: RouteAccess,
   method: string,
-  config: { apiKeys?: false; stateChanging?: boolean; readOnly?: true },
+  config: { apiKeys?: false; stateChanging?: boolean; readOnly?: true; keyScope?: ApiKeyScope },
 ): ApiKeyScope | undefined {
+  // A write a key of its own scope may make (`config.keyScope`: deals:write on adding a deal).
+  if (config.keyScope && access !== 'signature' && access !== 'operator') return config.keyScope;
   if (typeof access === 'object' && 'scope' in access) return access.scope;
   if (typeof access === 'object' && 'key' in access) return access.key;
   if (access === 'account' || access === 'signature' || access === 'operator') return undefined;
@@ -162,6 +164,7 @@ export function securityOf(
     apiKeys?: false;
     stateChanging?: boolean;
     readOnly?: true;
+    keyScope?: ApiKeyScope;
     signedBy?: 'unsubscribeToken';
   } = {},
 ): SecurityRequirement[] {

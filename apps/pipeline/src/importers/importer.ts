@@ -222,6 +222,12 @@ export interface Importer<Row extends StagedRow = StagedRow> {
     input: Readable,
     context: ParseContext,
   ): AsyncIterable<ParseResult<Row> | readonly ParseResult<Row>[]>;
+  /**
+   * Checks rows of the main target against the database before they are written (the
+   * listings: a postcode the directory does not hold): a reason per row rejects it, on its
+   * line, with that reason; undefined takes it. Called with runs of rows, between writes.
+   */
+  screen?(sql: SqlRunner, rows: readonly ParsedRow<Row>[]): Promise<(string | undefined)[]>;
   /** Runs once after every batch merged (e.g. withdraw what a full feed no longer lists). */
   finish?(context: FinishContext): Promise<Partial<ImportCounts> | void>;
 }

@@ -1,6 +1,7 @@
-import { sql as kyselySql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type { DatabaseHandle } from '@yardstick/db/database';
 import { quoteIdent, type SqlRunner } from '@yardstick/db/sql-runner';
+import { PLACE_FIELD, unplacedReasons } from '../importers/blm/listing-directory.ts';
 import { agentsTarget, LISTINGS_TARGET } from '../importers/blm/listing-target.ts';
 import type { MergeContext, TargetSpec } from '../importers/importer.ts';
 import type { BulkSession } from '../load/bulk-session.ts';
@@ -150,40 +151,26 @@ export async function writePushLines(
 async function placeable(handle: DatabaseHandle, lines: PushLine[]): Promise<PushLine[]> {
   const listings = lines.filter((l) => l.kind === 'listing');
   if (listings.length === 0) return lines;
-  const postcodes = [
-    ...new Set(listings.map((l) => l.row.postcode).filter((p): p is string => !!p)),
-  ];
-  const districts = [
-    ...new Set(
-      listings
-        .filter((l) => !l.row.postcode)
-        .map((l) => l.row.district)
-        .filter((d): d is string => !!d),
-    ),
-  ];
-  const { rows } = await kyselySql<{ kind: string; code: string }>`
-    SELECT 'any' AS kind, '' AS code WHERE EXISTS (SELECT 1 FROM postcodes)
-    UNION ALL
-    SELECT 'postcode', postcode FROM postcodes WHERE postcode = ANY(${postcodes}::text[])
-    UNION ALL
-    SELECT DISTINCT 'district', district FROM postcodes WHERE district = ANY(${districts}::text[])
-  `.execute(handle.db);
-  if (!rows.some((r) => r.kind === 'any')) return lines;
-  const known = new Set(rows.map((r) => `${r.kind}:${r.code}`));
+  const runner: SqlRunner = {
+    query: async <R>(text: string, params: unknown[] = []) => {
+      const result = await handle.db.executeQuery<R>(CompiledQuery.raw(text, params));
+      return { rows: result.rows, rowCount: Number(result.numAffectedRows ?? 0) };
+    },
+  };
+  const reasons = await unplacedReasons(
+    runner,
+    listings.map((l) => l.row),
+  );
+  const byLine = new Map<PushLine, string | undefined>(listings.map((l, i) => [l, reasons[i]]));
   return lines.map((line) => {
-    if (line.kind !== 'listing') return line;
-    const { postcode, district } = line.row;
-    const code = postcode ?? district;
-    if (code === null || known.has(postcode ? `postcode:${postcode}` : `district:${district}`)) {
-      return line;
-    }
-    const message = `"${code}" is not a postcode the directory holds`;
+    const message = byLine.get(line);
+    if (line.kind !== 'listing' || message === undefined) return line;
     return {
       kind: 'rejected',
       line: line.line,
       ref: line.ref,
-      reason: `address.postcode: ${message}`,
-      errors: { 'address.postcode': message },
+      reason: `${PLACE_FIELD}: ${message}`,
+      errors: { [PLACE_FIELD]: message },
     };
   });
 }

@@ -7,6 +7,7 @@ import {
   type ParseContext,
   type ParseResult,
   type TargetSpec,
+  type ParsedRow,
 } from '../importers/importer.ts';
 import { encodeCopyRow } from './copy-text.ts';
 import { deferIndexes, isEmptyTable, restoreDeferredIndexes } from './deferred-indexes.ts';
@@ -17,6 +18,9 @@ import { openBulkSession } from './open-bulk-session.ts';
 import { PendingBatch } from './pending-batch.ts';
 import { quoteIdent } from '@yardstick/db/sql-runner';
 import { createStaging, dropStaging } from './staging.ts';
+
+/** Rows an importer's `screen` checks at a time. */
+const SCREEN_RUN = 500;
 
 export interface ImportError {
   line: number;
@@ -280,13 +284,36 @@ export async function runImport(
       batchRows += 1;
     };
 
+    // An importer that screens its rows (Importer.screen) has them held in runs, each
+    // checked on the session between writes, then taken in order.
+    const screen = importer.screen?.bind(importer);
+    let held: ParseResult[] = [];
+    const release = async () => {
+      if (!screen || held.length === 0) return;
+      const run = held;
+      held = [];
+      const rowsOf = run.filter((r): r is ParsedRow => r.kind === 'row' && r.target === undefined);
+      await inFlight;
+      const reasons = rowsOf.length > 0 ? await screen(sql, rowsOf) : [];
+      const reasonOf = new Map(rowsOf.map((r, i) => [r, reasons[i]]));
+      for (const result of run) {
+        const reason = result.kind === 'row' ? reasonOf.get(result) : undefined;
+        accept(reason === undefined ? result : { kind: 'rejected', line: result.line, reason });
+      }
+    };
+    const take = async (result: ParseResult) => {
+      if (!screen) return accept(result);
+      held.push(result);
+      if (held.length >= SCREEN_RUN) await release();
+    };
+
     const parseContext: ParseContext = { file: absolute, fileName };
     for await (const item of importer.parse(input.stream, parseContext)) {
       if (failure) throw failure;
       if (Array.isArray(item)) {
-        for (const result of item as readonly ParseResult[]) accept(result);
+        for (const result of item as readonly ParseResult[]) await take(result);
       } else {
-        accept(item as ParseResult);
+        await take(item as ParseResult);
       }
       // At most one batch waits while another is written: bounded memory, overlapped work.
       if (batchRows >= batchSize) await flush();
@@ -303,6 +330,7 @@ export async function runImport(
         }
       }
     }
+    await release();
     if (batchRows > 0) await flush();
     await inFlight;
     if (failure) throw failure;

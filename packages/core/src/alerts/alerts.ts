@@ -205,6 +205,20 @@ export const DEFAULT_ALERT_SETTINGS: AlertSettings = {
 };
 
 export const unsubscribeQuerySchema = z.object({ token: z.string().min(10).max(500) });
+/**
+ * The operator's `send-digests` (npm run operator -- send-digests): the alerts job run now,
+ * its daily and weekly digests taking every match so far.
+ */
+export const operatorSendDigestsResponseSchema = z.object({
+  /** Listing events matched in this run. */
+  events: z.number().int(),
+  /** Emails composed (digests, and any instant alert that was due). */
+  composed: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+});
+export type OperatorSendDigestsResponse = z.infer<typeof operatorSendDigestsResponseSchema>;
+
 export const unsubscribeResultSchema = z.object({
   unsubscribed: z.boolean(),
   what: z.string(),

@@ -51,9 +51,11 @@ type RouteConfig = {
   keyScope?: ApiKeyScope;
 };
 
-/** The scope a key needs for a call of a route, or undefined when no key may make it. */
+/**
+ * The scope a key needs for a call of a route, or undefined when no key may make it (the
+ * same function gives the OpenAPI document's `security`, plugins/route-access.ts).
+ */
 function scopeOfKeyCall(access: RouteAccess, method: string, config: RouteConfig) {
-  if (config.keyScope && access !== 'signature' && access !== 'operator') return config.keyScope;
   return keyScopeNeeded(access, method, config);
 }
 

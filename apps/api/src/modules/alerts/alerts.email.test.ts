@@ -30,6 +30,8 @@ import { STALE_MINUTES } from './sender.ts';
 const pc = postcodeFixtures();
 const m21 = pc.find((p) => p.district === 'M21')!;
 
+const OPERATOR_TOKEN = 'operator-token-for-the-alerts-tests-0123456789abcdef';
+
 describe('alert emails (issue 28)', () => {
   let t: TestApp;
   let member: SignedInUser;
@@ -93,7 +95,7 @@ describe('alert emails (issue 28)', () => {
     ).rows;
 
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://yardstick.example' });
+    t = await createTestApp({ PUBLIC_URL: 'https://yardstick.example', OPERATOR_TOKEN });
     await seedGeography(t.database.db);
   });
   afterAll(() => t.close());
@@ -247,6 +249,37 @@ describe('alert emails (issue 28)', () => {
       }
       if (url.searchParams.has('open')) expect(url.searchParams.get('open')).toBe(searchId);
     }
+  });
+
+  it("sends the digests now at the operator's send-digests, and the hour's digest only what came after", async () => {
+    await save('daily');
+    await newListings(2);
+    // Matches recorded after the last digest hour: the regular run sends nothing yet.
+    expect(await runAlerts(t, outbox)).toMatchObject({ sent: 0 });
+    // send-digests: the daily digest goes now, with both.
+    expect(await runAlerts(t, outbox, { digestsNow: true })).toMatchObject({
+      composed: 1,
+      sent: 1,
+    });
+    expect(mail(files()[0]!).subject).toBe('2 updates for M21 3-beds daily');
+    expect(await runAlerts(t, outbox, { digestsNow: true })).toMatchObject({ composed: 0 });
+    // The hour's digest then carries only the matches recorded after it.
+    await newListings(1);
+    const nextDay = new Date(Date.now() + 86_400_000);
+    expect(await runAlerts(t, outbox, { now: nextDay })).toMatchObject({ composed: 1, sent: 1 });
+    expect(files().map((f) => mail(f).subject)).toContain('1 update for M21 3-beds daily');
+
+    // The operator endpoint (npm run operator -- send-digests): the operator token only.
+    const url = '/api/operator/alerts/send-digests';
+    const refused = await t.app.inject({ method: 'POST', url, headers: member.headers });
+    expect([401, 403]).toContain(refused.statusCode);
+    const ran = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+    });
+    expect(ran.statusCode, ran.body).toBe(200);
+    expect(ran.json()).toMatchObject({ composed: 0, sent: 0, failed: 0 });
   });
 
   it('retries after the transport fails and never sends twice, even after a crash mid-send', async () => {

@@ -21,12 +21,20 @@ export function appOrigin(ctx: AppContext): string {
 export async function runAlerts(
   ctx: AppContext,
   mailer: Mailer,
-  options: { now?: Date; settleSeconds?: number; log?: { error(o: object, m: string): void } } = {},
+  options: {
+    now?: Date;
+    settleSeconds?: number;
+    /** Send the daily and weekly digests now, with every match so far (`send-digests`). */
+    digestsNow?: boolean;
+    log?: { error(o: object, m: string): void };
+  } = {},
 ): Promise<AlertRunReport> {
   const db = ctx.database.db;
   const matched = await matchEvents(db, { settleSeconds: options.settleSeconds });
   const now = options.now ?? new Date();
-  const composed = await composeEmails(db, now, ctx.config.ALERTS_DIGEST_HOUR);
+  const composed = await composeEmails(db, now, ctx.config.ALERTS_DIGEST_HOUR, {
+    digestsNow: options.digestsNow ?? false,
+  });
   const sent = await sendEmails(
     db,
     {

@@ -5,6 +5,7 @@ import {
   alertSettingsSchema,
   notificationListSchema,
   notificationsReadBodySchema,
+  operatorSendDigestsResponseSchema,
   savedSearchBodySchema,
   savedSearchCreatedSchema,
   savedSearchIdParamsSchema,
@@ -18,8 +19,9 @@ import {
 } from '@yardstick/core/alerts/alerts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { escapeHtml } from '../../lib/mail/mailer.ts';
+import { createMailer, escapeHtml, type Mailer } from '../../lib/mail/mailer.ts';
 import { sessionOf } from '../accounts/guards.ts';
+import { runAlerts } from './alerts.jobs.ts';
 import * as service from './saved-searches.service.ts';
 
 /** A bare page for the unsubscribe link (no scripts, the app's CSP allows it). */
@@ -216,6 +218,8 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         summary:
           "An alert email's one-click unsubscribe (RFC 8058): the signed token says what to stop; no sign-in",
         querystring: unsubscribeQuerySchema,
+        // JSON to an email client's one-click; the confirmation page to the link page's form.
+        produces: ['application/json', 'text/html'],
         response: { 200: z.union([unsubscribeResultSchema, z.string()]), 400: apiErrorSchema },
       },
       // Proven by its own signature (the token's HMAC), like the payment webhook: no session,
@@ -237,6 +241,34 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
           );
       }
       return done;
+    },
+  );
+
+  // The operator's send-digests (docs/http-api.md#operator-commands): the digests go now, with
+  // every match so far, e.g. to see a digest without waiting for ALERTS_DIGEST_HOUR, or to
+  // catch up after the mail transport was down at the hour. The regular digest still goes
+  // at the hour with the matches recorded after this one.
+  let mailer: Mailer | undefined;
+  app.addHook('onClose', async () => mailer?.close());
+  app.post(
+    '/api/operator/alerts/send-digests',
+    {
+      schema: {
+        tags: ['operator'],
+        summary:
+          'Runs the alerts job now, sending the daily and weekly digests with every match so far',
+        response: {
+          200: operatorSendDigestsResponseSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+      config: { access: 'operator' },
+    },
+    async (request) => {
+      mailer ??= createMailer(ctx.config, request.log);
+      const done = await runAlerts(ctx, mailer, { digestsNow: true });
+      return { events: done.events, composed: done.composed, sent: done.sent, failed: done.failed };
     },
   );
 };

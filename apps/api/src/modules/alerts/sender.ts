@@ -51,18 +51,33 @@ const FREQUENCY = sql`coalesce(s.alert, fs.frequency, 'daily')`;
 const SUBJECT = sql`CASE WHEN m.saved_search_id IS NOT NULL
                          THEN 's:' || m.saved_search_id::text ELSE 'favourites' END`;
 
-export async function composeEmails(db: Db, now: Date, digestHour: number): Promise<number> {
+/**
+ * Composes the emails that are due. With `digestsNow` (the operator's `send-digests`), the
+ * daily and weekly digests take every match recorded until now, as if their hour had come: an
+ * early digest of its own period (`d:early:{now}`), so the regular one still goes at the
+ * hour, with the matches recorded after it.
+ */
+export async function composeEmails(
+  db: Db,
+  now: Date,
+  digestHour: number,
+  options: { digestsNow?: boolean } = {},
+): Promise<number> {
   let composed = 0;
   for (const frequency of ['instant', 'daily', 'weekly'] as const) {
     // A digest takes the matches recorded before its period began; an instant email all.
     const start =
       frequency === 'instant'
         ? new Date(now.getTime() + 86_400_000)
-        : periodStart(frequency, now, digestHour)!;
+        : options.digestsNow
+          ? now
+          : periodStart(frequency, now, digestHour)!;
     const period =
       frequency === 'instant'
         ? sql`'m' || min(m.id)::text`
-        : sql`${`${frequency[0]}:${start.toISOString().slice(0, 10)}`}::text`;
+        : options.digestsNow
+          ? sql`${`${frequency[0]}:early:${now.toISOString()}`}::text`
+          : sql`${`${frequency[0]}:${start.toISOString().slice(0, 10)}`}::text`;
     const { rows } = await sql<{ id: string; user_id: string; subject_key: string }>`
       WITH due AS (
         SELECT m.id, m.user_id, ${SUBJECT} AS subject_key

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@yardstick/db/database';
@@ -21,6 +22,28 @@ describe('blm import', () => {
         lng: -0.969244,
         source: 'codepoint',
       })
+      .execute();
+    // The directory holds every postcode of the fixtures (a listing it cannot place is
+    // rejected: issue 37 item 4, tested at the end).
+    await handle.db
+      .insertInto('postcodes')
+      .values(
+        (
+          [
+            ['RG1 1AJ', 'RG', 'RG1'],
+            ['RG1 1AR', 'RG', 'RG1'],
+            ['M21 0AA', 'M', 'M21'],
+            ['M21 0AB', 'M', 'M21'],
+            ['L24 0SA', 'L', 'L24'],
+          ] as const
+        ).map(([postcode, area, district]) => ({
+          postcode,
+          area,
+          district,
+          sector: postcode.slice(0, -2),
+          source: 'codepoint',
+        })),
+      )
       .execute();
   });
   afterAll(() => handle.close());
@@ -113,6 +136,26 @@ describe('blm import', () => {
     await runImport(handle, blmImporter, first);
     expect(await listing('7001_RG1002')).toMatchObject({ status: 'sold_stc', removed_on: null });
     expect((await listing('7001_M21002')).status).toBe('withdrawn');
+  });
+
+  it('rejects a listing whose postcode the directory does not hold, on its line', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { default: os } = await import('node:os');
+    const { default: path } = await import('node:path');
+    const text = readFileSync(fixturePath(import.meta.url, '7001_20240515.blm'), 'latin1').replace(
+      '|M21|0AB|',
+      '|XX1|1XX|',
+    );
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'blm-dir-')), '7002_20240601.blm');
+    writeFileSync(file, text.replaceAll('7001', '7002'), 'latin1');
+    const summary = await runImport(handle, blmImporter, file);
+    expect(summary.errors).toEqual([
+      {
+        line: expect.any(Number),
+        reason: 'address.postcode: "XX1 1XX" is not a postcode the directory holds',
+      },
+    ]);
+    expect(summary.rejected).toBe(1);
   });
 });
 

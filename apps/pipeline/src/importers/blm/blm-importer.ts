@@ -1,3 +1,4 @@
+import { screenListings } from './listing-directory.ts';
 import { defineImporter, type StagedRow } from '../importer.ts';
 import { readBlmListings } from './blm-parser.ts';
 import { agentsTarget, LISTINGS_TARGET, withdrawAbsentListings } from './listing-target.ts';
@@ -23,6 +24,7 @@ export const blmImporter = defineImporter<StagedRow>({
     return readBlmListings(input, () => completeFeeds.add(file));
   },
   // A feed cut short (no #END#) must not withdraw the listings it did not get to.
+  screen: screenListings,
   finish: async (context) =>
     completeFeeds.delete(context.file) ? withdrawAbsentListings(context) : undefined,
 });

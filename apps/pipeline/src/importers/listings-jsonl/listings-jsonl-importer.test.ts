@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@yardstick/db/database';
@@ -71,5 +74,49 @@ describe('listings-jsonl import', () => {
     const before = await snapshot();
     await runImport(handle, listingsJsonlImporter, second);
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('listings-jsonl import against the postcode directory (issue 37 item 4)', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    await handle.db
+      .insertInto('postcodes')
+      .values({ postcode: 'RG1 1AF', area: 'RG', district: 'RG1', sector: 'RG1 1', source: 'demo' })
+      .execute();
+  });
+  afterAll(() => handle.close());
+
+  it('rejects a postcode the directory does not hold on its line, as a push does', async () => {
+    const listing = (ref: string, postcode: string) =>
+      JSON.stringify({
+        ref,
+        transactionType: 'sale',
+        price: 250000,
+        address: { paon: '1', street: 'Elm Road', town: 'Reading', postcode },
+        propertyType: 'T',
+      });
+    const file = path.join(
+      mkdtempSync(path.join(os.tmpdir(), 'jsonl-dir-')),
+      'acme_2024-06-01.jsonl',
+    );
+    writeFileSync(
+      file,
+      [
+        JSON.stringify({ feed: { source: 'acme-dir' } }),
+        listing('D-1', 'rg11af'),
+        listing('D-2', 'XX1 1XX'),
+        listing('D-3', 'ZZ9'),
+      ].join('\n') + '\n',
+    );
+    const summary = await runImport(handle, listingsJsonlImporter, file);
+    expect(summary).toMatchObject({ inserted: 1, rejected: 2 });
+    expect(summary.errors).toEqual([
+      { line: 3, reason: 'address.postcode: "XX1 1XX" is not a postcode the directory holds' },
+      { line: 4, reason: 'address.postcode: "ZZ9" is not a postcode the directory holds' },
+    ]);
+    const refs = await handle.db.selectFrom('listings').select('source_ref').execute();
+    expect(refs.map((r) => r.source_ref)).toEqual(['D-1']);
   });
 });

@@ -1,3 +1,4 @@
+import { screenListings } from '../blm/listing-directory.ts';
 import { agentsTarget, LISTINGS_TARGET, withdrawAbsentListings } from '../blm/listing-target.ts';
 import { defineImporter, type StagedRow } from '../importer.ts';
 import { readJsonListings } from './jsonl-parser.ts';
@@ -34,6 +35,7 @@ export const listingsJsonlImporter = defineImporter<StagedRow>({
       },
     );
   },
+  screen: screenListings,
   async finish(context) {
     const full = fullFeeds.delete(context.file);
     return full ? withdrawAbsentListings(context) : undefined;
