@@ -13790,7 +13790,7 @@ export interface operations {
           };
         };
       };
-      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED */
+      /** @description An error of the catalogue: VALIDATION_FAILED, CAPTCHA_FAILED, INVALID_TOKEN, OAUTH_FAILED, PAYMENT_FAILED, PAYMENT_MANDATE_REFUSED, PAYMENT_COLLECTION_FAILED, PAYMENT_CANCELLED */
       400: {
         headers: {
           [name: string]: unknown;
