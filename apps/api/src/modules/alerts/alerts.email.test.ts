@@ -366,4 +366,44 @@ describe('alert emails (issue 28)', () => {
     const after = await t.app.inject({ url: '/api/notifications', headers: member.headers });
     expect(after.json().unread).toBe(0);
   });
+
+  it("keeps each notification's own price, and one entry per event naming both reasons (issue 40)", async () => {
+    await save('instant');
+    const [listing] = await newListings(1, 189_950);
+    await runAlerts(t, outbox);
+    const fav = await t.app.inject({
+      method: 'POST',
+      url: '/api/favorite-properties',
+      headers: member.headers,
+      payload: { estimatePropertyId: String(listing!.id) },
+    });
+    expect(fav.statusCode, fav.body).toBe(201);
+    await sql`UPDATE listings SET list_price = 169950 WHERE id = ${listing!.id}`.execute(
+      t.database.db,
+    );
+    await sql`UPDATE listings SET derived_at = now() + interval '1 second' WHERE id = ${listing!.id}`.execute(
+      t.database.db,
+    );
+    // The drop matches the saved search and the favourite: two matches, one event.
+    expect(await runAlerts(t, outbox)).toMatchObject({ searchMatches: 1, favouriteMatches: 1 });
+
+    const bell = (await t.app.inject({ url: '/api/notifications', headers: member.headers })).json();
+    const mine = bell.items.filter((n: { propertyId: string }) => n.propertyId === String(listing!.id));
+    expect(mine.map((n: { title: string; text: string }) => [n.title, n.text])).toEqual([
+      ['Price reduced · M21 3-beds instant and a favourite', '1 Alert Road, £189,950 → £169,950'],
+      // Listed at £189,950: the entry keeps it, whatever the listing costs today.
+      ['New listing · M21 3-beds instant', '1 Alert Road, £189,950'],
+    ]);
+    const unread = bell.unread as number;
+    const read = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read',
+      headers: member.headers,
+      payload: { ids: [mine[0].id] },
+    });
+    expect(read.json()).toEqual({ marked: 2 });
+    const after = (await t.app.inject({ url: '/api/notifications', headers: member.headers })).json();
+    expect(after.unread).toBe(unread - 1);
+    expect(after.items.find((n: { id: string }) => n.id === mine[0].id).read).toBe(true);
+  });
 });
