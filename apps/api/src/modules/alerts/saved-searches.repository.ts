@@ -269,6 +269,18 @@ export async function markNotificationsRead(
   return Number(r.numUpdatedRows);
 }
 
+/** A member's saved search's name, or null. */
+export async function savedSearchName(db: Db, userId: string, id: string): Promise<string | null> {
+  if (!/^\d{1,18}$/.test(id)) return null;
+  const row = await db
+    .selectFrom('saved_searches')
+    .select('name')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.name ?? null;
+}
+
 /** One-click unsubscribe: a saved search's alerts off, or the favourite alerts off. */
 export async function unsubscribe(db: Db, userId: string, subject: string): Promise<boolean> {
   if (subject === 'favourites') {

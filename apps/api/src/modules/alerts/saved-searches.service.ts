@@ -24,6 +24,7 @@ import {
 } from '../listings/listings.public.ts';
 import * as repo from './saved-searches.repository.ts';
 import { searchKeys } from './search-keys.ts';
+import type { UnsubscribeSubject } from './unsubscribe-page.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
 
 /**
@@ -219,7 +220,9 @@ export async function notifications(ctx: AppContext, userId: string): Promise<No
           : pounds(r.new_price ?? r.list_price);
       const search = matches.find((m) => m.saved_search_id !== null);
       const reasons = [
-        ...matches.filter((m) => m.saved_search_id !== null).map((m) => m.search_name ?? 'a saved search'),
+        ...matches
+          .filter((m) => m.saved_search_id !== null)
+          .map((m) => m.search_name ?? 'a saved search'),
         ...(matches.some((m) => m.favourite_id !== null) ? ['a favourite'] : []),
       ];
       return {
@@ -244,6 +247,18 @@ function joinReasons(reasons: string[]): string {
 
 export async function markRead(ctx: AppContext, userId: string, ids: string[] | undefined) {
   return { marked: await repo.markNotificationsRead(ctx.database.db, userId, ids) };
+}
+
+/** What an unsubscribe token stops (for its page), read without changing anything. */
+export async function unsubscribeSubject(
+  ctx: AppContext,
+  token: string,
+): Promise<UnsubscribeSubject | undefined> {
+  const target = readUnsubscribeToken(ctx.config.SESSION_SECRET, token);
+  if (!target) return undefined;
+  if (target.subject === 'favourites') return { kind: 'favourites' };
+  const name = await repo.savedSearchName(ctx.database.db, target.userId, target.subject);
+  return { kind: 'search', id: target.subject, name };
 }
 
 /** One-click unsubscribe by a signed token; false when the token does not hold. */
