@@ -5501,6 +5501,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: HOST_NOT_ALLOWED */
+      421: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
         headers: {
@@ -5592,6 +5601,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: HOST_NOT_ALLOWED */
+      421: {
         headers: {
           [name: string]: unknown;
         };
@@ -5810,6 +5828,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: HOST_NOT_ALLOWED */
+      421: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
         headers: {
@@ -6015,6 +6042,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: NOT_FOUND */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: HOST_NOT_ALLOWED */
+      421: {
         headers: {
           [name: string]: unknown;
         };
@@ -13646,6 +13682,12 @@ export interface operations {
         };
         content: {
           'application/json':
+            | {
+                unsubscribed: boolean;
+                what: string;
+              }
+            | string;
+          'text/html':
             | {
                 unsubscribed: boolean;
                 what: string;
