@@ -145,7 +145,8 @@ describe('the MCP server over streamable HTTP (/mcp)', () => {
     });
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');
-    expect((await get.json()).error.message).toMatch(/MCP endpoint.*POST.*API key/);
+    const refused = (await get.json()) as { error: { message: string } };
+    expect(refused.error.message).toMatch(/MCP endpoint.*POST.*API key/);
     // A browser's GET, no key (issue 40): a page saying what this is and how to connect.
     const page = await fetch(`${base}/mcp`, {
       headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
