@@ -139,6 +139,11 @@ describe('saved searches and alerts', () => {
     await card.getByText('1 new').waitFor();
     const bell = page.getByTestId('notification-bell');
     await expect(bell.getAttribute('aria-label')).resolves.toMatch(/unread/);
+    // Breadcrumbs as the other pages (issue 40).
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByText('Saved searches')
+      .waitFor();
     await screenshot(page, 'saved-searches-1366');
     await bell.click();
     const list = page.getByTestId('notification-list');
@@ -161,6 +166,22 @@ describe('saved searches and alerts', () => {
 
     // One-click unsubscribe as an email client posts it: no cookie, no anti-forgery header.
     const url = /List-Unsubscribe:\s+<([^>]+)>/.exec(raw)![1]!;
+    // The email's Unsubscribe link in a browser (issue 40): Yardstick's page, naming the
+    // search it stops; its button, then a link back to the search.
+    const unsubPage = await s.context.newPage();
+    await unsubPage.goto(url.replace(/^https?:\/\/[^/]+/, baseURL));
+    await unsubPage.getByText(`the alerts of your saved search “${NAME}”`).waitFor();
+    await screenshot(unsubPage, 'unsubscribe-1366');
+    await unsubPage.setViewportSize({ width: 390, height: 844 });
+    await screenshot(unsubPage, 'unsubscribe-390');
+    await unsubPage.getByRole('button', { name: 'Unsubscribe' }).click();
+    await unsubPage.getByRole('heading', { name: 'You are unsubscribed' }).waitFor();
+    const back = unsubPage.getByRole('link', { name: 'Saved searches' });
+    await expect(back.getAttribute('href')).resolves.toMatch(/\/saved-searches\?open=\d+$/);
+    await screenshot(unsubPage, 'unsubscribed-390');
+    await unsubPage.setViewportSize({ width: 1366, height: 900 });
+    await screenshot(unsubPage, 'unsubscribed-1366');
+    await unsubPage.close();
     const unsubscribed = await fetch(url.replace(/^https?:\/\/[^/]+/, baseURL), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -66,4 +66,30 @@ describe('API keys', () => {
     expect(((await refused.json()) as { code: string }).code).toBe('API_KEY_INVALID');
     expect(s.pageErrors).toEqual([]);
   });
+
+  it('tells how to use Yardstick in an assistant (MCP), and /mcp explains itself (issue 40)', async () => {
+    const { page } = s;
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${baseURL}/account/api-keys`);
+    const help = page.getByTestId('mcp-help');
+    await help.getByRole('heading', { name: 'Use Yardstick in your AI assistant' }).waitFor();
+    await help.getByText(`${baseURL}/mcp`, { exact: true }).waitFor();
+    await screenshot(page, 'api-keys-mcp-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'api-keys-mcp-390');
+    // The link opens GET /mcp in the browser: a page, not a 405.
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      help.getByRole('link', { name: 'How to connect an assistant' }).click(),
+    ]);
+    await popup.getByRole('heading', { name: 'Yardstick for assistants (MCP)' }).waitFor();
+    await popup.getByText(`claude mcp add --transport http yardstick ${baseURL}/mcp`).waitFor();
+    await popup.setViewportSize({ width: 1366, height: 900 });
+    await screenshot(popup, 'mcp-help-1366');
+    await popup.setViewportSize({ width: 390, height: 844 });
+    await screenshot(popup, 'mcp-help-390');
+    await popup.close();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    expect(s.pageErrors).toEqual([]);
+  });
 });

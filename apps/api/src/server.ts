@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import { flushLog, quietStartup } from './lib/logger.ts';
+import { emailBaseUrl, publicUrlWarning } from './lib/mail/base-url.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openAppDatabases } from '@yardstick/db/database';
 import { migrateToLatest } from '@yardstick/db/migrate';
@@ -49,12 +50,15 @@ async function runApiProcess(config: Config): Promise<void> {
   // lines are out; the requests' logs follow it (lib/logger.ts quietStartup).
   await quietStartup(app.log, async () => {
     await app.listen({ port: config.PORT, host: config.HOST });
-    const address =
-      config.PUBLIC_URL ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
+    const port = (app.server.address() as { port: number }).port;
+    // The address the emails link to, which the banner prints (lib/mail/base-url.ts).
+    const address = emailBaseUrl({ ...config, PORT: port });
+    const warning = publicUrlWarning({ ...config, PORT: port });
     const replica = databases.read === database ? '' : ', reads on the replica';
     await flushLog(app.log);
     const banner =
       (demoAccount ? `${demoLoginMessage(demoAccount)}\n` : '') +
+      (warning ? `\n${warning}\n` : '') +
       `\nYardstick is running at ${address}  (database: ${database.engine}${replica})\n\n`;
     if (cluster.isWorker) {
       const message: ListeningMessage = { type: 'yardstick:listening', banner };

@@ -80,6 +80,8 @@ describe.skipIf(process.env.TEST_DB_ENGINE === 'postgres')('the start-up banner'
     // PORT=0: the banner names the port the system chose.
     expect(address).toMatch(/^http:\/\/localhost:\d+$/);
     const port = new URL(address!).port;
+    // No PUBLIC_URL: the banner says where the emails will link (the same address; issue 40).
+    expect(output).toContain(`PUBLIC_URL is not set: emails will link to ${address}.`);
     const res = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(res.ok).toBe(true);
     await waitForOutput(/"msg":"request completed"/);

@@ -5525,6 +5525,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: HOST_NOT_ALLOWED */
+      421: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
         headers: {
@@ -5616,6 +5625,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: UNSUPPORTED_MEDIA_TYPE */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: HOST_NOT_ALLOWED */
+      421: {
         headers: {
           [name: string]: unknown;
         };
@@ -5834,6 +5852,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: HOST_NOT_ALLOWED */
+      421: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: RATE_LIMITED */
       429: {
         headers: {
@@ -6039,6 +6066,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: NOT_FOUND */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: HOST_NOT_ALLOWED */
+      421: {
         headers: {
           [name: string]: unknown;
         };

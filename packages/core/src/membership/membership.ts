@@ -378,7 +378,12 @@ export const operatorEndMembershipResponseSchema = z.object({
 });
 export type OperatorEndMembershipResponse = z.infer<typeof operatorEndMembershipResponseSchema>;
 
-/** '£ 1,234' (§9: thousands separators, no decimals). */
+/** '1,234', the figure after '£' (§9: thousands separators, no decimals). */
 export function formatPounds(amount: number): string {
   return Math.round(amount).toLocaleString('en-GB', { maximumFractionDigits: 0 });
+}
+
+/** '£1,234': an amount as the emails and the web write it, the sign against the figure. */
+export function formatGbp(amount: number): string {
+  return `£${formatPounds(amount)}`;
 }

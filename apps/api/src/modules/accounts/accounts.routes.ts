@@ -35,6 +35,7 @@ import {
 import { createAccountsDeps, type AccountsDeps } from './deps.ts';
 import { finishGoogleSignIn, startGoogleSignIn } from './google.service.ts';
 import { registerSessionSupport, sessionOf } from './guards.ts';
+import { emailBaseUrl } from '../../lib/mail/base-url.ts';
 import { publicOrigin, secureCookies } from './origin.ts';
 import { prepareDummyHash } from './passwords.ts';
 import {
@@ -92,6 +93,12 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
   });
   const secure = (request: FastifyRequest) => secureCookies(config, request);
   const origin = (request: FastifyRequest) => publicOrigin(config, request);
+  // The emails' links: the one base of every email (lib/mail/base-url.ts). A Host that is not
+  // this machine still gets 421 without PUBLIC_URL: that deployment must say its address.
+  const mailBase = (request: FastifyRequest) => {
+    origin(request);
+    return emailBaseUrl(config);
+  };
   // Wrong passwords at sign-in and at resend share one count, per address and per account.
   const passwordFailures = perFailure(
     app,
@@ -206,7 +213,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         tags,
         summary: 'Register; sends the verification email',
         body: registerRequestSchema,
-        response: { 201: messageResponseSchema, ...errors(400, 409, 429) },
+        response: { 201: messageResponseSchema, ...errors(400, 409, 421, 429) },
       },
       ...publicPerAccount(app, 'register', LIMITS.register, requestField('body', 'emailId')),
     },
@@ -215,7 +222,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         deps,
         request.body,
         captchaProof(request, request.body.captchaToken),
-        origin(request),
+        mailBase(request),
       );
       return reply.status(201).send({
         message: `Thank you for registering. A verification email has been sent to ${emailId}`,
@@ -230,7 +237,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         tags,
         summary: 'Send the verification email again (needs the password)',
         body: resendVerificationRequestSchema,
-        response: { 202: messageResponseSchema, ...errors(400, 401, 429) },
+        response: { 202: messageResponseSchema, ...errors(400, 401, 421, 429) },
       },
       config: { access: 'public', apiKeys: false, rateLimit: perAddress(LIMITS.resend.ip) },
       preHandler: [
@@ -240,7 +247,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
     },
     async (request, reply) => {
       await countingFailures(request, () =>
-        service.resendVerification(deps, request.body, origin(request)),
+        service.resendVerification(deps, request.body, mailBase(request)),
       );
       return reply.status(202).send({
         message: 'If your email address still needs verifying, a new link is on its way',
@@ -292,7 +299,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         tags,
         summary: 'Email a password reset link (same answer whether or not the email exists)',
         body: forgotPasswordRequestSchema,
-        response: { 202: messageResponseSchema, ...errors(400, 429) },
+        response: { 202: messageResponseSchema, ...errors(400, 421, 429) },
       },
       ...publicPerAccount(app, 'forgot', LIMITS.forgot, requestField('body', 'emailId')),
     },
@@ -301,7 +308,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         deps,
         request.body.emailId,
         captchaProof(request, request.body.captchaToken),
-        origin(request),
+        mailBase(request),
       );
       return reply.status(202).send({
         message: `Password reset link has been sent to ${request.body.emailId}`,
@@ -355,7 +362,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app
         querystring: googleStartQuerySchema,
         response: {
           302: z.null().meta({ description: "To Google's sign-in page (the Location header)" }),
-          ...errors(404, 429, 503),
+          ...errors(404, 421, 429, 503),
         },
       },
       config: { access: 'public', apiKeys: false, rateLimit: perAddress(LIMITS.google.ip) },

@@ -162,6 +162,12 @@ describe('alert emails (issue 28)', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('<form method="post"');
+    // Issue 40 item 10: the product's page, saying which search it stops.
+    expect(page.body).toContain('<style>');
+    expect(page.body).toContain('>Yardstick</a>');
+    expect(page.body).toContain(
+      'This stops the emails for the alerts of your saved search “M21 3-beds instant”.',
+    );
     const viaForm = await t.app.inject({
       method: 'POST',
       url: `${url.pathname}${url.search}`,
@@ -170,6 +176,9 @@ describe('alert emails (issue 28)', () => {
     });
     expect(viaForm.statusCode).toBe(200);
     expect(viaForm.body).toContain('You are unsubscribed');
+    expect(viaForm.body).toContain(
+      `Change it any time under <a href="https://yardstick.example/saved-searches?open=${id}">Saved searches</a>`,
+    );
     const list = await t.app.inject({ url: '/api/saved-searches', headers: member.headers });
     expect(list.json().items.find((s: { id: string }) => s.id === id).alert).toBe('off');
     // The next match is recorded (the page and the bell show it) but not emailed.
@@ -398,5 +407,51 @@ describe('alert emails (issue 28)', () => {
     expect(read.json()).toEqual({ marked: 4 });
     const after = await t.app.inject({ url: '/api/notifications', headers: member.headers });
     expect(after.json().unread).toBe(0);
+  });
+
+  it("keeps each notification's own price, and one entry per event naming both reasons (issue 40)", async () => {
+    await save('instant');
+    const [listing] = await newListings(1, 189_950);
+    await runAlerts(t, outbox);
+    const fav = await t.app.inject({
+      method: 'POST',
+      url: '/api/favorite-properties',
+      headers: member.headers,
+      payload: { estimatePropertyId: String(listing!.id) },
+    });
+    expect(fav.statusCode, fav.body).toBe(201);
+    await sql`UPDATE listings SET list_price = 169950 WHERE id = ${listing!.id}`.execute(
+      t.database.db,
+    );
+    await sql`UPDATE listings SET derived_at = now() + interval '1 second' WHERE id = ${listing!.id}`.execute(
+      t.database.db,
+    );
+    // The drop matches the saved search and the favourite: two matches, one event.
+    expect(await runAlerts(t, outbox)).toMatchObject({ favouriteMatches: 1 });
+
+    const bell = (
+      await t.app.inject({ url: '/api/notifications', headers: member.headers })
+    ).json();
+    const mine = bell.items.filter(
+      (n: { propertyId: string }) => n.propertyId === String(listing!.id),
+    );
+    expect(mine.map((n: { title: string; text: string }) => [n.title, n.text])).toEqual([
+      ['Price reduced · M21 3-beds instant and a favourite', '1 Alert Road, £189,950 → £169,950'],
+      // Listed at £189,950: the entry keeps it, whatever the listing costs today.
+      ['New listing · M21 3-beds instant', '1 Alert Road, £189,950'],
+    ]);
+    const unread = bell.unread as number;
+    const read = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read',
+      headers: member.headers,
+      payload: { ids: [mine[0].id] },
+    });
+    expect(read.json()).toEqual({ marked: 2 });
+    const after = (
+      await t.app.inject({ url: '/api/notifications', headers: member.headers })
+    ).json();
+    expect(after.unread).toBe(unread - 1);
+    expect(after.items.find((n: { id: string }) => n.id === mine[0].id).read).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts';
+import { emailBaseUrl } from '../../lib/mail/base-url.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { matchEvents, type MatchReport } from './matcher.ts';
 import { composeEmails, sendEmails, type SendReport } from './sender.ts';
@@ -11,11 +12,6 @@ import { composeEmails, sendEmails, type SendReport } from './sender.ts';
  */
 export interface AlertRunReport extends MatchReport, SendReport {
   composed: number;
-}
-
-export function appOrigin(ctx: AppContext): string {
-  const { PUBLIC_URL, PORT } = ctx.config;
-  return PUBLIC_URL ? new URL(PUBLIC_URL).origin : `http://localhost:${PORT}`;
 }
 
 export async function runAlerts(
@@ -39,7 +35,7 @@ export async function runAlerts(
     db,
     {
       mailer,
-      origin: appOrigin(ctx),
+      origin: emailBaseUrl(ctx.config),
       secret: ctx.config.SESSION_SECRET,
       ...(options.log ? { log: options.log } : {}),
     },

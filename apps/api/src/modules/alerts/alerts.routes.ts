@@ -20,14 +20,11 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { createMailer, escapeHtml, type Mailer } from '../../lib/mail/mailer.ts';
+import { emailBaseUrl } from '../../lib/mail/base-url.ts';
 import { sessionOf } from '../accounts/guards.ts';
 import { runAlerts } from './alerts.jobs.ts';
 import * as service from './saved-searches.service.ts';
-
-/** A bare page for the unsubscribe link (no scripts, the app's CSP allows it). */
-function unsubscribePage(title: string, body: string): string {
-  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} - Yardstick</title></head><body style="font-family:Arial,sans-serif;max-width:480px;margin:48px auto;padding:0 16px;color:#1c3d5a"><h1 style="font-size:22px">${escapeHtml(title)}</h1>${body}</body></html>`;
-}
+import { confirmPage, donePage } from './unsubscribe-page.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ['alerts'];
@@ -203,9 +200,9 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .send(
-          unsubscribePage(
-            'Stop these alert emails?',
-            `<form method="post" action="/api/alerts/unsubscribe?token=${encodeURIComponent(request.query.token)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`,
+          confirmPage(
+            request.query.token,
+            await service.unsubscribeSubject(ctx, request.query.token),
           ),
         ),
   );
@@ -218,7 +215,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         summary:
           "An alert email's one-click unsubscribe (RFC 8058): the signed token says what to stop; no sign-in",
         querystring: unsubscribeQuerySchema,
-        // JSON to an email client's one-click; the confirmation page to the link page's form.
+        // JSON to an email client's one-click; the page (text/html) to the page's own form.
         produces: ['application/json', 'text/html'],
         response: { 200: z.union([unsubscribeResultSchema, z.string()]), 400: apiErrorSchema },
       },
@@ -231,14 +228,12 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       if (!done) throw new AppError('VALIDATION_FAILED', 'This unsubscribe link is not valid');
       // The page's form (a browser): a page; an email client's one-click: JSON.
       if (request.headers.accept?.includes('text/html')) {
+        const subject = await service.unsubscribeSubject(ctx, request.query.token);
+        // Served by the app itself: a path on this host, or PUBLIC_URL's (with its path).
+        const base = ctx.config.PUBLIC_URL ? emailBaseUrl(ctx.config) : undefined;
         return reply
           .type('text/html; charset=utf-8')
-          .send(
-            unsubscribePage(
-              'You are unsubscribed',
-              `<p>No more emails for these ${escapeHtml(done.what)}. Change it any time under Saved searches.</p>`,
-            ),
-          );
+          .send(donePage(subject ?? { kind: 'search', id: '', name: null }, base));
       }
       return done;
     },

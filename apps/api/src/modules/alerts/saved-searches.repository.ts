@@ -184,6 +184,7 @@ export async function saveAlertSettings(
 
 export interface NotificationRow {
   id: string;
+  event_id: string;
   saved_search_id: string | null;
   search_name: string | null;
   favourite_id: number | null;
@@ -203,6 +204,12 @@ export interface NotificationRow {
   list_price: number | null;
 }
 
+/**
+ * The member's latest `limit` events with their matches: one event can match several saved
+ * searches and a favourite (a price drop), which the bell shows as one entry (issue 40). The
+ * rows come newest event first, each event's matches together; an event's figures are its
+ * own (old_price, new_price were recorded with the match), not the listing's of today.
+ */
 export async function listNotifications(
   db: Db,
   userId: string,
@@ -210,19 +217,26 @@ export async function listNotifications(
 ): Promise<{ rows: NotificationRow[]; unread: number }> {
   const [{ rows }, unread] = await Promise.all([
     sql<NotificationRow>`
-      SELECT m.id::text AS id, m.saved_search_id::text AS saved_search_id, s.name AS search_name,
+      WITH ev AS (
+        SELECT event_id, max(id) AS last_id FROM alert_matches
+         WHERE user_id = ${userId}::uuid
+         GROUP BY event_id
+         ORDER BY max(id) DESC
+         LIMIT ${limit}
+      )
+      SELECT ev.last_id::text AS id, m.event_id::text AS event_id,
+             m.saved_search_id::text AS saved_search_id, s.name AS search_name,
              m.favourite_id, m.listing_id, m.event_kind, m.old_price, m.new_price, m.new_status,
              m.matched_at, m.read_at,
              l.address, l.saon, l.paon, l.street, l.locality, l.town, l.list_price
-        FROM alert_matches m
+        FROM ev
+        JOIN alert_matches m ON m.event_id = ev.event_id AND m.user_id = ${userId}::uuid
         LEFT JOIN saved_searches s ON s.id = m.saved_search_id
         LEFT JOIN listings l ON l.id = m.listing_id
-       WHERE m.user_id = ${userId}::uuid
-       ORDER BY m.id DESC
-       LIMIT ${limit}`.execute(db),
+       ORDER BY ev.last_id DESC, m.saved_search_id NULLS LAST, m.id`.execute(db),
     db
       .selectFrom('alert_matches')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .select((eb) => eb.fn.count<number>('event_id').distinct().as('n'))
       .where('user_id', '=', userId)
       .where('read_at', 'is', null)
       .executeTakeFirstOrThrow(),
@@ -230,6 +244,7 @@ export async function listNotifications(
   return { rows, unread: Number(unread.n) };
 }
 
+/** Marks read the given entries (every match of their events), or all; answers the matches marked. */
 export async function markNotificationsRead(
   db: Db,
   userId: string,
@@ -242,10 +257,28 @@ export async function markNotificationsRead(
     .where('read_at', 'is', null);
   if (ids) {
     if (ids.length === 0) return 0;
-    q = q.where('id', 'in', ids);
+    q = q.where('event_id', 'in', (eb) =>
+      eb
+        .selectFrom('alert_matches as given')
+        .select('given.event_id')
+        .where('given.user_id', '=', userId)
+        .where('given.id', 'in', ids),
+    );
   }
   const r = await q.executeTakeFirst();
   return Number(r.numUpdatedRows);
+}
+
+/** A member's saved search's name, or null. */
+export async function savedSearchName(db: Db, userId: string, id: string): Promise<string | null> {
+  if (!/^\d{1,18}$/.test(id)) return null;
+  const row = await db
+    .selectFrom('saved_searches')
+    .select('name')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.name ?? null;
 }
 
 /** One-click unsubscribe: a saved search's alerts off, or the favourite alerts off. */

@@ -10,6 +10,7 @@ import {
   type SavedSearchKind,
   type SavedSearchUpdate,
 } from '@yardstick/core/alerts/alerts';
+import { formatGbp } from '@yardstick/core/membership/membership';
 import { composeAddress } from '@yardstick/core/property/address';
 import type { SearchFilter } from '@yardstick/core/search/filter';
 import { FILTER_VERSION, filterToJson } from '@yardstick/core/search/filter-json';
@@ -23,6 +24,7 @@ import {
 } from '../listings/listings.public.ts';
 import * as repo from './saved-searches.repository.ts';
 import { searchKeys } from './search-keys.ts';
+import type { UnsubscribeSubject } from './unsubscribe-page.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
 
 /**
@@ -189,39 +191,74 @@ export async function saveAlertSettings(
 
 // ---- notifications ----
 
-const pounds = (n: number | null) => (n === null ? '' : `£${n.toLocaleString('en-GB')}`);
+const pounds = (n: number | null) => (n === null ? '' : formatGbp(n));
 
 export async function notifications(ctx: AppContext, userId: string): Promise<NotificationList> {
   const { rows, unread } = await repo.listNotifications(ctx.database.db, userId, 30);
+  // One entry per event (issue 40): its matches (saved searches, a favourite) are its reasons.
+  const events = new Map<string, repo.NotificationRow[]>();
+  for (const r of rows) {
+    const list = events.get(r.event_id);
+    if (list) list.push(r);
+    else events.set(r.event_id, [r]);
+  }
   return {
     unread,
-    items: rows.map((r) => {
+    items: [...events.values()].map((matches) => {
+      const r = matches[0]!;
       const title = eventTitle(
         r.event_kind,
         { oldPrice: r.old_price, newPrice: r.new_price },
         r.new_status,
       );
       const where = r.address ?? composeAddress(r) ?? 'A listing';
+      // The event's own figures, kept with the match: a new listing at the price it was
+      // listed at, not today's.
       const price =
         r.event_kind === 'price-change' && r.old_price !== null
           ? `${pounds(r.old_price)} → ${pounds(r.new_price)}`
-          : pounds(r.list_price);
+          : pounds(r.new_price ?? r.list_price);
+      const search = matches.find((m) => m.saved_search_id !== null);
+      const reasons = [
+        ...matches
+          .filter((m) => m.saved_search_id !== null)
+          .map((m) => m.search_name ?? 'a saved search'),
+        ...(matches.some((m) => m.favourite_id !== null) ? ['a favourite'] : []),
+      ];
       return {
         id: r.id,
-        source: r.saved_search_id ? ('search' as const) : ('favourite' as const),
-        savedSearchId: r.saved_search_id,
-        title: r.search_name ? `${title} · ${r.search_name}` : `${title} · a favourite`,
+        source: search ? ('search' as const) : ('favourite' as const),
+        savedSearchId: search?.saved_search_id ?? null,
+        title: `${title} · ${joinReasons(reasons)}`,
         text: price ? `${where}, ${price}` : where,
         propertyId: String(r.listing_id),
         createdAt: r.matched_at.toISOString(),
-        read: r.read_at !== null,
+        read: matches.every((m) => m.read_at !== null),
       };
     }),
   };
 }
 
+/** 'A', 'A and B', 'A, B and C'. */
+function joinReasons(reasons: string[]): string {
+  if (reasons.length <= 1) return reasons.join('');
+  return `${reasons.slice(0, -1).join(', ')} and ${reasons[reasons.length - 1]}`;
+}
+
 export async function markRead(ctx: AppContext, userId: string, ids: string[] | undefined) {
   return { marked: await repo.markNotificationsRead(ctx.database.db, userId, ids) };
+}
+
+/** What an unsubscribe token stops (for its page), read without changing anything. */
+export async function unsubscribeSubject(
+  ctx: AppContext,
+  token: string,
+): Promise<UnsubscribeSubject | undefined> {
+  const target = readUnsubscribeToken(ctx.config.SESSION_SECRET, token);
+  if (!target) return undefined;
+  if (target.subject === 'favourites') return { kind: 'favourites' };
+  const name = await repo.savedSearchName(ctx.database.db, target.userId, target.subject);
+  return { kind: 'search', id: target.subject, name };
 }
 
 /** One-click unsubscribe by a signed token; false when the token does not hold. */

@@ -1,8 +1,10 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyPluginAsync } from 'fastify';
+import { linkBase } from '@yardstick/core/app-links';
 import type { AppContext } from '../../context.ts';
 import { publicOrigin, sessionOf } from '../accounts/guards.ts';
 import { createYardstickMcpServer } from './mcp-server.ts';
+import { mcpHelpPage } from './mcp-help-page.ts';
 import { inProcess } from './runners.ts';
 import { checkServedRoutes, type RouteTable } from './served-route.ts';
 import { SERVED } from './served-routes.ts';
@@ -12,6 +14,11 @@ const METHOD_NOT_ALLOWED = {
   error: { code: -32000, message: 'Method not allowed: this MCP server is stateless, POST only' },
   id: null,
 };
+
+const MCP_GET_MESSAGE =
+  "Method not allowed: this is Yardstick's MCP endpoint (streamable HTTP, stateless, no SSE " +
+  'stream): POST JSON-RPC requests with Authorization: Bearer <a Yardstick API key with the ' +
+  'read scope> (made under API keys in the app); docs/mcp.md';
 
 /**
  * `/mcp`: the MCP server over streamable HTTP (docs/mcp.md, decision 0025), stateless (each
@@ -58,14 +65,35 @@ export const mcpRoutes: FastifyPluginAsync<{ ctx: AppContext; routes: RouteTable
       await transport.handleRequest(request.raw, reply.raw, request.body);
     },
   );
-  for (const method of ['GET', 'DELETE'] as const) {
-    app.route({
-      method,
-      url: '/mcp',
-      schema: { hide: true },
-      config: { access: { key: 'read' } },
-      handler: async (_request, reply) =>
-        reply.code(405).header('allow', 'POST').send(METHOD_NOT_ALLOWED),
-    });
-  }
+  // GET: MCP's streamable HTTP transport lets a server without an SSE stream answer 405 to
+  // its clients (spec 2025-06-18, "Listening for Messages from the Server"), which they ask
+  // with `Accept: text/event-stream`; the body says what the endpoint is. A browser (it asks
+  // for text/html) gets a page explaining how to connect an assistant (issue 40 item 12).
+  // Public: neither answer says anything about a key or its user.
+  app.get(
+    '/mcp',
+    { schema: { hide: true }, config: { access: 'public' } },
+    async (request, reply) => {
+      const accept = request.headers.accept ?? '';
+      const base = linkBase(ctx.config.PUBLIC_URL, request);
+      if (accept.includes('text/html') && !accept.includes('text/event-stream')) {
+        return reply.type('text/html; charset=utf-8').send(mcpHelpPage(base));
+      }
+      return reply
+        .code(405)
+        .header('allow', 'POST')
+        .send({
+          ...METHOD_NOT_ALLOWED,
+          error: { ...METHOD_NOT_ALLOWED.error, message: MCP_GET_MESSAGE },
+        });
+    },
+  );
+  app.route({
+    method: 'DELETE',
+    url: '/mcp',
+    schema: { hide: true },
+    config: { access: { key: 'read' } },
+    handler: async (_request, reply) =>
+      reply.code(405).header('allow', 'POST').send(METHOD_NOT_ALLOWED),
+  });
 };

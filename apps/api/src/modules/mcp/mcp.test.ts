@@ -139,8 +139,24 @@ describe('the MCP server over streamable HTTP (/mcp)', () => {
       /^Bearer realm=".*", error="invalid_token"/,
     );
     expect(await res.json()).toMatchObject({ code: 'API_KEY_INVALID' });
-    const get = await fetch(`${base}/mcp`, { headers: { authorization: `Bearer ${key}` } });
+    // An MCP client's GET (for an SSE stream): 405, as the transport allows, saying what to do.
+    const get = await fetch(`${base}/mcp`, {
+      headers: { authorization: `Bearer ${key}`, accept: 'text/event-stream' },
+    });
     expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    const refused = (await get.json()) as { error: { message: string } };
+    expect(refused.error.message).toMatch(/MCP endpoint.*POST.*API key/);
+    // A browser's GET, no key (issue 40): a page saying what this is and how to connect.
+    const page = await fetch(`${base}/mcp`, {
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await page.text();
+    expect(html).toContain('Yardstick for assistants (MCP)');
+    expect(html).toContain(`claude mcp add --transport http yardstick ${base}/mcp`);
+    expect(html).toContain('/account/api-keys');
   });
 
   it('lists the tools and the resources', async () => {

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { emailBaseUrl } from '../../lib/mail/base-url.ts';
 import { createMailer, type Mailer } from '../../lib/mail/mailer.ts';
 import { createPaymentProvider } from '../../lib/payments/create-provider.ts';
 import type { PaymentProvider } from '../../lib/payments/provider.ts';
@@ -38,11 +39,8 @@ export function createMembershipDeps(ctx: AppContext, log: MembershipLog): Membe
 /** Membership reads and writes the primary: a member sees their own payment at once. */
 export const dbOf = (deps: MembershipDeps) => deps.ctx.database.db;
 
-/** The app's address for the emails' links. */
-export function appOrigin(deps: MembershipDeps): string {
-  const { PUBLIC_URL, PORT } = deps.ctx.config;
-  return PUBLIC_URL ? new URL(PUBLIC_URL).origin : `http://localhost:${PORT}`;
-}
+/** The app's address for the emails' links (the one base of every email). */
+export const appOrigin = (deps: MembershipDeps): string => emailBaseUrl(deps.ctx.config);
 
 /** A provider call: its failure is logged and answered 502 PAYMENT_PROVIDER_FAILED. */
 export async function callProvider<T>(

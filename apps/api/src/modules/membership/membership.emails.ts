@@ -1,5 +1,5 @@
 import { membershipUrl, subscriptionUrl } from '@yardstick/core/app-links';
-import { formatPounds } from '@yardstick/core/membership/membership';
+import { formatGbp } from '@yardstick/core/membership/membership';
 import { renderEmail } from '../../lib/mail/layout.ts';
 import type { MailMessage } from '../../lib/mail/mailer.ts';
 
@@ -24,7 +24,7 @@ export function paymentSuccessEmail(
     subject: 'Your Yardstick payment was successful',
     greeting: `Hello ${firstName},`,
     paragraphs: [
-      `We have collected £ ${formatPounds(p.amount)} by Direct Debit for your ${p.planName} membership (payment ${p.paymentId}).`,
+      `We have collected ${formatGbp(p.amount)} by Direct Debit for your ${p.planName} membership (payment ${p.paymentId}).`,
       `Your membership is valid until ${day(p.validTill)}.`,
     ],
     action: { label: 'See your membership', url: membershipUrl(origin) },
@@ -49,8 +49,8 @@ export function paymentFailedEmail(
   origin: string,
 ): MailMessage {
   const what = p.chargedBack
-    ? `Your bank has reversed the Direct Debit payment of £ ${formatPounds(p.amount)} for your ${p.planName} membership (payment ${p.paymentId}).`
-    : `We could not collect the Direct Debit payment of £ ${formatPounds(p.amount)} for your ${p.planName} membership (payment ${p.paymentId}).`;
+    ? `Your bank has reversed the Direct Debit payment of ${formatGbp(p.amount)} for your ${p.planName} membership (payment ${p.paymentId}).`
+    : `We could not collect the Direct Debit payment of ${formatGbp(p.amount)} for your ${p.planName} membership (payment ${p.paymentId}).`;
   const why = p.why ? `${what} ${p.why}` : what;
   // The truth about the membership (issue 40): grace, what is still active, or nothing.
   const lost = p.chargedBack

@@ -162,6 +162,11 @@ describe('membership with the sandbox provider', () => {
       (m) => m.to.includes(user.emailId.toLowerCase()) && /successful/.test(m.subject),
     );
     expect(mailsTo(app.smtp, user.emailId, /successful/)).toHaveLength(1);
+    // Issue 40: "£300" as the web writes it (not "£ 300"), linking where the banner says.
+    const [paidMail] = mailsTo(app.smtp, user.emailId, /successful/);
+    expect(paidMail!.text).toContain('We have collected £300 by Direct Debit');
+    expect(paidMail!.text).not.toMatch(/£ \d/);
+    expect(paidMail!.html).toContain('href="http://localhost:3000/membership"');
   });
 
   it('charges an existing mandate directly and extends from the current expiry', async () => {

@@ -18,8 +18,11 @@ const FREQUENCY_OPTIONS = ALERT_FREQUENCIES.map((value) => ({
   label: ALERT_FREQUENCY_LABELS[value],
 }));
 
-/** A name for the search from what it asks: the place, the price cap, the beds. */
-export function suggestedName(filter: SearchFilter): string {
+/**
+ * A name for the search from what it asks: the place, the beds, the price band, the yield,
+ * and for a PLO search its kind ("PLO: M21 3+ beds", "PLO: all areas" without filters).
+ */
+export function suggestedName(filter: SearchFilter, kind: SavedSearchKind = 'estimates'): string {
   const parts: string[] = [];
   const place =
     filter.searchText?.split(',')[0] ??
@@ -29,9 +32,15 @@ export function suggestedName(filter: SearchFilter): string {
     (filter.polygon ? 'Drawn area' : filter.center || filter.latitude ? 'Map circle' : undefined);
   if (filter.minBeds !== undefined) parts.push(`${filter.minBeds}+ beds`);
   if (place) parts.push(place);
-  if (filter.maxPrice !== undefined)
-    parts.push(`under £${filter.maxPrice.toLocaleString('en-GB')}`);
-  return parts.join(' ') || 'My search';
+  const money = (n: number) => `£${n.toLocaleString('en-GB')}`;
+  if (filter.minPrice !== undefined && filter.maxPrice !== undefined)
+    parts.push(`${money(filter.minPrice)}-${money(filter.maxPrice)}`);
+  else if (filter.maxPrice !== undefined) parts.push(`under ${money(filter.maxPrice)}`);
+  else if (filter.minPrice !== undefined) parts.push(`over ${money(filter.minPrice)}`);
+  if (filter.minYield !== undefined) parts.push(`${filter.minYield}%+ yield`);
+  const named = parts.join(' ');
+  if (kind === 'plo') return `PLO: ${named || 'all areas'}`;
+  return named || 'For sale: all areas';
 }
 
 /**
@@ -53,7 +62,7 @@ export function SaveSearchButton({
   if (!session || session.membershipExpired) return null;
 
   const open = () => {
-    setName(suggestedName(filter));
+    setName(suggestedName(filter, kind));
     modal.open();
   };
   const submit = (event: FormEvent) => {

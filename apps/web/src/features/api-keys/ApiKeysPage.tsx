@@ -197,6 +197,47 @@ function CreateKeyForm({
   );
 }
 
+/**
+ * Yardstick works with AI assistants (MCP, docs/mcp.md): where they connect and how (issue 40
+ * item 12). `/mcp` opened in a browser explains the same, with examples.
+ */
+function AssistantsSection() {
+  const url = `${window.location.origin}/mcp`;
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="mcp-help">
+      <Stack gap="xs">
+        <Title order={2} fz="lg">
+          Use Yardstick in your AI assistant
+        </Title>
+        <Text size="sm">
+          Assistants such as Claude, Cursor or VS Code can search listings and PLO pairs, read
+          estimates and yields, and add deals through the Model Context Protocol (MCP). Create a key
+          with the Read scope (and Add deals if it may add deals), then add this server to the
+          assistant as streamable HTTP with the header <Code>Authorization: Bearer ysk_…</Code>:
+        </Text>
+        <Group gap="xs" wrap="nowrap" align="center">
+          <Code style={{ overflowWrap: 'anywhere' }}>{url}</Code>
+          <CopyButton value={url}>
+            {({ copied, copy }) => (
+              <Tooltip label={copied ? 'Copied' : 'Copy the address'}>
+                <ActionIcon variant="subtle" onClick={copy} aria-label="Copy the MCP address">
+                  {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </CopyButton>
+        </Group>
+        <Text size="sm">
+          <Anchor href="/mcp" target="_blank" rel="noreferrer">
+            How to connect an assistant
+          </Anchor>{' '}
+          (examples for Claude Code, Cursor and VS Code).
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
 function KeyList({ keys, onRevoke }: { keys: ApiKey[]; onRevoke: (key: ApiKey) => void }) {
   const phone = usePhone();
   const columns: readonly TableColumn<ApiKey>[] = [
@@ -317,6 +358,7 @@ export function ApiKeysPage() {
           full={list.length >= MAX_API_KEYS}
           onCreated={setCreated}
         />
+        <AssistantsSection />
         <Title order={2} fz="lg">
           Your keys
         </Title>

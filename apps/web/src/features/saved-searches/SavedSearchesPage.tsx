@@ -25,6 +25,7 @@ import {
 } from '@yardstick/core/alerts/alerts';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PageBreadcrumbs } from '../../components/PageBreadcrumbs.tsx';
 import { formatDate } from '../../lib/format.ts';
 import {
   markSearchViewed,
@@ -192,6 +193,7 @@ export function SavedSearchesPage() {
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
+        <PageBreadcrumbs trail={[{ label: 'Saved searches' }]} />
         <Title order={1} fz={{ base: 22, md: 26 }}>
           Saved searches
         </Title>
