@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { bmvPercent } from './figures.ts';
 import {
   bmvAgainstPoint,
-  bmvLowConfidence,
   estimatePoint,
   PLAUSIBLE_GROSS_YIELD,
   yieldFlag,
@@ -42,13 +41,5 @@ describe('BMV against the point estimate', () => {
       expect(bmvAgainstPoint(list, estimatePoint(null, r1, r2)!)).toBe(bmvPercent(list, r1, r2));
     }
     expect(bmvAgainstPoint(90_000, 100_000)).toBe(-10);
-  });
-
-  it('marks a BMV on a low-confidence estimate (null without a BMV)', () => {
-    expect(bmvLowConfidence(-30, 'Low')).toBe(true);
-    expect(bmvLowConfidence(-30, null)).toBe(true);
-    expect(bmvLowConfidence(-30, 'Medium')).toBe(false);
-    expect(bmvLowConfidence(-30, 'High')).toBe(false);
-    expect(bmvLowConfidence(null, 'Low')).toBeNull();
   });
 });
