@@ -2406,6 +2406,7 @@ export interface components {
         | 'shared-ownership'
         | 'retirement'
         | 'auction'
+        | 'tenanted'
         | 'cash-buyers-only'
         | 'non-standard-construction'
         | 'short-lease'
@@ -3150,6 +3151,7 @@ export interface components {
         | 'shared-ownership'
         | 'retirement'
         | 'auction'
+        | 'tenanted'
         | 'cash-buyers-only'
         | 'non-standard-construction'
         | 'short-lease'
@@ -3203,6 +3205,7 @@ export interface components {
         priceEstimateType: ('SPB' | 'CSB') | null;
         comparables: number | null;
         bmv: number | null;
+        bmvCheck: boolean | null;
         evidence: {
           estimate: number | null;
           low: number | null;
@@ -3322,6 +3325,7 @@ export interface components {
           | 'shared-ownership'
           | 'retirement'
           | 'auction'
+          | 'tenanted'
           | 'cash-buyers-only'
           | 'non-standard-construction'
           | 'short-lease'
@@ -3924,6 +3928,7 @@ export interface components {
         | 'shared-ownership'
         | 'retirement'
         | 'auction'
+        | 'tenanted'
         | 'cash-buyers-only'
         | 'non-standard-construction'
         | 'short-lease'
@@ -4668,6 +4673,7 @@ export interface components {
         | 'shared-ownership'
         | 'retirement'
         | 'auction'
+        | 'tenanted'
         | 'cash-buyers-only'
         | 'non-standard-construction'
         | 'short-lease'
@@ -4721,6 +4727,7 @@ export interface components {
         priceEstimateType: ('SPB' | 'CSB') | null;
         comparables: number | null;
         bmv: number | null;
+        bmvCheck: boolean | null;
         evidence: {
           estimate: number | null;
           low: number | null;
@@ -4840,6 +4847,7 @@ export interface components {
           | 'shared-ownership'
           | 'retirement'
           | 'auction'
+          | 'tenanted'
           | 'cash-buyers-only'
           | 'non-standard-construction'
           | 'short-lease'

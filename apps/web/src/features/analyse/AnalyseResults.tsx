@@ -6,7 +6,7 @@ import {
   estimateParts,
   roiShown,
   signedPercent,
-  warnedBmvShown,
+  bmvDisplay,
   yieldShown,
   priceWarningNote,
 } from '../../components/estimates/figures.ts';
@@ -33,7 +33,8 @@ export function AnalyseResults({ result: r }: { result: AnalyseResult }) {
   });
   const flag = yieldFlag(r.grossYield);
   const warnings = r.priceWarnings.map((w) => ({ code: w.code, label: w.label }));
-  const bmv = warnedBmvShown(r.estimate.bmv, warnings);
+  const shownBmv = bmvDisplay(r.estimate.bmv, warnings, r.estimate.bmvCheck);
+  const bmv = shownBmv.figure;
   const single = r.roi.singleLet;
   const hmo = r.roi.hmo;
   const estimateFigures: Figure[] = [
@@ -48,7 +49,7 @@ export function AnalyseResults({ result: r }: { result: AnalyseResult }) {
       value: bmv.flag ? `${bmv.text} · ${bmv.flag}` : bmv.text,
       colour: bmv.colour,
       tip: warnings.length > 0 ? 'price-warnings' : 'bmv',
-      note: priceWarningNote(warnings),
+      note: shownBmv.note,
       testId: 'analyse-bmv',
     },
     { label: 'Asking price', value: formatGBP(r.input.askingPrice) },
