@@ -8,7 +8,6 @@ import {
   signedPercent,
   bmvDisplay,
   yieldShown,
-  priceWarningNote,
 } from '../../components/estimates/figures.ts';
 import { AddToDealsButton } from '../../components/deals/AddToDealsButton.tsx';
 import { PriceWarningBadges } from '../../components/estimates/PriceWarningBadges.tsx';

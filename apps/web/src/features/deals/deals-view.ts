@@ -1,3 +1,4 @@
+import { BMV_CHECK_FLAG } from '@yardstick/core/estimates/bmv-check';
 import {
   DEAL_STAGES,
   type DealFigures,
@@ -87,6 +88,8 @@ export function figureRows(then: DealFigures, now: DealFigures | null): FigureRo
     change: diff(pick(then), now && pick(now)),
     unit: 'pct',
   });
+  const bmvText = (f: DealFigures) =>
+    `${formatPercent(f.bmv)}${f.bmvCheck === true ? ` · ${BMV_CHECK_FLAG}` : ''}`;
   const range = (f: DealFigures) =>
     f.estimateLow === null || f.estimateHigh === null
       ? '-'
@@ -108,7 +111,7 @@ export function figureRows(then: DealFigures, now: DealFigures | null): FigureRo
       change: null,
       unit: null,
     },
-    pct((f) => f.bmv, 'BMV'),
+    { ...pct((f) => f.bmv, 'BMV'), then: bmvText(then), now: now ? bmvText(now) : '-' },
     money((f) => f.rent, 'Monthly rent'),
     pct((f) => f.grossYield, 'Gross yield'),
     pct((f) => f.roi, 'ROI (single let)'),

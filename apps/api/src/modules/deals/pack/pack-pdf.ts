@@ -1,3 +1,4 @@
+import { BMV_CHECK_FLAG } from '@yardstick/core/estimates/bmv-check';
 import { addressWithPostcode } from '@yardstick/core/property/address';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -37,7 +38,7 @@ export function figureRows(then: DealFigures, now: DealFigures | null): [string,
     ['Estimated price', (f) => pounds(f.estimate)],
     ['Estimate range', range],
     ['Confidence', (f) => f.estimateConfidence ?? '–'],
-    ['BMV', (f) => percent(f.bmv)],
+    ['BMV', (f) => `${percent(f.bmv)}${f.bmvCheck === true ? ` (${BMV_CHECK_FLAG})` : ''}`],
     ['Monthly rent', (f) => (f.rent === null ? '–' : `${pounds(f.rent)} (${f.rentSource})`)],
     ['Gross yield', (f) => percent(f.grossYield)],
     ['ROI (single let)', (f) => percent(f.roi)],
