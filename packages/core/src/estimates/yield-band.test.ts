@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bmvPercent } from './figures.ts';
-import {
-  bmvAgainstPoint,
-  estimatePoint,
-  PLAUSIBLE_GROSS_YIELD,
-  yieldFlag,
-} from './yield-band.ts';
+import { bmvAgainstPoint, estimatePoint, PLAUSIBLE_GROSS_YIELD, yieldFlag } from './yield-band.ts';
 
 describe('yieldFlag', () => {
   it('flags gross yields outside 2%-15% and keeps the bounds plausible', () => {
