@@ -31,6 +31,7 @@ export function testPloItem(patch: Partial<PloItem> = {}): PloItem {
     range1Price: 240_000,
     range2Price: 270_000,
     avgBmv: -3.2,
+    bmvLowConfidence: false,
     priceWarnings: [],
     areaMedianRent: 1_100,
     rentVsAreaPct: 4.5,

@@ -2426,6 +2426,7 @@ export interface components {
         | 'shared-ownership'
         | 'retirement'
         | 'auction'
+        | 'tenanted'
         | 'cash-buyers-only'
         | 'non-standard-construction'
         | 'short-lease'
@@ -3170,6 +3171,7 @@ export interface components {
         | 'shared-ownership'
         | 'retirement'
         | 'auction'
+        | 'tenanted'
         | 'cash-buyers-only'
         | 'non-standard-construction'
         | 'short-lease'
@@ -3223,6 +3225,7 @@ export interface components {
         priceEstimateType: ('SPB' | 'CSB') | null;
         comparables: number | null;
         bmv: number | null;
+        bmvCheck: boolean | null;
         evidence: {
           estimate: number | null;
           low: number | null;
@@ -3343,6 +3346,7 @@ export interface components {
           | 'shared-ownership'
           | 'retirement'
           | 'auction'
+          | 'tenanted'
           | 'cash-buyers-only'
           | 'non-standard-construction'
           | 'short-lease'
@@ -3946,6 +3950,7 @@ export interface components {
         | 'shared-ownership'
         | 'retirement'
         | 'auction'
+        | 'tenanted'
         | 'cash-buyers-only'
         | 'non-standard-construction'
         | 'short-lease'
@@ -4690,6 +4695,7 @@ export interface components {
         | 'shared-ownership'
         | 'retirement'
         | 'auction'
+        | 'tenanted'
         | 'cash-buyers-only'
         | 'non-standard-construction'
         | 'short-lease'
@@ -4743,6 +4749,7 @@ export interface components {
         priceEstimateType: ('SPB' | 'CSB') | null;
         comparables: number | null;
         bmv: number | null;
+        bmvCheck: boolean | null;
         evidence: {
           estimate: number | null;
           low: number | null;
@@ -4863,6 +4870,7 @@ export interface components {
           | 'shared-ownership'
           | 'retirement'
           | 'auction'
+          | 'tenanted'
           | 'cash-buyers-only'
           | 'non-standard-construction'
           | 'short-lease'

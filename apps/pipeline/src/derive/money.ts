@@ -1,11 +1,7 @@
 import { sql } from 'kysely';
 import { grossYield } from '@yardstick/core/estimates/figures';
-import {
-  bmvAgainstPoint,
-  bmvLowConfidence,
-  estimatePoint,
-  yieldFlag,
-} from '@yardstick/core/estimates/yield-band';
+import { bmvNeedsCheck, type BandAccuracy } from '@yardstick/core/estimates/bmv-check';
+import { bmvAgainstPoint, estimatePoint, yieldFlag } from '@yardstick/core/estimates/yield-band';
 import { roiDefaultsOfListing } from '@yardstick/core/roi/listing-roi-defaults';
 import { calculateRoi } from '@yardstick/core/roi/roi-calculator';
 import { resolveRoiInput } from '@yardstick/core/roi/resolve-roi-input';
@@ -43,12 +39,18 @@ export interface MoneyFigures {
   roi: number | null;
   /** Gross yield outside the plausible band (null without a yield). */
   yieldFlag: boolean | null;
-  /** BMV on a low-confidence estimate (null without a BMV). */
+  /**
+   * The BMV is shown "check the estimate" (core bmvNeedsCheck: a Low band, or a discount beyond
+   * its band's measured error; null without a BMV). Stored as `bmv_low_confidence`.
+   */
   bmvLowConfidence: boolean | null;
 }
 
 /** The figures of one listing: what the listing card shows and the calculator reproduces. */
-export function moneyFigures(row: MoneyInputRow): MoneyFigures {
+export function moneyFigures(
+  row: MoneyInputRow,
+  bandAccuracy: Readonly<Record<string, BandAccuracy>> = {},
+): MoneyFigures {
   const listPrice = row.list_price !== null && row.list_price > 0 ? row.list_price : null;
   const rent = row.rent_estimate !== null && row.rent_estimate > 0 ? row.rent_estimate : null;
   const point = estimatePoint(row.estimate_point, row.range1_price, row.range2_price);
@@ -76,7 +78,11 @@ export function moneyFigures(row: MoneyInputRow): MoneyFigures {
     avgYield,
     roi,
     yieldFlag: yieldFlag(avgYield),
-    bmvLowConfidence: bmvLowConfidence(bmv, row.estimate_confidence),
+    bmvLowConfidence: bmvNeedsCheck(
+      bmv,
+      row.estimate_confidence,
+      bandAccuracy[row.estimate_confidence ?? ''] ?? null,
+    ),
   };
 }
 
@@ -89,6 +95,11 @@ export async function deriveMoney(s: DeriveSession): Promise<number> {
     `id bigint PRIMARY KEY, avg_bmv numeric, avg_yield numeric, roi numeric,
       yield_flag boolean, bmv_low_confidence boolean`,
   );
+  // Each band's measured accuracy (the latest backtest's), for the BMV check.
+  const { rows: calibration } = await s.exec<{ band: string; mdape: number | null }>(
+    sql`SELECT band, mdape FROM estimate_calibration`,
+  );
+  const bandAccuracy = Object.fromEntries(calibration.map((c) => [c.band, { mdape: c.mdape }]));
   let after = -1;
   let total = 0;
   for (;;) {
@@ -107,7 +118,7 @@ export async function deriveMoney(s: DeriveSession): Promise<number> {
     const yieldFlags: (boolean | null)[] = [];
     const lowConfidence: (boolean | null)[] = [];
     for (const row of rows) {
-      const figures = moneyFigures({ ...row, id: Number(row.id) });
+      const figures = moneyFigures({ ...row, id: Number(row.id) }, bandAccuracy);
       ids.push(Number(row.id));
       bmv.push(figures.avgBmv);
       yields.push(figures.avgYield);

@@ -216,6 +216,11 @@ export const analyseResultSchema = z
       comparables: z.number().nullable(),
       /** Asking price against the estimate mid, %; negative below. */
       bmv: z.number().nullable(),
+      /**
+       * The BMV is shown "check the estimate" (core bmvNeedsCheck: a Low band, or a discount
+       * beyond its band's measured error); null without a BMV.
+       */
+      bmvCheck: z.boolean().nullable(),
       /** How it was made (as the property details explain a listing's). */
       evidence: estimateEvidenceSchema.nullable(),
     }),

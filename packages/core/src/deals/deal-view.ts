@@ -1,5 +1,6 @@
 import { formatDate, formatGBP, formatPercent } from '../format.ts';
 import type { HomeEvent } from '../property/property-history.ts';
+import { BMV_CHECK_FLAG } from '../estimates/bmv-check.ts';
 import { listingStatusLabel } from '../search/constants.ts';
 import type { DealFigures } from './deals.ts';
 
@@ -44,6 +45,8 @@ export function dealFigureRows(then: DealFigures, now: DealFigures | null): Figu
     change: null,
     unit: null,
   });
+  const bmvText = (f: DealFigures) =>
+    `${formatPercent(f.bmv)}${f.bmvCheck === true ? ` · ${BMV_CHECK_FLAG}` : ''}`;
   const range = (f: DealFigures) =>
     f.estimateLow === null || f.estimateHigh === null
       ? '-'
@@ -53,7 +56,8 @@ export function dealFigureRows(then: DealFigures, now: DealFigures | null): Figu
     money((f) => f.estimate, 'Estimated price'),
     words(range, 'Estimate range'),
     words((f) => f.estimateConfidence ?? '-', 'Confidence'),
-    pct((f) => f.bmv, 'BMV'),
+    // The one BMV rule (issue 40): a BMV beyond what its band's measured error supports.
+    { ...pct((f) => f.bmv, 'BMV'), then: bmvText(then), now: now ? bmvText(now) : '-' },
     money((f) => f.rent, 'Monthly rent'),
     pct((f) => f.grossYield, 'Gross yield'),
     pct((f) => f.roi, 'ROI (single let)'),

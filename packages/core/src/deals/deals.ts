@@ -256,6 +256,8 @@ export const dealFiguresSchema = z
     estimateConfidence: z.enum(['High', 'Medium', 'Low']).nullable(),
     /** (listPrice - estimate) / estimate x 100, one decimal: negative = below market value. */
     bmv: z.number().nullable(),
+    /** The BMV is shown "check the estimate" (core estimates/bmv-check.ts; absent on older figures). */
+    bmvCheck: z.boolean().nullable().optional(),
     /** Monthly rent, pounds. */
     rent: z.number().nullable(),
     rentSource: z.enum(['estimate', 'paired', 'given']).nullable(),

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bmvPercent } from './figures.ts';
-import {
-  bmvAgainstPoint,
-  bmvLowConfidence,
-  estimatePoint,
-  PLAUSIBLE_GROSS_YIELD,
-  yieldFlag,
-} from './yield-band.ts';
+import { bmvAgainstPoint, estimatePoint, PLAUSIBLE_GROSS_YIELD, yieldFlag } from './yield-band.ts';
 
 describe('yieldFlag', () => {
   it('flags gross yields outside 2%-15% and keeps the bounds plausible', () => {
@@ -42,13 +36,5 @@ describe('BMV against the point estimate', () => {
       expect(bmvAgainstPoint(list, estimatePoint(null, r1, r2)!)).toBe(bmvPercent(list, r1, r2));
     }
     expect(bmvAgainstPoint(90_000, 100_000)).toBe(-10);
-  });
-
-  it('marks a BMV on a low-confidence estimate (null without a BMV)', () => {
-    expect(bmvLowConfidence(-30, 'Low')).toBe(true);
-    expect(bmvLowConfidence(-30, null)).toBe(true);
-    expect(bmvLowConfidence(-30, 'Medium')).toBe(false);
-    expect(bmvLowConfidence(-30, 'High')).toBe(false);
-    expect(bmvLowConfidence(null, 'Low')).toBeNull();
   });
 });

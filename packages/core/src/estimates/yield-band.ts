@@ -54,20 +54,3 @@ export function estimatePoint(
 export function bmvAgainstPoint(listPrice: number, point: number): number | null {
   return point > 0 ? Math.round(((listPrice - point) / point) * 100 * 10) / 10 : null;
 }
-
-/**
- * A BMV measured against a low-confidence estimate (few or scattered comparables): it is
- * shown with its confidence, but never leads a BMV sort by default: such listings sort after
- * every BMV of medium or high confidence, in either direction (an investor sorting by BMV
- * wants the discounts the evidence supports first). Null without a BMV.
- */
-export function bmvLowConfidence(
-  bmv: number | null,
-  confidence: 'High' | 'Medium' | 'Low' | string | null,
-): boolean | null {
-  if (bmv === null) return null;
-  return confidence === null || confidence === 'Low';
-}
-
-export const BMV_LOW_CONFIDENCE_TEXT =
-  'Low-confidence estimate: few or widely spread comparables. Sorted after the BMVs the evidence supports better.';

@@ -90,6 +90,27 @@ describe('priceWarnings: retirement', () => {
   });
 });
 
+describe('priceWarnings: tenanted', () => {
+  it('reads a home sold with its tenant (Oak Grove: "Tenanted at £1,350 pcm")', () => {
+    expectCases([
+      ['Tenanted at £1,350 pcm', ['tenanted']],
+      ['Sold with a sitting tenant paying £700 pcm.', ['tenanted']],
+      ['Offered with the existing tenants in situ.', ['tenanted']],
+      ['Subject to a regulated tenancy.', ['tenanted']],
+    ]);
+    expect(
+      priceWarnings({ features: ['Three bedroom terraced house', 'Tenanted at £1,350 pcm'] }),
+    ).toEqual(['tenanted']);
+  });
+
+  it('leaves a home that is not tenanted', () => {
+    expectCases([
+      ['Not tenanted: vacant possession.', []],
+      ['Sold with vacant possession, no onward chain.', []],
+    ]);
+  });
+});
+
 describe('priceWarnings: auction', () => {
   it('reads auctions and tenders', () => {
     expectCases([

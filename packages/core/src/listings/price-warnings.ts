@@ -3,7 +3,7 @@
  * own text and fields, why its asking price is not comparable with what whole homes on the
  * open market sell for, so a low BMV is probably not a bargain. In real listings a price far
  * below every comparable is almost always one of these: a shared-ownership share, a
- * retirement or age-restricted home, an auction guide, a cash-buyers-only or
+ * retirement or age-restricted home, an auction guide, a home sold with its tenant, a cash-buyers-only or
  * non-standard-construction property, a short lease, or a part share.
  *
  * Pure: the derive step stores the codes (`listings.price_warnings`), the BMV sort puts a
@@ -19,6 +19,7 @@ export const PRICE_WARNING_CODES = [
   'shared-ownership',
   'retirement',
   'auction',
+  'tenanted',
   'cash-buyers-only',
   'non-standard-construction',
   'short-lease',
@@ -32,6 +33,7 @@ export const PRICE_WARNING_LABELS: Readonly<Record<PriceWarningCode, string>> = 
   'shared-ownership': 'Shared ownership',
   retirement: 'Retirement home',
   auction: 'Auction guide',
+  tenanted: 'Tenanted',
   'cash-buyers-only': 'Cash buyers only',
   'non-standard-construction': 'Non-standard construction',
   'short-lease': 'Short lease',
@@ -47,6 +49,8 @@ export const PRICE_WARNING_EXPLANATIONS: Readonly<Record<PriceWarningCode, strin
     'Retirement and age-restricted homes resell for well below other homes of their size: the estimate does not allow for it.',
   auction:
     'An auction guide is a starting point, usually set below what the home is expected to fetch.',
+  tenanted:
+    'Sold with a tenant in place: a buyer cannot move in, and a tenanted home sells below one with vacant possession, which is what the estimate values.',
   'cash-buyers-only':
     'Sold to cash buyers only (not mortgageable), so it sells below homes a buyer can borrow against.',
   'non-standard-construction':
@@ -168,6 +172,15 @@ const AUCTION = [
 ];
 const AUCTION_QUALIFIER = /auction|tender/i;
 
+/** Sold with a tenant in place ('Tenanted at £1,350 pcm', 'sitting tenant', 'tenant in situ'). */
+const TENANTED = [
+  /\btenanted\b/g,
+  /\bsitting tenants?\b/g,
+  /\btenants? (?:in situ|in place|in occupation)\b/g,
+  /\b(?:sold|offered|being sold) with (?:the |a |its )?(?:existing |current )?tenants?\b/g,
+  /\b(?:regulated|protected|assured) tenancy\b/g,
+];
+
 const CASH_ONLY = [
   /\bcash (?:buyers?|purchasers?|purchases?|offers?|sales?)(?: only| are only)\b/g,
   /\b(?:only )?(?:suitable|available) (?:for|to) cash (?:buyers|purchasers)(?: only)?\b/g,
@@ -284,6 +297,7 @@ export function priceWarnings(input: PriceWarningInput): PriceWarningCode[] {
   if (AUCTION_QUALIFIER.test(input.priceQualifier ?? '') || anyAffirmed(text, AUCTION)) {
     found.add('auction');
   }
+  if (anyAffirmed(text, TENANTED)) found.add('tenanted');
   const notMortgageable = anyMatch(text, NOT_MORTGAGEABLE);
   if (anyAffirmed(text, CASH_ONLY) || notMortgageable) found.add('cash-buyers-only');
   if (anyAffirmed(text, NON_STANDARD)) {

@@ -107,6 +107,8 @@ const ploFigureShape = {
   range1Price: z.number().nullable(),
   range2Price: z.number().nullable(),
   avgBmv: z.number().nullable(),
+  /** The BMV is shown "check the estimate" (core estimates/bmv-check.ts); null without a BMV. */
+  bmvLowConfidence: z.boolean().nullable(),
   ...priceWarningFields,
   /** Median monthly rent of whole-home rentals of the same bedrooms in the postcode district. */
   areaMedianRent: z.number().nullable(),

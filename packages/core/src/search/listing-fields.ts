@@ -59,7 +59,8 @@ export const investmentFields = {
 
 /**
  * `yieldFlag`: the gross yield lies outside the plausible band (null without a yield);
- * `bmvLowConfidence`: the BMV stands on a low-confidence estimate.
+ * `bmvLowConfidence`: the BMV is shown "check the estimate" (core estimates/bmv-check.ts: a Low
+ * band, or a discount beyond its band's measured error; the name predates the rule).
  */
 export const figureFlagFields = {
   yieldFlag: z.boolean().nullable(),

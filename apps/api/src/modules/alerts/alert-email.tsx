@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // The pragma above: the server runs under tsx, which reads the root tsconfig (no `jsx`), so
 // the automatic JSX runtime is asked for here (alerts.email.test.ts renders it under tsx).
+import { BMV_CHECK_FLAG } from '@yardstick/core/estimates/bmv-check';
 import {
   Body,
   Button,
@@ -36,10 +37,16 @@ export interface AlertListing {
   price: number | null;
   estimate: number | null;
   bmv: number | null;
+  /** The BMV is shown "check the estimate" (core estimates/bmv-check.ts). */
+  bmvCheck?: boolean | null;
   grossYield: number | null;
   bedrooms: number | null;
   image: string | null;
 }
+
+/** ' (check the estimate)' after a BMV the one BMV rule checks, else nothing. */
+const bmvCheckWords = (l: AlertListing) =>
+  l.bmv !== null && l.bmvCheck === true ? ` (${BMV_CHECK_FLAG})` : '';
 
 export interface AlertEmailContent {
   to: string;
@@ -89,8 +96,8 @@ function ListingCard({ listing, origin }: { listing: AlertListing; origin: strin
             {listing.bedrooms !== null ? ` · ${listing.bedrooms} bed` : ''}
           </Text>
           <Text style={{ margin: '4px 0 0', fontSize: 13, color: colours.muted }}>
-            Estimate {money(listing.estimate)} · BMV {percent(listing.bmv, true)} · Gross yield{' '}
-            {percent(listing.grossYield)}
+            Estimate {money(listing.estimate)} · BMV {percent(listing.bmv, true)}
+            {bmvCheckWords(listing)} · Gross yield {percent(listing.grossYield)}
           </Text>
         </Column>
       </Row>
@@ -189,7 +196,7 @@ export function alertEmailText(content: AlertEmailContent): string {
   for (const l of shown) {
     lines.push(
       `${l.title}: ${l.address}`,
-      `  ${money(l.price)}${l.bedrooms !== null ? ` · ${l.bedrooms} bed` : ''} · Estimate ${money(l.estimate)} · BMV ${percent(l.bmv, true)} · Gross yield ${percent(l.grossYield)}`,
+      `  ${money(l.price)}${l.bedrooms !== null ? ` · ${l.bedrooms} bed` : ''} · Estimate ${money(l.estimate)} · BMV ${percent(l.bmv, true)}${bmvCheckWords(l)} · Gross yield ${percent(l.grossYield)}`,
       `  ${propertyDetailsUrl(l.propertyId, content.origin)}`,
       '',
     );

@@ -167,6 +167,7 @@ interface EmailListingRow {
   list_price: number | null;
   estimate_price: number | null;
   avg_bmv: number | null;
+  bmv_low_confidence: boolean | null;
   avg_yield: number | null;
   bedrooms: number | null;
   main_image: string | null;
@@ -197,7 +198,7 @@ async function emailContent(db: Db, email: ClaimedEmail) {
     SELECT DISTINCT ON (m.listing_id) m.listing_id, m.event_kind, m.old_price, m.new_price,
            m.new_status,
            l.address, l.saon, l.paon, l.street, l.locality, l.town, l.postcode, l.list_price, l.estimate_price, l.avg_bmv,
-           l.avg_yield, l.bedrooms, l.main_image
+           l.bmv_low_confidence, l.avg_yield, l.bedrooms, l.main_image
       FROM alert_matches m JOIN listings l ON l.id = m.listing_id
      WHERE m.email_id = ${email.id}::bigint
      ORDER BY m.listing_id, m.id DESC`.execute(db);
@@ -258,6 +259,7 @@ export async function sendEmails(db: Db, settings: SendSettings, now: Date): Pro
       price: r.list_price === null ? null : Number(r.list_price),
       estimate: r.estimate_price === null ? null : Number(r.estimate_price),
       bmv: r.avg_bmv === null ? null : Number(r.avg_bmv),
+      bmvCheck: r.bmv_low_confidence,
       grossYield: r.avg_yield === null ? null : Number(r.avg_yield),
       bedrooms: r.bedrooms,
       image: r.main_image,

@@ -1,3 +1,4 @@
+import { bmvNeedsCheck } from '@yardstick/core/estimates/bmv-check';
 import { addressParts, type AddressParts } from '@yardstick/core/analyse/address-parts';
 import {
   ANALYSE_TENURE_LABELS,
@@ -273,6 +274,7 @@ export async function analyse(ctx: AppContext, raw: AnalyseInput): Promise<Analy
       priceEstimateType: d.priceEstimateType,
       comparables: d.estimateComparables,
       bmv: d.avgBmv,
+      bmvCheck: bmvNeedsCheck(d.avgBmv, d.estimateConfidence, evidence?.bandAccuracy ?? null),
       evidence,
     },
     rent: { monthly, given, estimate: d.rentEstimate, evidence: rent },

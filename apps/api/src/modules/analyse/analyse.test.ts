@@ -126,6 +126,8 @@ describe('POST /api/analyse', () => {
         priceEstimateType: details.priceEstimateType,
         comparables: details.estimateComparables,
         bmv: details.avgBmv,
+        // One BMV rule (issue 40): the analysis checks the BMV exactly as the listing's answer.
+        bmvCheck: details.bmvLowConfidence,
       });
       expect(a.estimate.point).not.toBeNull();
       expect(a.rent.estimate).toBe(details.rentEstimate);
@@ -176,6 +178,8 @@ describe('POST /api/analyse', () => {
     // A listed property analysed with other inputs: its row is untouched afterwards.
     const changed = await post('/api/analyse', { ...inputOf(l!), askingPrice: 50_000 });
     expect(changed.statusCode).toBe(200);
+    // A discount far beyond any band's measured error: "check the estimate" (issue 40).
+    expect(changed.json().estimate.bmvCheck).toBe(true);
     const after = await sql<{ n: number; fp: string }>`
       SELECT count(*)::int AS n, md5(string_agg(ROW(l.*)::text, '' ORDER BY id)) AS fp
       FROM listings l`.execute(t.database.db);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { BMV_CHECK_FLAG } from '@yardstick/core/estimates/bmv-check';
 
 /**
  * The text content of every tool's answer, generated from its structured content (decision
@@ -19,6 +20,11 @@ export function figures(parts: [string, number | null | undefined, (n: number) =
 }
 export const asMoney = money;
 export const asPercent = percent;
+/** A BMV, with "(check the estimate)" when the one BMV rule checks it (core bmv-check.ts). */
+export const asBmv =
+  (check: boolean | null | undefined) =>
+  (n: number): string =>
+    check === true ? `${percent(n)} (${BMV_CHECK_FLAG})` : percent(n);
 
 const squash = (s: string) => s.replace(/\s+/g, '').toUpperCase();
 

@@ -11,7 +11,16 @@ import { stampDutyResponseSchema } from '@yardstick/core/tax/stamp-duty-schema';
 import { RouteRefusal } from './runners.ts';
 import type { RawCall, ServedRoute } from './served-route.ts';
 import { SERVED } from './served-routes.ts';
-import { asMoney, asPercent, figures, line, place, summaryOf, type Summary } from './summaries.ts';
+import {
+  asBmv,
+  asMoney,
+  asPercent,
+  figures,
+  line,
+  place,
+  summaryOf,
+  type Summary,
+} from './summaries.ts';
 import { inputSchemaOf, jsonSchemaOf, type ObjectSchema } from './tool-schemas.ts';
 
 /**
@@ -102,6 +111,7 @@ interface CardLike {
   listPrice: number | null;
   estimatedPrice: number | null;
   avgBmv: number | null;
+  bmvLowConfidence: boolean | null;
   roi: number | null;
 }
 
@@ -109,7 +119,7 @@ const cardFigures = (c: CardLike, yieldPct: number | null) =>
   figures([
     ['asking', c.listPrice, money],
     ['estimate', c.estimatedPrice, money],
-    ['BMV', c.avgBmv, pct],
+    ['BMV', c.avgBmv, asBmv(c.bmvLowConfidence)],
     ['yield', yieldPct, pct],
     ['ROI', c.roi, pct],
   ]);
@@ -160,7 +170,7 @@ export const ROUTE_TOOLS: Tool[] = [
             ['asking', c.salePrice, money],
             ['rent', c.rentPrice, (n) => `${money(n)} a month`],
             ['estimate', c.estimatedPrice, money],
-            ['BMV', c.avgBmv, pct],
+            ['BMV', c.avgBmv, asBmv(c.bmvLowConfidence)],
             ['yield', c.grossYield, pct],
             ['ROI', c.roi, pct],
           ]),
@@ -287,7 +297,7 @@ export const ROUTE_TOOLS: Tool[] = [
         figures([
           ['asking', r.input.askingPrice, money],
           ['estimate', r.estimate.point, money],
-          ['BMV', r.estimate.bmv, pct],
+          ['BMV', r.estimate.bmv, asBmv(r.estimate.bmvCheck)],
           ['rent', r.rent.monthly, (n) => `${money(n)} a month`],
           ['yield', r.grossYield, pct],
           ['ROI', r.roi.singleLet?.finalRoi, pct],

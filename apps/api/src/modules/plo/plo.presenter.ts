@@ -59,6 +59,7 @@ export function toPloItem({ card, rent }: PloPairRow, areaMedianRent: number | n
     range1Price: card.range1_price,
     range2Price: card.range2_price,
     avgBmv: card.avg_bmv,
+    bmvLowConfidence: card.bmv_low_confidence,
     priceWarnings: priceWarningsOf(card.price_warnings),
     areaMedianRent,
     favoriteId: optionalId(card.favorite_id),

@@ -86,15 +86,15 @@ describe('EstimateCard', () => {
     expect(q.queryByTestId('yield')).toBeNull();
   });
 
-  it('marks an implausible yield and its ROI "check", and a low-confidence BMV', () => {
+  it('marks an implausible yield and its ROI "check", and a checked BMV "check the estimate" (issue 40)', () => {
     const q = within(show({ avgYield: 16.56, roi: 30.4, yieldFlag: true, bmvLowConfidence: true }));
     expect(q.getByTestId('yield').textContent).toBe('16.6%');
     expect(q.getByTestId('yield-flag').textContent).toBe('check');
     expect(q.getByTestId('roi-flag').textContent).toBe('check');
     expect(tileColour('yield')).toBe('orange');
     expect(tileColour('roi')).toBe('orange');
-    expect(q.getByTestId('bmv-flag').textContent).toBe('low conf.');
-    expect(tileColour('bmv')).toBe('gray');
+    expect(q.getByTestId('bmv-flag').textContent).toBe('check the estimate');
+    expect(tileColour('bmv')).toBe('orange');
   });
 
   it('shows the point first, and the range alone when the confidence is unknown (issue 26)', () => {
@@ -122,7 +122,7 @@ describe('EstimateCard', () => {
       'Far below comparables',
     ]);
     expect(badges.querySelector('a')?.getAttribute('href')).toBe('/methodology#price-warnings');
-    // The warning outranks the low confidence: the BMV is orange and says so.
+    // The warning outranks the check: the BMV is orange and says so.
     expect(q.getByTestId('bmv').textContent).toBe('-43.1%');
     expect(q.getByTestId('bmv-flag').textContent).toBe('warning');
     expect(tileColour('bmv')).toBe('orange');

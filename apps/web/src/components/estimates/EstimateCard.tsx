@@ -26,7 +26,7 @@ import {
   IconRuler2,
   IconTrash,
 } from '@tabler/icons-react';
-import { BMV_LOW_CONFIDENCE_TEXT, YIELD_CHECK_TEXT } from '@yardstick/core/estimates/yield-band';
+import { YIELD_CHECK_TEXT } from '@yardstick/core/estimates/yield-band';
 import type { EstimateCard as Card_ } from '@yardstick/core/search/estimate-card';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -34,12 +34,11 @@ import { formatGBP, formatNumber, formatPercent } from '../../lib/format.ts';
 import classes from './EstimateCard.module.css';
 import type { PriceWarning } from '@yardstick/core/listings/price-warnings';
 import {
-  bmvShown,
+  bmvDisplay,
   cardDateLine,
   deprivationTone,
   estimateParts,
   priceChange,
-  priceWarningNote,
   roiShown,
   statusLabel,
   TONE_COLOURS,
@@ -377,31 +376,9 @@ function ShownTile(props: {
   );
 }
 
-/** The BMV as shown: orange and 'warning' with a price warning, grey on a low confidence. */
-function bmvFigure(
-  bmv: number | null,
-  bmvLowConfidence: boolean,
-  priceWarnings: readonly PriceWarning[],
-): { figure: ShownFigure; note: string | undefined } {
-  const shown = bmvShown(bmv);
-  if (bmv !== null && priceWarnings.length > 0) {
-    return {
-      figure: { ...shown, colour: 'orange', flag: 'warning' },
-      note: priceWarningNote(priceWarnings),
-    };
-  }
-  if (bmvLowConfidence) {
-    return {
-      figure: { ...shown, colour: 'gray', flag: 'low conf.' },
-      note: BMV_LOW_CONFIDENCE_TEXT,
-    };
-  }
-  return { figure: shown, note: undefined };
-}
-
 /**
  * BMV, ROI and gross yield tiles with their plausibility flags: "warning" beside a BMV whose
- * listing carries a price warning, "low conf." beside a BMV on a low-confidence estimate,
+ * listing carries a price warning, "check the estimate" beside a BMV beyond what its estimate supports (core bmvNeedsCheck),
  * "check" beside an implausible yield and the ROI on its rent. The PLO card shows the yield
  * first.
  */
@@ -423,7 +400,7 @@ export function InvestmentTiles({
   yieldFirst?: boolean;
 }) {
   const yieldNote = yieldFlag === true ? YIELD_CHECK_TEXT : undefined;
-  const shownBmv = bmvFigure(bmv, bmvLowConfidence, priceWarnings);
+  const shownBmv = bmvDisplay(bmv, priceWarnings, bmvLowConfidence);
   const tiles = [
     {
       tip: 'bmv',

@@ -9,6 +9,7 @@ import {
   PRICE_WARNING_EXPLANATIONS,
   type PriceWarning,
 } from '@yardstick/core/listings/price-warnings';
+import { BMV_CHECK_FLAG, BMV_CHECK_TEXT } from '@yardstick/core/estimates/bmv-check';
 import { formatDate, formatGBP, formatPercent } from '../../lib/format.ts';
 
 /**
@@ -163,11 +164,38 @@ export function priceWarningNote(warnings: readonly PriceWarning[]): string | un
   return `${warnings.map((w) => PRICE_WARNING_EXPLANATIONS[w.code]).join(' ')} Sorted after the BMVs without a warning.`;
 }
 
-/** A BMV as shown beside its price warnings: orange and 'warning' when the listing has any. */
+/**
+ * The one display of a BMV (docs/methodology.md "BMV: when to check the estimate"): orange and
+ * 'warning' when the listing has a price warning, orange and 'check the estimate' when the
+ * server's rule (core bmvNeedsCheck, `bmvLowConfidence` in the answers) says so, else teal at or
+ * below market value and red above. `note` says why.
+ */
+export function bmvDisplay(
+  bmv: number | null,
+  warnings: readonly PriceWarning[] = [],
+  check: boolean | null | undefined = false,
+): { figure: ShownFigure; note: string | undefined } {
+  const shown = bmvShown(bmv);
+  if (bmv === null) return { figure: shown, note: undefined };
+  if (warnings.length > 0) {
+    const note = priceWarningNote(warnings);
+    return {
+      figure: { ...shown, colour: TONE_COLOURS.warning, flag: 'warning' },
+      note: check === true ? `${note} ${BMV_CHECK_TEXT}` : note,
+    };
+  }
+  if (check === true) {
+    return {
+      figure: { ...shown, colour: TONE_COLOURS.warning, flag: BMV_CHECK_FLAG },
+      note: BMV_CHECK_TEXT,
+    };
+  }
+  return { figure: shown, note: undefined };
+}
+
+/** A BMV as shown beside its price warnings and its check (bmvDisplay's figure). */
 export const warnedBmvShown = (
   bmv: number | null,
   warnings: readonly PriceWarning[],
-): ShownFigure =>
-  bmv !== null && warnings.length > 0
-    ? { ...bmvShown(bmv), colour: TONE_COLOURS.warning, flag: 'warning' }
-    : bmvShown(bmv);
+  check: boolean | null | undefined = false,
+): ShownFigure => bmvDisplay(bmv, warnings, check).figure;

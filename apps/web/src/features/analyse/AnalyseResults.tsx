@@ -6,9 +6,8 @@ import {
   estimateParts,
   roiShown,
   signedPercent,
-  warnedBmvShown,
+  bmvDisplay,
   yieldShown,
-  priceWarningNote,
 } from '../../components/estimates/figures.ts';
 import { AddToDealsButton } from '../../components/deals/AddToDealsButton.tsx';
 import { PriceWarningBadges } from '../../components/estimates/PriceWarningBadges.tsx';
@@ -33,7 +32,8 @@ export function AnalyseResults({ result: r }: { result: AnalyseResult }) {
   });
   const flag = yieldFlag(r.grossYield);
   const warnings = r.priceWarnings.map((w) => ({ code: w.code, label: w.label }));
-  const bmv = warnedBmvShown(r.estimate.bmv, warnings);
+  const shownBmv = bmvDisplay(r.estimate.bmv, warnings, r.estimate.bmvCheck);
+  const bmv = shownBmv.figure;
   const single = r.roi.singleLet;
   const hmo = r.roi.hmo;
   const estimateFigures: Figure[] = [
@@ -48,7 +48,7 @@ export function AnalyseResults({ result: r }: { result: AnalyseResult }) {
       value: bmv.flag ? `${bmv.text} · ${bmv.flag}` : bmv.text,
       colour: bmv.colour,
       tip: warnings.length > 0 ? 'price-warnings' : 'bmv',
-      note: priceWarningNote(warnings),
+      note: shownBmv.note,
       testId: 'analyse-bmv',
     },
     { label: 'Asking price', value: formatGBP(r.input.askingPrice) },

@@ -1,6 +1,6 @@
 import type { EstimateCard } from '@yardstick/core/search/estimate-card';
 import { detailsHref } from '../../components/estimates/EstimateCard.tsx';
-import { bmvShown, roiShown, typeLabel } from '../../components/estimates/figures.ts';
+import { roiShown, typeLabel, warnedBmvShown } from '../../components/estimates/figures.ts';
 import type { MapListPresenter } from '../../components/map-search/map-list-row.ts';
 import { formatGBP } from '../../lib/format.ts';
 
@@ -31,7 +31,7 @@ export const ESTIMATE_LIST: MapListPresenter<EstimateCard> = {
     cells: [
       { text: card.bedrooms === null ? '-' : String(card.bedrooms) },
       { text: formatGBP(card.listPrice) },
-      bmvShown(card.avgBmv),
+      warnedBmvShown(card.avgBmv, card.priceWarnings, card.bmvLowConfidence),
       roiShown(card.roi, null),
     ],
   }),

@@ -44,6 +44,12 @@ describe('PloCard', () => {
     expect(q.getByTestId('price-warnings').textContent).toBe('Auction guide');
   });
 
+  it('shows a checked BMV "check the estimate", as the estimate cards do (issue 40)', () => {
+    const q = show({ avgBmv: -43, bmvLowConfidence: true });
+    expect(q.getByTestId('bmv').textContent).toBe('-43.0%');
+    expect(q.getByTestId('bmv-flag').textContent).toBe('check the estimate');
+  });
+
   it('marks an implausible yield and its ROI "check", as the estimate cards do', () => {
     const q = show({ grossYield: 16.8, roi: 30.2, yieldFlag: true });
     expect(q.getByTestId('yield-flag').textContent).toBe('check');

@@ -89,6 +89,7 @@ export function PloCard({ item, favourite, onFavourite }: PloCardProps) {
           grossYield={item.grossYield}
           yieldFlag={item.yieldFlag}
           priceWarnings={item.priceWarnings}
+          bmvLowConfidence={item.bmvLowConfidence === true}
           yieldFirst
         />
         <PriceWarningBadges warnings={item.priceWarnings} size="xs" />

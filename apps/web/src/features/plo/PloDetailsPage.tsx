@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { addressLine } from '../../components/estimates/EstimateCard.tsx';
 import {
-  priceWarningNote,
+  bmvDisplay,
   rangeText,
   roiShown,
   statusLabel,
@@ -53,9 +53,9 @@ function PloFigures({ p }: { p: PloDetail }) {
         { label: 'Estimate', value: formatGBP(p.estimatedPrice), testId: 'plo-estimate' },
         { label: 'Estimated range', value: rangeText(p.range1Price, p.range2Price) },
         {
-          ...shownFigure('BMV', warnedBmvShown(p.avgBmv, p.priceWarnings)),
+          ...shownFigure('BMV', warnedBmvShown(p.avgBmv, p.priceWarnings, p.bmvLowConfidence)),
           tip: 'bmv',
-          note: priceWarningNote(p.priceWarnings),
+          note: bmvDisplay(p.avgBmv, p.priceWarnings, p.bmvLowConfidence).note,
           testId: 'plo-bmv',
         },
         {
@@ -132,7 +132,10 @@ function PloSummary({ p, onSalesHistory }: { p: PloDetail; onSalesHistory: () =>
       <Group gap="xs">
         <ShownBadge label="Gross yield" figure={yieldShown(p.grossYield, p.yieldFlag)} />
         <ShownBadge label="ROI" figure={roiShown(p.roi, p.yieldFlag)} />
-        <ShownBadge label="BMV" figure={warnedBmvShown(p.avgBmv, p.priceWarnings)} />
+        <ShownBadge
+          label="BMV"
+          figure={warnedBmvShown(p.avgBmv, p.priceWarnings, p.bmvLowConfidence)}
+        />
         <PriceWarningBadges warnings={p.priceWarnings} size="lg" />
       </Group>
       <Text size="sm" c="dimmed">

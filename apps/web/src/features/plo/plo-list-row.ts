@@ -1,5 +1,10 @@
 import { ploDetailsHref, type PloItem } from '@yardstick/core/plo/plo';
-import { bmvShown, roiShown, typeLabel, yieldShown } from '../../components/estimates/figures.ts';
+import {
+  roiShown,
+  typeLabel,
+  warnedBmvShown,
+  yieldShown,
+} from '../../components/estimates/figures.ts';
 import type { MapListPresenter } from '../../components/map-search/map-list-row.ts';
 import { formatGBP } from '../../lib/format.ts';
 import { pairId } from './pair-id.ts';
@@ -38,7 +43,7 @@ export const PLO_LIST: MapListPresenter<PloItem> = {
       { text: formatGBP(item.rentPrice) },
       yieldShown(item.grossYield, item.yieldFlag),
       roiShown(item.roi, item.yieldFlag),
-      bmvShown(item.avgBmv),
+      warnedBmvShown(item.avgBmv, item.priceWarnings, item.bmvLowConfidence),
     ],
   }),
 };

@@ -1,6 +1,5 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBed, IconHome, IconRuler2 } from '@tabler/icons-react';
-import { BMV_LOW_CONFIDENCE_TEXT } from '@yardstick/core/estimates/yield-band';
 import type { PropertyDetails } from '@yardstick/core/property/property-details';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,9 +7,8 @@ import { addressLine } from '../../components/estimates/EstimateCard.tsx';
 import { FigureTip } from '../../components/estimates/FigureTip.tsx';
 import { PriceWarningBadges } from '../../components/estimates/PriceWarningBadges.tsx';
 import {
-  bmvTone,
+  bmvDisplay,
   priceChange,
-  priceWarningNote,
   roiTone,
   signedPercent,
   statusLabel,
@@ -47,7 +45,7 @@ export function PropertyHeader({ property: p, onSalesHistory }: PropertyHeaderPr
   const status = statusLabel(p.status) ?? 'Available';
   const type = typeLabel(p.propertyType, p.propertySubType);
   const change = priceChange(p.priceVariation);
-  const warned = p.avgBmv !== null && p.priceWarnings.length > 0;
+  const bmv = bmvDisplay(p.avgBmv, p.priceWarnings, p.bmvLowConfidence);
 
   return (
     <Stack gap="sm">
@@ -95,31 +93,16 @@ export function PropertyHeader({ property: p, onSalesHistory }: PropertyHeaderPr
       )}
       {p.residential ? (
         <Group gap="xs">
-          <FigureTip
-            id="bmv"
-            note={
-              warned
-                ? priceWarningNote(p.priceWarnings)
-                : p.bmvLowConfidence === true
-                  ? BMV_LOW_CONFIDENCE_TEXT
-                  : undefined
-            }
-          >
+          <FigureTip id="bmv" note={bmv.note}>
             <Badge
               size="lg"
               radius="sm"
               variant="light"
-              color={
-                warned
-                  ? 'orange'
-                  : p.bmvLowConfidence === true
-                    ? 'gray'
-                    : TONE_COLOURS[bmvTone(p.avgBmv)]
-              }
+              color={bmv.figure.colour}
               data-testid="details-bmv"
             >
-              BMV {signedPercent(p.avgBmv)}
-              {warned ? ' · warning' : p.bmvLowConfidence === true ? ' · low confidence' : ''}
+              BMV {bmv.figure.text}
+              {bmv.figure.flag ? ` · ${bmv.figure.flag}` : ''}
             </Badge>
           </FigureTip>
           <Badge

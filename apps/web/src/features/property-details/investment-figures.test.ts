@@ -25,9 +25,11 @@ describe('investment figures of the details', () => {
     expect(yieldFigure(p)).toEqual(gross);
   });
 
-  it('say "low confidence" beside a BMV on a low-confidence estimate', () => {
+  it('say "check the estimate" beside a BMV the rule checks (issue 40)', () => {
     const [bmv] = investmentFigures(testProperty({ avgBmv: -45, bmvLowConfidence: true }));
-    expect(bmv?.value).toBe('-45.0% · low confidence');
+    expect(bmv?.value).toBe('-45.0% · check the estimate');
+    expect(bmv?.colour).toBe('orange');
+    expect(bmv?.note).toMatch(/^Check the estimate/);
   });
 
   it('name the price warnings beside the BMV, in the warning colour, with their explanation (issue 26)', () => {
@@ -44,7 +46,7 @@ describe('investment figures of the details', () => {
     expect(bmv?.value).toBe('-43.0% · retirement home, short lease');
     expect(bmv?.colour).toBe('orange');
     expect(bmv?.note).toMatch(/^Retirement and age-restricted homes resell/);
-    expect(bmv?.note).toMatch(/Sorted after the BMVs without a warning\.$/);
+    expect(bmv?.note).toMatch(/Sorted after the BMVs without a warning\. Check the estimate/);
   });
 
   it('show plausible figures as they are', () => {

@@ -1,8 +1,7 @@
-import { BMV_LOW_CONFIDENCE_TEXT, YIELD_CHECK_TEXT } from '@yardstick/core/estimates/yield-band';
+import { YIELD_CHECK_TEXT } from '@yardstick/core/estimates/yield-band';
 import type { PropertyDetails } from '@yardstick/core/property/property-details';
 import {
-  bmvTone,
-  priceWarningNote,
+  bmvDisplay,
   roiTone,
   signedPercent,
   TONE_COLOURS,
@@ -40,8 +39,8 @@ export function yieldFigure(p: Flags): Figure {
 
 /**
  * BMV, ROI, gross yield and rent estimate of the details (docs/methodology.md): "Not
- * estimated" for commercial, mixed-use, land and parking; a BMV on a low-confidence estimate
- * says so, and a yield outside the plausible band (with the ROI on the same rent) says "check".
+ * estimated" for commercial, mixed-use, land and parking; a BMV beyond what its estimate supports
+ * says "check the estimate" (bmvDisplay), and a yield outside the plausible band (with the ROI on the same rent) says "check".
  */
 export function investmentFigures(p: Flags): Figure[] {
   if (!p.residential) {
@@ -51,31 +50,21 @@ export function investmentFigures(p: Flags): Figure[] {
       tip: 'not-estimated',
     }));
   }
-  const lowBmv = p.bmvLowConfidence === true;
   const warnings = p.avgBmv === null ? [] : p.priceWarnings;
+  const bmv = bmvDisplay(p.avgBmv, warnings, p.bmvLowConfidence);
   const check = p.yieldFlag === true;
   return [
     {
       label: 'BMV',
       value:
         warnings.length > 0
-          ? `${signedPercent(p.avgBmv)} · ${warnings.map((w) => w.label.toLowerCase()).join(', ')}`
-          : lowBmv
-            ? `${signedPercent(p.avgBmv)} · low confidence`
-            : signedPercent(p.avgBmv),
+          ? `${bmv.figure.text} · ${warnings.map((w) => w.label.toLowerCase()).join(', ')}`
+          : bmv.figure.flag
+            ? `${bmv.figure.text} · ${bmv.figure.flag}`
+            : bmv.figure.text,
       tip: 'bmv',
-      colour:
-        warnings.length > 0
-          ? TONE_COLOURS.warning
-          : lowBmv
-            ? undefined
-            : TONE_COLOURS[bmvTone(p.avgBmv)],
-      note:
-        warnings.length > 0
-          ? priceWarningNote(warnings)
-          : lowBmv
-            ? BMV_LOW_CONFIDENCE_TEXT
-            : undefined,
+      colour: bmv.figure.colour,
+      note: bmv.note,
       testId: 'details-bmv-figure',
     },
     {
