@@ -2945,6 +2945,7 @@ export interface components {
       range1Price: number | null;
       range2Price: number | null;
       avgBmv: number | null;
+      bmvLowConfidence: boolean | null;
       priceWarnings: components['schemas']['PriceWarningInput'][];
       areaMedianRent: number | null;
       rentVsAreaPct: number | null;
@@ -3401,6 +3402,7 @@ export interface components {
       estimateHigh: number | null;
       estimateConfidence: ('High' | 'Medium' | 'Low') | null;
       bmv: number | null;
+      bmvCheck?: boolean | null;
       rent: number | null;
       rentSource: ('estimate' | 'paired' | 'given') | null;
       grossYield: number | null;
@@ -4469,6 +4471,7 @@ export interface components {
       range1Price: number | null;
       range2Price: number | null;
       avgBmv: number | null;
+      bmvLowConfidence: boolean | null;
       priceWarnings: components['schemas']['PriceWarning'][];
       areaMedianRent: number | null;
       rentVsAreaPct: number | null;
@@ -4925,6 +4928,7 @@ export interface components {
       estimateHigh: number | null;
       estimateConfidence: ('High' | 'Medium' | 'Low') | null;
       bmv: number | null;
+      bmvCheck?: boolean | null;
       rent: number | null;
       rentSource: ('estimate' | 'paired' | 'given') | null;
       grossYield: number | null;
