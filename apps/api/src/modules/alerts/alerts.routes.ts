@@ -19,7 +19,7 @@ import {
 } from '@yardstick/core/alerts/alerts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { createMailer, escapeHtml, type Mailer } from '../../lib/mail/mailer.ts';
+import { createMailer, type Mailer } from '../../lib/mail/mailer.ts';
 import { emailBaseUrl } from '../../lib/mail/base-url.ts';
 import { sessionOf } from '../accounts/guards.ts';
 import { runAlerts } from './alerts.jobs.ts';
