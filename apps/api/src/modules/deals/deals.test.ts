@@ -372,7 +372,8 @@ describe('deals', () => {
     const postcode = listing.postcode!;
     await sql`UPDATE listings SET address = ${`Grove Lane, Reading ${postcode}`}
                WHERE id = ${listing.id}`.execute(t.database.db);
-    const deal = await newDeal(alice, listing);
+    // Alice follows this listing already (an earlier test): a second deal on purpose.
+    const deal = await newDeal(alice, listing, { duplicate: true });
     const res = await call(alice, 'GET', `/api/deals/${deal.id}/pack.pdf`);
     expect(res.statusCode).toBe(200);
     const { text } = await pdfText(res.rawPayload);

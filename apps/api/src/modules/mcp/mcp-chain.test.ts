@@ -72,7 +72,7 @@ async function step(client: Client, transcript: string[], name: string, args: ob
 }
 
 /** The chain of issue 37, each answer's ids fed to the next call as they came. */
-async function chain(client: Client): Promise<string[]> {
+async function chain(client: Client, repeat = false): Promise<string[]> {
   const t: string[] = [];
   const search = await step(client, t, 'search_listings', {
     areaCodes: ['RG1'],
@@ -103,9 +103,16 @@ async function chain(client: Client): Promise<string[]> {
     askingPrice: 280_000,
   };
   const analysed = await step(client, t, 'analyse_property', analysis);
-  const deal = await step(client, t, 'add_deal', { analysis: analysed.input, title: 'Test Road' });
+  // The second transport's chain adds the same properties again: a second deal on purpose
+  // (one deal per property otherwise, issue 40).
+  const again = repeat ? { duplicate: true } : {};
+  const deal = await step(client, t, 'add_deal', {
+    analysis: analysed.input,
+    title: 'Test Road',
+    ...again,
+  });
   expect(deal.kind).toBe('analysis');
-  const listingDeal = await step(client, t, 'add_deal', { propertyId: first.propertyId });
+  const listingDeal = await step(client, t, 'add_deal', { propertyId: first.propertyId, ...again });
   expect(listingDeal.propertyId).toBe(first.propertyId);
   return t;
 }
@@ -153,7 +160,7 @@ describe('the MCP tools chained as an assistant chains them', () => {
         stderr: 'pipe',
       }),
     );
-    const transcript = await chain(client);
+    const transcript = await chain(client, true);
     console.log(`stdio chain:\n${transcript.join('\n')}`);
     await client.close();
   }, 120_000);
