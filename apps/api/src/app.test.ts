@@ -12,7 +12,10 @@ const probes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/test/echo',
     {
-      schema: { querystring: z.object({ page: z.coerce.number().int().min(0) }) },
+      schema: {
+        querystring: z.object({ page: z.coerce.number().int().min(0) }),
+        response: { 200: z.object({ page: z.number() }) },
+      },
       config: { access: 'public' },
     },
     (req) => ({ page: req.query.page }),
@@ -20,7 +23,10 @@ const probes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/test/body',
     {
-      schema: { body: z.object({ name: z.string().min(1), age: z.number().int() }) },
+      schema: {
+        body: z.object({ name: z.string().min(1), age: z.number().int() }),
+        response: { 200: z.object({ ok: z.string() }) },
+      },
       config: { access: 'public' },
     },
     (req) => ({ ok: req.body.name }),
@@ -30,7 +36,10 @@ const probes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get(
     '/api/test/limited',
-    { schema: {}, config: { access: 'public', rateLimit: { max: 2, timeWindow: '1 minute' } } },
+    {
+      schema: { response: { 200: z.object({ ok: z.boolean() }) } },
+      config: { access: 'public', rateLimit: { max: 2, timeWindow: '1 minute' } },
+    },
     () => ({ ok: true }),
   );
 };

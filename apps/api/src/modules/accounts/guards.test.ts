@@ -32,7 +32,10 @@ const probes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/test/valuation',
-    { schema: {}, config: { access: { attribute: 'valuation' } } },
+    {
+      schema: { response: { 200: z.object({ ok: z.boolean() }) } },
+      config: { access: { attribute: 'valuation' } },
+    },
     () => ({ ok: true }),
   );
 };
