@@ -112,8 +112,8 @@ const TYPE_WORDS: Record<string, { one: string; many: string }> = {
 
 /**
  * Why a sale of the property's postcode, listed under "How this estimate was made", informs
- * its estimate (docs/methodology.md "The location effect"): the postcode's sales of every
- * type measure how far the postcode sells above or below its area, each against its own
+ * its estimate (docs/methodology.md "Estimated price", the location effect): the postcode's
+ * sales of every type measure how far the postcode sells above or below its area, each against its own
  * type's sales of the sector, so a sale of another type tells the postcode's level, never the
  * property's price; a sale of the same building (a flat) or the same postcode and type (a
  * house) counts again, for its building or row.
