@@ -78,6 +78,9 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The address the suite reaches: the emails' links point there (lib/mail/base-url.ts),
+      // as a deployment says its own address.
+      PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',

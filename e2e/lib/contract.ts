@@ -27,13 +27,16 @@ export async function checkFetches(): Promise<() => void> {
   }
   const checked = contract;
   globalThis.fetch = async (input, init) => {
+    // Read the method and address before fetching: a Request passed in (openapi-fetch passes
+    // one) is used up by the fetch and cannot be copied afterwards.
+    const request = input instanceof Request ? input : undefined;
+    const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
+    const url = new URL(request ? request.url : String(input), base);
     const response = await realFetch(input, init);
-    const request = new Request(input, init);
-    const url = new URL(request.url);
     if (!isApi(url, base)) return response;
     const body = await response.clone().text();
     checked.check({
-      method: request.method,
+      method,
       url: url.pathname + url.search,
       status: response.status,
       contentType: response.headers.get('content-type') ?? undefined,

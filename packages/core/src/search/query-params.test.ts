@@ -18,8 +18,13 @@ describe('shared parsers refuse what the database cannot store', () => {
     expect(parseDate(text).ok).toBe(false);
   });
 
-  it('accepts the first day of the calendar', () => {
-    expect(parseDate('0001-01-01')).toEqual({ ok: true, value: '0001-01-01' });
+  it('accepts the bounds of the dates a property can carry (core/dates.ts) and says them', () => {
+    expect(parseDate('1900-01-01')).toEqual({ ok: true, value: '1900-01-01' });
+    expect(parseDate('2200-12-31')).toEqual({ ok: true, value: '2200-12-31' });
+    expect(parseDate('0001-01-01')).toEqual({
+      ok: false,
+      message: 'Must be a date YYYY-MM-DD from 1900-01-01 to 2200-12-31',
+    });
   });
 
   it.each(['5e-324', '-5e-324', '1e-310', '2e-301'])(

@@ -1,3 +1,4 @@
+import { apiErrorSchema } from '@yardstick/core/api-error';
 import { roiInputSchema, roiResponseSchema } from '@yardstick/core/roi/roi-schema';
 import {
   stampDutyQuerySchema,
@@ -33,7 +34,8 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         summary:
           'ROI of a buy-to-let (single let or HMO) with remortgage; defaults from the property',
         body: roiInputSchema,
-        response: { 200: roiResponseSchema },
+        // 404: a propertyId that names no property (or one the agent has removed).
+        response: { 200: roiResponseSchema, 404: apiErrorSchema },
       },
       // The calculator reads listing figures: the same permission as the estimates.
       config: { access: { attribute: 'property_estimates_es' }, readOnly: true },
