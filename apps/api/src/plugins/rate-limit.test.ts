@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -14,12 +15,15 @@ import {
 /** The search routes' allowance (search.routes.ts): 300 a minute. */
 const SEARCH_LIMIT = 300;
 
+/** The probes' answer, declared: the contract hook checks every inject (decision 0026). */
+const okSchema = z.object({ ok: z.boolean() });
+
 const probes: FastifyPluginAsyncZod = async (app) => {
   // Like the search: the default key, whatever the session.
   app.get(
     '/api/test/rl-search',
     {
-      schema: {},
+      schema: { response: { 200: okSchema } },
       config: { access: 'public', rateLimit: { max: SEARCH_LIMIT, timeWindow: '1 minute' } },
     },
     () => ({ ok: true }),
@@ -28,14 +32,17 @@ const probes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/test/rl-per-address',
     {
-      schema: {},
+      schema: { response: { 200: okSchema } },
       config: { access: 'public', rateLimit: perAddress({ max: 3, timeWindow: 60_000 }) },
     },
     () => ({ ok: true }),
   );
   app.get(
     '/api/test/rl-small',
-    { schema: {}, config: { access: 'public', rateLimit: { max: 2, timeWindow: '1 minute' } } },
+    {
+      schema: { response: { 200: okSchema } },
+      config: { access: 'public', rateLimit: { max: 2, timeWindow: '1 minute' } },
+    },
     () => ({ ok: true }),
   );
 };
