@@ -6633,6 +6633,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description An error of the catalogue: PAYLOAD_TOO_LARGE */
       413: {
         headers: {
