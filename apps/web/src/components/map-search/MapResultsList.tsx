@@ -85,7 +85,9 @@ function Cell({ cell, wide }: { cell: MapListCell; wide: boolean | undefined }) 
     >
       {cell.text}
       {cell.flag && (
-        <Text fz="xs" fw={700} c="orange.8" lh={1.1}>
+        // The flag may wrap ("check the estimate" on two lines): the figure above it stays on
+        // one, and the table fits a phone's width.
+        <Text fz="xs" fw={700} c="orange.8" lh={1.1} style={{ whiteSpace: 'normal' }}>
           {cell.flag}
         </Text>
       )}
