@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dealUrl,
   favouritesUrl,
+  listingUrl,
   membershipUrl,
   ploDetailsUrl,
   propertyDetailsUrl,
@@ -22,6 +23,11 @@ describe('app links', () => {
       'https://y.example/property-details?id=12',
     );
     expect(ploDetailsUrl(1, '2')).toBe('/plo-details?saleId=1&rentId=2');
+    expect(listingUrl('1', '2', 'https://y.example')).toBe(
+      'https://y.example/plo-details?saleId=1&rentId=2',
+    );
+    expect(listingUrl('1', null)).toBe('/property-details?id=1');
+    expect(listingUrl(null, null)).toBeNull();
     expect(savedSearchUrl()).toBe('/saved-searches');
     expect(savedSearchUrl(7, 'http://h:1')).toBe('http://h:1/saved-searches?open=7');
     expect(favouritesUrl()).toBe('/favorite-properties');

@@ -61,6 +61,17 @@ export function propertyIdFromParams(params: URLSearchParams): string | null {
 export const ploDetailsUrl = (saleId: LinkId, rentId: LinkId, base?: string) =>
   link(base, '/plo-details', { saleId, rentId });
 
+/**
+ * A listing's page: its PLO pair's when a rental is paired with the sale, else the sale's;
+ * null without a sale listing (a deal of a property analysed by hand).
+ */
+export const listingUrl = (saleId: LinkId | null, rentId: LinkId | null, base?: string) =>
+  saleId === null
+    ? null
+    : rentId === null
+      ? propertyDetailsUrl(saleId, base)
+      : ploDetailsUrl(saleId, rentId, base);
+
 /** The saved-searches page; with an id, the page opens that search (`?open={id}`). */
 export const savedSearchUrl = (savedSearchId?: LinkId, base?: string) =>
   link(base, '/saved-searches', savedSearchId === undefined ? {} : { open: savedSearchId });

@@ -1,7 +1,9 @@
 /**
- * Formatting for what users read, wherever they read it (the web app, the deal pack's PDF, the
- * shared page): en-GB, pounds with thousands separators and no pence, percentages with one
- * decimal, dates as "11 Sep 2022" (the day in the UK).
+ * Formatting for what users read, wherever they read it (the web app, the deal pack's PDF and
+ * content, the shared page, the emails, the MCP tools' text): en-GB, pounds with thousands
+ * separators, no pence and the sign before the pound ('£300', '-£5,000'), percentages with one
+ * decimal (or a rate as stated: up to two), dates as "11 Sep 2022" (the day in the UK). The one
+ * home of these formats on both sides: no module writes its own.
  */
 const gbp = new Intl.NumberFormat('en-GB', {
   style: 'currency',
@@ -25,8 +27,9 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
-export function formatGBP(value: number | null | undefined): string {
-  return isNumber(value) ? gbp.format(Math.round(value)) : '-';
+/** '£1,234,568' (whole pounds); `missing` (default '-') for no figure. */
+export function formatGBP(value: number | null | undefined, missing = '-'): string {
+  return isNumber(value) ? gbp.format(Math.round(value)) : missing;
 }
 
 export function formatNumber(value: number | null | undefined): string {
@@ -35,6 +38,13 @@ export function formatNumber(value: number | null | undefined): string {
 
 export function formatPercent(value: number | null | undefined, digits = 1): string {
   return isNumber(value) ? `${value.toFixed(digits)}%` : '-';
+}
+
+const rate = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
+
+/** A rate as an input states it, up to two decimals and none when whole: '25%', '5.25%'. */
+export function formatRate(value: number | null | undefined): string {
+  return isNumber(value) ? `${rate.format(value)}%` : '-';
 }
 
 /** An en-GB date as users read it: "11 Sep 2022" (the day in the UK). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { estimateEvidenceSchema } from '../estimates/estimate-evidence.ts';
+import { formatGBP } from '../format.ts';
 import { parsePostcode } from '../geo/postcode.ts';
 import { PRICE_WARNING_CODES } from '../listings/price-warnings.ts';
 import { deprivationSchema } from '../property/deprivation.ts';
@@ -97,7 +98,7 @@ export const analyseInputSchema = z
     askingPrice: z
       .number({ error: 'Enter the asking price' })
       .int('Enter a whole number of pounds')
-      .min(b.price.min, `At least £${b.price.min.toLocaleString('en-GB')}`)
+      .min(b.price.min, `At least ${formatGBP(b.price.min)}`)
       .max(b.price.max, 'The price is too large'),
     /** 'Offers over', 'Guide price', ... as the listing words it. */
     priceQualifier: z.string().trim().max(60).optional(),

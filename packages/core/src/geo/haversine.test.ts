@@ -4,6 +4,7 @@ import {
   haversineMetres,
   metresToMiles,
   milesToMetres,
+  northEastMetres,
   offsetMetres,
 } from './haversine.ts';
 
@@ -36,5 +37,12 @@ describe('haversine', () => {
     expect(haversineMetres(from.lat, from.lng, p.lat, from.lng)).toBeCloseTo(300, 3);
     expect(p.lng).toBeLessThan(from.lng);
     expect(offsetMetres(from, 0, 0)).toEqual(from);
+  });
+  it('measures the metres north and east back from an offset point', () => {
+    const from = { lat: 51.45, lng: -0.97 };
+    const back = northEastMetres(from, offsetMetres(from, 300, -400));
+    expect(back.north).toBeCloseTo(300, 6);
+    expect(back.east).toBeCloseTo(-400, 6);
+    expect(northEastMetres(from, from)).toEqual({ north: 0, east: 0 });
   });
 });

@@ -42,3 +42,17 @@ export function offsetMetres(
     lng: from.lng + east / (METRES_PER_DEGREE * Math.cos(rad(from.lat))),
   };
 }
+
+/**
+ * How far `to` lies north and east of `from`, in metres, taking the Earth as flat around
+ * `from`: offsetMetres undone (the deal pack's locator map places nearby sales this way).
+ */
+export function northEastMetres(
+  from: { lat: number; lng: number },
+  to: { lat: number; lng: number },
+): { north: number; east: number } {
+  return {
+    north: (to.lat - from.lat) * METRES_PER_DEGREE,
+    east: (to.lng - from.lng) * METRES_PER_DEGREE * Math.cos(rad(from.lat)),
+  };
+}

@@ -17,6 +17,7 @@ import {
   PRICE_WARNING_LABELS,
   SHORT_LEASE_YEARS,
 } from '../listings/price-warnings.ts';
+import { formatGBP } from '../format.ts';
 import { CRIME_MONTHS, CRIME_RADIUS_M } from '../property/crimes.ts';
 import { ROI_DEFAULTS, RENOVATION_COST_PER_SQM, SQM_PER_BEDROOM } from '../roi/roi-schema.ts';
 import { HMO_COST_SOURCES, HMO_LICENCE_YEARS, HMO_RUNNING_DEFAULTS } from '../roi/hmo-costs.ts';
@@ -125,10 +126,10 @@ export const FIGURE_DEFINITIONS: readonly FigureDefinition[] = [
     title: 'ROI %',
     short: 'Yearly cash flow after mortgage and running costs, over the cash you put in.',
     body: [
-      `The ROI on a listing is the ROI calculator's single-let result with its default inputs: ${ROI_DEFAULTS.roiDownpaymentPercentage}% deposit, interest-only mortgage at ${ROI_DEFAULTS.roiMortgageRate}%, legal costs £${ROI_DEFAULTS.roiLegalCosts.toLocaleString('en-GB')}, no renovation, management ${ROI_DEFAULTS.roiPerRoomMgmtCostPercentage}% and voids ${ROI_DEFAULTS.roiPerRoomVoidsCostPercentage}% of rent, maintenance £${ROI_DEFAULTS.roiPerRoomMaintenance} a month, and stamp duty at the additional-dwelling rates of the property's nation.`,
+      `The ROI on a listing is the ROI calculator's single-let result with its default inputs: ${ROI_DEFAULTS.roiDownpaymentPercentage}% deposit, interest-only mortgage at ${ROI_DEFAULTS.roiMortgageRate}%, legal costs ${formatGBP(ROI_DEFAULTS.roiLegalCosts)}, no renovation, management ${ROI_DEFAULTS.roiPerRoomMgmtCostPercentage}% and voids ${ROI_DEFAULTS.roiPerRoomVoidsCostPercentage}% of rent, maintenance ${formatGBP(ROI_DEFAULTS.roiPerRoomMaintenance)} a month, and stamp duty at the additional-dwelling rates of the property's nation.`,
       'It stands on the rent estimate: when the gross yield is marked "check", so is the ROI, and it sorts after the plausible ones in the ROI sort.',
       "In the calculator's HMO mode the rent is the rooms times the rent per room, maintenance is per room, and the landlord also pays the HMO running costs below. With a tax band the calculator also shows the year's tax and the cash flow after it (Tax view).",
-      `Hints in the calculator: one bedroom averages ${SQM_PER_BEDROOM} m²; refurbishment costs about £${RENOVATION_COST_PER_SQM} per m² of floor area. The remortgage scenario borrows ${ROI_DEFAULTS.remortgagePercentage}% of the refurbished value (by default the estimate mid plus the renovation cost).`,
+      `Hints in the calculator: one bedroom averages ${SQM_PER_BEDROOM} m²; refurbishment costs about ${formatGBP(RENOVATION_COST_PER_SQM)} per m² of floor area. The remortgage scenario borrows ${ROI_DEFAULTS.remortgagePercentage}% of the refurbished value (by default the estimate mid plus the renovation cost).`,
     ],
     formula:
       'ROI % = (rent - interest - maintenance - management - voids) x 12 / (deposit + stamp duty + legal costs + renovation) x 100',
@@ -139,8 +140,8 @@ export const FIGURE_DEFINITIONS: readonly FigureDefinition[] = [
     short:
       "An HMO's landlord pays the bills, council tax, broadband and a licence, and more management and voids than a single let.",
     body: [
-      `In the calculator's HMO mode the landlord pays what a single let's tenant pays: gas, electricity and water £${ROI_DEFAULTS.hmoUtilities} a month (1.5 times Ofgem's price cap for a typical dual-fuel home, £${HMO_COST_SOURCES.energyPriceCapPerYear.toLocaleString('en-GB')} a year for October-December 2025, as a house of sharers uses about Ofgem's high consumption; plus Water UK's average water bill for 2025-26, £${HMO_COST_SOURCES.waterBillPerYear}), council tax £${ROI_DEFAULTS.hmoCouncilTax} a month (Band C: 8/9 of England's average Band D for 2025-26, £${HMO_COST_SOURCES.councilTaxBandDPerYear.toLocaleString('en-GB')}, MHCLG), broadband £${ROI_DEFAULTS.hmoBroadband} a month (a typical fibre contract), and the council's HMO licence, typically £500-£1,500 for ${HMO_LICENCE_YEARS} years (£${ROI_DEFAULTS.hmoLicenceFee.toLocaleString('en-GB')} by default, spread over the ${HMO_LICENCE_YEARS} years).`,
-      `Management defaults to ${HMO_RUNNING_DEFAULTS.roiPerRoomMgmtCostPercentage}% of rent (agents typically charge 12-15% plus VAT to manage an HMO, against about 10-12% for a single let) and voids to ${HMO_RUNNING_DEFAULTS.roiPerRoomVoidsCostPercentage}% (rooms re-let more often: about a month empty a year per room). Maintenance stays £${ROI_DEFAULTS.roiPerRoomMaintenance} a month per room. These are typical figures for a shared house of four to six rooms; every one is editable in the calculator.`,
+      `In the calculator's HMO mode the landlord pays what a single let's tenant pays: gas, electricity and water ${formatGBP(ROI_DEFAULTS.hmoUtilities)} a month (1.5 times Ofgem's price cap for a typical dual-fuel home, ${formatGBP(HMO_COST_SOURCES.energyPriceCapPerYear)} a year for October-December 2025, as a house of sharers uses about Ofgem's high consumption; plus Water UK's average water bill for 2025-26, ${formatGBP(HMO_COST_SOURCES.waterBillPerYear)}), council tax ${formatGBP(ROI_DEFAULTS.hmoCouncilTax)} a month (Band C: 8/9 of England's average Band D for 2025-26, ${formatGBP(HMO_COST_SOURCES.councilTaxBandDPerYear)}, MHCLG), broadband ${formatGBP(ROI_DEFAULTS.hmoBroadband)} a month (a typical fibre contract), and the council's HMO licence, typically £500-£1,500 for ${HMO_LICENCE_YEARS} years (${formatGBP(ROI_DEFAULTS.hmoLicenceFee)} by default, spread over the ${HMO_LICENCE_YEARS} years).`,
+      `Management defaults to ${HMO_RUNNING_DEFAULTS.roiPerRoomMgmtCostPercentage}% of rent (agents typically charge 12-15% plus VAT to manage an HMO, against about 10-12% for a single let) and voids to ${HMO_RUNNING_DEFAULTS.roiPerRoomVoidsCostPercentage}% (rooms re-let more often: about a month empty a year per room). Maintenance stays ${formatGBP(ROI_DEFAULTS.roiPerRoomMaintenance)} a month per room. These are typical figures for a shared house of four to six rooms; every one is editable in the calculator.`,
     ],
     formula: 'HMO costs a year = (utilities + council tax + broadband) x 12 + licence fee / 5',
   },
@@ -151,7 +152,7 @@ export const FIGURE_DEFINITIONS: readonly FigureDefinition[] = [
       'Income tax with Section 24 for an individual landlord, or corporation tax for a company, and the cash flow after it.',
     body: [
       `Since April 2020 (Section 24) an individual landlord cannot deduct mortgage interest from rental income. The calculator taxes the profit before interest (rent less management, voids, maintenance and an HMO's bills) at the band chosen (${INCOME_TAX_RATES.basic}%, ${INCOME_TAX_RATES.higher}% or ${INCOME_TAX_RATES.additional}%) and takes off a ${FINANCE_COST_CREDIT_RATE}% credit on the interest, on no more than that profit. It assumes the whole rental profit falls in the band chosen and that the landlord's other income uses the personal allowance; Scottish income tax rates are not modelled.`,
-      `A limited company deducts the interest in full and pays corporation tax on what is left: ${CORPORATION_TAX.smallProfitsRate}% up to £${CORPORATION_TAX.lowerLimit.toLocaleString('en-GB')} of profit, ${CORPORATION_TAX.mainRate}% above £${CORPORATION_TAX.upperLimit.toLocaleString('en-GB')}, with marginal relief between. Tax on taking the money out of the company (dividends) is not included.`,
+      `A limited company deducts the interest in full and pays corporation tax on what is left: ${CORPORATION_TAX.smallProfitsRate}% up to ${formatGBP(CORPORATION_TAX.lowerLimit)} of profit, ${CORPORATION_TAX.mainRate}% above ${formatGBP(CORPORATION_TAX.upperLimit)}, with marginal relief between. Tax on taking the money out of the company (dividends) is not included.`,
     ],
     formula:
       'Individual: tax = band rate x profit before interest - 20% x min(interest, profit before interest); Company: tax = corporation tax on (profit before interest - interest); Cash flow after tax = yearly cash flow - tax',

@@ -72,8 +72,11 @@ export function ploFigures(d: PloDetail, asOf: Date): DealFigures {
   };
 }
 
-/** Undefined when the listing (or pair) is no longer shown: sold, withdrawn, gone. */
-async function orGone<T>(read: Promise<T>): Promise<T | undefined> {
+/**
+ * Undefined when what is read is not found (404): a listing or pair no longer shown (sold,
+ * withdrawn, gone), a home without history, a postcode without data.
+ */
+export async function orGone<T>(read: Promise<T>): Promise<T | undefined> {
   try {
     return await read;
   } catch (err) {
@@ -82,27 +85,32 @@ async function orGone<T>(read: Promise<T>): Promise<T | undefined> {
   }
 }
 
+/** The snapshot made of what `read` answers; undefined when that is not found any more. */
+async function snapshotOf<T, S extends Snapshot>(
+  read: Promise<T>,
+  make: (found: T) => S,
+): Promise<S | undefined> {
+  const found = await orGone(read);
+  return found === undefined ? undefined : make(found);
+}
+
 /** A sale listing's property and figures today; undefined when it is not shown any more. */
-export async function listingSnapshot(
-  ctx: AppContext,
-  saleId: string,
-  asOf = new Date(),
-): Promise<(Snapshot & { details: PropertyDetails }) | undefined> {
-  const details = await orGone(propertyDetails(ctx, saleId));
-  if (!details) return undefined;
-  return { property: propertyOf(details), figures: listingFigures(details, asOf), details };
+export function listingSnapshot(ctx: AppContext, saleId: string, asOf = new Date()) {
+  return snapshotOf(propertyDetails(ctx, saleId), (details) => ({
+    property: propertyOf(details),
+    figures: listingFigures(details, asOf),
+    details,
+  }));
 }
 
 /** A PLO pair's property and figures today; undefined when the pair is not live any more. */
-export async function ploSnapshot(
-  ctx: AppContext,
-  saleId: string,
-  rentId: string,
-  asOf = new Date(),
-): Promise<(Snapshot & { details: PloDetail }) | undefined> {
-  const details = await orGone(ploDetails(ctx, { salePropertyId: saleId, rentPropertyId: rentId }));
-  if (!details) return undefined;
-  return { property: propertyOf(details), figures: ploFigures(details, asOf), details };
+export function ploSnapshot(ctx: AppContext, saleId: string, rentId: string, asOf = new Date()) {
+  const read = ploDetails(ctx, { salePropertyId: saleId, rentPropertyId: rentId });
+  return snapshotOf(read, (details) => ({
+    property: propertyOf(details),
+    figures: ploFigures(details, asOf),
+    details,
+  }));
 }
 
 export function analysisProperty(input: AnalyseInput, result: AnalyseResult): DealProperty {
@@ -143,16 +151,10 @@ export function analysisFigures(result: AnalyseResult, asOf: Date): DealFigures 
  * An analysed property's figures today: the analysis run again on the stored inputs;
  * undefined when it cannot run any more (the postcode's data gone).
  */
-export async function analysisSnapshot(
-  ctx: AppContext,
-  input: AnalyseInput,
-  asOf = new Date(),
-): Promise<(Snapshot & { analysis: AnalyseResult }) | undefined> {
-  const result = await orGone(analyse(ctx, input));
-  if (!result) return undefined;
-  return {
-    property: analysisProperty(input, result),
-    figures: analysisFigures(result, asOf),
-    analysis: result,
-  };
+export function analysisSnapshot(ctx: AppContext, input: AnalyseInput, asOf = new Date()) {
+  return snapshotOf(analyse(ctx, input), (analysis) => ({
+    property: analysisProperty(input, analysis),
+    figures: analysisFigures(analysis, asOf),
+    analysis,
+  }));
 }

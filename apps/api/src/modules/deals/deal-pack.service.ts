@@ -7,6 +7,8 @@ import type {
   DealProperty,
   SharedDeal,
 } from '@yardstick/core/deals/deals';
+import { formatGBP, formatNumber, formatRate } from '@yardstick/core/format';
+import { findDefinition } from '@yardstick/core/methodology/definitions';
 import { deprivationWording } from '@yardstick/core/property/deprivation';
 import { nationFromPostcode } from '@yardstick/core/geo/postcode';
 import { roiDefaultsOfListing } from '@yardstick/core/roi/listing-roi-defaults';
@@ -14,10 +16,10 @@ import { calculateRoi } from '@yardstick/core/roi/roi-calculator';
 import { resolveRoiInput } from '@yardstick/core/roi/resolve-roi-input';
 import type { PropertyDetails } from '@yardstick/core/property/property-details';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../errors.ts';
+import { postcodeCentroids } from '../locations/locations.public.ts';
 import { estimateEvidence, recentSold } from '../properties/properties.public.ts';
-import { listingSnapshot, type CurrentSnapshot } from './deal-figures.ts';
-import * as repo from './deals.repository.ts';
+import { listingSnapshot, orGone, type CurrentSnapshot } from './deal-figures.ts';
+import type * as repo from './deals.repository.ts';
 import { currentSnapshot, eventsOf } from './deals.service.ts';
 
 /**
@@ -26,18 +28,6 @@ import { currentSnapshot, eventsOf } from './deals.service.ts';
  * the locator map by their postcode's centroid), the area, the ROI with the assumptions it
  * used, the methodology notes and the data attributions.
  */
-
-const pounds = (n: number) => `£${Math.round(n).toLocaleString('en-GB')}`;
-const pct = (n: number) => `${n.toLocaleString('en-GB', { maximumFractionDigits: 2 })}%`;
-
-async function orNull<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (err) {
-    if (err instanceof AppError && err.status === 404) return null;
-    throw err;
-  }
-}
 
 async function comparablesOf(
   ctx: AppContext,
@@ -49,7 +39,7 @@ async function comparablesOf(
   const evidence = analysed
     ? analysed.estimate.evidence
     : saleId !== null
-      ? await orNull(estimateEvidence(ctx, saleId))
+      ? await orGone(estimateEvidence(ctx, saleId))
       : null;
   for (const c of evidence?.comparables?.listed.slice(0, 8) ?? []) {
     out.push({
@@ -64,7 +54,7 @@ async function comparablesOf(
     });
   }
   if (property.postcode && property.latitude !== null && property.longitude !== null) {
-    const sales = await orNull(
+    const sales = await orGone(
       recentSold(ctx, {
         postCode: property.postcode,
         latitude: property.latitude,
@@ -72,9 +62,10 @@ async function comparablesOf(
         propertyType: null,
       }),
     );
-    const centroids = await repo.postcodeCentroids(ctx.readDatabase.db, [
-      ...new Set((sales ?? []).map((s) => s.post_code)),
-    ]);
+    const centroids = await postcodeCentroids(
+      ctx,
+      (sales ?? []).map((s) => s.post_code),
+    );
     for (const s of sales ?? []) {
       const at = centroids.get(s.post_code);
       out.push({
@@ -122,7 +113,7 @@ function areaOf(details: AreaSource | undefined, hpi?: AnalyseResult['area']['hp
   if (details.crimeRate !== null) {
     rows.push({
       label: 'Crimes within 500 m, last 12 months',
-      value: details.crimeRate.toLocaleString('en-GB'),
+      value: formatNumber(details.crimeRate),
     });
   }
   if (details.moreDeprived !== null) {
@@ -148,15 +139,21 @@ function areaOf(details: AreaSource | undefined, hpi?: AnalyseResult['area']['hp
     });
   }
   if (details.hpiValuation !== null) {
-    rows.push({ label: 'Valuation by the house price index', value: pounds(details.hpiValuation) });
+    rows.push({
+      label: 'Valuation by the house price index',
+      value: formatGBP(details.hpiValuation),
+    });
   }
   if (hpi?.oneYear != null) {
-    rows.push({ label: 'House prices over a year (local authority)', value: pct(hpi.oneYear) });
+    rows.push({
+      label: 'House prices over a year (local authority)',
+      value: formatRate(hpi.oneYear),
+    });
   }
   if (hpi?.fiveYears != null) {
     rows.push({
       label: 'House prices over five years (local authority)',
-      value: pct(hpi.fiveYears),
+      value: formatRate(hpi.fiveYears),
     });
   }
   return rows;
@@ -195,32 +192,48 @@ export function roiAssumptions(
   const out = calculateRoi(resolved);
   const nation = property.postcode ? nationFromPostcode(property.postcode) : null;
   return [
-    { label: 'Purchase price', value: pounds(resolved.listPrice) },
-    { label: 'Monthly rent', value: pounds(resolved.avgPropertyRent) },
-    { label: 'Deposit', value: pct(resolved.roiDownpaymentPercentage) },
-    { label: 'Mortgage rate (interest only)', value: pct(resolved.roiMortgageRate) },
-    { label: 'Legal costs', value: pounds(resolved.roiLegalCosts) },
-    { label: 'Refurbishment', value: pounds(resolved.renovationCost) },
+    { label: 'Purchase price', value: formatGBP(resolved.listPrice) },
+    { label: 'Monthly rent', value: formatGBP(resolved.avgPropertyRent) },
+    { label: 'Deposit', value: formatRate(resolved.roiDownpaymentPercentage) },
+    { label: 'Mortgage rate (interest only)', value: formatRate(resolved.roiMortgageRate) },
+    { label: 'Legal costs', value: formatGBP(resolved.roiLegalCosts) },
+    { label: 'Refurbishment', value: formatGBP(resolved.renovationCost) },
     {
       label: `Stamp duty (additional property${nation ? `, ${NATION_NAMES[nation]}` : ''})`,
-      value: pounds(out.stampDuty),
+      value: formatGBP(out.stampDuty),
     },
-    { label: 'Management', value: `${pct(resolved.roiPerRoomMgmtCostPercentage)} of rent` },
-    { label: 'Voids', value: `${pct(resolved.roiPerRoomVoidsCostPercentage)} of rent` },
-    { label: 'Maintenance a month per room', value: pounds(resolved.roiPerRoomMaintenance) },
-    { label: 'Money put in', value: pounds(out.totalEquity) },
-    { label: 'Yearly cash flow before tax', value: pounds(out.yearlyCashflow) },
-    { label: 'ROI (single let)', value: out.finalRoi === null ? 'n/a' : pct(out.finalRoi) },
+    { label: 'Management', value: `${formatRate(resolved.roiPerRoomMgmtCostPercentage)} of rent` },
+    { label: 'Voids', value: `${formatRate(resolved.roiPerRoomVoidsCostPercentage)} of rent` },
+    { label: 'Maintenance a month per room', value: formatGBP(resolved.roiPerRoomMaintenance) },
+    { label: 'Money put in', value: formatGBP(out.totalEquity) },
+    { label: 'Yearly cash flow before tax', value: formatGBP(out.yearlyCashflow) },
+    { label: 'ROI (single let)', value: out.finalRoi === null ? 'n/a' : formatRate(out.finalRoi) },
   ];
 }
 
-export const METHODOLOGY_NOTES = [
-  'Estimated price: a point estimate and a range from comparable sales (HM Land Registry Price Paid) and the property’s own last sale indexed to today; the confidence band states how often such ranges held the achieved price in the latest backtest.',
-  'BMV: (asking price - estimate) ÷ estimate × 100; negative means below the estimated market value.',
-  'Rent: the paired rental’s rent for a PLO pair, otherwise the rent estimate from the nearest whole homes let of the same type and bedroom count.',
-  'Gross yield: monthly rent × 12 ÷ asking price × 100. ROI: the ROI calculator’s single-let result with the assumptions listed.',
-  '“Then” is what Yardstick showed the day the deal was added; “now” is today’s figure for the same listing. Figures are estimates, not financial advice.',
-];
+/** The figures the pack shows, explained as the /methodology page and the tooltips do. */
+const METHODOLOGY_IDS = ['estimate', 'bmv', 'rent', 'roi'] as const;
+
+/** What "then" and "now" mean: the pack's own note, after the figures' definitions. */
+export const THEN_AND_NOW_NOTE =
+  '“Then” is what Yardstick showed the day the deal was added; “now” is today’s figure for the same listing. Figures are estimates, not financial advice.';
+
+/**
+ * The pack's methodology notes, from core's FIGURE_DEFINITIONS (the one source of how each
+ * figure is made): each figure's title and tooltip sentence, with its formula when that is one
+ * line, then what "then" and "now" mean.
+ */
+export function methodologyNotes(): string[] {
+  return [
+    ...METHODOLOGY_IDS.map((id) => {
+      const { title, short, formula } = findDefinition(id)!;
+      return formula && !formula.includes('\n')
+        ? `${title}: ${short} ${formula}.`
+        : `${title}: ${short}`;
+    }),
+    THEN_AND_NOW_NOTE,
+  ];
+}
 
 export async function packContent(
   ctx: AppContext,
@@ -239,7 +252,7 @@ export async function packContent(
     comparables: await comparablesOf(ctx, row.sale_listing_id, property, analysed),
     area: analysed ? areaOf(analysisArea(analysed), analysed.area.hpi) : areaOf(details),
     roiAssumptions: roiAssumptions(property, figures),
-    methodology: METHODOLOGY_NOTES,
+    methodology: methodologyNotes(),
     attributions: DATA_ATTRIBUTIONS.map((a) => ({
       dataset: a.dataset,
       attribution: a.attribution,
@@ -255,9 +268,7 @@ async function locatedProperty(ctx: AppContext, property: DealProperty): Promise
   if ((property.latitude !== null && property.longitude !== null) || !property.postcode) {
     return property;
   }
-  const at = (await repo.postcodeCentroids(ctx.readDatabase.db, [property.postcode])).get(
-    property.postcode,
-  );
+  const at = (await postcodeCentroids(ctx, [property.postcode])).get(property.postcode);
   return at ? { ...property, latitude: at.lat, longitude: at.lng } : property;
 }
 

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { AnalyseInput } from '@yardstick/core/analyse/analyse-schema';
 import type { Database } from '@yardstick/db/schema';
 
@@ -20,6 +20,9 @@ export interface DealRow {
   created_at: Date;
   updated_at: Date;
 }
+
+/** The tables of a deal's entries: its offers and its viewings. */
+export type EntryTable = 'deal_offers' | 'deal_viewings';
 
 export interface OfferRow {
   id: string;
@@ -72,28 +75,19 @@ export async function findDeal(db: Db, userId: string, id: string): Promise<Deal
   return rows[0];
 }
 
-/** What each of the user's deals is about (one deal per property). */
-export async function dealIdentities(
-  db: Db,
-  userId: string,
-): Promise<
-  {
-    id: string;
-    kind: DealRow['kind'];
-    sale_listing_id: string | null;
-    rent_listing_id: string | null;
-    postcode: string | null;
-    address: string | null;
-  }[]
-> {
-  const { rows } = await sql<{
-    id: string;
-    kind: DealRow['kind'];
-    sale_listing_id: string | null;
-    rent_listing_id: string | null;
-    postcode: string | null;
-    address: string | null;
-  }>`
+/** What a deal is about (one deal per property). */
+export interface DealIdentityRow {
+  id: string;
+  kind: DealRow['kind'];
+  sale_listing_id: string | null;
+  rent_listing_id: string | null;
+  postcode: string | null;
+  address: string | null;
+}
+
+/** What each of the user's deals is about. */
+export async function dealIdentities(db: Db, userId: string): Promise<DealIdentityRow[]> {
+  const { rows } = await sql<DealIdentityRow>`
     SELECT id::text AS id, kind, sale_listing_id::text AS sale_listing_id,
            rent_listing_id::text AS rent_listing_id, property->>'postcode' AS postcode,
            property->>'address' AS address
@@ -134,6 +128,19 @@ export async function insertDeal(db: Db, deal: NewDeal): Promise<string> {
 
 const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
 
+/** The user's deal `id`: where an update or a delete of `deals` applies. */
+const usersDeal = (userId: string, id: string) => (eb: ExpressionBuilder<Database, 'deals'>) =>
+  eb.and([eb('id', '=', Number(id)), eb('user_id', '=', userId)]);
+
+/** The entry `entryId` of the deal `dealId`: where an update or a delete of its offers or viewings applies. */
+const dealsEntry =
+  (dealId: string, entryId: string) => (eb: ExpressionBuilder<Database, EntryTable>) =>
+    eb.and([eb('id', '=', Number(entryId)), eb('deal_id', '=', Number(dealId))]);
+
+/** Whether an update or a delete changed a row. */
+const changed = (result: { numUpdatedRows: bigint } | { numDeletedRows: bigint }) =>
+  Number('numUpdatedRows' in result ? result.numUpdatedRows : result.numDeletedRows) > 0;
+
 export interface DealChanges {
   title?: string | undefined;
   stage?: string | undefined;
@@ -153,13 +160,9 @@ export async function updateDeal(
   if (changes.stage !== undefined) set.stage = changes.stage;
   if (changes.notes !== undefined) set.notes = changes.notes;
   if (changes.reminderOn !== undefined) set.reminder_on = changes.reminderOn;
-  const result = await db
-    .updateTable('deals')
-    .set(set)
-    .where('id', '=', Number(id))
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return changed(
+    await db.updateTable('deals').set(set).where(usersDeal(userId, id)).executeTakeFirst(),
+  );
 }
 
 /** Marks the deal changed (an offer or a viewing was recorded). */
@@ -168,12 +171,7 @@ export async function touchDeal(db: Db, id: string): Promise<void> {
 }
 
 export async function deleteDeal(db: Db, userId: string, id: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('deals')
-    .where('id', '=', Number(id))
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return changed(await db.deleteFrom('deals').where(usersDeal(userId, id)).executeTakeFirst());
 }
 
 export async function offersOf(db: Db, dealIds: string[]): Promise<OfferRow[]> {
@@ -196,11 +194,7 @@ export async function viewingsOf(db: Db, dealIds: string[]): Promise<ViewingRow[
   return rows;
 }
 
-export async function countEntries(
-  db: Db,
-  table: 'deal_offers' | 'deal_viewings',
-  dealId: string,
-): Promise<number> {
+export async function countEntries(db: Db, table: EntryTable, dealId: string): Promise<number> {
   const { rows } = await sql<{ n: number }>`
     SELECT count(*)::int AS n FROM ${sql.table(table)} WHERE deal_id = ${dealId}::bigint`.execute(
     db,
@@ -231,27 +225,22 @@ export async function updateOffer(
   offerId: string,
   outcome: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('deal_offers')
-    .set({ outcome })
-    .where('id', '=', Number(offerId))
-    .where('deal_id', '=', Number(dealId))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return changed(
+    await db
+      .updateTable('deal_offers')
+      .set({ outcome })
+      .where(dealsEntry(dealId, offerId))
+      .executeTakeFirst(),
+  );
 }
 
 export async function deleteEntry(
   db: Db,
-  table: 'deal_offers' | 'deal_viewings',
+  table: EntryTable,
   dealId: string,
   entryId: string,
 ): Promise<boolean> {
-  const result = await db
-    .deleteFrom(table)
-    .where('id', '=', Number(entryId))
-    .where('deal_id', '=', Number(dealId))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return changed(await db.deleteFrom(table).where(dealsEntry(dealId, entryId)).executeTakeFirst());
 }
 
 export async function insertViewing(
@@ -288,11 +277,9 @@ export async function upsertShare(
 }
 
 export async function deleteShare(db: Db, dealId: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('deal_shares')
-    .where('deal_id', '=', Number(dealId))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return changed(
+    await db.deleteFrom('deal_shares').where('deal_id', '=', Number(dealId)).executeTakeFirst(),
+  );
 }
 
 export async function shareOf(db: Db, dealId: string): Promise<{ expires_at: Date } | undefined> {
@@ -314,22 +301,4 @@ export async function dealOfShare(
     FROM deal_shares s JOIN deals d ON d.id = s.deal_id
     WHERE s.token_hash = ${tokenHash} AND s.expires_at > now()`.execute(db);
   return rows[0];
-}
-
-/** The postcodes' centroids (the pack's locator map places nearby sales with them). */
-export async function postcodeCentroids(
-  db: Db,
-  postcodes: string[],
-): Promise<Map<string, { lat: number; lng: number }>> {
-  if (postcodes.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('postcodes')
-    .select(['postcode', 'lat', 'lng'])
-    .where('postcode', 'in', postcodes)
-    .execute();
-  return new Map(
-    rows
-      .filter((r) => r.lat !== null && r.lng !== null)
-      .map((r) => [r.postcode, { lat: r.lat!, lng: r.lng! }]),
-  );
 }

@@ -1,4 +1,5 @@
 import { linkBase } from '@yardstick/core/app-links';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@yardstick/core/api-error';
@@ -10,6 +11,7 @@ import {
   dealSchema,
   dealShareSchema,
   dealsQuerySchema,
+  type Deal,
   offerBodySchema,
   shareBodySchema,
   sharedDealSchema,
@@ -22,10 +24,20 @@ import type { AppContext } from '../../context.ts';
 import { publicOrigin, sessionOf } from '../accounts/guards.ts';
 import * as share from './deal-share.service.ts';
 import * as service from './deals.service.ts';
+import { ownerPack, type Pack } from './pack/pack.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const withNotFound = { ...errors, 404: apiErrorSchema };
 const pdfSchema = z.string().meta({ description: 'The deal pack (application/pdf)' });
+
+/** Answers a deal pack as a PDF file to download (`cacheControl`: whose copy it is). */
+function sendPack(reply: FastifyReply, pack: Pack, cacheControl: string) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${pack.fileName}"`)
+    .header('cache-control', cacheControl)
+    .send(pack.pdf); // a Buffer is sent as it is, never serialised
+}
 
 /**
  * The signed-in user's deals (docs/http-api.md#deals): any member; each deal is its owner's
@@ -35,6 +47,78 @@ const pdfSchema = z.string().meta({ description: 'The deal pack (application/pdf
 export const dealsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['deals'];
   const userOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).user.id;
+
+  /** A DELETE of the user's deal or of what hangs on it, answering 204 with no body. */
+  const deletion = (
+    url: string,
+    summary: string,
+    remove: (userId: string, id: string) => Promise<void>,
+  ) =>
+    app.delete(
+      url,
+      {
+        schema: {
+          tags,
+          summary,
+          params: dealParamsSchema,
+          response: { 204: z.null(), ...withNotFound },
+        },
+        config: { access: 'member' },
+      },
+      async (request, reply) => {
+        await remove(userOf(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+  /** The POST of a new offer or viewing on the user's deal, answering the deal (201). */
+  const entryAddition = <Body extends z.ZodType>(
+    kind: 'offers' | 'viewings',
+    summary: string,
+    body: Body,
+    add: (userId: string, id: string, body: z.output<Body>) => Promise<Deal>,
+  ) =>
+    app.post(
+      `/api/deals/:id/${kind}`,
+      {
+        schema: {
+          tags,
+          summary,
+          params: dealParamsSchema,
+          body,
+          response: { 201: dealSchema, 409: apiErrorSchema, ...withNotFound },
+        },
+        config: { access: 'member' },
+      },
+      async (request, reply) => {
+        // The type provider cannot resolve a generic schema; `body` has parsed it by now.
+        const parsed = request.body as z.output<Body>;
+        return reply.status(201).send(await add(userOf(request), request.params.id, parsed));
+      },
+    );
+
+  /** The DELETE of one offer or viewing of the user's deal, answering the deal. */
+  const entryDeletion = (kind: 'offers' | 'viewings', summary: string) =>
+    app.delete(
+      `/api/deals/:id/${kind}/:entryId`,
+      {
+        schema: {
+          tags,
+          summary,
+          params: dealEntryParamsSchema,
+          response: { 200: dealSchema, ...withNotFound },
+        },
+        config: { access: 'member' },
+      },
+      (request) =>
+        service.removeEntry(
+          ctx,
+          userOf(request),
+          request.params.id,
+          kind === 'offers' ? 'deal_offers' : 'deal_viewings',
+          request.params.entryId,
+        ),
+    );
 
   app.get(
     '/api/deals',
@@ -95,39 +179,17 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     (request) => service.updateDeal(ctx, userOf(request), request.params.id, request.body),
   );
 
-  app.delete(
+  deletion(
     '/api/deals/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Deletes a deal with its offers, viewings and share link',
-        params: dealParamsSchema,
-        response: { 204: z.null(), ...withNotFound },
-      },
-      config: { access: 'member' },
-    },
-    async (request, reply) => {
-      await service.deleteDeal(ctx, userOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
+    'Deletes a deal with its offers, viewings and share link',
+    (userId, id) => service.deleteDeal(ctx, userId, id),
   );
 
-  app.post(
-    '/api/deals/:id/offers',
-    {
-      schema: {
-        tags,
-        summary: 'Records a dated offer (amount; pending, accepted or rejected)',
-        params: dealParamsSchema,
-        body: offerBodySchema,
-        response: { 201: dealSchema, 409: apiErrorSchema, ...withNotFound },
-      },
-      config: { access: 'member' },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.addOffer(ctx, userOf(request), request.params.id, request.body)),
+  entryAddition(
+    'offers',
+    'Records a dated offer (amount; pending, accepted or rejected)',
+    offerBodySchema,
+    (userId, id, body) => service.addOffer(ctx, userId, id, body),
   );
 
   app.patch(
@@ -152,65 +214,16 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       ),
   );
 
-  app.delete(
-    '/api/deals/:id/offers/:entryId',
-    {
-      schema: {
-        tags,
-        summary: 'Deletes an offer',
-        params: dealEntryParamsSchema,
-        response: { 200: dealSchema, ...withNotFound },
-      },
-      config: { access: 'member' },
-    },
-    (request) =>
-      service.removeEntry(
-        ctx,
-        userOf(request),
-        request.params.id,
-        'deal_offers',
-        request.params.entryId,
-      ),
+  entryDeletion('offers', 'Deletes an offer');
+
+  entryAddition(
+    'viewings',
+    'Records a viewing date (and time)',
+    viewingBodySchema,
+    (userId, id, body) => service.addViewing(ctx, userId, id, body),
   );
 
-  app.post(
-    '/api/deals/:id/viewings',
-    {
-      schema: {
-        tags,
-        summary: 'Records a viewing date (and time)',
-        params: dealParamsSchema,
-        body: viewingBodySchema,
-        response: { 201: dealSchema, 409: apiErrorSchema, ...withNotFound },
-      },
-      config: { access: 'member' },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.addViewing(ctx, userOf(request), request.params.id, request.body)),
-  );
-
-  app.delete(
-    '/api/deals/:id/viewings/:entryId',
-    {
-      schema: {
-        tags,
-        summary: 'Deletes a viewing',
-        params: dealEntryParamsSchema,
-        response: { 200: dealSchema, ...withNotFound },
-      },
-      config: { access: 'member' },
-    },
-    (request) =>
-      service.removeEntry(
-        ctx,
-        userOf(request),
-        request.params.id,
-        'deal_viewings',
-        request.params.entryId,
-      ),
-  );
+  entryDeletion('viewings', 'Deletes a viewing');
 
   app.get(
     '/api/deals/:id/pack.pdf',
@@ -226,12 +239,11 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request, reply) => {
       const base = linkBase(ctx.config.PUBLIC_URL, request);
-      const pack = await share.dealPack(ctx, userOf(request), request.params.id, base);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${pack.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pack.pdf as unknown as string); // a Buffer is sent as it is, never serialised
+      return sendPack(
+        reply,
+        await ownerPack(ctx, userOf(request), request.params.id, base),
+        'private, no-store',
+      );
     },
   );
 
@@ -260,21 +272,10 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
   );
 
-  app.delete(
+  deletion(
     '/api/deals/:id/share',
-    {
-      schema: {
-        tags,
-        summary: 'Revokes the share link (its URL answers 404 from then on)',
-        params: dealParamsSchema,
-        response: { 204: z.null(), ...withNotFound },
-      },
-      config: { access: 'member' },
-    },
-    async (request, reply) => {
-      await share.revokeShare(ctx, userOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
+    'Revokes the share link (its URL answers 404 from then on)',
+    (userId, id) => share.revokeShare(ctx, userId, id),
   );
 
   // ---- the share link's public page and pack (no session) ----
@@ -310,12 +311,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request, reply) => {
       const base = linkBase(ctx.config.PUBLIC_URL, request);
-      const pack = await share.sharedPack(ctx, request.params.token, base);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${pack.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(pack.pdf as unknown as string); // a Buffer is sent as it is, never serialised
+      return sendPack(reply, await share.sharedPack(ctx, request.params.token, base), 'no-store');
     },
   );
 };

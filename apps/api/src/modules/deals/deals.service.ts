@@ -24,6 +24,7 @@ import { propertyHistory } from '../properties/properties.public.ts';
 import {
   analysisSnapshot,
   listingSnapshot,
+  orGone,
   ploSnapshot,
   type CurrentSnapshot,
   type Snapshot,
@@ -223,12 +224,8 @@ export async function currentSnapshot(
 /** The listing's events from the home's history (none for an analysis, or an unknown home). */
 export async function eventsOf(ctx: AppContext, row: repo.DealRow): Promise<HomeEvent[]> {
   if (row.sale_listing_id === null) return [];
-  try {
-    return (await propertyHistory(ctx, { propertyId: row.sale_listing_id })).events;
-  } catch (err) {
-    if (err instanceof AppError && err.code === 'NOT_FOUND') return [];
-    throw err;
-  }
+  const history = await orGone(propertyHistory(ctx, { propertyId: row.sale_listing_id }));
+  return history?.events ?? [];
 }
 
 export async function getDeal(
@@ -276,77 +273,83 @@ export async function deleteDeal(ctx: AppContext, userId: string, id: string): P
   }
 }
 
-async function requireRoom(
-  ctx: AppContext,
-  table: 'deal_offers' | 'deal_viewings',
-  dealId: string,
-): Promise<void> {
+async function requireRoom(ctx: AppContext, table: repo.EntryTable, dealId: string): Promise<void> {
   if ((await repo.countEntries(ctx.database.db, table, dealId)) >= DEAL_LIMITS.entries) {
     throw conflict(DEAL_MESSAGES.tooManyEntries);
   }
 }
 
-export async function addOffer(
+/**
+ * A change to one of the user's deals' offers or viewings: the deal must be theirs; after
+ * the write the deal is marked changed and answered as it is now.
+ */
+async function changeEntries(
   ctx: AppContext,
   userId: string,
   id: string,
-  body: OfferBody,
+  write: (db: AppContext['database']['db']) => Promise<void>,
 ): Promise<Deal> {
   await requireDeal(ctx, userId, id);
-  await requireRoom(ctx, 'deal_offers', id);
-  await repo.insertOffer(ctx.database.db, id, {
-    amount: body.amount,
-    offeredOn: body.offeredOn,
-    outcome: body.outcome ?? 'pending',
-    note: body.note ?? null,
-  });
+  await write(ctx.database.db);
   await repo.touchDeal(ctx.database.db, id);
   return getDeal(ctx, userId, id);
 }
 
-export async function setOfferOutcome(
+/** Records an offer or a viewing on the user's deal, while the deal has room for it. */
+function addEntry(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  table: repo.EntryTable,
+  insert: (db: AppContext['database']['db']) => Promise<void>,
+): Promise<Deal> {
+  return changeEntries(ctx, userId, id, async (db) => {
+    await requireRoom(ctx, table, id);
+    await insert(db);
+  });
+}
+
+export const addOffer = (ctx: AppContext, userId: string, id: string, body: OfferBody) =>
+  addEntry(ctx, userId, id, 'deal_offers', (db) =>
+    repo.insertOffer(db, id, {
+      amount: body.amount,
+      offeredOn: body.offeredOn,
+      outcome: body.outcome ?? 'pending',
+      note: body.note ?? null,
+    }),
+  );
+
+export function setOfferOutcome(
   ctx: AppContext,
   userId: string,
   id: string,
   offerId: string,
   outcome: OfferOutcome,
 ): Promise<Deal> {
-  await requireDeal(ctx, userId, id);
-  if (!(await repo.updateOffer(ctx.database.db, id, offerId, outcome))) {
-    throw notFound('Offer not found');
-  }
-  await repo.touchDeal(ctx.database.db, id);
-  return getDeal(ctx, userId, id);
+  return changeEntries(ctx, userId, id, async (db) => {
+    if (!(await repo.updateOffer(db, id, offerId, outcome))) throw notFound('Offer not found');
+  });
 }
 
-export async function removeEntry(
+export function removeEntry(
   ctx: AppContext,
   userId: string,
   id: string,
-  table: 'deal_offers' | 'deal_viewings',
+  table: repo.EntryTable,
   entryId: string,
 ): Promise<Deal> {
-  await requireDeal(ctx, userId, id);
-  if (!(await repo.deleteEntry(ctx.database.db, table, id, entryId))) {
-    throw notFound(table === 'deal_offers' ? 'Offer not found' : 'Viewing not found');
-  }
-  await repo.touchDeal(ctx.database.db, id);
-  return getDeal(ctx, userId, id);
+  return changeEntries(ctx, userId, id, async (db) => {
+    if (!(await repo.deleteEntry(db, table, id, entryId))) {
+      throw notFound(table === 'deal_offers' ? 'Offer not found' : 'Viewing not found');
+    }
+  });
 }
 
-export async function addViewing(
-  ctx: AppContext,
-  userId: string,
-  id: string,
-  body: ViewingBody,
-): Promise<Deal> {
-  await requireDeal(ctx, userId, id);
-  await requireRoom(ctx, 'deal_viewings', id);
-  await repo.insertViewing(ctx.database.db, id, {
-    viewedOn: body.viewedOn,
-    time: body.time ?? null,
-    note: body.note ?? null,
-  });
-  await repo.touchDeal(ctx.database.db, id);
-  return getDeal(ctx, userId, id);
-}
+export const addViewing = (ctx: AppContext, userId: string, id: string, body: ViewingBody) =>
+  addEntry(ctx, userId, id, 'deal_viewings', (db) =>
+    repo.insertViewing(db, id, {
+      viewedOn: body.viewedOn,
+      time: body.time ?? null,
+      note: body.note ?? null,
+    }),
+  );

@@ -1,6 +1,7 @@
 import { DATA_ATTRIBUTIONS } from '@yardstick/core/attributions';
 import { DEAL_MESSAGES } from '@yardstick/core/deals/deals';
 import { formatDate, formatPercent } from '@yardstick/core/format';
+import { findDefinition } from '@yardstick/core/methodology/definitions';
 import {
   listingStatusLabel,
   PROPERTY_TYPE_LABELS,
@@ -297,6 +298,14 @@ describe('deals', () => {
     expect(shared.statusCode, shared.body).toBe(200);
     expect(shared.json()).toMatchObject({ title: deal.title, then: { listPrice: deal.listPrice } });
     expect(shared.json()).not.toHaveProperty('notes');
+    // The methodology notes are core's definitions (one source with /methodology).
+    const notes: string[] = shared.json().pack.methodology;
+    for (const id of ['estimate', 'bmv', 'rent', 'roi']) {
+      const definition = findDefinition(id)!;
+      expect(notes.some((n) => n.startsWith(`${definition.title}: ${definition.short}`))).toBe(
+        true,
+      );
+    }
     const sharedPdf = await call(undefined, 'GET', `/api/shared/deals/${latest}/pack.pdf`);
     expect(sharedPdf.statusCode).toBe(200);
     expect(sharedPdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

@@ -130,6 +130,22 @@ export async function postcodesByPrefix(
   return rows;
 }
 
+/** The centroids of the postcodes given that have one. */
+export async function postcodeCentroids(
+  db: Db,
+  postcodes: string[],
+): Promise<{ postcode: string; lat: number; lng: number }[]> {
+  if (postcodes.length === 0) return [];
+  const rows = await db
+    .selectFrom('postcodes')
+    .select(['postcode', 'lat', 'lng'])
+    .where('postcode', 'in', postcodes)
+    .execute();
+  return rows.flatMap((r) =>
+    r.lat !== null && r.lng !== null ? [{ postcode: r.postcode, lat: r.lat, lng: r.lng }] : [],
+  );
+}
+
 // ---- plot polygons ----
 
 export interface PolygonRow {

@@ -144,6 +144,17 @@ export async function placeDistricts(
   return result;
 }
 
+// ---- postcodes ----
+
+/** The postcodes' centroids, by postcode (one without coordinates is left out). */
+export async function postcodeCentroids(
+  ctx: AppContext,
+  postcodes: string[],
+): Promise<Map<string, { lat: number; lng: number }>> {
+  const rows = await repo.postcodeCentroids(ctx.readDatabase.db, [...new Set(postcodes)]);
+  return new Map(rows.map((r) => [r.postcode, { lat: r.lat, lng: r.lng }]));
+}
+
 // ---- plot polygons ----
 
 /** '((lng,lat),(lng,lat),...)' -> [[lat, lng], ...] */

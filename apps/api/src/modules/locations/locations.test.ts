@@ -12,7 +12,7 @@ import {
   type SignedInUser,
 } from '../../../test/search-fixtures.ts';
 import { referencePlaceDistricts, referenceSearch } from '../../../test/search-reference.ts';
-import { ensurePlacesFresh, parsePolygonShape } from './locations.service.ts';
+import { ensurePlacesFresh, parsePolygonShape, postcodeCentroids } from './locations.service.ts';
 
 describe('location suggestions', () => {
   let t: TestApp;
@@ -73,6 +73,14 @@ describe('location suggestions', () => {
     const [reading] = await suggest('reading');
     expect(reading!.latitude).toBeGreaterThan(51.4);
     expect(reading!.latitude).toBeLessThan(51.5);
+  });
+
+  it("gives the postcodes' centroids, leaving out an unknown postcode", async () => {
+    const { rows } = await sql<{ lat: number; lng: number }>`
+      SELECT lat, lng FROM postcodes WHERE postcode = 'RG1 1AB'`.execute(t.database.db);
+    const centroids = await postcodeCentroids(t, ['RG1 1AB', 'RG1 1AB', 'ZZ9 9ZZ']);
+    expect([...centroids]).toEqual([['RG1 1AB', { lat: rows[0]!.lat, lng: rows[0]!.lng }]]);
+    expect((await postcodeCentroids(t, [])).size).toBe(0);
   });
 
   it('rejects bad input', async () => {

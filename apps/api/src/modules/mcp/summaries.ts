@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { BMV_CHECK_FLAG } from '@yardstick/core/estimates/bmv-check';
+import { formatGBP } from '@yardstick/core/format';
 
 /**
  * The text content of every tool's answer, generated from its structured content (decision
@@ -8,7 +9,8 @@ import { BMV_CHECK_FLAG } from '@yardstick/core/estimates/bmv-check';
  * "undefined" or "n/a", and name a place once (an address that already ends with its
  * postcode is not given it again).
  */
-const money = (n: number) => `£${Math.round(n).toLocaleString('en-GB')}`;
+/** Pounds as every page, pack and email writes them (core/format). */
+const money = (n: number) => formatGBP(n);
 const percent = (n: number) => `${n}%`;
 
 /** "label value" for each figure held; a figure that is null or absent is left out. */

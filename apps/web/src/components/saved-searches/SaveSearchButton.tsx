@@ -10,6 +10,7 @@ import {
 } from '@yardstick/core/alerts/alerts';
 import { filterToQueryParams, type SearchFilter } from '@yardstick/core/search/filter';
 import { useState, type FormEvent } from 'react';
+import { formatGBP } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { useSaveSearch } from './api/save-search.ts';
 
@@ -32,11 +33,10 @@ export function suggestedName(filter: SearchFilter, kind: SavedSearchKind = 'est
     (filter.polygon ? 'Drawn area' : filter.center || filter.latitude ? 'Map circle' : undefined);
   if (filter.minBeds !== undefined) parts.push(`${filter.minBeds}+ beds`);
   if (place) parts.push(place);
-  const money = (n: number) => `£${n.toLocaleString('en-GB')}`;
   if (filter.minPrice !== undefined && filter.maxPrice !== undefined)
-    parts.push(`${money(filter.minPrice)}-${money(filter.maxPrice)}`);
-  else if (filter.maxPrice !== undefined) parts.push(`under ${money(filter.maxPrice)}`);
-  else if (filter.minPrice !== undefined) parts.push(`over ${money(filter.minPrice)}`);
+    parts.push(`${formatGBP(filter.minPrice)}-${formatGBP(filter.maxPrice)}`);
+  else if (filter.maxPrice !== undefined) parts.push(`under ${formatGBP(filter.maxPrice)}`);
+  else if (filter.minPrice !== undefined) parts.push(`over ${formatGBP(filter.minPrice)}`);
   if (filter.minYield !== undefined) parts.push(`${filter.minYield}%+ yield`);
   const named = parts.join(' ');
   if (kind === 'plo') return `PLO: ${named || 'all areas'}`;

@@ -395,7 +395,7 @@ export function RoiPage() {
                     field.name === 'bedrooms'
                       ? `One bedroom averages ${SQM_PER_BEDROOM} m²`
                       : field.name === 'renovationCost'
-                        ? `About £${RENOVATION_COST_PER_SQM} per m²${floorArea ? ` (${formatGBP(floorArea * RENOVATION_COST_PER_SQM)} for ${floorArea} m²)` : ''}`
+                        ? `About ${formatGBP(RENOVATION_COST_PER_SQM)} per m²${floorArea ? ` (${formatGBP(floorArea * RENOVATION_COST_PER_SQM)} for ${floorArea} m²)` : ''}`
                         : field.name === 'hmoLicenceFee'
                           ? `Spread over its ${HMO_LICENCE_YEARS} years`
                           : field.name === 'hmoUtilities'

@@ -1,4 +1,4 @@
-import { ploDetailsUrl, propertyDetailsUrl } from '@yardstick/core/app-links';
+import { listingUrl } from '@yardstick/core/app-links';
 import {
   ActionIcon,
   Alert,
@@ -34,7 +34,7 @@ import {
   type DealShare,
   type DealStage,
 } from '@yardstick/core/deals/deals';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiClientError } from '../../lib/api-client.ts';
 import { formatDate, formatGBP } from '../../lib/format.ts';
@@ -60,6 +60,129 @@ const fieldErrors = (err: unknown): Record<string, string> =>
 /** Under a date picker: a blank date asks for a day, never "YYYY-MM-DD". */
 const PICK_A_DATE = 'Pick a date';
 
+const OUTCOME_OPTIONS = OFFER_OUTCOMES.map((v) => ({ value: v, label: v }));
+
+/** A day (or a time) picked in the browser's own input, as it gives it: "YYYY-MM-DD", "HH:MM". */
+function DayInput({
+  type = 'date',
+  label,
+  value,
+  onChange,
+  error,
+  w = 160,
+}: {
+  type?: 'date' | 'time';
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  w?: number;
+}) {
+  return (
+    <TextInput
+      type={type}
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      error={error}
+      w={w}
+    />
+  );
+}
+
+/**
+ * A form that records an offer or a viewing: checked here first (`check`: a message per field,
+ * shown with the API's own), then sent; `reset` empties it once recorded.
+ */
+function useEntryForm<Variables>(
+  add: {
+    error: unknown;
+    mutate: (variables: Variables, options: { onSuccess: () => void }) => void;
+  },
+  check: () => Record<string, string>,
+  variables: () => Variables,
+  reset: () => void,
+) {
+  const [mine, setMine] = useState<Record<string, string>>({});
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = check();
+    setMine(checked);
+    if (Object.keys(checked).length === 0) add.mutate(variables(), { onSuccess: reset });
+  }
+  return { errors: { ...fieldErrors(add.error), ...mine }, submit };
+}
+
+/** A section of the drawer: its heading, then what it holds. */
+function DrawerSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** The form that records an offer or a viewing: its fields in a row, then its button. */
+function EntryForm({
+  label,
+  action,
+  onSubmit,
+  pending,
+  primary = false,
+  children,
+}: {
+  label: string;
+  /** The button's words. */
+  action: string;
+  onSubmit: (event: FormEvent) => void;
+  pending: boolean;
+  /** The filled button (the offer, the drawer's main entry) rather than the plain one. */
+  primary?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} aria-label={label}>
+      <Group align="flex-start" gap="xs" wrap="wrap">
+        {children}
+        <Button type="submit" variant={primary ? 'filled' : 'default'} mt={25} loading={pending}>
+          {action}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** The bin beside an offer or a viewing: deletes it at once. */
+function DeleteEntryButton({
+  deal,
+  kind,
+  entryId,
+  label,
+  small = false,
+}: {
+  deal: Deal;
+  kind: 'offers' | 'viewings';
+  entryId: string;
+  label: string;
+  small?: boolean;
+}) {
+  const remove = useRemoveEntry();
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="red"
+      size={small ? 'sm' : undefined}
+      aria-label={label}
+      onClick={() => remove.mutate({ id: deal.id, kind, entryId })}
+    >
+      <IconTrash size={small ? 14 : 16} />
+    </ActionIcon>
+  );
+}
+
 /** The offer form's own check, by the API's rule (a whole number of pounds from 1) and a date. */
 export function offerFormErrors(
   amount: number | string,
@@ -72,14 +195,6 @@ export function offerFormErrors(
   }
   if (offeredOn === '') errors.offeredOn = PICK_A_DATE;
   return errors;
-}
-
-/** Where the deal's listing is shown in the app (listing and PLO deals). */
-function listingLink(deal: Deal): string | null {
-  if (deal.kind === 'plo' && deal.propertyId && deal.rentPropertyId) {
-    return ploDetailsUrl(deal.propertyId, deal.rentPropertyId);
-  }
-  return deal.propertyId ? propertyDetailsUrl(deal.propertyId) : null;
 }
 
 function StageAndReminder({ deal }: { deal: Deal }) {
@@ -100,11 +215,10 @@ function StageAndReminder({ deal }: { deal: Deal }) {
         }
         w={180}
       />
-      <TextInput
-        type="date"
+      <DayInput
         label="Reminder"
         value={reminder}
-        onChange={(e) => setReminder(e.currentTarget.value)}
+        onChange={setReminder}
         error={errors.reminderOn}
         w={170}
       />
@@ -151,35 +265,23 @@ function Notes({ deal }: { deal: Deal }) {
 function Offers({ deal }: { deal: Deal }) {
   const add = useAddOffer();
   const outcome = useSetOfferOutcome();
-  const remove = useRemoveEntry();
   const [amount, setAmount] = useState<number | string>('');
   // The day of the offer: today unless changed (what people mean).
   const [offeredOn, setOfferedOn] = useState(ukToday);
   const [result, setResult] = useState<(typeof OFFER_OUTCOMES)[number]>('pending');
-  const [mine, setMine] = useState<Record<string, string>>({});
-  const errors = { ...fieldErrors(add.error), ...mine };
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const { errors, submit } = useEntryForm(
+    add,
     // Checked here with the API's own rule: never changed silently (a "-5" stays "-5").
-    const checked = offerFormErrors(amount, offeredOn);
-    setMine(checked);
-    if (Object.keys(checked).length > 0) return;
-    add.mutate(
-      { id: deal.id, offer: { amount: Number(amount), offeredOn, outcome: result } },
-      {
-        onSuccess: () => {
-          setAmount('');
-          setOfferedOn(ukToday());
-          setResult('pending');
-        },
-      },
-    );
-  }
+    () => offerFormErrors(amount, offeredOn),
+    () => ({ id: deal.id, offer: { amount: Number(amount), offeredOn, outcome: result } }),
+    () => {
+      setAmount('');
+      setOfferedOn(ukToday());
+      setResult('pending');
+    },
+  );
   return (
-    <Stack gap="xs">
-      <Title order={3} size="h5">
-        Offers
-      </Title>
+    <DrawerSection title="Offers">
       {deal.offers.length > 0 && (
         <Table withTableBorder data-testid="deal-offers">
           <Table.Tbody>
@@ -191,7 +293,7 @@ function Offers({ deal }: { deal: Deal }) {
                   <Select
                     aria-label={`Outcome of the offer of ${formatGBP(o.amount)}`}
                     size="xs"
-                    data={OFFER_OUTCOMES.map((v) => ({ value: v, label: v }))}
+                    data={OUTCOME_OPTIONS}
                     value={o.outcome}
                     allowDeselect={false}
                     onChange={(v) =>
@@ -206,126 +308,107 @@ function Offers({ deal }: { deal: Deal }) {
                   />
                 </Table.Td>
                 <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete the offer of ${formatGBP(o.amount)}`}
-                    onClick={() => remove.mutate({ id: deal.id, kind: 'offers', entryId: o.id })}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
+                  <DeleteEntryButton
+                    deal={deal}
+                    kind="offers"
+                    entryId={o.id}
+                    label={`Delete the offer of ${formatGBP(o.amount)}`}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       )}
-      <form onSubmit={submit} aria-label="Record an offer">
-        <Group align="flex-start" gap="xs" wrap="wrap">
-          <NumberInput
-            label="Amount (£)"
-            value={amount}
-            onChange={setAmount}
-            thousandSeparator=","
-            clampBehavior="none"
-            allowDecimal={false}
-            error={errors.amount}
-            w={150}
-          />
-          <TextInput
-            type="date"
-            label="Offer date"
-            value={offeredOn}
-            onChange={(e) => setOfferedOn(e.currentTarget.value)}
-            error={errors.offeredOn}
-            w={160}
-          />
-          <Select
-            label="Outcome"
-            data={OFFER_OUTCOMES.map((v) => ({ value: v, label: v }))}
-            value={result}
-            allowDeselect={false}
-            onChange={(v) => v && setResult(v as (typeof OFFER_OUTCOMES)[number])}
-            error={errors.outcome}
-            w={130}
-          />
-          <Button type="submit" mt={25} loading={add.isPending}>
-            Record offer
-          </Button>
-        </Group>
-      </form>
-    </Stack>
+      <EntryForm
+        label="Record an offer"
+        action="Record offer"
+        onSubmit={submit}
+        pending={add.isPending}
+        primary
+      >
+        <NumberInput
+          label="Amount (£)"
+          value={amount}
+          onChange={setAmount}
+          thousandSeparator=","
+          clampBehavior="none"
+          allowDecimal={false}
+          error={errors.amount}
+          w={150}
+        />
+        <DayInput
+          label="Offer date"
+          value={offeredOn}
+          onChange={setOfferedOn}
+          error={errors.offeredOn}
+        />
+        <Select
+          label="Outcome"
+          data={OUTCOME_OPTIONS}
+          value={result}
+          allowDeselect={false}
+          onChange={(v) => v && setResult(v as (typeof OFFER_OUTCOMES)[number])}
+          error={errors.outcome}
+          w={130}
+        />
+      </EntryForm>
+    </DrawerSection>
   );
 }
 
 function Viewings({ deal }: { deal: Deal }) {
   const add = useAddViewing();
-  const remove = useRemoveEntry();
   const [viewedOn, setViewedOn] = useState('');
   const [time, setTime] = useState('');
-  const [mine, setMine] = useState<Record<string, string>>({});
-  const errors = { ...fieldErrors(add.error), ...mine };
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked: Record<string, string> = viewedOn === '' ? { viewedOn: PICK_A_DATE } : {};
-    setMine(checked);
-    if (viewedOn === '') return;
-    add.mutate(
-      { id: deal.id, viewing: { viewedOn, ...(time ? { time } : {}) } },
-      {
-        onSuccess: () => {
-          setViewedOn('');
-          setTime('');
-        },
-      },
-    );
-  }
+  const { errors, submit } = useEntryForm(
+    add,
+    (): Record<string, string> => (viewedOn === '' ? { viewedOn: PICK_A_DATE } : {}),
+    () => ({ id: deal.id, viewing: { viewedOn, ...(time ? { time } : {}) } }),
+    () => {
+      setViewedOn('');
+      setTime('');
+    },
+  );
   return (
-    <Stack gap="xs">
-      <Title order={3} size="h5">
-        Viewings
-      </Title>
+    <DrawerSection title="Viewings">
       {deal.viewings.map((v) => (
         <Group key={v.id} gap="xs">
           <Text size="sm">
             {formatDate(v.viewedOn)}
             {v.time ? ` at ${v.time}` : ''}
           </Text>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            size="sm"
-            aria-label={`Delete the viewing of ${formatDate(v.viewedOn)}`}
-            onClick={() => remove.mutate({ id: deal.id, kind: 'viewings', entryId: v.id })}
-          >
-            <IconTrash size={14} />
-          </ActionIcon>
+          <DeleteEntryButton
+            deal={deal}
+            kind="viewings"
+            entryId={v.id}
+            label={`Delete the viewing of ${formatDate(v.viewedOn)}`}
+            small
+          />
         </Group>
       ))}
-      <form onSubmit={submit} aria-label="Record a viewing">
-        <Group align="flex-start" gap="xs" wrap="wrap">
-          <TextInput
-            type="date"
-            label="Viewing date"
-            value={viewedOn}
-            onChange={(e) => setViewedOn(e.currentTarget.value)}
-            error={errors.viewedOn}
-            w={160}
-          />
-          <TextInput
-            type="time"
-            label="Time"
-            value={time}
-            onChange={(e) => setTime(e.currentTarget.value)}
-            error={errors.time}
-            w={120}
-          />
-          <Button type="submit" variant="default" mt={25} loading={add.isPending}>
-            Record viewing
-          </Button>
-        </Group>
-      </form>
-    </Stack>
+      <EntryForm
+        label="Record a viewing"
+        action="Record viewing"
+        onSubmit={submit}
+        pending={add.isPending}
+      >
+        <DayInput
+          label="Viewing date"
+          value={viewedOn}
+          onChange={setViewedOn}
+          error={errors.viewedOn}
+        />
+        <DayInput
+          type="time"
+          label="Time"
+          value={time}
+          onChange={setTime}
+          error={errors.time}
+          w={120}
+        />
+      </EntryForm>
+    </DrawerSection>
   );
 }
 
@@ -335,10 +418,7 @@ function PackAndShare({ deal }: { deal: Deal }) {
   const [made, setMade] = useState<DealShare | null>(null);
   const live = made ?? (deal.share ? { url: null, expiresAt: deal.share.expiresAt } : null);
   return (
-    <Stack gap="xs">
-      <Title order={3} size="h5">
-        Deal pack and sharing
-      </Title>
+    <DrawerSection title="Deal pack and sharing">
       <Group gap="xs">
         <Button
           component="a"
@@ -395,13 +475,13 @@ function PackAndShare({ deal }: { deal: Deal }) {
           A share link works until {formatDate(deal.share.expiresAt)}.
         </Text>
       )}
-    </Stack>
+    </DrawerSection>
   );
 }
 
 function DealDetail({ deal, onDeleted }: { deal: Deal; onDeleted: () => void }) {
   const remove = useDeleteDeal();
-  const link = listingLink(deal);
+  const link = listingUrl(deal.propertyId, deal.rentPropertyId);
   const place = [deal.property.address, deal.property.postcode].filter(Boolean).join(', ');
   return (
     <Stack gap="md" data-testid="deal-detail">

@@ -1,3 +1,5 @@
+import { northEastMetres } from '@yardstick/core/geo/haversine';
+
 /**
  * The pack's locator map, drawn without any tile (the pack is made offline): the property
  * and the nearby sales placed by their coordinates on a frame with a grid, a scale bar and
@@ -10,14 +12,13 @@ export interface MapPoint {
   label: string;
 }
 
-const EARTH_RADIUS_M = 6_371_008.8;
-
+/** Metres east (x) and north (y) of the origin: core's geo, on the sphere every distance uses. */
 export function toMetres(origin: { latitude: number; longitude: number }, p: MapPoint) {
-  const rad = Math.PI / 180;
-  return {
-    x: (p.longitude - origin.longitude) * rad * EARTH_RADIUS_M * Math.cos(origin.latitude * rad),
-    y: (p.latitude - origin.latitude) * rad * EARTH_RADIUS_M,
-  };
+  const { north, east } = northEastMetres(
+    { lat: origin.latitude, lng: origin.longitude },
+    { lat: p.latitude, lng: p.longitude },
+  );
+  return { x: east, y: north };
 }
 
 /** A round length for the scale bar: 1, 2 or 5 times a power of ten, at most `max` metres. */

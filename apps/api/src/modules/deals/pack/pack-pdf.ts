@@ -24,8 +24,6 @@ const INK = '#1a1b1e';
 const MUTED = '#5c5f66';
 const ACCENT = '#1864ab';
 
-const pounds = formatGBP;
-
 /**
  * The figures' rows: label, then, now: the drawer's and the shared page's rows (core's
  * formatters and status labels), "not listed now" when today's are not known.
@@ -310,8 +308,8 @@ export async function dealPackPdf({
         ...estimateComps.map((c) => [
           c.address,
           c.date ? formatDate(c.date) : '',
-          pounds(c.price),
-          pounds(c.adjusted),
+          formatGBP(c.price),
+          formatGBP(c.adjusted),
         ]),
       ],
       [0.5, 0.15, 0.17, 0.18],
@@ -327,7 +325,7 @@ export async function dealPackPdf({
           String(i + 1),
           c.address,
           c.date ? formatDate(c.date) : '',
-          pounds(c.price),
+          formatGBP(c.price),
           c.distanceM === null ? '' : `${c.distanceM} m`,
         ]),
       ],
