@@ -139,15 +139,14 @@ export async function buildApp(
     });
   // The job registry's triggers, for the modules whose writes ask for a job (the ingest's
   // derive); the registry is made below, once the jobs' dependencies are.
-  let registry: JobRegistry | undefined;
   const ctx: AppContext = {
     ...given,
     sessions,
-    jobs: { trigger: (name) => registry?.trigger(name) },
+    jobs: { trigger: (name) => registry.trigger(name) },
   };
   app.addHook('onClose', () => sessions.close());
   const membership = createMembershipDeps(ctx, app.log);
-  registry = createJobRegistry(appJobs(ctx, app.log, { membership }), {
+  const registry = createJobRegistry(appJobs(ctx, app.log, { membership }), {
     store: jobRunStore(ctx.database.db),
     log: app.log,
     process: `${hostname()}:${process.pid}`,
