@@ -13,7 +13,6 @@ import { count, generateSynthetic, secs, timed } from '../../pipeline/bench/synt
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { newApiKey } from '../src/modules/accounts/api-keys.service.ts';
-import { derivesOf } from '../src/modules/ingest/ingest.service.ts';
 
 /**
  * `npm run bench:ingest [-- --listings N --reuse]`: pushes listings through the real batch
@@ -132,16 +131,17 @@ async function main(): Promise<void> {
     const ctx = { config, database: handle, readDatabase: handle };
     const reports: DeriveReport[] = [];
     const stamps: number[] = [];
-    // The app's own scheduler, made here first so that the bench reads its reports.
-    const derives = derivesOf(ctx, {
-      onDerived: (report) => {
-        reports.push(report);
-        stamps.push(performance.now());
-      },
-      onError: (error) => console.error(error),
-    });
     const app = await buildApp(ctx);
     await app.ready();
+    // The app's derive of what pushes change (the job registry's `listings derive`): the
+    // bench reads each run's report.
+    app.jobs.watch('listings derive', (run) => {
+      if (run.outcome === 'failed') console.error(run.error);
+      if (!run.result) return;
+      reports.push(run.result as DeriveReport);
+      stamps.push(performance.now());
+    });
+    const derives = { flush: () => app.jobs.flush('listings derive') };
 
     // What a data supplier sends: an operator's API key with the listings:write scope.
     const key = newApiKey();

@@ -1,5 +1,5 @@
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import {
@@ -8,9 +8,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
-import { startPeriodicJob } from './jobs.ts';
-import { startFeedScheduler } from '@yardstick/pipeline/feeds/feeds.public';
-import { refreshData } from '@yardstick/pipeline/sources/data-get.public';
+import { appJobs } from './jobs/app-jobs.ts';
+import { jobRunStore } from './jobs/job-runs.repository.ts';
+import { registerJobs } from './jobs/jobs.plugin.ts';
+import { jobsRoutes } from './jobs/jobs.routes.ts';
+import { createJobRegistry, type JobRegistry } from './jobs/registry.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { isSandbox } from './lib/payments/create-provider.ts';
@@ -21,8 +23,6 @@ import { ingestRoutes } from './modules/ingest/ingest.routes.ts';
 import { mcpRoutes } from './modules/mcp/mcp.routes.ts';
 import type { RouteTable } from './modules/mcp/served-route.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
-import { runAlerts } from './modules/alerts/alerts.jobs.ts';
-import { createMailer } from './lib/mail/mailer.ts';
 import { dealsRoutes } from './modules/deals/deals.routes.ts';
 import { aggregatesRoutes } from './modules/aggregates/aggregates.routes.ts';
 import { calculatorRoutes } from './modules/calculator/calculator.routes.ts';
@@ -31,8 +31,7 @@ import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { sandboxRoutes } from './modules/membership/checkout/sandbox.routes.ts';
-import { createMembershipDeps } from './modules/membership/deps.ts';
-import { runJobs } from './modules/membership/jobs/jobs.service.ts';
+import { createMembershipDeps, type MembershipDeps } from './modules/membership/deps.ts';
 import { membershipRoutes } from './modules/membership/membership.routes.ts';
 import { operatorRoutes } from './modules/membership/operator/operator.routes.ts';
 import { webhookRoutes } from './modules/membership/provider-events/webhook.routes.ts';
@@ -60,90 +59,35 @@ export interface BuildAppOptions {
   plugins?: FastifyPluginAsync[];
   /** Filled with every /api route's declaration (the MCP tools of `npm run mcp` use it). */
   routes?: RouteTable;
-  /** Start the periodic jobs (jobs.ts): the server does; tests that build the app do not. */
+  /**
+   * Start the job registry's periodic jobs (src/jobs) once the app is ready: the server does;
+   * tests that build the app do not. The triggered jobs (the derive after pushes) run anyway.
+   */
   jobs?: boolean;
 }
 
-/** Paid membership: its routes (the sandbox's hosted page with the sandbox) and its jobs. */
-async function registerMembership(
-  app: FastifyInstance,
-  ctx: AppContext,
-  jobs: boolean,
-): Promise<void> {
-  const deps = createMembershipDeps(ctx, app.log);
+/** Paid membership: its routes (the sandbox's hosted page with the sandbox). */
+async function registerMembership(app: FastifyInstance, deps: MembershipDeps): Promise<void> {
   app.addHook('onClose', async () => deps.mailer.close());
   await app.register(membershipRoutes, { deps });
   if (isSandbox(deps.provider)) await app.register(sandboxRoutes(deps.provider), { deps });
   await app.register(webhookRoutes, { deps });
   await app.register(operatorRoutes, { deps });
-  if (!jobs) return;
-  startPeriodicJob(app, {
-    name: 'membership jobs',
-    minutes: ctx.config.MEMBERSHIP_JOBS_INTERVAL_MINUTES,
-    run: async () => {
-      const done = await runJobs(deps);
-      if (done.collected || done.reminders) app.log.info(done, 'membership jobs');
-    },
-  });
 }
 
 /**
- * The operator's feeds (docs/feeds.md): their routes, and with the jobs the scheduler that
- * runs the due feeds every FEEDS_TICK_SECONDS (0: never), claimed in the database so that
- * several processes run each once (decision 0018).
+ * The job registry (src/jobs): every background job of the process, declared in
+ * `jobs/app-jobs.ts`, handed to the app (`app.jobs`), its periodic jobs started when the app
+ * is built with `jobs: true`, all stopped when it closes; the operator's list of them.
  */
-async function registerFeeds(app: FastifyInstance, ctx: AppContext, jobs: boolean) {
-  await app.register(feedsRoutes, { ctx });
-  if (!jobs || ctx.config.FEEDS_TICK_SECONDS <= 0) return;
-  const scheduler = startFeedScheduler({
-    handle: ctx.database,
-    tickSeconds: ctx.config.FEEDS_TICK_SECONDS,
-    settings: { mediaDir: path.join(ctx.config.DATA_DIR, 'media') },
-    onError: (err) => app.log.error({ err }, 'feeds scheduler failed'),
-    onRun: (run) => app.log.info({ run }, 'feed run'),
-  });
-  app.addHook('onClose', async () => scheduler.stop());
-}
-
-/**
- * Saved searches and alerts (issue 28): their routes, and with the jobs the alerts job every
- * ALERTS_TICK_SECONDS (0: never): match listing events, compose and send the alert emails,
- * each once across processes (decision 0020).
- */
-async function registerAlerts(app: FastifyInstance, ctx: AppContext, jobs: boolean) {
-  await app.register(alertsRoutes, { ctx });
-  if (!jobs || ctx.config.ALERTS_TICK_SECONDS <= 0) return;
-  const mailer = createMailer(ctx.config, app.log);
-  app.addHook('onClose', async () => mailer.close());
-  startPeriodicJob(app, {
-    name: 'alerts',
-    minutes: ctx.config.ALERTS_TICK_SECONDS / 60,
-    run: async () => {
-      const done = await runAlerts(ctx, mailer, { log: app.log });
-      if (done.events || done.sent || done.failed) app.log.info(done, 'alerts');
-    },
-  });
-}
-
-/**
- * The open data's refresh (`npm run data -- get --refresh`, docs/data-sources.md): every
- * DATA_REFRESH_INTERVAL_MINUTES (0, the default: never) what changed at the publishers for
- * the areas of the last `get`, imported and derived.
- */
-function registerDataRefresh(app: FastifyInstance, ctx: AppContext, jobs: boolean) {
-  if (!jobs) return;
-  startPeriodicJob(app, {
-    name: 'data refresh',
-    minutes: ctx.config.DATA_REFRESH_INTERVAL_MINUTES,
-    run: async () => {
-      const done = await refreshData({
-        handle: ctx.database,
-        dataDir: ctx.config.DATA_DIR,
-        log: (line) => app.log.info(line),
-      });
-      if (done.ran) app.log.info({ ok: done.ok, files: done.result.files.length }, 'data refresh');
-    },
-  });
+async function registerJobRegistry(
+  app: FastifyInstance,
+  ctx: AppContext,
+  registry: JobRegistry,
+  start: boolean,
+): Promise<void> {
+  registerJobs(app, registry, start);
+  await app.register(jobsRoutes, { ctx, registry });
 }
 
 /**
@@ -193,8 +137,20 @@ export async function buildApp(
       redisUrl: config.REDIS_URL,
       log: app.log,
     });
-  const ctx: AppContext = { ...given, sessions };
+  // The job registry's triggers, for the modules whose writes ask for a job (the ingest's
+  // derive); the registry is made below, once the jobs' dependencies are.
+  const ctx: AppContext = {
+    ...given,
+    sessions,
+    jobs: { trigger: (name) => registry.trigger(name) },
+  };
   app.addHook('onClose', () => sessions.close());
+  const membership = createMembershipDeps(ctx, app.log);
+  const registry = createJobRegistry(appJobs(ctx, app.log, { membership }), {
+    store: jobRunStore(ctx.database.db),
+    log: app.log,
+    process: `${hostname()}:${process.pid}`,
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -224,15 +180,15 @@ export async function buildApp(
   await app.register(exportRoutes, { ctx });
   await app.register(reportsRoutes, { ctx });
   await app.register(preferencesRoutes, { ctx });
-  await registerMembership(app, ctx, options.jobs === true);
+  await registerMembership(app, membership);
   await app.register(ploRoutes, { ctx });
-  await registerFeeds(app, ctx, options.jobs === true);
+  await app.register(feedsRoutes, { ctx });
   await app.register(ingestRoutes, { ctx });
   await app.register(mcpRoutes, { ctx, routes });
-  await registerAlerts(app, ctx, options.jobs === true);
-  registerDataRefresh(app, ctx, options.jobs === true);
+  await app.register(alertsRoutes, { ctx });
   await app.register(analyseRoutes, { ctx });
   await app.register(dealsRoutes, { ctx });
+  await registerJobRegistry(app, ctx, registry, options.jobs === true);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   await registerMedia(app, config.DATA_DIR);

@@ -22,7 +22,15 @@ export interface AppContext {
    * key, a user or a membership calls `sessions.forget` after its write.
    */
   sessions?: SessionCache;
+  /**
+   * The job registry's triggered jobs (src/jobs), which a module's writes ask to run:
+   * buildApp sets it. The ingest asks for `listings derive` after pushes that changed listings.
+   */
+  jobs?: { trigger(name: TriggeredJobName): void };
 }
+
+/** The registry's jobs that run when asked (src/jobs/app-jobs.ts declares them). */
+export type TriggeredJobName = 'listings derive';
 
 /** The context with its reads on the primary too, for read-your-writes paths. */
 export function onPrimary(ctx: AppContext): AppContext {

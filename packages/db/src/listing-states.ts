@@ -3,6 +3,8 @@ import {
   CLOSED_STATUSES,
   LET_STATUSES,
   OFF_MARKET_STATUSES,
+  SALE,
+  SOLD_STC,
   WITHDRAWN,
 } from '@yardstick/core/listings/listing-states';
 
@@ -20,6 +22,11 @@ import {
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 const list = (statuses: readonly string[]) => statuses.map(literal).join(', ');
 
+/** A sale listing, whatever its status. */
+export function sale(alias: string): string {
+  return `${alias}.transaction_type = ${literal(SALE)}`;
+}
+
 /**
  * A sale listing on the market, as its AND-ed conditions (a sale, none of the off-market
  * statuses), in the order of the partial indexes' predicate. A query that builds its WHERE
@@ -27,7 +34,7 @@ const list = (statuses: readonly string[]) => statuses.map(literal).join(', ');
  */
 export function saleOnMarketConditions(alias: string): string[] {
   return [
-    `${alias}.transaction_type = 'sale'`,
+    sale(alias),
     ...OFF_MARKET_STATUSES.map((status) => `${alias}.status <> ${literal(status)}`),
   ];
 }
@@ -40,6 +47,16 @@ export function saleOnMarket(alias: string): string {
 /** A listing that may still be viewed: not withdrawn (core's isViewableSale, any type). */
 export function viewable(alias: string): string {
   return `(${alias}.status <> ${literal(WITHDRAWN)})`;
+}
+
+/** A sale listing that may still be viewed (core's isViewableSale). */
+export function viewableSale(alias: string): string {
+  return `(${sale(alias)} AND ${viewable(alias)})`;
+}
+
+/** Not sold subject to contract (the search's "no sold STC"). */
+export function notSoldStc(alias: string): string {
+  return `${alias}.status <> ${literal(SOLD_STC)}`;
 }
 
 /**
@@ -87,6 +104,12 @@ const fragment = (text: string): RawBuilder<boolean> => sql<boolean>`${sql.raw(t
 
 /** saleOnMarket as a Kysely fragment. */
 export const saleOnMarketSql = (alias: string) => fragment(saleOnMarket(alias));
+/** sale as a Kysely fragment. */
+export const saleSql = (alias: string) => fragment(sale(alias));
+/** viewableSale as a Kysely fragment. */
+export const viewableSaleSql = (alias: string) => fragment(viewableSale(alias));
+/** notSoldStc as a Kysely fragment. */
+export const notSoldStcSql = (alias: string) => fragment(notSoldStc(alias));
 /** viewable as a Kysely fragment. */
 export const viewableSql = (alias: string) => fragment(viewable(alias));
 /** liveRental as a Kysely fragment. */

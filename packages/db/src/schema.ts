@@ -1059,6 +1059,7 @@ export interface Database {
   deal_offers: DealOffersTable;
   deal_viewings: DealViewingsTable;
   deal_shares: DealSharesTable;
+  job_runs: JobRunsTable;
 }
 
 export type { Generated };
@@ -1118,6 +1119,21 @@ export interface AlertCursorTable {
   name: string;
   last_event_id: ColumnType<string, string | number, string | number>;
   updated_at: DefaultTimestamp;
+}
+
+export type JobRunOutcome = 'running' | 'succeeded' | 'failed';
+
+/** The last run of each job of the API's job registry (migration 0120). */
+export interface JobRunsTable {
+  name: string;
+  started_at: ColumnType<Date, Date, Date>;
+  finished_at: OptDate;
+  outcome: JobRunOutcome;
+  summary: Opt<string>;
+  /** The process that ran it: host and pid. */
+  process: string;
+  failed_at: OptDate;
+  error: Opt<string>;
 }
 
 export type AlertEmailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'unknown';

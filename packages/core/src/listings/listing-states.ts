@@ -10,6 +10,12 @@
 /** The status of a listing withdrawn by the agent or the feed: never shown again. */
 export const WITHDRAWN = 'withdrawn';
 
+/** A sale listing's transaction type (the other is 'rent'). */
+export const SALE = 'sale';
+
+/** Sold subject to contract: still on the market, left out by the search's "no sold STC". */
+export const SOLD_STC = 'sold_stc';
+
 /**
  * Off the market: a completed sale ('sold') or a withdrawn listing is never among the
  * properties for sale (search, map markers, counts, CSV export, similar properties,
@@ -42,7 +48,7 @@ const among = (statuses: readonly string[], status: string) => statuses.includes
 
 /** A sale listing on the market: a sale, none of OFF_MARKET_STATUSES. */
 export function isSaleOnMarket(listing: ListingState): boolean {
-  return listing.transaction_type === 'sale' && !among(OFF_MARKET_STATUSES, listing.status);
+  return listing.transaction_type === SALE && !among(OFF_MARKET_STATUSES, listing.status);
 }
 
 /**
@@ -50,7 +56,7 @@ export function isSaleOnMarket(listing: ListingState): boolean {
  * still answers; a withdrawn one is 'removed by the agent').
  */
 export function isViewableSale(listing: ListingState): boolean {
-  return listing.transaction_type === 'sale' && listing.status !== WITHDRAWN;
+  return listing.transaction_type === SALE && listing.status !== WITHDRAWN;
 }
 
 /** A live rental: a rental that is not withdrawn (to let or let agreed). */

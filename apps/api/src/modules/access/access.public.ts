@@ -12,6 +12,7 @@ export {
 } from './access.ts';
 export {
   decidingMembership,
+  decidingMemberships,
   endMembershipsNow,
   grantMembership,
   hasMembership,

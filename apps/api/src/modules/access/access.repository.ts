@@ -1,4 +1,4 @@
-import type { Expression, Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Expression, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, UserMembershipsTable } from '@yardstick/db/schema';
 
 /**
@@ -22,6 +22,23 @@ export function decidingMembership(db: Db, user: string | Expression<string>) {
     .where('m.revoked_at', 'is', null)
     .orderBy('m.valid_till', 'desc')
     .limit(1);
+}
+
+/**
+ * The deciding membership (decidingMembership) of every user who has one, as a query to
+ * compose: its `user_id`, `valid_till` and `plan` (the expiry reminders filter it).
+ */
+export function decidingMemberships(db: Db) {
+  const users = db.selectFrom('user_memberships').select('user_id').distinct().as('u');
+  return db
+    .selectFrom(users)
+    .innerJoinLateral(
+      decidingMembership(db, sql.ref<string>('u.user_id'))
+        .select(['m.valid_till', 'm.plan'])
+        .as('d'),
+      (join) => join.onTrue(),
+    )
+    .select(['u.user_id', 'd.valid_till', 'd.plan']);
 }
 
 /** The membership that decides a user's access now, if any. */

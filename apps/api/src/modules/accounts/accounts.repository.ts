@@ -18,6 +18,31 @@ export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefi
     .executeTakeFirst();
 }
 
+/** Who an email goes to (the membership's emails and reminders). */
+export type UserContact = Pick<UserRow, 'id' | 'email' | 'first_name' | 'last_name'>;
+
+const CONTACT = ['id', 'email', 'first_name', 'last_name'] as const;
+
+/** A user's contact, by id. */
+export function userContact(db: Db, id: string): Promise<UserContact | undefined> {
+  return db.selectFrom('users').select(CONTACT).where('id', '=', id).executeTakeFirst();
+}
+
+/** The contacts of these users (those that exist), in no order. */
+export async function userContacts(db: Db, ids: readonly string[]): Promise<UserContact[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('users').select(CONTACT).where('id', 'in', ids).execute();
+}
+
+/** The contact of the account of an email address, whatever its case. */
+export function userContactByEmail(db: Db, email: string): Promise<UserContact | undefined> {
+  return db
+    .selectFrom('users')
+    .select(CONTACT)
+    .where(sql<string>`lower(email)`, '=', emailKey(email))
+    .executeTakeFirst();
+}
+
 export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -243,4 +243,11 @@ export function sessionOf(request: FastifyRequest): AuthSession {
   return request.session;
 }
 export { publicOrigin } from './origin.ts';
+// Who an email goes to, for the modules that mail a user (membership): `users` is this module's.
+export {
+  userContact,
+  userContactByEmail,
+  userContacts,
+  type UserContact,
+} from './accounts.repository.ts';
 export type { AuthSession } from './sessions.service.ts';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { viewableSql } from '@yardstick/db/listing-states';
+import { viewableSaleSql } from '@yardstick/db/listing-states';
 import type { Database } from '@yardstick/db/schema';
 
 /**
@@ -31,7 +31,7 @@ export async function listingAddresses(
            total_floor_area::float8 AS total_floor_area, tenure, list_price,
            to_char(listed_on, 'YYYY-MM-DD') AS listed_on
     FROM listings l
-    WHERE postcode = ${postcode} AND transaction_type = 'sale' AND ${viewableSql('l')}
+    WHERE postcode = ${postcode} AND ${viewableSaleSql('l')}
     ORDER BY listed_on DESC NULLS LAST, id DESC
     LIMIT 200`.execute(db);
   return rows;

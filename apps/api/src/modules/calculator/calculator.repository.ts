@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { RoiListing } from '@yardstick/core/roi/listing-roi-defaults';
+import { saleSql } from '@yardstick/db/listing-states';
 import type { Database } from '@yardstick/db/schema';
 
 /** A sale listing's figures for the calculator's defaults (core's roiDefaultsOfListing). */
@@ -33,7 +34,7 @@ export async function findPropertyForRoi(
       'l.estimate_price as estimatePrice',
     ])
     .where('l.id', '=', Number(propertyId))
-    .where('l.transaction_type', '=', 'sale')
+    .where(saleSql('l'))
     .executeTakeFirst();
   if (!row) return undefined;
   return {

@@ -10,7 +10,7 @@ import {
   ingestSourceParamsSchema,
 } from '@yardstick/core/ingest/ingest';
 import type { AppContext } from '../../context.ts';
-import { closeDerives, deleteListing, postBatch, putListing } from './ingest.service.ts';
+import { deleteListing, postBatch, putListing } from './ingest.service.ts';
 
 const tags = ['ingest'];
 const errors = {
@@ -37,7 +37,6 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     { parseAs: 'string', bodyLimit: BATCH_BODY_LIMIT },
     (_request, body, done) => done(null, body),
   );
-  app.addHook('onClose', () => closeDerives(ctx));
 
   app.put(
     '/api/ingest/listings/:source/:ref',

@@ -1,13 +1,9 @@
-import type { DatabaseHandle } from '@yardstick/db/database';
 import type { IngestBatchResult, IngestListingResult } from '@yardstick/core/ingest/ingest';
 import {
-  createDeriveScheduler,
   TooManyLinesError,
   withdrawListing,
   writeListing,
   writeListings,
-  type DeriveScheduler,
-  type DeriveSchedulerOptions,
   type LineResult,
 } from '@yardstick/pipeline/ingest/ingest.public';
 import type { AppContext } from '../../context.ts';
@@ -15,38 +11,17 @@ import { AppError, notFound } from '../../errors.ts';
 
 /**
  * Pushed listings (issue 27 item 2): the pipeline's ingest face writes them (decision 0016);
- * this service answers in HTTP terms and asks for the derive of what changed after each
- * write that changed something. The derives of one database are coalesced: a burst of pushes
- * gives one derive DERIVE_DELAY_MS after its first write, and pushes during a derive one more
- * after it, so a pushed listing has its figures well within a minute.
+ * this service answers in HTTP terms and, after each write that changed something, asks the
+ * job registry for the derive of what changed (its triggered job `listings derive`,
+ * src/jobs/app-jobs.ts): a burst of pushes gives one derive a moment after its first write,
+ * and pushes during a derive one more after it, so a pushed listing has its figures well
+ * within a minute.
  */
 
 const NO_LISTING = 'no listing with this ref';
 
-/** How long after the first write of a burst the derive starts. */
-export const DERIVE_DELAY_MS = 2_000;
-
-const schedulers = new WeakMap<DatabaseHandle, DeriveScheduler>();
-
-/** The derive scheduler of the primary (made on first use; closed with the app). */
-export function derivesOf(
-  ctx: AppContext,
-  options: Omit<DeriveSchedulerOptions, 'delayMs'> = {},
-): DeriveScheduler {
-  let scheduler = schedulers.get(ctx.database);
-  if (!scheduler) {
-    scheduler = createDeriveScheduler(ctx.database, { delayMs: DERIVE_DELAY_MS, ...options });
-    schedulers.set(ctx.database, scheduler);
-  }
-  return scheduler;
-}
-
-/** Stops the primary's derive scheduler (app close), waiting for a running derive. */
-export async function closeDerives(ctx: AppContext): Promise<void> {
-  const scheduler = schedulers.get(ctx.database);
-  schedulers.delete(ctx.database);
-  await scheduler?.close();
-}
+/** Asks for the derive of what the pushes changed. */
+const deriveLater = (ctx: AppContext) => ctx.jobs?.trigger('listings derive');
 
 function answer(result: LineResult): IngestListingResult {
   if (result.outcome === 'rejected' || result.id === undefined) {
@@ -76,7 +51,7 @@ export async function putListing(
     throw notFound(`No listing ${ref} of the source ${source}`);
   }
   const result = answer(written);
-  if (result.changed) derivesOf(ctx).schedule();
+  if (result.changed) deriveLater(ctx);
   return result;
 }
 
@@ -90,7 +65,7 @@ export async function deleteListing(
   if (result.outcome === 'rejected' && result.reason === NO_LISTING)
     throw notFound(`No listing ${ref} of the source ${source}`);
   const answered = answer(result);
-  if (answered.changed) derivesOf(ctx).schedule();
+  if (answered.changed) deriveLater(ctx);
   return answered;
 }
 
@@ -108,7 +83,7 @@ export async function postBatch(
     if (error instanceof TooManyLinesError) throw new AppError('PAYLOAD_TOO_LARGE', error.message);
     throw error;
   }
-  if (summary.changed > 0) derivesOf(ctx).schedule();
+  if (summary.changed > 0) deriveLater(ctx);
   const { created, updated, unchanged, withdrawn, withdrawnAbsent, rejected } = summary;
   return { created, updated, unchanged, withdrawn, withdrawnAbsent, rejected };
 }

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveChanged } from '@yardstick/pipeline/ingest/ingest.public';
 import { seedFixture } from '../../../../pipeline/test/derive-fixture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { derivesOf } from './ingest.service.ts';
 
 /** An operator's API key with the listings:write scope: what a data supplier sends. */
 const KEY = `ysk_${randomBytes(32).toString('base64url')}`;
@@ -305,7 +304,7 @@ describe('a pushed listing in the estimates search', () => {
     expect(res.statusCode).toBe(201);
     const { id } = res.json();
     const started = Date.now();
-    await derivesOf(t).flush();
+    await t.app.jobs.flush('listings derive');
     expect(Date.now() - started).toBeLessThan(60_000);
     const search = await t.app.inject({
       url: '/api/property/price/estimates',

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { SORT_FLAGS, type SearchSort } from '@yardstick/core/search/constants';
 import type { LatLng } from '@yardstick/core/search/filter';
-import { ploRentLive, saleOnMarketConditions } from '@yardstick/db/listing-states';
+import { notSoldStcSql, ploRentLive, saleOnMarketConditions } from '@yardstick/db/listing-states';
 import { distanceToPoint, pointInBox } from '@yardstick/db/sql-fragments';
 
 /**
@@ -187,7 +187,7 @@ export function filterConditions(q: ListingQuery): RawBuilder<boolean>[] {
   }
   if (q.propertyTypes) c.push(sql<boolean>`l.property_type = ANY(${q.propertyTypes}::text[])`);
   if (q.statuses) c.push(sql<boolean>`l.status = ANY(${q.statuses}::text[])`);
-  if (q.excludeSoldStc) c.push(sql<boolean>`l.status <> 'sold_stc'`);
+  if (q.excludeSoldStc) c.push(notSoldStcSql('l'));
   if (q.location) c.push(locationCondition(q.location));
   if (q.circle) {
     c.push(inBox(q.circle.box));

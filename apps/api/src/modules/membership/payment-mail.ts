@@ -1,7 +1,7 @@
 import type { MailMessage } from '../../lib/mail/mailer.ts';
 import { causeWords } from '../../lib/payments/failure-reasons.ts';
 import { DEMO_PLAN, latestMembership, TRIAL_PLAN, type Db } from '../access/access.public.ts';
-import { userContact } from './contacts.repository.ts';
+import { userContact } from '../accounts/guards.ts';
 import { appOrigin, type MembershipDeps } from './deps.ts';
 import { paymentFailedEmail, paymentSuccessEmail } from './membership.emails.ts';
 import type { PaymentRow } from './payments.repository.ts';

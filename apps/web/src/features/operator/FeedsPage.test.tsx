@@ -87,4 +87,55 @@ describe('/operator/feeds', () => {
     renderPage('/operator/feeds', <FeedsPage />);
     await screen.findByText('Operators only');
   });
+
+  it('lists the background jobs with their periods and last runs', async () => {
+    const job = (over: Record<string, unknown>) => ({
+      description: 'Does its work.',
+      everySeconds: 60,
+      enabled: true,
+      claim: 'work',
+      once: 'Every process runs it.',
+      lastRun: null,
+      ...over,
+    });
+    serve({
+      '/api/operator/feeds': [200, { feeds: [] }],
+      '/api/operator/jobs': [
+        200,
+        {
+          jobs: [
+            job({
+              name: 'alerts',
+              everySeconds: 20,
+              lastRun: {
+                startedAt: '2026-11-28T10:00:00.000Z',
+                finishedAt: '2026-11-28T10:00:01.000Z',
+                outcome: 'succeeded',
+                summary: '2 sent',
+                process: 'web-1:42',
+                failedAt: '2026-11-28T09:00:00.000Z',
+                error: 'the mail server is down',
+              },
+            }),
+            job({ name: 'data refresh', everySeconds: 0, enabled: false, claim: 'run' }),
+            job({ name: 'listings derive', everySeconds: null, claim: 'process' }),
+          ],
+        },
+      ],
+    });
+    renderPage('/operator/feeds', <FeedsPage />);
+    const section = await screen.findByRole('region', { name: 'Background jobs' });
+    const table = await within(section).findByRole('table', {
+      name: 'Background jobs and their last runs',
+    });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual([
+      'every 20 s',
+      'off',
+      'when asked',
+    ]);
+    within(rows[0]!).getByText('2 sent');
+    within(rows[0]!).getByText(/Last failed .*: the mail server is down/);
+    within(rows[1]!).getByText('not run yet');
+  });
 });

@@ -18,6 +18,7 @@ import { ResponsiveTable, type TableColumn } from '../../components/ResponsiveTa
 import { ApiClientError } from '../../lib/api-client.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useFeeds, useRunFeed } from './api/feeds.ts';
+import { JobsSection } from './JobsSection.tsx';
 
 const STATUS_COLOR = { running: 'blue', succeeded: 'teal', failed: 'red' } as const;
 
@@ -155,7 +156,10 @@ function FeedCard({ feed, fetchedAt }: { feed: Feed; fetchedAt: number }) {
   );
 }
 
-/** /operator/feeds: the operator's feeds, their last runs, "Run now" (docs/feeds.md). */
+/**
+ * /operator/feeds: the operator's feeds, their last runs, "Run now" (docs/feeds.md); then the
+ * server's background jobs with their last runs.
+ */
 export function FeedsPage() {
   const { data, error, isPending, dataUpdatedAt } = useFeeds();
   const forbidden = error instanceof ApiClientError && error.status === 403;
@@ -190,6 +194,7 @@ export function FeedsPage() {
         {data?.feeds.map((feed) => (
           <FeedCard key={feed.name} feed={feed} fetchedAt={dataUpdatedAt} />
         ))}
+        {!forbidden && <JobsSection />}
       </Stack>
     </Container>
   );

@@ -8,7 +8,7 @@ import { deliverSandboxEvents } from '../provider-events/provider-events.service
 import { claimReminder, remindersDue } from './reminders.repository.ts';
 
 /**
- * The periodic work (MEMBERSHIP_JOBS_INTERVAL_MINUTES; the timer is the app's, src/jobs.ts):
+ * The periodic work (MEMBERSHIP_JOBS_INTERVAL_MINUTES; the job registry runs it, src/jobs):
  * the sandbox collects the renewals that fell due, and members whose access ends within
  * REMINDER_DAYS (and who have no auto-debit) get the reminder email once per expiry date.
  */

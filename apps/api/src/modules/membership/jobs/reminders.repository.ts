@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { decidingMembership, DEMO_PLAN, type Db } from '../../access/access.public.ts';
+import { decidingMemberships, DEMO_PLAN, type Db } from '../../access/access.public.ts';
+import { userContacts } from '../../accounts/guards.ts';
 
 /** Expiry reminders, each sent once per expiry date (`membership_reminders`). */
 export interface ReminderDue {
@@ -11,25 +12,33 @@ export interface ReminderDue {
 
 /**
  * Members whose access (the membership that decides it) ends between `now` and `until`,
- * with no auto-debit and no reminder sent yet.
+ * with no auto-debit and no reminder sent yet; their contacts through the accounts' face.
  */
 export async function remindersDue(db: Db, now: Date, until: Date): Promise<ReminderDue[]> {
-  const deciding = decidingMembership(db, sql.ref<string>('u.id')).select([
-    'm.valid_till',
-    'm.plan',
-  ]);
-  const result = await sql<ReminderDue>`
-    SELECT u.id AS user_id, u.email, u.first_name, m.valid_till
-    FROM users u
-    JOIN LATERAL ${deciding} m ON true
+  const { rows } = await sql<{ user_id: string; valid_till: Date }>`
+    SELECT m.user_id, m.valid_till
+    FROM ${decidingMemberships(db)} m
     WHERE m.valid_till > ${now} AND m.valid_till <= ${until} AND m.plan <> ${DEMO_PLAN}
       AND NOT EXISTS (SELECT 1 FROM payment_subscriptions s
-                      WHERE s.user_id = u.id AND s.status = 'active')
+                      WHERE s.user_id = m.user_id AND s.status = 'active')
       AND NOT EXISTS (SELECT 1 FROM membership_reminders r
-                      WHERE r.user_id = u.id AND r.valid_till = m.valid_till)
+                      WHERE r.user_id = m.user_id AND r.valid_till = m.valid_till)
     ORDER BY m.valid_till
     LIMIT 500`.execute(db);
-  return result.rows.map((r) => ({ ...r, valid_till: new Date(r.valid_till) }));
+  const contacts = new Map(
+    (
+      await userContacts(
+        db,
+        rows.map((r) => r.user_id),
+      )
+    ).map((c) => [c.id, c]),
+  );
+  return rows.flatMap((r) => {
+    const contact = contacts.get(r.user_id);
+    if (!contact) return [];
+    const { email, first_name } = contact;
+    return [{ user_id: r.user_id, email, first_name, valid_till: new Date(r.valid_till) }];
+  });
 }
 
 /** Records a reminder; false when it was already sent (another process got there first). */

@@ -2,7 +2,7 @@ import type { OperatorEndMembershipResponse } from '@yardstick/core/membership/m
 import { notFound } from '../../../errors.ts';
 import { isoDate, nextCollection } from '../../../lib/payments/billing-dates.ts';
 import { endMembershipsNow } from '../../access/access.public.ts';
-import { userByEmail } from '../contacts.repository.ts';
+import { userContactByEmail } from '../../accounts/guards.ts';
 import { dbOf, type MembershipDeps } from '../deps.ts';
 import { activeSubscription } from '../subscriptions.repository.ts';
 
@@ -17,7 +17,7 @@ export async function endMembershipNow(
   email: string,
 ): Promise<OperatorEndMembershipResponse> {
   const q = dbOf(deps);
-  const user = await userByEmail(q, email);
+  const user = await userContactByEmail(q, email);
   if (!user) throw notFound('No account has this email address');
   const now = deps.now();
   const ended = await endMembershipsNow(q, user.id, now);
