@@ -2267,6 +2267,20 @@ export interface components {
       captchaProvider: 'altcha' | 'turnstile' | 'recaptcha' | 'none';
       googleEnabled: boolean;
     };
+    HealthInput: {
+      /** @constant */
+      status: 'ok';
+      version: string;
+      /** @enum {string} */
+      database: 'postgres' | 'pglite';
+      /** @enum {string} */
+      dataMode: 'demo' | 'real' | 'empty';
+      readReplica: boolean;
+      mapTiles: {
+        urlTemplate: string;
+        attribution: string;
+      } | null;
+    };
     PageInfoInput: {
       number: number;
       size: number;
@@ -3556,20 +3570,6 @@ export interface components {
           }[]
         | null;
     };
-    HealthInput: {
-      /** @constant */
-      status: 'ok';
-      version: string;
-      /** @enum {string} */
-      database: 'postgres' | 'pglite';
-      /** @enum {string} */
-      dataMode: 'demo' | 'real' | 'empty';
-      readReplica: boolean;
-      mapTiles: {
-        urlTemplate: string;
-        attribution: string;
-      } | null;
-    };
     LocationSuggestionInput: {
       /** @enum {string} */
       type: 'postcode' | 'sector' | 'district' | 'town' | 'county';
@@ -3792,6 +3792,20 @@ export interface components {
       /** @enum {string} */
       captchaProvider: 'altcha' | 'turnstile' | 'recaptcha' | 'none';
       googleEnabled: boolean;
+    };
+    Health: {
+      /** @constant */
+      status: 'ok';
+      version: string;
+      /** @enum {string} */
+      database: 'postgres' | 'pglite';
+      /** @enum {string} */
+      dataMode: 'demo' | 'real' | 'empty';
+      readReplica: boolean;
+      mapTiles: {
+        urlTemplate: string;
+        attribution: string;
+      } | null;
     };
     PageInfo: {
       number: number;
@@ -5081,20 +5095,6 @@ export interface components {
             listings: number;
           }[]
         | null;
-    };
-    Health: {
-      /** @constant */
-      status: 'ok';
-      version: string;
-      /** @enum {string} */
-      database: 'postgres' | 'pglite';
-      /** @enum {string} */
-      dataMode: 'demo' | 'real' | 'empty';
-      readReplica: boolean;
-      mapTiles: {
-        urlTemplate: string;
-        attribution: string;
-      } | null;
     };
     LocationSuggestion: {
       /** @enum {string} */
@@ -6626,6 +6626,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
         headers: {
           [name: string]: unknown;
         };
