@@ -97,7 +97,14 @@ function importBoundaries() {
  * engine's, modules/listings, is listings.public.ts: functions only, no SQL piece). Tests and
  * test support (fixtures, references) may also use another module's test support and
  * helpers, but never its repository, routes or service. A module below the others (`access`:
- * the memberships that grant access, used by accounts and membership) imports no module at all.
+ * the memberships that grant access, used by accounts and membership) imports no module at all;
+ * `api-keys` lies below accounts (which resolves keys and registers the key routes through its
+ * face) and imports none of accounts' files.
+ *
+ * The files at apps/api/src's root (app.ts, server.ts, the command lines) compose the modules:
+ * they too use a module through its public face, and besides it only the entry points they
+ * wire up, the route plugins they register (`*.routes.ts`) and the jobs they start
+ * (`*.jobs.ts`).
  */
 function moduleBoundaries(apiOnly, noTestSupport) {
   const modules = readdirSync(new URL('./apps/api/src/modules', import.meta.url), {
@@ -109,48 +116,87 @@ function moduleBoundaries(apiOnly, noTestSupport) {
   // A module's folder as an import from one (../) or two (../../, from a subfolder) levels down.
   const dirs = (module) => [`../${module}`, `../../${module}`];
   const below = new Set(['access']);
+  /** Modules that may not import a module above them, face included (it imports theirs). */
+  const beneath = { 'api-keys': ['accounts'] };
   const testFiles = ['**/*.test.ts', '**/test/**', '**/*-fixtures.ts', '**/*-reference.ts'];
-  return modules.flatMap((module) => {
-    const others = modules.filter((m) => m !== module);
-    const files = [`apps/api/src/modules/${module}/**/*.ts`];
-    return [
+  const rootFiles = {
+    files: ['apps/api/src/*.ts'],
+    ignores: testFiles,
+    rules: restrict([
+      apiOnly,
+      noTestSupport,
       {
-        files,
-        ignores: testFiles,
-        rules: restrict([
-          apiOnly,
-          noTestSupport,
-          below.has(module)
-            ? {
-                group: others.flatMap((o) => dirs(o).map((dir) => `${dir}/**`)),
-                message: `the ${module} module lies below the others and imports none of them`,
-              }
-            : {
-                group: others.flatMap((o) =>
-                  dirs(o).flatMap((dir) => [`${dir}/**`, `!${dir}/${faceOf(o)}`]),
+        group: [
+          './modules/**/*.*',
+          ...modules.map((m) => `!./modules/${m}/${faceOf(m)}`),
+          '!./modules/**/*.routes.ts',
+          '!./modules/**/*.jobs.ts',
+        ],
+        message:
+          "the app's root files use a module through its public face (<module>.public.ts; accounts: guards.ts), or the route plugins (*.routes.ts) and jobs (*.jobs.ts) they wire up",
+      },
+    ]),
+  };
+  const rootTests = {
+    files: testFiles.map((p) => `apps/api/src/${p.replace('**/', '')}`),
+    rules: restrict([
+      apiOnly,
+      {
+        group: ['repository', 'routes', 'service'].map((kind) => `./modules/**/*.${kind}.ts`),
+        message:
+          'tests use a module through its public face or its test support, never its repository, routes or service',
+      },
+    ]),
+  };
+  return [
+    rootFiles,
+    rootTests,
+    ...modules.flatMap((module) => {
+      const others = modules.filter((m) => m !== module);
+      const files = [`apps/api/src/modules/${module}/**/*.ts`];
+      return [
+        {
+          files,
+          ignores: testFiles,
+          rules: restrict([
+            apiOnly,
+            noTestSupport,
+            below.has(module)
+              ? {
+                  group: others.flatMap((o) => dirs(o).map((dir) => `${dir}/**`)),
+                  message: `the ${module} module lies below the others and imports none of them`,
+                }
+              : {
+                  group: others.flatMap((o) =>
+                    dirs(o).flatMap((dir) => [`${dir}/**`, `!${dir}/${faceOf(o)}`]),
+                  ),
+                  message:
+                    'a module imports another module only through its public face (<module>.public.ts; accounts: guards.ts), never its repository, routes, service or other files',
+                },
+            ...(beneath[module] ?? []).map((above) => ({
+              group: dirs(above).map((dir) => `${dir}/**`),
+              message: `the ${module} module lies below ${above}, which imports its face: it imports none of the ${above} module's files`,
+            })),
+          ]),
+        },
+        {
+          files: testFiles.map((p) => `apps/api/src/modules/${module}/${p}`),
+          rules: restrict([
+            apiOnly,
+            {
+              group: others.flatMap((o) =>
+                dirs(o).flatMap((dir) =>
+                  ['repository', 'routes', 'service'].map((kind) => `${dir}/**/*.${kind}.ts`),
                 ),
-                message:
-                  'a module imports another module only through its public face (<module>.public.ts; accounts: guards.ts), never its repository, routes, service or other files',
-              },
-        ]),
-      },
-      {
-        files: testFiles.map((p) => `apps/api/src/modules/${module}/${p}`),
-        rules: restrict([
-          apiOnly,
-          {
-            group: others.flatMap((o) =>
-              dirs(o).flatMap((dir) =>
-                ['repository', 'routes', 'service'].map((kind) => `${dir}/**/*.${kind}.ts`),
               ),
-            ),
-            message:
-              'tests use another module through its public face or its test support, never its repository, routes or service',
-          },
-        ]),
-      },
-    ];
-  });
+              message:
+                'tests use another module through its public face or its test support, never its repository, routes or service',
+            },
+          ]),
+        },
+      ];
+    }),
+  ];
 }
 
 const noProcessEnv = {

@@ -12,7 +12,7 @@ import { deriveChanged, type DeriveReport } from '@yardstick/pipeline/ingest/ing
 import { count, generateSynthetic, secs, timed } from '../../pipeline/bench/synthetic-world.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { newApiKey } from '../src/modules/accounts/api-keys.service.ts';
+import { newApiKey } from '../src/modules/api-keys/api-keys.service.ts';
 
 /**
  * `npm run bench:ingest [-- --listings N --reuse]`: pushes listings through the real batch

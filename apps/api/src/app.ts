@@ -21,7 +21,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { registerAccounts } from './modules/accounts/accounts.routes.ts';
 import { ingestRoutes } from './modules/ingest/ingest.routes.ts';
 import { mcpRoutes } from './modules/mcp/mcp.routes.ts';
-import type { RouteTable } from './modules/mcp/served-route.ts';
+import type { RouteTable } from './modules/mcp/mcp.public.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { dealsRoutes } from './modules/deals/deals.routes.ts';
 import { aggregatesRoutes } from './modules/aggregates/aggregates.routes.ts';
@@ -31,7 +31,10 @@ import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { sandboxRoutes } from './modules/membership/checkout/sandbox.routes.ts';
-import { createMembershipDeps, type MembershipDeps } from './modules/membership/deps.ts';
+import {
+  createMembershipDeps,
+  type MembershipDeps,
+} from './modules/membership/membership.public.ts';
 import { membershipRoutes } from './modules/membership/membership.routes.ts';
 import { operatorRoutes } from './modules/membership/operator/operator.routes.ts';
 import { webhookRoutes } from './modules/membership/provider-events/webhook.routes.ts';
@@ -49,8 +52,7 @@ import {
 } from './plugins/error-handler.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { declareErrorResponses } from './plugins/route-responses.ts';
-import { createSessionCache } from './modules/accounts/session-cache.ts';
-import { toSessionResponse } from './modules/accounts/sessions.service.ts';
+import { createSessionCache, toSessionResponse } from './modules/accounts/guards.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { DEFAULT_WEB_DIST, registerWebApp } from './plugins/web-app.ts';
 

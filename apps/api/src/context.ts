@@ -1,6 +1,6 @@
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from '@yardstick/db/database';
-import type { SessionCache } from './modules/accounts/session-cache.ts';
+import type { SessionCache } from './modules/accounts/guards.ts';
 
 /** What every module's routes and services are given: configuration and the databases. */
 export interface AppContext {

@@ -1,17 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { openAppDatabases } from '@yardstick/db/database';
 import { migrateToLatest } from '@yardstick/db/migrate';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { insertApiKey, revokeKey } from './modules/accounts/api-keys.repository.ts';
-import { newApiKey } from './modules/accounts/api-keys.service.ts';
-import { DEFAULT_DEMO_EMAIL } from './modules/accounts/demo-account.ts';
-import { sessionOfApiKey } from './modules/accounts/guards.ts';
-import { createYardstickMcpServer } from './modules/mcp/mcp-server.ts';
-import { inProcess, overHttp } from './modules/mcp/runners.ts';
-import type { RouteTable } from './modules/mcp/served-route.ts';
-import type { CallRoute } from './modules/mcp/tools.ts';
+import {
+  accountIdByEmail,
+  DEFAULT_DEMO_EMAIL,
+  sessionOfApiKey,
+} from './modules/accounts/guards.ts';
+import { issueKey, revokeLiveKey } from './modules/api-keys/api-keys.public.ts';
+import {
+  createYardstickMcpServer,
+  inProcess,
+  overHttp,
+  type CallRoute,
+  type RouteTable,
+} from './modules/mcp/mcp.public.ts';
 
 /**
  * `npm run mcp`: Yardstick's MCP server over stdio (docs/mcp.md), for an assistant that
@@ -52,35 +56,28 @@ if (config.YARDSTICK_URL || config.YARDSTICK_API_KEY) {
   callRoute = overHttp(config.YARDSTICK_URL, config.YARDSTICK_API_KEY);
 } else {
   const databases = await openAppDatabases(config);
-  const db = databases.primary.db;
-  await migrateToLatest(db);
+  await migrateToLatest(databases.primary.db);
+  const ctx = { config, database: databases.primary, readDatabase: databases.read };
   const email = (config.MCP_ACCOUNT_EMAIL ?? config.DEMO_USER_EMAIL ?? DEFAULT_DEMO_EMAIL).trim();
-  const user = await db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-    .executeTakeFirst();
-  if (!user) {
+  const userId = await accountIdByEmail(ctx, email);
+  if (!userId) {
     console.error(`No account ${email} in this database: set MCP_ACCOUNT_EMAIL.`);
     await databases.close();
     process.exit(1);
   }
-  const { key, hash, prefix } = newApiKey();
-  const id = randomUUID();
-  await insertApiKey(
-    db,
-    { id, userId: user.id, name: 'MCP over stdio (this process)', scopes: ['read'], hash, prefix },
-    new Date(),
-  );
+  const keys = { ctx, now: () => new Date() };
+  const { id, key } = await issueKey(keys, userId, {
+    name: 'MCP over stdio (this process)',
+    scopes: ['read'],
+  });
   const routes: RouteTable = new Map();
-  const ctx = { config, database: databases.primary, readDatabase: databases.read };
   const app = await buildApp(ctx, { routes });
   await app.ready();
   const session = await sessionOfApiKey(ctx, key);
   if (!session) throw new Error('The key made for this process was not found');
   callRoute = inProcess(ctx, routes, session);
   cleanups.push(async () => {
-    await revokeKey(db, user.id, id, new Date());
+    await revokeLiveKey(keys, userId, id);
     await app.close();
     await databases.close();
   });

@@ -5,7 +5,7 @@ import { emailBaseUrl, publicUrlWarning } from './lib/mail/base-url.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openAppDatabases } from '@yardstick/db/database';
 import { migrateToLatest } from '@yardstick/db/migrate';
-import { demoLoginMessage, ensureDemoAccount } from './modules/accounts/demo-account.ts';
+import { demoLoginMessage, ensureDemoAccount } from './modules/accounts/guards.ts';
 import { superviseApiProcesses, type ListeningMessage } from './process-manager.ts';
 
 function readConfig(): Config {

@@ -4,7 +4,7 @@ import { yieldFlag } from '@yardstick/core/estimates/yield-band';
 import { SCHOOL_RATINGS } from '@yardstick/core/search/constants';
 import type { Database } from '@yardstick/db/schema';
 import { SESSION_COOKIE } from '../src/modules/accounts/cookies.ts';
-import { hashToken, newToken } from '../src/modules/accounts/tokens.ts';
+import { hashToken, newToken } from '../src/lib/tokens.ts';
 import { Random } from '@yardstick/core/random/seeded-random';
 
 /**

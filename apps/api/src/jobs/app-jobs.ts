@@ -6,8 +6,8 @@ import { refreshData } from '@yardstick/pipeline/sources/data-get.public';
 import type { AppContext, TriggeredJobName } from '../context.ts';
 import { createMailer, type Mailer } from '../lib/mail/mailer.ts';
 import { runAlerts } from '../modules/alerts/alerts.jobs.ts';
-import type { MembershipDeps } from '../modules/membership/deps.ts';
-import { runJobs } from '../modules/membership/jobs/jobs.service.ts';
+import type { MembershipDeps } from '../modules/membership/membership.public.ts';
+import { runJobs } from '../modules/membership/membership.public.ts';
 import type { JobDefinition, JobSummary } from './registry.ts';
 
 /** The job that derives what pushed listings changed (the ingest module triggers it). */

@@ -16,7 +16,7 @@ import {
   type AccountsTestApp,
   changedBehindTheApp,
 } from '../../../test/accounts-support.ts';
-import { hashToken } from './tokens.ts';
+import { hashToken } from '../../lib/tokens.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

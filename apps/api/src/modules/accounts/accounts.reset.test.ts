@@ -13,7 +13,7 @@ import {
   type AccountsTestApp,
   type TestUser,
 } from '../../../test/accounts-support.ts';
-import { hashToken } from './tokens.ts';
+import { hashToken } from '../../lib/tokens.ts';
 
 describe('accounts: forgot and reset password', () => {
   let app: AccountsTestApp;

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { ACCOUNT_MESSAGES, type ResetLinkState } from '@yardstick/core/accounts';
 import type { Kysely } from 'kysely';
 import type { Database } from '@yardstick/db/schema';
+import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { MailMessage } from '../../lib/mail/mailer.ts';
 import * as accounts from './accounts.repository.ts';
@@ -17,7 +18,7 @@ import {
   TRIAL_PLAN,
 } from '../access/access.public.ts';
 import { authenticate, endAllSessions, forgetUser } from './sessions.service.ts';
-import { hashToken, newToken } from './tokens.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
 
 /**
  * Registration, email verification and password reset. Emailed links carry a random
@@ -236,4 +237,12 @@ export async function resetPassword(
     return id;
   });
   await endAllSessions(deps, userId);
+}
+
+/** The id of the account of an email address (compared as the unique index does), if any. */
+export async function accountIdByEmail(
+  ctx: AppContext,
+  email: string,
+): Promise<string | undefined> {
+  return (await accounts.findUserByEmail(ctx.database.db, email))?.id;
 }

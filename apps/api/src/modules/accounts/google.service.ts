@@ -13,7 +13,7 @@ import {
   type ClientInfo,
   type StartedSession,
 } from './sessions.service.ts';
-import { hashToken, safeEqual } from './tokens.ts';
+import { hashToken, safeEqual } from '../../lib/tokens.ts';
 
 /**
  * Google sign-in: OpenID Connect authorisation code with PKCE, state and nonce. The flow's

@@ -5,11 +5,10 @@ import type { PermissionAttribute } from '@yardstick/core/permissions';
 import { AppError } from '../../errors.ts';
 import { apiKeyLimiter } from '../../plugins/rate-limit.ts';
 import { isOperatorAccess, keyScopeNeeded, type RouteAccess } from '../../plugins/route-access.ts';
-import { resolveApiKey } from './api-keys.service.ts';
 import { SESSION_COOKIE } from './cookies.ts';
 import type { AppContext } from '../../context.ts';
 import type { AccountsDeps } from './deps.ts';
-import { resolveSession, type AuthSession } from './sessions.service.ts';
+import { resolveKeySession, resolveSession, type AuthSession } from './sessions.service.ts';
 
 /**
  * The server-side guard of every module's endpoints. A route declares who may call it once,
@@ -178,7 +177,7 @@ export function admitKeyCall(
 
 /** The session a personal API key acts as (undefined for an unknown or revoked key). */
 export function sessionOfApiKey(ctx: AppContext, key: string): Promise<AuthSession | undefined> {
-  return resolveApiKey({ ctx, now: () => new Date() }, key);
+  return resolveKeySession({ ctx, now: () => new Date() }, key);
 }
 
 /** Refuses the request unless its session or key satisfies the route's declared access. */
@@ -222,7 +221,7 @@ export function registerSessionSupport(app: FastifyInstance, deps: AccountsDeps)
     if (!lookup) {
       const key = bearerApiKey(this.headers.authorization);
       lookup = (
-        key ? resolveApiKey(deps, key) : resolveSession(deps, this.cookies[SESSION_COOKIE])
+        key ? resolveKeySession(deps, key) : resolveSession(deps, this.cookies[SESSION_COOKIE])
       ).then((s) => s ?? null);
       lookups.set(this, lookup);
     }
@@ -242,6 +241,11 @@ export function sessionOf(request: FastifyRequest): AuthSession {
   if (!request.session) throw new Error('sessionOf() on a route whose access needs no session');
   return request.session;
 }
+
+// What the app's composition (app.ts, server.ts, the command lines) and other modules use of
+// accounts besides the guard: the face is this file (docs/architecture.md).
+export { accountIdByEmail } from './accounts.service.ts';
+export { DEFAULT_DEMO_EMAIL, demoLoginMessage, ensureDemoAccount } from './demo-account.ts';
 export { publicOrigin } from './origin.ts';
 // Who an email goes to, for the modules that mail a user (membership): `users` is this module's.
 export {
@@ -250,4 +254,5 @@ export {
   userContacts,
   type UserContact,
 } from './accounts.repository.ts';
-export type { AuthSession } from './sessions.service.ts';
+export { createSessionCache, type SessionCache } from './session-cache.ts';
+export { toSessionResponse, type AuthSession } from './sessions.service.ts';

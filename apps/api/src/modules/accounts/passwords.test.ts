@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
-import { hashToken, newToken, safeEqual } from './tokens.ts';
+import { hashToken, newToken, safeEqual } from '../../lib/tokens.ts';
 
 describe('passwords', () => {
   it('hashes with scrypt and a random salt, and verifies', async () => {

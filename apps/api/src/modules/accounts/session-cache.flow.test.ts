@@ -13,7 +13,7 @@ import {
 import { findLink } from '../../../test/test-smtp-server.ts';
 import { eventually, hasRedisServer, OwnRedis } from '../../../../pipeline/test/own-redis.ts';
 import { SESSION_COOKIE } from './cookies.ts';
-import { hashToken } from './tokens.ts';
+import { hashToken } from '../../lib/tokens.ts';
 
 /**
  * The session cache (decision 0021) in the running app: a burst of one member's requests

@@ -7,8 +7,9 @@ import type { UserRow } from './accounts.repository.ts';
 import type { AccountsDeps } from './deps.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { accessFrom, latestMembership, type Access } from '../access/access.public.ts';
+import { liveApiKey } from '../api-keys/api-keys.public.ts';
 import * as sessions from './sessions.repository.ts';
-import { hashToken, newToken } from './tokens.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
 
 /**
  * Sign-in, sessions and sign-out. A session is a random 256-bit token in an httpOnly
@@ -150,6 +151,26 @@ export async function resolveSession(
     tokenHash: hash,
     remember: live.remember,
     user: live.user,
+    ...accessFrom(live.membership, now),
+  };
+}
+
+/**
+ * The session a personal API key acts as (decision 0015): its user, the user's membership
+ * and the key; undefined for an unknown or revoked key.
+ */
+export async function resolveKeySession(
+  deps: Pick<AccountsDeps, 'ctx' | 'now'>,
+  key: string,
+): Promise<AuthSession | undefined> {
+  const now = deps.now();
+  const live = await liveApiKey(deps.ctx, key, now);
+  if (!live) return undefined;
+  return {
+    tokenHash: live.hash,
+    remember: false,
+    user: live.user,
+    apiKey: { id: live.id, scopes: live.scopes },
     ...accessFrom(live.membership, now),
   };
 }

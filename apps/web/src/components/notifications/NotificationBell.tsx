@@ -16,7 +16,8 @@ import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatDate } from '../../lib/format.ts';
-import { useMarkRead, useNotifications } from './notifications-api.ts';
+import { useNotifications } from './api/get-notifications.ts';
+import { useMarkRead } from './api/mark-read.ts';
 
 /**
  * The header's bell (issue 28 item 4): unread alerts (saved-search matches and favourites'

@@ -39,17 +39,15 @@ import { Link } from 'react-router';
 import { ApiClientError } from '../../lib/api-client.ts';
 import { formatDate, formatGBP } from '../../lib/format.ts';
 import { usePhone } from '../../lib/phone.ts';
-import {
-  useAddOffer,
-  useAddViewing,
-  useDeal,
-  useDeleteDeal,
-  useRemoveEntry,
-  useRevokeShare,
-  useSetOfferOutcome,
-  useShareDeal,
-  useUpdateDeal,
-} from './api/deals.ts';
+import { useAddOffer } from './api/add-offer.ts';
+import { useAddViewing } from './api/add-viewing.ts';
+import { useDeleteDeal } from './api/delete-deal.ts';
+import { useDeal } from './api/get-deal.ts';
+import { useRemoveEntry } from './api/remove-entry.ts';
+import { useRevokeShare } from './api/revoke-share.ts';
+import { useSetOfferOutcome } from './api/set-offer-outcome.ts';
+import { useShareDeal } from './api/share-deal.ts';
+import { useUpdateDeal } from './api/update-deal.ts';
 import { ukToday } from './deals-view.ts';
 import { EventsList } from './EventsList.tsx';
 import { FiguresTable } from './FiguresTable.tsx';

@@ -40,7 +40,8 @@ import {
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageBreadcrumbs } from '../../components/PageBreadcrumbs.tsx';
-import { useDeals, useUpdateDeal } from './api/deals.ts';
+import { useDeals } from './api/get-deals.ts';
+import { useUpdateDeal } from './api/update-deal.ts';
 import { DealCard } from './DealCard.tsx';
 import { DealDrawer } from './DealDrawer.tsx';
 import {

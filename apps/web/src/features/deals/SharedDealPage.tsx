@@ -18,7 +18,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { DEAL_KIND_LABELS, DEAL_MESSAGES, type SharedDeal } from '@yardstick/core/deals/deals';
 import { useParams } from 'react-router';
 import { formatDate, formatGBP } from '../../lib/format.ts';
-import { useSharedDeal } from './api/deals.ts';
+import { useSharedDeal } from './api/get-shared-deal.ts';
 import { EventsList } from './EventsList.tsx';
 import { FiguresTable } from './FiguresTable.tsx';
 

@@ -27,14 +27,12 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageBreadcrumbs } from '../../components/PageBreadcrumbs.tsx';
 import { formatDate } from '../../lib/format.ts';
-import {
-  markSearchViewed,
-  useAlertSettings,
-  useDeleteSavedSearch,
-  useSaveAlertSettings,
-  useSavedSearches,
-  useUpdateSavedSearch,
-} from './api/saved-searches.ts';
+import { useDeleteSavedSearch } from './api/delete-saved-search.ts';
+import { useAlertSettings } from './api/get-alert-settings.ts';
+import { useSavedSearches } from './api/get-saved-searches.ts';
+import { markSearchViewed } from './api/mark-search-viewed.ts';
+import { useSaveAlertSettings } from './api/save-alert-settings.ts';
+import { useUpdateSavedSearch } from './api/update-saved-search.ts';
 import { filterSummary, searchHref } from './saved-search-view.ts';
 
 const FREQUENCY_OPTIONS = ALERT_FREQUENCIES.map((value) => ({

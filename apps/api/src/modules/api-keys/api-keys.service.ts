@@ -8,13 +8,26 @@ import {
   type ApiKeyScope,
   type CreatedApiKey,
 } from '@yardstick/core/api-keys';
+import type { UsersTable } from '@yardstick/db/schema';
+import type { Selectable } from 'kysely';
+import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { accessFrom } from '../access/access.public.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import type { MembershipGrant } from '../access/access.public.ts';
 import * as keys from './api-keys.repository.ts';
 import type { ApiKeyRow } from './api-keys.repository.ts';
-import type { AccountsDeps } from './deps.ts';
-import type { AuthSession } from './sessions.service.ts';
-import { hashToken } from './tokens.ts';
+
+/** What the key services work with (the accounts module hands its own deps, which hold both). */
+export interface ApiKeysDeps {
+  ctx: AppContext;
+  now(): Date;
+}
+
+/** The signed-in person managing their own keys. */
+export interface KeyOwner {
+  id: string;
+  operator: boolean;
+}
 
 /**
  * Personal API keys (decision 0015). A key is `ysk_` and 32 random bytes in base64url (256
@@ -47,14 +60,14 @@ function toApiKey(row: ApiKeyRow): ApiKey {
 }
 
 export async function createKey(
-  deps: AccountsDeps,
-  session: AuthSession,
+  deps: ApiKeysDeps,
+  owner: KeyOwner,
   input: { name: string; scopes: ApiKeyScope[] },
 ): Promise<CreatedApiKey> {
-  if (input.scopes.includes('listings:write') && !session.user.operator) {
+  if (input.scopes.includes('listings:write') && !owner.operator) {
     throw new AppError('OPERATOR_REQUIRED', 'Only an operator may create a listings:write key');
   }
-  const userId = session.user.id;
+  const userId = owner.id;
   const now = deps.now();
   const made = newApiKey();
   const row = await deps.ctx.database.db.transaction().execute(async (trx) => {
@@ -79,42 +92,78 @@ export async function createKey(
   return { ...shown, key: made.key };
 }
 
-export async function listKeys(deps: AccountsDeps, userId: string): Promise<ApiKey[]> {
+/**
+ * A key made for a process of this checkout (`npm run mcp` over stdio, acting as an account
+ * of the local database), outside the account's cap; the process revokes it when it ends.
+ */
+export async function issueKey(
+  deps: ApiKeysDeps,
+  userId: string,
+  input: { name: string; scopes: ApiKeyScope[] },
+): Promise<{ id: string; key: string }> {
+  const made = newApiKey();
+  const id = randomUUID();
+  await keys.insertApiKey(
+    deps.ctx.database.db,
+    { id, userId, name: input.name, scopes: input.scopes, hash: made.hash, prefix: made.prefix },
+    deps.now(),
+  );
+  return { id, key: made.key };
+}
+
+export async function listKeys(deps: ApiKeysDeps, userId: string): Promise<ApiKey[]> {
   return (await keys.listLiveKeys(deps.ctx.database.db, userId)).map(toApiKey);
 }
 
-export async function revokeKey(deps: AccountsDeps, userId: string, id: string): Promise<void> {
-  if (!(await keys.revokeKey(deps.ctx.database.db, userId, id, deps.now()))) {
-    throw new AppError('NOT_FOUND', 'No such API key');
-  }
+/** Revokes one of the user's live keys; false when the user has no such live key. */
+export async function revokeLiveKey(deps: ApiKeysDeps, userId: string, id: string) {
+  if (!(await keys.revokeKey(deps.ctx.database.db, userId, id, deps.now()))) return false;
   // By user: the cache knows a key by its hash, the route by its id.
   await deps.ctx.sessions?.forget({ userId });
+  return true;
+}
+
+export async function revokeKey(deps: ApiKeysDeps, userId: string, id: string): Promise<void> {
+  if (!(await revokeLiveKey(deps, userId, id))) {
+    throw new AppError('NOT_FOUND', 'No such API key');
+  }
+}
+
+/** A live key as the request's session needs it (accounts builds the session from it). */
+export interface LiveApiKey {
+  /** The key's SHA-256, the session cache's name for it. */
+  hash: string;
+  id: string;
+  scopes: ApiKeyScope[];
+  user: Selectable<UsersTable>;
+  /** The user's deciding membership (modules/access). */
+  membership: MembershipGrant | undefined;
 }
 
 /**
- * The session a live key acts as (its user, the user's membership, and the key), noting its
+ * A live key with its user and the user's membership, through the session cache, noting its
  * use at most once a minute; undefined for an unknown or revoked key.
  */
-export async function resolveApiKey(
-  deps: Pick<AccountsDeps, 'ctx' | 'now'>,
+export async function liveApiKey(
+  ctx: AppContext,
   key: string,
-): Promise<AuthSession | undefined> {
+  now: Date,
+): Promise<LiveApiKey | undefined> {
   if (key.length > 200) return undefined;
-  const db = deps.ctx.database.db;
-  const now = deps.now();
+  const db = ctx.database.db;
   const hash = hashToken(key);
   const load = () => keys.findLiveKeyWithUser(db, hash);
-  const live = await (deps.ctx.sessions?.lookup('key', hash, load) ?? load());
+  const live = await (ctx.sessions?.lookup('key', hash, load) ?? load());
   if (!live) return undefined;
   if (!live.lastUsedAt || now.getTime() - live.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
     await keys.touchKey(db, live.id, now);
     live.lastUsedAt = now;
   }
   return {
-    tokenHash: hash,
-    remember: false,
+    hash,
+    id: live.id,
+    scopes: scopesOf(live.scopes),
     user: live.user,
-    apiKey: { id: live.id, scopes: scopesOf(live.scopes) },
-    ...accessFrom(live.membership, now),
+    membership: live.membership,
   };
 }

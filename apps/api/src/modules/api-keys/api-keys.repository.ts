@@ -1,11 +1,11 @@
-import type { Selectable } from 'kysely';
-import { sql } from 'kysely';
-import type { ApiKeysTable } from '@yardstick/db/schema';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { ApiKeysTable, Database, UsersTable } from '@yardstick/db/schema';
 import { decidingMembership, type MembershipGrant } from '../access/access.public.ts';
-import type { Db, UserRow } from './accounts.repository.ts';
 
 /** Personal API keys (decision 0015): Kysely queries only. */
+export type Db = Kysely<Database> | Transaction<Database>;
 export type ApiKeyRow = Selectable<ApiKeysTable>;
+type UserRow = Selectable<UsersTable>;
 
 export async function insertApiKey(
   db: Db,

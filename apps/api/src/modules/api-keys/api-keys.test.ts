@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { sessionOf } from './guards.ts';
+import { sessionOf } from '../accounts/guards.ts';
 import {
   nextIp,
   registerVerified,

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@yardstick/core/api-error';
@@ -8,8 +9,7 @@ import {
   createdApiKeySchema,
 } from '@yardstick/core/api-keys';
 import * as service from './api-keys.service.ts';
-import type { AccountsDeps } from './deps.ts';
-import { sessionOf } from './guards.ts';
+import type { ApiKeysDeps, KeyOwner } from './api-keys.service.ts';
 
 const tags = ['api keys'];
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -19,11 +19,12 @@ const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
  * `account`: any signed-in account, an expired membership too, so a key can always be revoked
  * and an operator's ingest keys do not depend on a paid membership. These routes are for the
  * signed-in person only: a key never manages keys (403 API_KEY_NOT_ALLOWED, `account` routes).
+ * The accounts module registers them and gives `ownerOf`, the user of the request's session.
  */
-export const apiKeysRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
-  app,
-  { deps },
-) => {
+export const apiKeysRoutes: FastifyPluginAsyncZod<{
+  deps: ApiKeysDeps;
+  ownerOf: (request: FastifyRequest) => KeyOwner;
+}> = async (app, { deps, ownerOf }) => {
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
     return payload;
@@ -45,7 +46,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
       config: { access: 'account' },
     },
     async (request, reply) => {
-      const created = await service.createKey(deps, sessionOf(request), request.body);
+      const created = await service.createKey(deps, ownerOf(request), request.body);
       return reply.status(201).send(created);
     },
   );
@@ -60,7 +61,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
       },
       config: { access: 'account' },
     },
-    (request) => service.listKeys(deps, sessionOf(request).user.id),
+    (request) => service.listKeys(deps, ownerOf(request).id),
   );
 
   app.delete(
@@ -75,7 +76,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
       config: { access: 'account' },
     },
     async (request, reply) => {
-      await service.revokeKey(deps, sessionOf(request).user.id, request.params.id);
+      await service.revokeKey(deps, ownerOf(request).id, request.params.id);
       return reply.status(204).send(null);
     },
   );
