@@ -246,7 +246,8 @@ function noStatusLiterals({ more }) {
  */
 const TABLE_OWNERS = {
   access: ['user_memberships'],
-  accounts: ['users', 'user_sessions', 'user_tokens', 'api_keys', 'oauth_flows', 'captcha_spent'],
+  accounts: ['users', 'user_sessions', 'user_tokens', 'oauth_flows', 'captcha_spent'],
+  'api-keys': ['api_keys'],
   membership: [
     'membership_plans',
     'payment_mandates',
@@ -274,9 +275,11 @@ const TABLE_OWNERS = {
 /**
  * Reads of another module's table that are granted: the listing engine's favourite sources
  * (a user's favourite sales, the viewer's favourite on each card) join `favourites` inside the
- * list's one statement. Writes stay refused.
+ * list's one statement; the per-request key lookup joins its owner in `users` in one statement,
+ * and making a key locks the owner's row so that two requests cannot pass the cap together
+ * (api-keys lies below accounts and cannot call its face). Writes stay refused.
  */
-const TABLE_READERS = { favourites: ['listings'] };
+const TABLE_READERS = { favourites: ['listings'], users: ['api-keys'] };
 
 const BUILDER_READS =
   'selectFrom|innerJoin|leftJoin|rightJoin|fullJoin|innerJoinLateral|leftJoinLateral';

@@ -2114,389 +2114,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/operator/jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The API's background jobs: what each does, its period, how it runs once across processes, its last run
+     * @description Access: a signed-in operator (or an operator's `read` API key on a GET).
+     */
+    get: operations['getOperatorJobs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    ApiErrorInput: {
-      message: string;
-      code: string;
-      errors?: {
-        [key: string]: string;
-      };
-      requestId?: string;
-    };
-    MembershipPlanInput: {
-      id: number;
-      name: string;
-      amount: number;
-      frequency: string;
-      periodMonths: number;
-      description: string;
-      featuresJson: {
-        features: {
-          name: string;
-          enabled: boolean;
-        }[];
-      };
-      autoDebitFrom: string;
-    };
-    AutoDebitPlanInput: {
-      id: number;
-      name: string;
-      amount: number;
-      frequency: string;
-      periodMonths: number;
-    };
-    MembershipPlansInput: {
-      monthly: components['schemas']['MembershipPlanInput'] | null;
-      yearly: components['schemas']['MembershipPlanInput'] | null;
-      rest: components['schemas']['MembershipPlanInput'][];
-      autoDebit: components['schemas']['AutoDebitPlanInput'] | null;
-    };
-    MembershipPaymentInput: {
-      paymentId: string;
-      status: string;
-      amountPaid: number;
-      paymentDate: string;
-      validTill: string | null;
-      planName: string;
-    };
-    MembershipPaymentPageInput: {
-      content: components['schemas']['MembershipPaymentInput'][];
-      page: {
-        size: number;
-        number: number;
-        totalElements: number;
-        totalPages: number;
-      };
-    };
-    CurrentMembershipInput: {
-      /** @enum {string} */
-      state: 'trial' | 'demo' | 'paid' | 'grace' | 'expired';
-      planName: string | null;
-      validTill: string | null;
-      autoDebit: {
-        subscriptionId: string;
-        planName: string;
-        amount: number;
-        status: string;
-        nextCollectionDate: string;
-      } | null;
-      mandates: {
-        mandateId: string;
-        status: string;
-        createdAt: string;
-        lastPaymentFailed: boolean;
-      }[];
-    };
-    PreferenceInput: {
-      /** @enum {string} */
-      preferenceType: 'hpi_analytics';
-      configJson: string | null;
-    };
-    CreateApiKeyRequestInput: {
-      name: string;
-      scopes: ('read' | 'deals:write' | 'listings:write')[];
-    };
-    ApiKeyInput: {
-      id: string;
-      name: string;
-      scopes: ('read' | 'deals:write' | 'listings:write')[];
-      prefix: string;
-      createdAt: string;
-      lastUsedAt: string | null;
-    };
-    ApiKeyListInput: components['schemas']['ApiKeyInput'][];
-    CreatedApiKeyInput: {
-      id: string;
-      name: string;
-      scopes: ('read' | 'deals:write' | 'listings:write')[];
-      prefix: string;
-      createdAt: string;
-      key: string;
-    };
-    LoginRequestInput: {
-      loginId: string;
-      password: string;
-      rememberMe?: boolean;
-    };
-    ResendVerificationRequestInput: {
-      loginId: string;
-      password: string;
-    };
-    SessionInput: {
-      user: {
-        id: string;
-        firstName: string;
-        lastName: string;
-        emailId: string;
-      };
-      attributes: string[];
-      hrefs: string[];
-      membershipExpired: boolean;
-      membershipValidTill: string | null;
-      operator: boolean;
-    };
-    RegisterRequestInput: {
-      firstName: string;
-      lastName?: string;
-      emailId: string;
-      password: string;
-      confirmPassword: string;
-      captchaToken?: string;
-      host?: string;
-    };
-    ForgotPasswordRequestInput: {
-      emailId: string;
-      captchaToken?: string;
-      host?: string;
-    };
-    ResetPasswordRequestInput: {
-      id: string;
-      password: string;
-      confirmPassword: string;
-      captchaToken?: string;
-    };
-    ResetLinkStatusInput: {
-      /** @enum {string} */
-      state: 'usable' | 'used' | 'expired' | 'unknown';
-    };
-    AuthConfigInput: {
-      /** @enum {string} */
-      captchaProvider: 'altcha' | 'turnstile' | 'recaptcha' | 'none';
-      googleEnabled: boolean;
-    };
-    HealthInput: {
-      /** @constant */
-      status: 'ok';
-      version: string;
-      /** @enum {string} */
-      database: 'postgres' | 'pglite';
-      /** @enum {string} */
-      dataMode: 'demo' | 'real' | 'empty';
-      readReplica: boolean;
-      mapTiles: {
-        urlTemplate: string;
-        attribution: string;
-      } | null;
-    };
-    PageInfoInput: {
-      number: number;
-      size: number;
-      totalElements?: number;
-      totalPages?: number;
-      currentElements: number;
-      /** @enum {string} */
-      totalRelation?: 'eq' | 'gte';
-    };
-    /** @enum {string} */
-    HpiSourceInput: 'published' | 'demo' | 'mixed';
-    HpiDistrictInput: {
-      district_code: string;
-      district_name: string;
-      county_name: string;
-      region_name: string;
-    };
-    HpiReportRowInput: {
-      districtCode: string;
-      countyName: string;
-      districtName: string;
-      detachedHpi: number | null;
-      semiDetachedHpi: number | null;
-      terracedHpi: number | null;
-      flatHpi: number | null;
-      otherHpi: number | null;
-      regionName: string;
-      /** @enum {string} */
-      source: 'published' | 'demo';
-    };
-    HpiReportPageInput: {
-      content: components['schemas']['HpiReportRowInput'][];
-      page: components['schemas']['PageInfoInput'];
-      latestMonth: string | null;
-      fromMonth: string | null;
-      source: components['schemas']['HpiSourceInput'] | null;
-    };
-    HpiSeriesInput: {
-      series: string[];
-      data: {
-        [key: string]: (number | null)[];
-      };
-      districts: {
-        code: string;
-        name: string;
-        source: components['schemas']['HpiSourceInput'];
-      }[];
-      /** @enum {string} */
-      propertyType: 'all' | 'detached' | 'semiDetached' | 'terraced' | 'flat';
-      latestMonth: string | null;
-      source: components['schemas']['HpiSourceInput'] | null;
-    };
-    HpiYieldsInput: {
-      series: string[];
-      data: {
-        [key: string]: (number | null)[];
-      };
-      latestMonth: string | null;
-      source: components['schemas']['HpiSourceInput'] | null;
-    };
-    ValuationRowInput: {
-      property_address: string;
-      sold_price: number;
-      total_floor_area: number | null;
-      property_type: string;
-      range1_price: number | null;
-      range2_price: number | null;
-      date_of_transfer: string;
-    };
-    ValuationHomeInput: {
-      homeKey: string;
-      address: string;
-      propertyType: string;
-      totalFloorArea: number | null;
-      range1Price: number | null;
-      range2Price: number | null;
-      estimateBasis: ('listing' | 'last-sale') | null;
-      sales: {
-        date_of_transfer: string;
-        sold_price: number;
-        indexedPrice: number | null;
-      }[];
-    };
-    PostcodeValuationInput: {
-      postCode: string;
-      lat: number | null;
-      lng: number | null;
-      sales: number;
-      recentSales: number;
-      medianPrice: number | null;
-      medianPpsm: number | null;
-      salesPerYear: {
-        year: number;
-        sales: number;
-        medianPrice: number;
-      }[];
-      hpiChange: {
-        area: string;
-        latestMonth: string;
-        change12m: number | null;
-        change60m: number | null;
-        source: components['schemas']['HpiSourceInput'];
-      } | null;
-      rows: components['schemas']['ValuationRowInput'][];
-      homes: components['schemas']['ValuationHomeInput'][];
-    };
-    ValuationQueryInput: {
-      query: string;
-    };
-    ValuationRequestInput: {
-      query: string;
-      propertyType?: string;
-      postCode?: string;
-      soldDate?: string;
-      soldPrice?: number | string;
-      sqMts?: number | string;
-    };
-    ValuationResultInput: {
-      avgPrice: number | null;
-      hpiPrice: number | null;
-      hpi: number | null;
-      inputs: {
-        postCode: string;
-        soldDate: string;
-        soldPrice: number;
-        sqMts: number | null;
-        /** @enum {string} */
-        propertyType: 'D' | 'S' | 'T' | 'F' | 'O';
-        radius: number;
-        years: number;
-      };
-      explanation: {
-        hpiArea: string | null;
-        hpiSeries: string | null;
-        soldMonth: string | null;
-        latestMonth: string | null;
-        indexThen: number | null;
-        indexNow: number | null;
-        medianPpsm: number | null;
-        comparables: number;
-        avgPriceNote: string | null;
-        hpiSource: components['schemas']['HpiSourceInput'] | null;
-      };
-      comparables: {
-        dateOfTransfer: string;
-        address: string;
-        propertyType: string;
-        price: number;
-        totalFloorArea: number;
-        adjustedPpsm: number;
-        distance: number;
-      }[];
-    };
-    PriceWarningInput: {
-      /** @enum {string} */
-      code:
-        | 'shared-ownership'
-        | 'retirement'
-        | 'auction'
-        | 'tenanted'
-        | 'cash-buyers-only'
-        | 'non-standard-construction'
-        | 'short-lease'
-        | 'part-share'
-        | 'far-below-comparables';
-      label: string;
-    };
-    EstimateCardInput: {
-      propertyId: string;
-      salePropertyId: string;
-      rentPropertyId: string | null;
-      mainImage: string | null;
-      listPrice: number | null;
-      status: string;
-      estimatedPrice: number | null;
-      range1Price: number | null;
-      range2Price: number | null;
-      priceVariation: number | null;
-      postCode: string | null;
-      address: string | null;
-      rentalDemand: ('Low' | 'Medium' | 'High') | null;
-      propertyType: string | null;
-      propertySubType: string | null;
-      bedrooms: number | null;
-      totalFloorArea: number | null;
-      agentContactPhone: string | null;
-      addedOn: string | null;
-      updatedOn: string;
-      avgBmv: number | null;
-      roi: number | null;
-      moreDeprived: number | null;
-      crimeRate: number | null;
-      avgYield: number | null;
-      yieldFlag: boolean | null;
-      bmvLowConfidence: boolean | null;
-      priceWarnings: components['schemas']['PriceWarningInput'][];
-      estimateConfidence: ('High' | 'Medium' | 'Low') | null;
-      residential: boolean;
-      favoriteId: string | null;
-    };
-    EstimateCardPageInput: {
-      content: components['schemas']['EstimateCardInput'][];
-      page: components['schemas']['PageInfoInput'];
-    };
-    EstimateCardHitsInput: {
-      hits: {
-        total?: {
-          value: number;
-          /** @enum {string} */
-          relation: 'eq' | 'gte';
-        };
-        hits: {
-          _id: string;
-          _source: components['schemas']['EstimateCardInput'];
-        }[];
-      };
+    CrimeRowInput: {
+      crime_type: string;
+      reported_by: string | null;
+      crime_date: string;
+      location: string | null;
+      latitude: number;
+      longitude: number;
+      distance: number;
     };
     NearestSchoolsQueryInput: {
       latitude: number;
@@ -2548,119 +2197,6 @@ export interface components {
       railwayLatitude: number | null;
       railwayLongitude: number | null;
     };
-    StatedIncomeInput: {
-      monthly: number;
-      annual: number;
-      /** @enum {string} */
-      period: 'year' | 'month' | 'week' | 'yield';
-      text: string;
-      /** @enum {string} */
-      yieldUses: 'rent-estimate' | 'paired-rent';
-    };
-    PropertyDetailsInput: {
-      propertyId: string;
-      listPrice: number | null;
-      estimatedPrice: number | null;
-      range1Price: number | null;
-      range2Price: number | null;
-      range1PPSM: number | null;
-      range2PPSM: number | null;
-      priceEstimateType: ('SPB' | 'CSB') | null;
-      ppsmRadius: number | null;
-      address: string | null;
-      postCode: string | null;
-      area: string | null;
-      propertyUrl: string | null;
-      rentalDemand: ('Low' | 'Medium' | 'High') | null;
-      status: string;
-      images: string;
-      mainImage: string | null;
-      summary: string;
-      isDescLoaded: boolean;
-      bedrooms: number | null;
-      totalFloorArea: number | null;
-      propertyType: string | null;
-      propertySubType: string | null;
-      addedOn: string | null;
-      avgBmv: number | null;
-      roi: number | null;
-      moreDeprived: number | null;
-      hpiPPSM: number | null;
-      dateOfTransfer: string | null;
-      soldPrice: number | null;
-      soldPPSM: number | null;
-      crimeRate: number | null;
-      priceVariation: number | null;
-      plotAreaId: string | null;
-      agentId: string | null;
-      floorPlanImages: string;
-      latitude: number | null;
-      longitude: number | null;
-      nearestSchoolName: string | null;
-      nearestSchoolDistanceMts: number | null;
-      nearestSchoolOSRating: string | null;
-      schoolLatitude: number | null;
-      schoolLongitude: number | null;
-      nearestBusStopName: string | null;
-      nearestBusStopDistanceMts: number | null;
-      busLatitude: number | null;
-      busLongitude: number | null;
-      nearestRailwayStationName: string | null;
-      nearestRailwayStationDistanceMts: number | null;
-      railwayLatitude: number | null;
-      railwayLongitude: number | null;
-      estimateConfidence: ('High' | 'Medium' | 'Low') | null;
-      estimateComparables: number | null;
-      district: string | null;
-      sector: string | null;
-      updatedOn: string;
-      avgYield: number | null;
-      rentEstimate: number | null;
-      hpiValuation: number | null;
-      residential: boolean;
-      yieldFlag: boolean | null;
-      bmvLowConfidence: boolean | null;
-      statedIncome: components['schemas']['StatedIncomeInput'] | null;
-      priceWarnings: components['schemas']['PriceWarningInput'][];
-    };
-    RentUsedInput: {
-      propertyId: string;
-      propertyType: string | null;
-      bedrooms: number | null;
-      distance: number | null;
-      listedOn: string;
-      rent: number;
-      weight: number;
-      letAgreed: boolean;
-      address: string | null;
-      postCode: string | null;
-    };
-    RentEvidenceInput: {
-      rentEstimate: number | null;
-      /** @enum {string} */
-      source: 'pair' | 'comparables' | 'none';
-      rule: string;
-      step: {
-        radius: number;
-        months: number;
-        /** @enum {string} */
-        type: 'same-type' | 'type-group';
-      } | null;
-      letAgreedOnly: boolean;
-      used: components['schemas']['RentUsedInput'][];
-      ruleRent: number | null;
-      current: boolean;
-      asOf: string | null;
-    };
-    CrimeRowInput: {
-      crime_type: string;
-      reported_by: string | null;
-      crime_date: string;
-      location: string | null;
-      latitude: number;
-      longitude: number;
-      distance: number;
-    };
     DeprivationInput: {
       lsoaCode: string;
       lsoaName: string | null;
@@ -2670,118 +2206,78 @@ export interface components {
       nationCount: number | null;
       vintage: string | null;
     };
-    HomeEventInput: {
+    PriceWarningInput: {
       /** @enum {string} */
-      kind:
-        | 'first-listed'
-        | 'relisted'
-        | 'price-change'
-        | 'status-change'
-        | 'back-on-market'
-        | 'withdrawn'
-        | 'sold';
-      date: string;
-      listingId: string;
-      price: number | null;
-      oldPrice: number | null;
-      oldStatus: string | null;
-      newStatus: string | null;
-      gapDays: number | null;
+      code:
+        | 'shared-ownership'
+        | 'retirement'
+        | 'auction'
+        | 'tenanted'
+        | 'cash-buyers-only'
+        | 'non-standard-construction'
+        | 'short-lease'
+        | 'part-share'
+        | 'far-below-comparables';
+      label: string;
     };
-    HomePricePointInput: {
-      date: string;
-      price: number;
+    PageInfoInput: {
+      number: number;
+      size: number;
+      totalElements?: number;
+      totalPages?: number;
+      currentElements: number;
       /** @enum {string} */
-      kind: 'asking' | 'sold';
+      totalRelation?: 'eq' | 'gte';
     };
-    HomeSoldInput: {
-      date: string;
-      price: number;
-      lastAskingPrice: number | null;
-      gap: number | null;
-      gapPct: number | null;
-    };
-    PropertyHistoryInput: {
+    EstimateCardInput: {
       propertyId: string;
-      homeId: string;
-      listingIds: string[];
-      events: components['schemas']['HomeEventInput'][];
-      summary: {
-        firstListed: string | null;
-        daysOnMarket: number | null;
-        timesListed: number;
-        asOf: string;
-        lastAskingPrice: number | null;
-        pricePath: components['schemas']['HomePricePointInput'][];
-        sold: components['schemas']['HomeSoldInput'] | null;
-      };
-    };
-    RecentSoldQueryInput: {
-      postCode: string;
-      latitude: number;
-      longitude: number;
-      propertyType?: ('T' | 'D' | 'S' | 'F' | 'O') | null;
-    };
-    RecentSoldRowInput: {
-      post_code: string;
-      address: string;
-      property_type: string;
-      sold_price: number;
-      date_of_transfer: string;
-      total_floor_area: number | null;
-      inspection_date: string | null;
-      current_energy_rating: string | null;
-      distance: number;
-    };
-    RentalRowInput: {
-      main_image: string | null;
-      post_code: string | null;
-      property_type: string | null;
-      price_amount: number | null;
-      bedrooms: number | null;
-      distance: number;
-      property_id: string;
+      salePropertyId: string;
+      rentPropertyId: string | null;
+      mainImage: string | null;
+      listPrice: number | null;
+      status: string;
+      estimatedPrice: number | null;
+      range1Price: number | null;
+      range2Price: number | null;
+      priceVariation: number | null;
+      postCode: string | null;
       address: string | null;
-      property_url: string | null;
-      status: string;
+      rentalDemand: ('Low' | 'Medium' | 'High') | null;
+      propertyType: string | null;
+      propertySubType: string | null;
+      bedrooms: number | null;
+      totalFloorArea: number | null;
+      agentContactPhone: string | null;
+      addedOn: string | null;
+      updatedOn: string;
+      avgBmv: number | null;
+      roi: number | null;
+      moreDeprived: number | null;
+      crimeRate: number | null;
+      avgYield: number | null;
+      yieldFlag: boolean | null;
+      bmvLowConfidence: boolean | null;
+      priceWarnings: components['schemas']['PriceWarningInput'][];
+      estimateConfidence: ('High' | 'Medium' | 'Low') | null;
+      residential: boolean;
+      favoriteId: string | null;
     };
-    AltchaChallengeInput: {
-      parameters: {
-        algorithm: string;
-        nonce: string;
-        salt: string;
-        cost: number;
-        keyLength: number;
-        keyPrefix: string;
-        keySignature?: string;
-        memoryCost?: number;
-        parallelism?: number;
-        expiresAt?: number;
+    EstimateCardPageInput: {
+      content: components['schemas']['EstimateCardInput'][];
+      page: components['schemas']['PageInfoInput'];
+    };
+    EstimateCardHitsInput: {
+      hits: {
+        total?: {
+          value: number;
+          /** @enum {string} */
+          relation: 'eq' | 'gte';
+        };
+        hits: {
+          _id: string;
+          _source: components['schemas']['EstimateCardInput'];
+        }[];
       };
-      signature?: string;
-    };
-    /** @description A listing in the schema of docs/listings-jsonl.md */
-    IngestListingInput: {
-      [key: string]: unknown;
-    };
-    IngestListingResultInput: {
-      id: number;
-      ref: string;
-      /** @enum {string} */
-      outcome: 'created' | 'updated' | 'unchanged' | 'withdrawn';
-      changed: boolean;
-      status: string;
-    };
-    IngestBatchResultInput: {
-      created: number;
-      updated: number;
-      unchanged: number;
-      withdrawn: number;
-      withdrawnAbsent: number;
-      rejected: {
-        line: number;
-        reason: string;
-      }[];
     };
     RoiInputInput: {
       propertyId?: string | number;
@@ -2898,33 +2394,80 @@ export interface components {
       taxPerAnnum: number | null;
       cashflowAfterTax: number | null;
     };
-    AreaAveragesInput: {
-      area: string;
+    StatedIncomeInput: {
+      monthly: number;
+      annual: number;
       /** @enum {string} */
-      level: 'district' | 'area';
-      avg_yield: number | null;
-      avg_price: number | null;
-      avg_rent: number | null;
-      total_listing: number;
-      rent_listings: number;
-      yield_postcodes: number;
-      roomAvg: {
-        roomsWanted: number | null;
-        roomsAvailable: number;
-        avgPrice: number | null;
-      };
+      period: 'year' | 'month' | 'week' | 'yield';
+      text: string;
+      /** @enum {string} */
+      yieldUses: 'rent-estimate' | 'paired-rent';
     };
-    YieldRowInput: {
-      area: string;
-      avg_yield: number;
-      avg_rent: number;
-      avg_price: number;
-      sale_listings: number;
-      rent_listings: number;
-    };
-    YieldPageInput: {
-      content: components['schemas']['YieldRowInput'][];
-      page: components['schemas']['PageInfoInput'];
+    PropertyDetailsInput: {
+      propertyId: string;
+      listPrice: number | null;
+      estimatedPrice: number | null;
+      range1Price: number | null;
+      range2Price: number | null;
+      range1PPSM: number | null;
+      range2PPSM: number | null;
+      priceEstimateType: ('SPB' | 'CSB') | null;
+      ppsmRadius: number | null;
+      address: string | null;
+      postCode: string | null;
+      area: string | null;
+      propertyUrl: string | null;
+      rentalDemand: ('Low' | 'Medium' | 'High') | null;
+      status: string;
+      images: string;
+      mainImage: string | null;
+      summary: string;
+      isDescLoaded: boolean;
+      bedrooms: number | null;
+      totalFloorArea: number | null;
+      propertyType: string | null;
+      propertySubType: string | null;
+      addedOn: string | null;
+      avgBmv: number | null;
+      roi: number | null;
+      moreDeprived: number | null;
+      hpiPPSM: number | null;
+      dateOfTransfer: string | null;
+      soldPrice: number | null;
+      soldPPSM: number | null;
+      crimeRate: number | null;
+      priceVariation: number | null;
+      plotAreaId: string | null;
+      agentId: string | null;
+      floorPlanImages: string;
+      latitude: number | null;
+      longitude: number | null;
+      nearestSchoolName: string | null;
+      nearestSchoolDistanceMts: number | null;
+      nearestSchoolOSRating: string | null;
+      schoolLatitude: number | null;
+      schoolLongitude: number | null;
+      nearestBusStopName: string | null;
+      nearestBusStopDistanceMts: number | null;
+      busLatitude: number | null;
+      busLongitude: number | null;
+      nearestRailwayStationName: string | null;
+      nearestRailwayStationDistanceMts: number | null;
+      railwayLatitude: number | null;
+      railwayLongitude: number | null;
+      estimateConfidence: ('High' | 'Medium' | 'Low') | null;
+      estimateComparables: number | null;
+      district: string | null;
+      sector: string | null;
+      updatedOn: string;
+      avgYield: number | null;
+      rentEstimate: number | null;
+      hpiValuation: number | null;
+      residential: boolean;
+      yieldFlag: boolean | null;
+      bmvLowConfidence: boolean | null;
+      statedIncome: components['schemas']['StatedIncomeInput'] | null;
+      priceWarnings: components['schemas']['PriceWarningInput'][];
     };
     PloItemInput: {
       salePropertyId: string;
@@ -3125,6 +2668,483 @@ export interface components {
       backOnMarket: boolean;
       /** @enum {string} */
       frequency: 'instant' | 'daily' | 'weekly' | 'off';
+    };
+    MembershipPlanInput: {
+      id: number;
+      name: string;
+      amount: number;
+      frequency: string;
+      periodMonths: number;
+      description: string;
+      featuresJson: {
+        features: {
+          name: string;
+          enabled: boolean;
+        }[];
+      };
+      autoDebitFrom: string;
+    };
+    AutoDebitPlanInput: {
+      id: number;
+      name: string;
+      amount: number;
+      frequency: string;
+      periodMonths: number;
+    };
+    MembershipPlansInput: {
+      monthly: components['schemas']['MembershipPlanInput'] | null;
+      yearly: components['schemas']['MembershipPlanInput'] | null;
+      rest: components['schemas']['MembershipPlanInput'][];
+      autoDebit: components['schemas']['AutoDebitPlanInput'] | null;
+    };
+    MembershipPaymentInput: {
+      paymentId: string;
+      status: string;
+      amountPaid: number;
+      paymentDate: string;
+      validTill: string | null;
+      planName: string;
+    };
+    MembershipPaymentPageInput: {
+      content: components['schemas']['MembershipPaymentInput'][];
+      page: {
+        size: number;
+        number: number;
+        totalElements: number;
+        totalPages: number;
+      };
+    };
+    CurrentMembershipInput: {
+      /** @enum {string} */
+      state: 'trial' | 'demo' | 'paid' | 'grace' | 'expired';
+      planName: string | null;
+      validTill: string | null;
+      autoDebit: {
+        subscriptionId: string;
+        planName: string;
+        amount: number;
+        status: string;
+        nextCollectionDate: string;
+      } | null;
+      mandates: {
+        mandateId: string;
+        status: string;
+        createdAt: string;
+        lastPaymentFailed: boolean;
+      }[];
+    };
+    CreateApiKeyRequestInput: {
+      name: string;
+      scopes: ('read' | 'deals:write' | 'listings:write')[];
+    };
+    ApiKeyInput: {
+      id: string;
+      name: string;
+      scopes: ('read' | 'deals:write' | 'listings:write')[];
+      prefix: string;
+      createdAt: string;
+      lastUsedAt: string | null;
+    };
+    ApiKeyListInput: components['schemas']['ApiKeyInput'][];
+    CreatedApiKeyInput: {
+      id: string;
+      name: string;
+      scopes: ('read' | 'deals:write' | 'listings:write')[];
+      prefix: string;
+      createdAt: string;
+      key: string;
+    };
+    LoginRequestInput: {
+      loginId: string;
+      password: string;
+      rememberMe?: boolean;
+    };
+    ResendVerificationRequestInput: {
+      loginId: string;
+      password: string;
+    };
+    SessionInput: {
+      user: {
+        id: string;
+        firstName: string;
+        lastName: string;
+        emailId: string;
+      };
+      attributes: string[];
+      hrefs: string[];
+      membershipExpired: boolean;
+      membershipValidTill: string | null;
+      operator: boolean;
+    };
+    RegisterRequestInput: {
+      firstName: string;
+      lastName?: string;
+      emailId: string;
+      password: string;
+      confirmPassword: string;
+      captchaToken?: string;
+      host?: string;
+    };
+    ForgotPasswordRequestInput: {
+      emailId: string;
+      captchaToken?: string;
+      host?: string;
+    };
+    ResetPasswordRequestInput: {
+      id: string;
+      password: string;
+      confirmPassword: string;
+      captchaToken?: string;
+    };
+    ResetLinkStatusInput: {
+      /** @enum {string} */
+      state: 'usable' | 'used' | 'expired' | 'unknown';
+    };
+    AuthConfigInput: {
+      /** @enum {string} */
+      captchaProvider: 'altcha' | 'turnstile' | 'recaptcha' | 'none';
+      googleEnabled: boolean;
+    };
+    ApiErrorInput: {
+      message: string;
+      code: string;
+      errors?: {
+        [key: string]: string;
+      };
+      requestId?: string;
+    };
+    HealthInput: {
+      /** @constant */
+      status: 'ok';
+      version: string;
+      /** @enum {string} */
+      database: 'postgres' | 'pglite';
+      /** @enum {string} */
+      dataMode: 'demo' | 'real' | 'empty';
+      readReplica: boolean;
+      mapTiles: {
+        urlTemplate: string;
+        attribution: string;
+      } | null;
+    };
+    PreferenceInput: {
+      /** @enum {string} */
+      preferenceType: 'hpi_analytics';
+      configJson: string | null;
+    };
+    /** @enum {string} */
+    HpiSourceInput: 'published' | 'demo' | 'mixed';
+    HpiDistrictInput: {
+      district_code: string;
+      district_name: string;
+      county_name: string;
+      region_name: string;
+    };
+    HpiReportRowInput: {
+      districtCode: string;
+      countyName: string;
+      districtName: string;
+      detachedHpi: number | null;
+      semiDetachedHpi: number | null;
+      terracedHpi: number | null;
+      flatHpi: number | null;
+      otherHpi: number | null;
+      regionName: string;
+      /** @enum {string} */
+      source: 'published' | 'demo';
+    };
+    HpiReportPageInput: {
+      content: components['schemas']['HpiReportRowInput'][];
+      page: components['schemas']['PageInfoInput'];
+      latestMonth: string | null;
+      fromMonth: string | null;
+      source: components['schemas']['HpiSourceInput'] | null;
+    };
+    HpiSeriesInput: {
+      series: string[];
+      data: {
+        [key: string]: (number | null)[];
+      };
+      districts: {
+        code: string;
+        name: string;
+        source: components['schemas']['HpiSourceInput'];
+      }[];
+      /** @enum {string} */
+      propertyType: 'all' | 'detached' | 'semiDetached' | 'terraced' | 'flat';
+      latestMonth: string | null;
+      source: components['schemas']['HpiSourceInput'] | null;
+    };
+    HpiYieldsInput: {
+      series: string[];
+      data: {
+        [key: string]: (number | null)[];
+      };
+      latestMonth: string | null;
+      source: components['schemas']['HpiSourceInput'] | null;
+    };
+    ValuationRowInput: {
+      property_address: string;
+      sold_price: number;
+      total_floor_area: number | null;
+      property_type: string;
+      range1_price: number | null;
+      range2_price: number | null;
+      date_of_transfer: string;
+    };
+    ValuationHomeInput: {
+      homeKey: string;
+      address: string;
+      propertyType: string;
+      totalFloorArea: number | null;
+      range1Price: number | null;
+      range2Price: number | null;
+      estimateBasis: ('listing' | 'last-sale') | null;
+      sales: {
+        date_of_transfer: string;
+        sold_price: number;
+        indexedPrice: number | null;
+      }[];
+    };
+    PostcodeValuationInput: {
+      postCode: string;
+      lat: number | null;
+      lng: number | null;
+      sales: number;
+      recentSales: number;
+      medianPrice: number | null;
+      medianPpsm: number | null;
+      salesPerYear: {
+        year: number;
+        sales: number;
+        medianPrice: number;
+      }[];
+      hpiChange: {
+        area: string;
+        latestMonth: string;
+        change12m: number | null;
+        change60m: number | null;
+        source: components['schemas']['HpiSourceInput'];
+      } | null;
+      rows: components['schemas']['ValuationRowInput'][];
+      homes: components['schemas']['ValuationHomeInput'][];
+    };
+    ValuationQueryInput: {
+      query: string;
+    };
+    ValuationRequestInput: {
+      query: string;
+      propertyType?: string;
+      postCode?: string;
+      soldDate?: string;
+      soldPrice?: number | string;
+      sqMts?: number | string;
+    };
+    ValuationResultInput: {
+      avgPrice: number | null;
+      hpiPrice: number | null;
+      hpi: number | null;
+      inputs: {
+        postCode: string;
+        soldDate: string;
+        soldPrice: number;
+        sqMts: number | null;
+        /** @enum {string} */
+        propertyType: 'D' | 'S' | 'T' | 'F' | 'O';
+        radius: number;
+        years: number;
+      };
+      explanation: {
+        hpiArea: string | null;
+        hpiSeries: string | null;
+        soldMonth: string | null;
+        latestMonth: string | null;
+        indexThen: number | null;
+        indexNow: number | null;
+        medianPpsm: number | null;
+        comparables: number;
+        avgPriceNote: string | null;
+        hpiSource: components['schemas']['HpiSourceInput'] | null;
+      };
+      comparables: {
+        dateOfTransfer: string;
+        address: string;
+        propertyType: string;
+        price: number;
+        totalFloorArea: number;
+        adjustedPpsm: number;
+        distance: number;
+      }[];
+    };
+    RentUsedInput: {
+      propertyId: string;
+      propertyType: string | null;
+      bedrooms: number | null;
+      distance: number | null;
+      listedOn: string;
+      rent: number;
+      weight: number;
+      letAgreed: boolean;
+      address: string | null;
+      postCode: string | null;
+    };
+    RentEvidenceInput: {
+      rentEstimate: number | null;
+      /** @enum {string} */
+      source: 'pair' | 'comparables' | 'none';
+      rule: string;
+      step: {
+        radius: number;
+        months: number;
+        /** @enum {string} */
+        type: 'same-type' | 'type-group';
+      } | null;
+      letAgreedOnly: boolean;
+      used: components['schemas']['RentUsedInput'][];
+      ruleRent: number | null;
+      current: boolean;
+      asOf: string | null;
+    };
+    HomeEventInput: {
+      /** @enum {string} */
+      kind:
+        | 'first-listed'
+        | 'relisted'
+        | 'price-change'
+        | 'status-change'
+        | 'back-on-market'
+        | 'withdrawn'
+        | 'sold';
+      date: string;
+      listingId: string;
+      price: number | null;
+      oldPrice: number | null;
+      oldStatus: string | null;
+      newStatus: string | null;
+      gapDays: number | null;
+    };
+    HomePricePointInput: {
+      date: string;
+      price: number;
+      /** @enum {string} */
+      kind: 'asking' | 'sold';
+    };
+    HomeSoldInput: {
+      date: string;
+      price: number;
+      lastAskingPrice: number | null;
+      gap: number | null;
+      gapPct: number | null;
+    };
+    PropertyHistoryInput: {
+      propertyId: string;
+      homeId: string;
+      listingIds: string[];
+      events: components['schemas']['HomeEventInput'][];
+      summary: {
+        firstListed: string | null;
+        daysOnMarket: number | null;
+        timesListed: number;
+        asOf: string;
+        lastAskingPrice: number | null;
+        pricePath: components['schemas']['HomePricePointInput'][];
+        sold: components['schemas']['HomeSoldInput'] | null;
+      };
+    };
+    RecentSoldQueryInput: {
+      postCode: string;
+      latitude: number;
+      longitude: number;
+      propertyType?: ('T' | 'D' | 'S' | 'F' | 'O') | null;
+    };
+    RecentSoldRowInput: {
+      post_code: string;
+      address: string;
+      property_type: string;
+      sold_price: number;
+      date_of_transfer: string;
+      total_floor_area: number | null;
+      inspection_date: string | null;
+      current_energy_rating: string | null;
+      distance: number;
+    };
+    RentalRowInput: {
+      main_image: string | null;
+      post_code: string | null;
+      property_type: string | null;
+      price_amount: number | null;
+      bedrooms: number | null;
+      distance: number;
+      property_id: string;
+      address: string | null;
+      property_url: string | null;
+      status: string;
+    };
+    AltchaChallengeInput: {
+      parameters: {
+        algorithm: string;
+        nonce: string;
+        salt: string;
+        cost: number;
+        keyLength: number;
+        keyPrefix: string;
+        keySignature?: string;
+        memoryCost?: number;
+        parallelism?: number;
+        expiresAt?: number;
+      };
+      signature?: string;
+    };
+    /** @description A listing in the schema of docs/listings-jsonl.md */
+    IngestListingInput: {
+      [key: string]: unknown;
+    };
+    IngestListingResultInput: {
+      id: number;
+      ref: string;
+      /** @enum {string} */
+      outcome: 'created' | 'updated' | 'unchanged' | 'withdrawn';
+      changed: boolean;
+      status: string;
+    };
+    IngestBatchResultInput: {
+      created: number;
+      updated: number;
+      unchanged: number;
+      withdrawn: number;
+      withdrawnAbsent: number;
+      rejected: {
+        line: number;
+        reason: string;
+      }[];
+    };
+    AreaAveragesInput: {
+      area: string;
+      /** @enum {string} */
+      level: 'district' | 'area';
+      avg_yield: number | null;
+      avg_price: number | null;
+      avg_rent: number | null;
+      total_listing: number;
+      rent_listings: number;
+      yield_postcodes: number;
+      roomAvg: {
+        roomsWanted: number | null;
+        roomsAvailable: number;
+        avgPrice: number | null;
+      };
+    };
+    YieldRowInput: {
+      area: string;
+      avg_yield: number;
+      avg_rent: number;
+      avg_price: number;
+      sale_listings: number;
+      rent_listings: number;
+    };
+    YieldPageInput: {
+      content: components['schemas']['YieldRowInput'][];
+      page: components['schemas']['PageInfoInput'];
     };
     StampDutyInput: {
       tax: number;
@@ -3642,387 +3662,14 @@ export interface components {
         }[];
       };
     };
-    ApiError: {
-      message: string;
-      code: string;
-      errors?: {
-        [key: string]: string;
-      };
-      requestId?: string;
-    };
-    MembershipPlan: {
-      id: number;
-      name: string;
-      amount: number;
-      frequency: string;
-      periodMonths: number;
-      description: string;
-      featuresJson: {
-        features: {
-          name: string;
-          enabled: boolean;
-        }[];
-      };
-      autoDebitFrom: string;
-    };
-    AutoDebitPlan: {
-      id: number;
-      name: string;
-      amount: number;
-      frequency: string;
-      periodMonths: number;
-    };
-    MembershipPlans: {
-      monthly: components['schemas']['MembershipPlan'] | null;
-      yearly: components['schemas']['MembershipPlan'] | null;
-      rest: components['schemas']['MembershipPlan'][];
-      autoDebit: components['schemas']['AutoDebitPlan'] | null;
-    };
-    MembershipPayment: {
-      paymentId: string;
-      status: string;
-      amountPaid: number;
-      paymentDate: string;
-      validTill: string | null;
-      planName: string;
-    };
-    MembershipPaymentPage: {
-      content: components['schemas']['MembershipPayment'][];
-      page: {
-        size: number;
-        number: number;
-        totalElements: number;
-        totalPages: number;
-      };
-    };
-    CurrentMembership: {
-      /** @enum {string} */
-      state: 'trial' | 'demo' | 'paid' | 'grace' | 'expired';
-      planName: string | null;
-      validTill: string | null;
-      autoDebit: {
-        subscriptionId: string;
-        planName: string;
-        amount: number;
-        status: string;
-        nextCollectionDate: string;
-      } | null;
-      mandates: {
-        mandateId: string;
-        status: string;
-        createdAt: string;
-        lastPaymentFailed: boolean;
-      }[];
-    };
-    Preference: {
-      /** @enum {string} */
-      preferenceType: 'hpi_analytics';
-      configJson: string | null;
-    };
-    CreateApiKeyRequest: {
-      name: string;
-      scopes: unknown;
-    };
-    ApiKey: {
-      id: string;
-      name: string;
-      scopes: ('read' | 'deals:write' | 'listings:write')[];
-      prefix: string;
-      createdAt: string;
-      lastUsedAt: string | null;
-    };
-    ApiKeyList: components['schemas']['ApiKey'][];
-    CreatedApiKey: {
-      id: string;
-      name: string;
-      scopes: ('read' | 'deals:write' | 'listings:write')[];
-      prefix: string;
-      createdAt: string;
-      key: string;
-    };
-    LoginRequest: {
-      loginId: string;
-      password: string;
-      rememberMe?: boolean;
-    };
-    ResendVerificationRequest: {
-      loginId: string;
-      password: string;
-    };
-    Session: {
-      user: {
-        id: string;
-        firstName: string;
-        lastName: string;
-        emailId: string;
-      };
-      attributes: string[];
-      hrefs: string[];
-      membershipExpired: boolean;
-      membershipValidTill: string | null;
-      operator: boolean;
-    };
-    RegisterRequest: {
-      firstName: string;
-      lastName?: string;
-      /** Format: email */
-      emailId: string;
-      password: string;
-      confirmPassword: string;
-      captchaToken?: string;
-      host?: string;
-    };
-    ForgotPasswordRequest: {
-      /** Format: email */
-      emailId: string;
-      captchaToken?: string;
-      host?: string;
-    };
-    ResetPasswordRequest: {
-      id: string;
-      password: string;
-      confirmPassword: string;
-      captchaToken?: string;
-    };
-    ResetLinkStatus: {
-      /** @enum {string} */
-      state: 'usable' | 'used' | 'expired' | 'unknown';
-    };
-    AuthConfig: {
-      /** @enum {string} */
-      captchaProvider: 'altcha' | 'turnstile' | 'recaptcha' | 'none';
-      googleEnabled: boolean;
-    };
-    Health: {
-      /** @constant */
-      status: 'ok';
-      version: string;
-      /** @enum {string} */
-      database: 'postgres' | 'pglite';
-      /** @enum {string} */
-      dataMode: 'demo' | 'real' | 'empty';
-      readReplica: boolean;
-      mapTiles: {
-        urlTemplate: string;
-        attribution: string;
-      } | null;
-    };
-    PageInfo: {
-      number: number;
-      size: number;
-      totalElements?: number;
-      totalPages?: number;
-      currentElements: number;
-      /** @enum {string} */
-      totalRelation?: 'eq' | 'gte';
-    };
-    /** @enum {string} */
-    HpiSource: 'published' | 'demo' | 'mixed';
-    HpiDistrict: {
-      district_code: string;
-      district_name: string;
-      county_name: string;
-      region_name: string;
-    };
-    HpiReportRow: {
-      districtCode: string;
-      countyName: string;
-      districtName: string;
-      detachedHpi: number | null;
-      semiDetachedHpi: number | null;
-      terracedHpi: number | null;
-      flatHpi: number | null;
-      otherHpi: number | null;
-      regionName: string;
-      /** @enum {string} */
-      source: 'published' | 'demo';
-    };
-    HpiReportPage: {
-      content: components['schemas']['HpiReportRow'][];
-      page: components['schemas']['PageInfo'];
-      latestMonth: string | null;
-      fromMonth: string | null;
-      source: components['schemas']['HpiSource'] | null;
-    };
-    HpiSeries: {
-      series: string[];
-      data: {
-        [key: string]: (number | null)[];
-      };
-      districts: {
-        code: string;
-        name: string;
-        source: components['schemas']['HpiSource'];
-      }[];
-      /** @enum {string} */
-      propertyType: 'all' | 'detached' | 'semiDetached' | 'terraced' | 'flat';
-      latestMonth: string | null;
-      source: components['schemas']['HpiSource'] | null;
-    };
-    HpiYields: {
-      series: string[];
-      data: {
-        [key: string]: (number | null)[];
-      };
-      latestMonth: string | null;
-      source: components['schemas']['HpiSource'] | null;
-    };
-    ValuationRow: {
-      property_address: string;
-      sold_price: number;
-      total_floor_area: number | null;
-      property_type: string;
-      range1_price: number | null;
-      range2_price: number | null;
-      date_of_transfer: string;
-    };
-    ValuationHome: {
-      homeKey: string;
-      address: string;
-      propertyType: string;
-      totalFloorArea: number | null;
-      range1Price: number | null;
-      range2Price: number | null;
-      estimateBasis: ('listing' | 'last-sale') | null;
-      sales: {
-        date_of_transfer: string;
-        sold_price: number;
-        indexedPrice: number | null;
-      }[];
-    };
-    PostcodeValuation: {
-      postCode: string;
-      lat: number | null;
-      lng: number | null;
-      sales: number;
-      recentSales: number;
-      medianPrice: number | null;
-      medianPpsm: number | null;
-      salesPerYear: {
-        year: number;
-        sales: number;
-        medianPrice: number;
-      }[];
-      hpiChange: {
-        area: string;
-        latestMonth: string;
-        change12m: number | null;
-        change60m: number | null;
-        source: components['schemas']['HpiSource'];
-      } | null;
-      rows: components['schemas']['ValuationRow'][];
-      homes: components['schemas']['ValuationHome'][];
-    };
-    ValuationQuery: {
-      query: string;
-    };
-    ValuationRequest: {
-      query: string;
-      propertyType?: string;
-      postCode?: string;
-      soldDate?: string;
-      soldPrice?: number | string;
-      sqMts?: number | string;
-    };
-    ValuationResult: {
-      avgPrice: number | null;
-      hpiPrice: number | null;
-      hpi: number | null;
-      inputs: {
-        postCode: string;
-        soldDate: string;
-        soldPrice: number;
-        sqMts: number | null;
-        /** @enum {string} */
-        propertyType: 'D' | 'S' | 'T' | 'F' | 'O';
-        radius: number;
-        years: number;
-      };
-      explanation: {
-        hpiArea: string | null;
-        hpiSeries: string | null;
-        soldMonth: string | null;
-        latestMonth: string | null;
-        indexThen: number | null;
-        indexNow: number | null;
-        medianPpsm: number | null;
-        comparables: number;
-        avgPriceNote: string | null;
-        hpiSource: components['schemas']['HpiSource'] | null;
-      };
-      comparables: {
-        dateOfTransfer: string;
-        address: string;
-        propertyType: string;
-        price: number;
-        totalFloorArea: number;
-        adjustedPpsm: number;
-        distance: number;
-      }[];
-    };
-    PriceWarning: {
-      /** @enum {string} */
-      code:
-        | 'shared-ownership'
-        | 'retirement'
-        | 'auction'
-        | 'tenanted'
-        | 'cash-buyers-only'
-        | 'non-standard-construction'
-        | 'short-lease'
-        | 'part-share'
-        | 'far-below-comparables';
-      label: string;
-    };
-    EstimateCard: {
-      propertyId: string;
-      salePropertyId: string;
-      rentPropertyId: string | null;
-      mainImage: string | null;
-      listPrice: number | null;
-      status: string;
-      estimatedPrice: number | null;
-      range1Price: number | null;
-      range2Price: number | null;
-      priceVariation: number | null;
-      postCode: string | null;
-      address: string | null;
-      rentalDemand: ('Low' | 'Medium' | 'High') | null;
-      propertyType: string | null;
-      propertySubType: string | null;
-      bedrooms: number | null;
-      totalFloorArea: number | null;
-      agentContactPhone: string | null;
-      addedOn: string | null;
-      updatedOn: string;
-      avgBmv: number | null;
-      roi: number | null;
-      moreDeprived: number | null;
-      crimeRate: number | null;
-      avgYield: number | null;
-      yieldFlag: boolean | null;
-      bmvLowConfidence: boolean | null;
-      priceWarnings: components['schemas']['PriceWarning'][];
-      estimateConfidence: ('High' | 'Medium' | 'Low') | null;
-      residential: boolean;
-      favoriteId: string | null;
-    };
-    EstimateCardPage: {
-      content: components['schemas']['EstimateCard'][];
-      page: components['schemas']['PageInfo'];
-    };
-    EstimateCardHits: {
-      hits: {
-        total?: {
-          value: number;
-          /** @enum {string} */
-          relation: 'eq' | 'gte';
-        };
-        hits: {
-          _id: string;
-          _source: components['schemas']['EstimateCard'];
-        }[];
-      };
+    CrimeRow: {
+      crime_type: string;
+      reported_by: string | null;
+      crime_date: string;
+      location: string | null;
+      latitude: number;
+      longitude: number;
+      distance: number;
     };
     NearestSchoolsQuery: {
       latitude: number;
@@ -4074,119 +3721,6 @@ export interface components {
       railwayLatitude: number | null;
       railwayLongitude: number | null;
     };
-    StatedIncome: {
-      monthly: number;
-      annual: number;
-      /** @enum {string} */
-      period: 'year' | 'month' | 'week' | 'yield';
-      text: string;
-      /** @enum {string} */
-      yieldUses: 'rent-estimate' | 'paired-rent';
-    };
-    PropertyDetails: {
-      propertyId: string;
-      listPrice: number | null;
-      estimatedPrice: number | null;
-      range1Price: number | null;
-      range2Price: number | null;
-      range1PPSM: number | null;
-      range2PPSM: number | null;
-      priceEstimateType: ('SPB' | 'CSB') | null;
-      ppsmRadius: number | null;
-      address: string | null;
-      postCode: string | null;
-      area: string | null;
-      propertyUrl: string | null;
-      rentalDemand: ('Low' | 'Medium' | 'High') | null;
-      status: string;
-      images: string;
-      mainImage: string | null;
-      summary: string;
-      isDescLoaded: boolean;
-      bedrooms: number | null;
-      totalFloorArea: number | null;
-      propertyType: string | null;
-      propertySubType: string | null;
-      addedOn: string | null;
-      avgBmv: number | null;
-      roi: number | null;
-      moreDeprived: number | null;
-      hpiPPSM: number | null;
-      dateOfTransfer: string | null;
-      soldPrice: number | null;
-      soldPPSM: number | null;
-      crimeRate: number | null;
-      priceVariation: number | null;
-      plotAreaId: string | null;
-      agentId: string | null;
-      floorPlanImages: string;
-      latitude: number | null;
-      longitude: number | null;
-      nearestSchoolName: string | null;
-      nearestSchoolDistanceMts: number | null;
-      nearestSchoolOSRating: string | null;
-      schoolLatitude: number | null;
-      schoolLongitude: number | null;
-      nearestBusStopName: string | null;
-      nearestBusStopDistanceMts: number | null;
-      busLatitude: number | null;
-      busLongitude: number | null;
-      nearestRailwayStationName: string | null;
-      nearestRailwayStationDistanceMts: number | null;
-      railwayLatitude: number | null;
-      railwayLongitude: number | null;
-      estimateConfidence: ('High' | 'Medium' | 'Low') | null;
-      estimateComparables: number | null;
-      district: string | null;
-      sector: string | null;
-      updatedOn: string;
-      avgYield: number | null;
-      rentEstimate: number | null;
-      hpiValuation: number | null;
-      residential: boolean;
-      yieldFlag: boolean | null;
-      bmvLowConfidence: boolean | null;
-      statedIncome: components['schemas']['StatedIncome'] | null;
-      priceWarnings: components['schemas']['PriceWarning'][];
-    };
-    RentUsed: {
-      propertyId: string;
-      propertyType: string | null;
-      bedrooms: number | null;
-      distance: number | null;
-      listedOn: string;
-      rent: number;
-      weight: number;
-      letAgreed: boolean;
-      address: string | null;
-      postCode: string | null;
-    };
-    RentEvidence: {
-      rentEstimate: number | null;
-      /** @enum {string} */
-      source: 'pair' | 'comparables' | 'none';
-      rule: string;
-      step: {
-        radius: number;
-        months: number;
-        /** @enum {string} */
-        type: 'same-type' | 'type-group';
-      } | null;
-      letAgreedOnly: boolean;
-      used: components['schemas']['RentUsed'][];
-      ruleRent: number | null;
-      current: boolean;
-      asOf: string | null;
-    };
-    CrimeRow: {
-      crime_type: string;
-      reported_by: string | null;
-      crime_date: string;
-      location: string | null;
-      latitude: number;
-      longitude: number;
-      distance: number;
-    };
     Deprivation: {
       lsoaCode: string;
       lsoaName: string | null;
@@ -4196,118 +3730,78 @@ export interface components {
       nationCount: number | null;
       vintage: string | null;
     };
-    HomeEvent: {
+    PriceWarning: {
       /** @enum {string} */
-      kind:
-        | 'first-listed'
-        | 'relisted'
-        | 'price-change'
-        | 'status-change'
-        | 'back-on-market'
-        | 'withdrawn'
-        | 'sold';
-      date: string;
-      listingId: string;
-      price: number | null;
-      oldPrice: number | null;
-      oldStatus: string | null;
-      newStatus: string | null;
-      gapDays: number | null;
+      code:
+        | 'shared-ownership'
+        | 'retirement'
+        | 'auction'
+        | 'tenanted'
+        | 'cash-buyers-only'
+        | 'non-standard-construction'
+        | 'short-lease'
+        | 'part-share'
+        | 'far-below-comparables';
+      label: string;
     };
-    HomePricePoint: {
-      date: string;
-      price: number;
+    PageInfo: {
+      number: number;
+      size: number;
+      totalElements?: number;
+      totalPages?: number;
+      currentElements: number;
       /** @enum {string} */
-      kind: 'asking' | 'sold';
+      totalRelation?: 'eq' | 'gte';
     };
-    HomeSold: {
-      date: string;
-      price: number;
-      lastAskingPrice: number | null;
-      gap: number | null;
-      gapPct: number | null;
-    };
-    PropertyHistory: {
+    EstimateCard: {
       propertyId: string;
-      homeId: string;
-      listingIds: string[];
-      events: components['schemas']['HomeEvent'][];
-      summary: {
-        firstListed: string | null;
-        daysOnMarket: number | null;
-        timesListed: number;
-        asOf: string;
-        lastAskingPrice: number | null;
-        pricePath: components['schemas']['HomePricePoint'][];
-        sold: components['schemas']['HomeSold'] | null;
-      };
-    };
-    RecentSoldQuery: {
-      postCode: unknown;
-      latitude: number;
-      longitude: number;
-      propertyType?: ('T' | 'D' | 'S' | 'F' | 'O') | null;
-    };
-    RecentSoldRow: {
-      post_code: string;
-      address: string;
-      property_type: string;
-      sold_price: number;
-      date_of_transfer: string;
-      total_floor_area: number | null;
-      inspection_date: string | null;
-      current_energy_rating: string | null;
-      distance: number;
-    };
-    RentalRow: {
-      main_image: string | null;
-      post_code: string | null;
-      property_type: string | null;
-      price_amount: number | null;
-      bedrooms: number | null;
-      distance: number;
-      property_id: string;
+      salePropertyId: string;
+      rentPropertyId: string | null;
+      mainImage: string | null;
+      listPrice: number | null;
+      status: string;
+      estimatedPrice: number | null;
+      range1Price: number | null;
+      range2Price: number | null;
+      priceVariation: number | null;
+      postCode: string | null;
       address: string | null;
-      property_url: string | null;
-      status: string;
+      rentalDemand: ('Low' | 'Medium' | 'High') | null;
+      propertyType: string | null;
+      propertySubType: string | null;
+      bedrooms: number | null;
+      totalFloorArea: number | null;
+      agentContactPhone: string | null;
+      addedOn: string | null;
+      updatedOn: string;
+      avgBmv: number | null;
+      roi: number | null;
+      moreDeprived: number | null;
+      crimeRate: number | null;
+      avgYield: number | null;
+      yieldFlag: boolean | null;
+      bmvLowConfidence: boolean | null;
+      priceWarnings: components['schemas']['PriceWarning'][];
+      estimateConfidence: ('High' | 'Medium' | 'Low') | null;
+      residential: boolean;
+      favoriteId: string | null;
     };
-    AltchaChallenge: {
-      parameters: {
-        algorithm: string;
-        nonce: string;
-        salt: string;
-        cost: number;
-        keyLength: number;
-        keyPrefix: string;
-        keySignature?: string;
-        memoryCost?: number;
-        parallelism?: number;
-        expiresAt?: number;
+    EstimateCardPage: {
+      content: components['schemas']['EstimateCard'][];
+      page: components['schemas']['PageInfo'];
+    };
+    EstimateCardHits: {
+      hits: {
+        total?: {
+          value: number;
+          /** @enum {string} */
+          relation: 'eq' | 'gte';
+        };
+        hits: {
+          _id: string;
+          _source: components['schemas']['EstimateCard'];
+        }[];
       };
-      signature?: string;
-    };
-    /** @description A listing in the schema of docs/listings-jsonl.md */
-    IngestListing: {
-      [key: string]: unknown;
-    };
-    IngestListingResult: {
-      id: number;
-      ref: string;
-      /** @enum {string} */
-      outcome: 'created' | 'updated' | 'unchanged' | 'withdrawn';
-      changed: boolean;
-      status: string;
-    };
-    IngestBatchResult: {
-      created: number;
-      updated: number;
-      unchanged: number;
-      withdrawn: number;
-      withdrawnAbsent: number;
-      rejected: {
-        line: number;
-        reason: string;
-      }[];
     };
     RoiInput: {
       propertyId?: string;
@@ -4424,33 +3918,80 @@ export interface components {
       taxPerAnnum: number | null;
       cashflowAfterTax: number | null;
     };
-    AreaAverages: {
-      area: string;
+    StatedIncome: {
+      monthly: number;
+      annual: number;
       /** @enum {string} */
-      level: 'district' | 'area';
-      avg_yield: number | null;
-      avg_price: number | null;
-      avg_rent: number | null;
-      total_listing: number;
-      rent_listings: number;
-      yield_postcodes: number;
-      roomAvg: {
-        roomsWanted: number | null;
-        roomsAvailable: number;
-        avgPrice: number | null;
-      };
+      period: 'year' | 'month' | 'week' | 'yield';
+      text: string;
+      /** @enum {string} */
+      yieldUses: 'rent-estimate' | 'paired-rent';
     };
-    YieldRow: {
-      area: string;
-      avg_yield: number;
-      avg_rent: number;
-      avg_price: number;
-      sale_listings: number;
-      rent_listings: number;
-    };
-    YieldPage: {
-      content: components['schemas']['YieldRow'][];
-      page: components['schemas']['PageInfo'];
+    PropertyDetails: {
+      propertyId: string;
+      listPrice: number | null;
+      estimatedPrice: number | null;
+      range1Price: number | null;
+      range2Price: number | null;
+      range1PPSM: number | null;
+      range2PPSM: number | null;
+      priceEstimateType: ('SPB' | 'CSB') | null;
+      ppsmRadius: number | null;
+      address: string | null;
+      postCode: string | null;
+      area: string | null;
+      propertyUrl: string | null;
+      rentalDemand: ('Low' | 'Medium' | 'High') | null;
+      status: string;
+      images: string;
+      mainImage: string | null;
+      summary: string;
+      isDescLoaded: boolean;
+      bedrooms: number | null;
+      totalFloorArea: number | null;
+      propertyType: string | null;
+      propertySubType: string | null;
+      addedOn: string | null;
+      avgBmv: number | null;
+      roi: number | null;
+      moreDeprived: number | null;
+      hpiPPSM: number | null;
+      dateOfTransfer: string | null;
+      soldPrice: number | null;
+      soldPPSM: number | null;
+      crimeRate: number | null;
+      priceVariation: number | null;
+      plotAreaId: string | null;
+      agentId: string | null;
+      floorPlanImages: string;
+      latitude: number | null;
+      longitude: number | null;
+      nearestSchoolName: string | null;
+      nearestSchoolDistanceMts: number | null;
+      nearestSchoolOSRating: string | null;
+      schoolLatitude: number | null;
+      schoolLongitude: number | null;
+      nearestBusStopName: string | null;
+      nearestBusStopDistanceMts: number | null;
+      busLatitude: number | null;
+      busLongitude: number | null;
+      nearestRailwayStationName: string | null;
+      nearestRailwayStationDistanceMts: number | null;
+      railwayLatitude: number | null;
+      railwayLongitude: number | null;
+      estimateConfidence: ('High' | 'Medium' | 'Low') | null;
+      estimateComparables: number | null;
+      district: string | null;
+      sector: string | null;
+      updatedOn: string;
+      avgYield: number | null;
+      rentEstimate: number | null;
+      hpiValuation: number | null;
+      residential: boolean;
+      yieldFlag: boolean | null;
+      bmvLowConfidence: boolean | null;
+      statedIncome: components['schemas']['StatedIncome'] | null;
+      priceWarnings: components['schemas']['PriceWarning'][];
     };
     PloItem: {
       salePropertyId: string;
@@ -4651,6 +4192,485 @@ export interface components {
       backOnMarket: boolean;
       /** @enum {string} */
       frequency: 'instant' | 'daily' | 'weekly' | 'off';
+    };
+    MembershipPlan: {
+      id: number;
+      name: string;
+      amount: number;
+      frequency: string;
+      periodMonths: number;
+      description: string;
+      featuresJson: {
+        features: {
+          name: string;
+          enabled: boolean;
+        }[];
+      };
+      autoDebitFrom: string;
+    };
+    AutoDebitPlan: {
+      id: number;
+      name: string;
+      amount: number;
+      frequency: string;
+      periodMonths: number;
+    };
+    MembershipPlans: {
+      monthly: components['schemas']['MembershipPlan'] | null;
+      yearly: components['schemas']['MembershipPlan'] | null;
+      rest: components['schemas']['MembershipPlan'][];
+      autoDebit: components['schemas']['AutoDebitPlan'] | null;
+    };
+    MembershipPayment: {
+      paymentId: string;
+      status: string;
+      amountPaid: number;
+      paymentDate: string;
+      validTill: string | null;
+      planName: string;
+    };
+    MembershipPaymentPage: {
+      content: components['schemas']['MembershipPayment'][];
+      page: {
+        size: number;
+        number: number;
+        totalElements: number;
+        totalPages: number;
+      };
+    };
+    CurrentMembership: {
+      /** @enum {string} */
+      state: 'trial' | 'demo' | 'paid' | 'grace' | 'expired';
+      planName: string | null;
+      validTill: string | null;
+      autoDebit: {
+        subscriptionId: string;
+        planName: string;
+        amount: number;
+        status: string;
+        nextCollectionDate: string;
+      } | null;
+      mandates: {
+        mandateId: string;
+        status: string;
+        createdAt: string;
+        lastPaymentFailed: boolean;
+      }[];
+    };
+    CreateApiKeyRequest: {
+      name: string;
+      scopes: unknown;
+    };
+    ApiKey: {
+      id: string;
+      name: string;
+      scopes: ('read' | 'deals:write' | 'listings:write')[];
+      prefix: string;
+      createdAt: string;
+      lastUsedAt: string | null;
+    };
+    ApiKeyList: components['schemas']['ApiKey'][];
+    CreatedApiKey: {
+      id: string;
+      name: string;
+      scopes: ('read' | 'deals:write' | 'listings:write')[];
+      prefix: string;
+      createdAt: string;
+      key: string;
+    };
+    LoginRequest: {
+      loginId: string;
+      password: string;
+      rememberMe?: boolean;
+    };
+    ResendVerificationRequest: {
+      loginId: string;
+      password: string;
+    };
+    Session: {
+      user: {
+        id: string;
+        firstName: string;
+        lastName: string;
+        emailId: string;
+      };
+      attributes: string[];
+      hrefs: string[];
+      membershipExpired: boolean;
+      membershipValidTill: string | null;
+      operator: boolean;
+    };
+    RegisterRequest: {
+      firstName: string;
+      lastName?: string;
+      /** Format: email */
+      emailId: string;
+      password: string;
+      confirmPassword: string;
+      captchaToken?: string;
+      host?: string;
+    };
+    ForgotPasswordRequest: {
+      /** Format: email */
+      emailId: string;
+      captchaToken?: string;
+      host?: string;
+    };
+    ResetPasswordRequest: {
+      id: string;
+      password: string;
+      confirmPassword: string;
+      captchaToken?: string;
+    };
+    ResetLinkStatus: {
+      /** @enum {string} */
+      state: 'usable' | 'used' | 'expired' | 'unknown';
+    };
+    AuthConfig: {
+      /** @enum {string} */
+      captchaProvider: 'altcha' | 'turnstile' | 'recaptcha' | 'none';
+      googleEnabled: boolean;
+    };
+    ApiError: {
+      message: string;
+      code: string;
+      errors?: {
+        [key: string]: string;
+      };
+      requestId?: string;
+    };
+    Health: {
+      /** @constant */
+      status: 'ok';
+      version: string;
+      /** @enum {string} */
+      database: 'postgres' | 'pglite';
+      /** @enum {string} */
+      dataMode: 'demo' | 'real' | 'empty';
+      readReplica: boolean;
+      mapTiles: {
+        urlTemplate: string;
+        attribution: string;
+      } | null;
+    };
+    Preference: {
+      /** @enum {string} */
+      preferenceType: 'hpi_analytics';
+      configJson: string | null;
+    };
+    /** @enum {string} */
+    HpiSource: 'published' | 'demo' | 'mixed';
+    HpiDistrict: {
+      district_code: string;
+      district_name: string;
+      county_name: string;
+      region_name: string;
+    };
+    HpiReportRow: {
+      districtCode: string;
+      countyName: string;
+      districtName: string;
+      detachedHpi: number | null;
+      semiDetachedHpi: number | null;
+      terracedHpi: number | null;
+      flatHpi: number | null;
+      otherHpi: number | null;
+      regionName: string;
+      /** @enum {string} */
+      source: 'published' | 'demo';
+    };
+    HpiReportPage: {
+      content: components['schemas']['HpiReportRow'][];
+      page: components['schemas']['PageInfo'];
+      latestMonth: string | null;
+      fromMonth: string | null;
+      source: components['schemas']['HpiSource'] | null;
+    };
+    HpiSeries: {
+      series: string[];
+      data: {
+        [key: string]: (number | null)[];
+      };
+      districts: {
+        code: string;
+        name: string;
+        source: components['schemas']['HpiSource'];
+      }[];
+      /** @enum {string} */
+      propertyType: 'all' | 'detached' | 'semiDetached' | 'terraced' | 'flat';
+      latestMonth: string | null;
+      source: components['schemas']['HpiSource'] | null;
+    };
+    HpiYields: {
+      series: string[];
+      data: {
+        [key: string]: (number | null)[];
+      };
+      latestMonth: string | null;
+      source: components['schemas']['HpiSource'] | null;
+    };
+    ValuationRow: {
+      property_address: string;
+      sold_price: number;
+      total_floor_area: number | null;
+      property_type: string;
+      range1_price: number | null;
+      range2_price: number | null;
+      date_of_transfer: string;
+    };
+    ValuationHome: {
+      homeKey: string;
+      address: string;
+      propertyType: string;
+      totalFloorArea: number | null;
+      range1Price: number | null;
+      range2Price: number | null;
+      estimateBasis: ('listing' | 'last-sale') | null;
+      sales: {
+        date_of_transfer: string;
+        sold_price: number;
+        indexedPrice: number | null;
+      }[];
+    };
+    PostcodeValuation: {
+      postCode: string;
+      lat: number | null;
+      lng: number | null;
+      sales: number;
+      recentSales: number;
+      medianPrice: number | null;
+      medianPpsm: number | null;
+      salesPerYear: {
+        year: number;
+        sales: number;
+        medianPrice: number;
+      }[];
+      hpiChange: {
+        area: string;
+        latestMonth: string;
+        change12m: number | null;
+        change60m: number | null;
+        source: components['schemas']['HpiSource'];
+      } | null;
+      rows: components['schemas']['ValuationRow'][];
+      homes: components['schemas']['ValuationHome'][];
+    };
+    ValuationQuery: {
+      query: string;
+    };
+    ValuationRequest: {
+      query: string;
+      propertyType?: string;
+      postCode?: string;
+      soldDate?: string;
+      soldPrice?: number | string;
+      sqMts?: number | string;
+    };
+    ValuationResult: {
+      avgPrice: number | null;
+      hpiPrice: number | null;
+      hpi: number | null;
+      inputs: {
+        postCode: string;
+        soldDate: string;
+        soldPrice: number;
+        sqMts: number | null;
+        /** @enum {string} */
+        propertyType: 'D' | 'S' | 'T' | 'F' | 'O';
+        radius: number;
+        years: number;
+      };
+      explanation: {
+        hpiArea: string | null;
+        hpiSeries: string | null;
+        soldMonth: string | null;
+        latestMonth: string | null;
+        indexThen: number | null;
+        indexNow: number | null;
+        medianPpsm: number | null;
+        comparables: number;
+        avgPriceNote: string | null;
+        hpiSource: components['schemas']['HpiSource'] | null;
+      };
+      comparables: {
+        dateOfTransfer: string;
+        address: string;
+        propertyType: string;
+        price: number;
+        totalFloorArea: number;
+        adjustedPpsm: number;
+        distance: number;
+      }[];
+    };
+    RentUsed: {
+      propertyId: string;
+      propertyType: string | null;
+      bedrooms: number | null;
+      distance: number | null;
+      listedOn: string;
+      rent: number;
+      weight: number;
+      letAgreed: boolean;
+      address: string | null;
+      postCode: string | null;
+    };
+    RentEvidence: {
+      rentEstimate: number | null;
+      /** @enum {string} */
+      source: 'pair' | 'comparables' | 'none';
+      rule: string;
+      step: {
+        radius: number;
+        months: number;
+        /** @enum {string} */
+        type: 'same-type' | 'type-group';
+      } | null;
+      letAgreedOnly: boolean;
+      used: components['schemas']['RentUsed'][];
+      ruleRent: number | null;
+      current: boolean;
+      asOf: string | null;
+    };
+    HomeEvent: {
+      /** @enum {string} */
+      kind:
+        | 'first-listed'
+        | 'relisted'
+        | 'price-change'
+        | 'status-change'
+        | 'back-on-market'
+        | 'withdrawn'
+        | 'sold';
+      date: string;
+      listingId: string;
+      price: number | null;
+      oldPrice: number | null;
+      oldStatus: string | null;
+      newStatus: string | null;
+      gapDays: number | null;
+    };
+    HomePricePoint: {
+      date: string;
+      price: number;
+      /** @enum {string} */
+      kind: 'asking' | 'sold';
+    };
+    HomeSold: {
+      date: string;
+      price: number;
+      lastAskingPrice: number | null;
+      gap: number | null;
+      gapPct: number | null;
+    };
+    PropertyHistory: {
+      propertyId: string;
+      homeId: string;
+      listingIds: string[];
+      events: components['schemas']['HomeEvent'][];
+      summary: {
+        firstListed: string | null;
+        daysOnMarket: number | null;
+        timesListed: number;
+        asOf: string;
+        lastAskingPrice: number | null;
+        pricePath: components['schemas']['HomePricePoint'][];
+        sold: components['schemas']['HomeSold'] | null;
+      };
+    };
+    RecentSoldQuery: {
+      postCode: unknown;
+      latitude: number;
+      longitude: number;
+      propertyType?: ('T' | 'D' | 'S' | 'F' | 'O') | null;
+    };
+    RecentSoldRow: {
+      post_code: string;
+      address: string;
+      property_type: string;
+      sold_price: number;
+      date_of_transfer: string;
+      total_floor_area: number | null;
+      inspection_date: string | null;
+      current_energy_rating: string | null;
+      distance: number;
+    };
+    RentalRow: {
+      main_image: string | null;
+      post_code: string | null;
+      property_type: string | null;
+      price_amount: number | null;
+      bedrooms: number | null;
+      distance: number;
+      property_id: string;
+      address: string | null;
+      property_url: string | null;
+      status: string;
+    };
+    AltchaChallenge: {
+      parameters: {
+        algorithm: string;
+        nonce: string;
+        salt: string;
+        cost: number;
+        keyLength: number;
+        keyPrefix: string;
+        keySignature?: string;
+        memoryCost?: number;
+        parallelism?: number;
+        expiresAt?: number;
+      };
+      signature?: string;
+    };
+    /** @description A listing in the schema of docs/listings-jsonl.md */
+    IngestListing: {
+      [key: string]: unknown;
+    };
+    IngestListingResult: {
+      id: number;
+      ref: string;
+      /** @enum {string} */
+      outcome: 'created' | 'updated' | 'unchanged' | 'withdrawn';
+      changed: boolean;
+      status: string;
+    };
+    IngestBatchResult: {
+      created: number;
+      updated: number;
+      unchanged: number;
+      withdrawn: number;
+      withdrawnAbsent: number;
+      rejected: {
+        line: number;
+        reason: string;
+      }[];
+    };
+    AreaAverages: {
+      area: string;
+      /** @enum {string} */
+      level: 'district' | 'area';
+      avg_yield: number | null;
+      avg_price: number | null;
+      avg_rent: number | null;
+      total_listing: number;
+      rent_listings: number;
+      yield_postcodes: number;
+      roomAvg: {
+        roomsWanted: number | null;
+        roomsAvailable: number;
+        avgPrice: number | null;
+      };
+    };
+    YieldRow: {
+      area: string;
+      avg_yield: number;
+      avg_rent: number;
+      avg_price: number;
+      sale_listings: number;
+      rent_listings: number;
+    };
+    YieldPage: {
+      content: components['schemas']['YieldRow'][];
+      page: components['schemas']['PageInfo'];
     };
     StampDuty: {
       tax: number;
@@ -15586,6 +15606,92 @@ export interface operations {
       };
       /** @description An error of the catalogue: URI_TOO_LONG */
       414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getOperatorJobs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            jobs: {
+              name: string;
+              description: string;
+              everySeconds: number | null;
+              enabled: boolean;
+              /** @enum {string} */
+              claim: 'work' | 'run' | 'process';
+              once: string;
+              lastRun: {
+                /** @description ISO 8601 date and time */
+                startedAt: string;
+                finishedAt: string | null;
+                /** @enum {string} */
+                outcome: 'running' | 'succeeded' | 'failed';
+                summary: string | null;
+                process: string;
+                failedAt: string | null;
+                error: string | null;
+              } | null;
+            }[];
+          };
+        };
+      };
+      /** @description An error of the catalogue: UNAUTHENTICATED, INVALID_CREDENTIALS, OPERATOR_UNAUTHENTICATED, API_KEY_INVALID, API_KEY_REQUIRED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
+      403: {
         headers: {
           [name: string]: unknown;
         };
