@@ -3612,6 +3612,8 @@ export interface components {
       favoriteId: string | null;
       listPrice: number | null;
       estimatedPrice: number | null;
+      bmvLowConfidence: boolean | null;
+      priceWarnings: components['schemas']['PriceWarningInput'][];
     };
     MarkerArraysInput: {
       content: [
@@ -3624,6 +3626,18 @@ export interface components {
         number | null,
         string | null,
         number | null,
+        boolean | null,
+        (
+          | 'shared-ownership'
+          | 'retirement'
+          | 'auction'
+          | 'tenanted'
+          | 'cash-buyers-only'
+          | 'non-standard-construction'
+          | 'short-lease'
+          | 'part-share'
+          | 'far-below-comparables'
+        )[],
       ][];
       total: number;
       /** @enum {string} */
@@ -5138,6 +5152,8 @@ export interface components {
       favoriteId: string | null;
       listPrice: number | null;
       estimatedPrice: number | null;
+      bmvLowConfidence: boolean | null;
+      priceWarnings: components['schemas']['PriceWarning'][];
     };
     MarkerArrays: {
       content: [
@@ -5150,6 +5166,18 @@ export interface components {
         number | null,
         string | null,
         number | null,
+        boolean | null,
+        (
+          | 'shared-ownership'
+          | 'retirement'
+          | 'auction'
+          | 'tenanted'
+          | 'cash-buyers-only'
+          | 'non-standard-construction'
+          | 'short-lease'
+          | 'part-share'
+          | 'far-below-comparables'
+        )[],
       ][];
       total: number;
       /** @enum {string} */
@@ -6626,6 +6654,15 @@ export interface operations {
       };
       /** @description An error of the catalogue: EMAIL_NOT_VERIFIED, API_KEY_NOT_ALLOWED, API_KEY_SCOPE, OPERATOR_REQUIRED, FORBIDDEN, MEMBERSHIP_EXPIRED, CSRF_REJECTED */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error of the catalogue: NOT_FOUND */
+      404: {
         headers: {
           [name: string]: unknown;
         };
