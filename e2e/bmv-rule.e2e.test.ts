@@ -24,6 +24,7 @@ interface Card {
   avgBmv: number | null;
   bmvLowConfidence: boolean | null;
   priceWarnings: unknown[];
+  estimateConfidence: string | null;
   residential: boolean;
 }
 
@@ -103,15 +104,18 @@ describe('the BMV rule on every surface (issue 40)', () => {
   beforeAll(async () => {
     api = await request.newContext();
     await signIn({ request: api }, baseURL, demoLogin);
-    // Sorted by BMV, the checked BMVs come after the ones the evidence supports: read deep
-    // enough to find both, with no price warning (which says "warning" instead).
+    // Sorted by BMV, the checked BMVs come after every BMV the evidence supports: read the
+    // discounts by price instead, where both kinds mix, with no price warning (which says
+    // "warning" instead).
     const cards: Card[] = [];
     for (const district of ['RG1', 'M21', 'L24']) {
-      const res = await api.get(
-        `${baseURL}/api/property/price/estimates?areaCodes=${district}&size=100&sort=avg_bmv,asc&isCountRequired=false`,
-      );
-      expect(res.ok()).toBe(true);
-      cards.push(...((await res.json()) as { content: Card[] }).content);
+      for (const page of [0, 1]) {
+        const res = await api.get(
+          `${baseURL}/api/property/price/estimates?areaCodes=${district}&bmv=true&noPriceWarnings=true&size=100&page=${page}&sort=list_price,asc&isCountRequired=false`,
+        );
+        expect(res.ok()).toBe(true);
+        cards.push(...((await res.json()) as { content: Card[] }).content);
+      }
     }
     const located = async (c: Card): Promise<Listing | undefined> => {
       const res = await api.get(`${baseURL}/api/property-estimates/${c.propertyId}`);
@@ -129,9 +133,15 @@ describe('the BMV rule on every surface (issue 40)', () => {
       }
       return undefined;
     };
-    const checked = await firstLocated(
-      cards.filter((c) => usable(c) && c.bmvLowConfidence === true && c.avgBmv! < 0),
+    // A High or Medium band's discount beyond its measured error first (issue 40's case),
+    // else a Low band's (always checked).
+    const checkedCards = cards.filter(
+      (c) => usable(c) && c.bmvLowConfidence === true && c.avgBmv! < 0,
     );
+    const checked = await firstLocated([
+      ...checkedCards.filter((c) => c.estimateConfidence !== 'Low'),
+      ...checkedCards.filter((c) => c.estimateConfidence === 'Low'),
+    ]);
     const supported = await firstLocated(
       cards.filter((c) => usable(c) && c.bmvLowConfidence === false),
     );

@@ -85,7 +85,9 @@ function Cell({ cell, wide }: { cell: MapListCell; wide: boolean | undefined }) 
     >
       {cell.text}
       {cell.flag && (
-        <Text fz="xs" fw={700} c="orange.8" lh={1.1}>
+        // The flag may wrap ("check the / estimate"): the figure stays on one line, and the
+        // table still fits a phone's 390 px.
+        <Text fz="xs" fw={700} c="orange.8" lh={1.1} style={{ whiteSpace: 'normal' }}>
           {cell.flag}
         </Text>
       )}
