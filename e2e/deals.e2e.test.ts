@@ -216,6 +216,40 @@ describe('deals', () => {
     expect(s.pageErrors).toEqual([]);
   }, 300_000);
 
+  it('shows a due reminder whole on its card, its date not cut (issue 40 item 7)', async () => {
+    const { page } = s;
+    const { deals } = (await (await s.context.request.get(`${baseURL}/api/deals`)).json()) as {
+      deals: { id: string }[];
+    };
+    const deal = deals[0]!;
+    const set = await s.context.request.patch(`${baseURL}/api/deals/${deal.id}`, {
+      data: { reminderOn: '2026-01-02' },
+      headers: { 'x-requested-with': 'yardstick' },
+    });
+    expect(set.status()).toBe(200);
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.goto(`${baseURL}/deals`);
+      const card = page.locator(`[data-deal-id="${deal.id}"]`);
+      const badge = card.getByTestId('deal-reminder');
+      await badge.waitFor();
+      expect(await badge.textContent()).toBe('Reminder due 2 Jan 2026');
+      // Nothing of it hidden: its label shows all its text, and it stays inside its card.
+      const cut = await badge.evaluate((el) => {
+        const label = el.querySelector<HTMLElement>('.mantine-Badge-label') ?? el;
+        return label.scrollWidth > label.clientWidth || label.scrollHeight > label.clientHeight;
+      });
+      expect(cut).toBe(false);
+      const [b, c] = [(await badge.boundingBox())!, (await card.boundingBox())!];
+      expect(b.x + b.width).toBeLessThanOrEqual(c.x + c.width);
+      await card.scrollIntoViewIfNeeded();
+      await card.screenshot({ path: path.join(ARTIFACTS, `deals-reminder-badge-${width}.png`) });
+      await screenshot(page, `deals-reminder-board-${width}`);
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+    expect(s.pageErrors).toEqual([]);
+  });
+
   it('shows the board on a phone', async () => {
     const browser = await launchBrowser();
     try {

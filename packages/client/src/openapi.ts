@@ -3632,6 +3632,8 @@ export interface components {
       favoriteId: string | null;
       listPrice: number | null;
       estimatedPrice: number | null;
+      bmvLowConfidence: boolean | null;
+      priceWarnings: components['schemas']['PriceWarningInput'][];
     };
     MarkerArraysInput: {
       content: [
@@ -3644,6 +3646,18 @@ export interface components {
         number | null,
         string | null,
         number | null,
+        boolean | null,
+        (
+          | 'shared-ownership'
+          | 'retirement'
+          | 'auction'
+          | 'tenanted'
+          | 'cash-buyers-only'
+          | 'non-standard-construction'
+          | 'short-lease'
+          | 'part-share'
+          | 'far-below-comparables'
+        )[],
       ][];
       total: number;
       /** @enum {string} */
@@ -5158,6 +5172,8 @@ export interface components {
       favoriteId: string | null;
       listPrice: number | null;
       estimatedPrice: number | null;
+      bmvLowConfidence: boolean | null;
+      priceWarnings: components['schemas']['PriceWarning'][];
     };
     MarkerArrays: {
       content: [
@@ -5170,6 +5186,18 @@ export interface components {
         number | null,
         string | null,
         number | null,
+        boolean | null,
+        (
+          | 'shared-ownership'
+          | 'retirement'
+          | 'auction'
+          | 'tenanted'
+          | 'cash-buyers-only'
+          | 'non-standard-construction'
+          | 'short-lease'
+          | 'part-share'
+          | 'far-below-comparables'
+        )[],
       ][];
       total: number;
       /** @enum {string} */

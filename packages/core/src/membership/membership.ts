@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatGBP, formatNumber } from '../format.ts';
 import type { PermissionAttribute } from '../permissions.ts';
 
 /**
@@ -378,12 +379,15 @@ export const operatorEndMembershipResponseSchema = z.object({
 });
 export type OperatorEndMembershipResponse = z.infer<typeof operatorEndMembershipResponseSchema>;
 
-/** '1,234', the figure after '£' (§9: thousands separators, no decimals). */
+/** '1,234', the figure after '£' (§9: thousands separators, no decimals; core/format). */
 export function formatPounds(amount: number): string {
-  return Math.round(amount).toLocaleString('en-GB', { maximumFractionDigits: 0 });
+  return formatNumber(Math.round(amount));
 }
 
-/** '£1,234': an amount as the emails and the web write it, the sign against the figure. */
+/**
+ * '£1,234': an amount as the emails write it, the sign against the figure: core/format's
+ * formatGBP, the app's one pounds formatter, for an amount that is always known.
+ */
 export function formatGbp(amount: number): string {
-  return `£${formatPounds(amount)}`;
+  return formatGBP(amount);
 }

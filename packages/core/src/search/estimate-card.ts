@@ -31,7 +31,8 @@ export const idInputSchema = z
  * property, null when not a favourite or signed out. `residential` is false for commercial,
  * mixed-use, land and parking listings, which are not estimated (no range, BMV, yield or
  * ROI); `yieldFlag` marks a gross yield outside the plausible band (its ROI stands on the
- * same rent) and `bmvLowConfidence` a BMV on a low-confidence estimate (docs/methodology.md).
+ * same rent) and `bmvLowConfidence` a BMV shown "check the estimate" by the one BMV rule (core
+ * estimates/bmv-check.ts: a Low band, or a discount beyond its band's measured error).
  * `estimatedPrice` is the point estimate the BMV is measured against and `priceWarnings` the
  * reasons the asking price is no bargain (listing-fields.ts).
  */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { PRICE_WARNING_CODES } from '../listings/price-warnings.ts';
 import { idSchema } from './estimate-card.ts';
+import { figureFlagFields, priceWarningFields } from './listing-fields.ts';
 import { hitsTotalSchema } from './responses.ts';
 
 /**
@@ -8,6 +10,9 @@ import { hitsTotalSchema } from './responses.ts';
  * point estimate in whole pounds (core estimatePoint: listings.estimate_price, the range's
  * middle where none), the value `bmv` (the card's avgBmv) is measured against; our
  * `estimatedPrice` carries the same value under the card's name. `plotArea` in m2.
+ * `bmvLowConfidence` and `priceWarnings` (our additions, the card's fields) let the info window
+ * show the BMV as the card does: "check the estimate" by the one BMV rule (core
+ * estimates/bmv-check.ts), "warning" beside a price warning.
  */
 export const mapMarkerSchema = z
   .object({
@@ -28,13 +33,19 @@ export const mapMarkerSchema = z
     listPrice: z.number().nullable(),
     /** The point estimate (our addition, the card's name for avgPrice). */
     estimatedPrice: z.number().nullable(),
+    /** The BMV is shown "check the estimate" (our addition, the card's field). */
+    bmvLowConfidence: figureFlagFields.bmvLowConfidence,
+    /** The listing's price warnings (our addition, the card's field). */
+    priceWarnings: priceWarningFields.priceWarnings,
   })
   .meta({ id: 'MapMarker' });
 export type MapMarker = z.infer<typeof mapMarkerSchema>;
 
 /**
- * Index order of the array marker: [title, lat, lng, id, roi, bmv, estPrice, type], then
- * listPrice (our addition at the end, so readers of the first eight are unaffected).
+ * Index order of the array marker: [title, lat, lng, id, roi, bmv, estPrice, type], then our
+ * additions at the end, so readers of the first eight are unaffected: listPrice, bmvCheck (the
+ * BMV is shown "check the estimate", the card's bmvLowConfidence) and priceWarnings (the
+ * listing's price warning codes, [] when none).
  */
 export const MARKER_INDEX = {
   title: 0,
@@ -46,6 +57,8 @@ export const MARKER_INDEX = {
   estPrice: 6,
   type: 7,
   listPrice: 8,
+  bmvCheck: 9,
+  priceWarnings: 10,
 } as const;
 
 /** The non-search-index marker: title is the address (or the postcode when unknown). */
@@ -59,6 +72,8 @@ export const markerArraySchema = z.tuple([
   z.number().nullable(),
   z.string().nullable(),
   z.number().nullable(),
+  z.boolean().nullable(),
+  z.array(z.enum(PRICE_WARNING_CODES)),
 ]);
 export type MarkerArray = z.infer<typeof markerArraySchema>;
 

@@ -24,6 +24,10 @@ export interface MarkerRow {
   plot_area: number | null;
   price_variation: number | null;
   list_price: number | null;
+  /** The BMV is shown "check the estimate" (core estimates/bmv-check.ts). */
+  bmv_low_confidence: boolean | null;
+  /** The listing's price warning codes. */
+  price_warnings: string[];
   favorite_id: number | null;
   /** With `withTotal`: how many listings match in all (the same for every row). */
   total_matches?: number;
@@ -47,12 +51,14 @@ export async function findMarkers(
   const { rows } = await sql<MarkerRow>`
     SELECT p.id, p.address, p.postcode, p.lat, p.lng, p.range1_price, p.range2_price,
            p.estimate_price, p.roi, p.avg_bmv, p.property_type, p.plot_area, p.price_variation, p.list_price,
+           p.bmv_low_confidence, p.price_warnings,
            ${favourite.select}
            ${options.withTotal ? sql`, p.total_matches` : sql``}
     FROM (
       SELECT l.id, l.address, l.postcode, l.lat, l.lng, l.range1_price, l.range2_price,
              l.estimate_price, l.roi, l.avg_bmv, l.property_type, l.plot_area, l.price_variation, l.updated_on,
              l.bedrooms, l.list_price, l.crime_rate, l.avg_yield, l.more_deprived,
+             l.bmv_low_confidence, l.price_warnings,
              ${query.sortFlagColumn(q)} ${favouriteColumns} ${total}
       ${query.fromClause(q)}
       ${query.whereClause(q)} AND l.lat IS NOT NULL AND l.lng IS NOT NULL

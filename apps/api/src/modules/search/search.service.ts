@@ -1,6 +1,7 @@
 import { SEARCH_LIMITS } from '@yardstick/core/search/constants';
 import type { EstimateCard } from '@yardstick/core/search/estimate-card';
 import { estimatePoint } from '@yardstick/core/estimates/yield-band';
+import { priceWarningsOf } from '@yardstick/core/listings/price-warnings';
 import {
   filterCentre,
   type EstimatesPageQuery,
@@ -59,6 +60,8 @@ export function toMarker(row: MarkerRow): MapMarker {
     favoriteId: optionalId(row.favorite_id),
     listPrice: row.list_price,
     estimatedPrice: markerPrice(row),
+    bmvLowConfidence: row.bmv_low_confidence,
+    priceWarnings: priceWarningsOf(row.price_warnings),
   };
 }
 
@@ -74,6 +77,8 @@ export function toMarkerArray(row: MarkerRow): MarkerArray {
     markerPrice(row),
     row.property_type,
     row.list_price,
+    row.bmv_low_confidence,
+    priceWarningsOf(row.price_warnings).map((w) => w.code),
   ];
 }
 

@@ -8,7 +8,7 @@ import {
   searchFilterSchema,
   type LatLng,
 } from '@yardstick/core/search/filter';
-import { MARKER_INDEX } from '@yardstick/core/search/map-marker';
+import { MARKER_INDEX, type MapMarker, type MarkerArray } from '@yardstick/core/search/map-marker';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -408,6 +408,8 @@ describe('estimates search API', () => {
         : Math.round((first.range1_price + first.range2_price!) / 2),
       first.property_type,
       first.list_price,
+      first.bmv_low_confidence,
+      priceWarningsOf(first.price_warnings).map((w) => w.code),
     ]);
     for (const marker of body.content) {
       expect(haversineMetres(centre.lat, centre.lng, marker[1], marker[2])).toBeLessThanOrEqual(
@@ -503,6 +505,8 @@ describe('map markers', () => {
       favoriteId: null,
       listPrice: first.list_price,
       estimatedPrice: estimatePoint(null, first.range1_price, first.range2_price),
+      bmvLowConfidence: first.bmv_low_confidence,
+      priceWarnings: priceWarningsOf(first.price_warnings),
     });
     const arrays = await t.app.inject({
       url: '/api/property/coordinate/price/estimates/marker',
@@ -511,6 +515,34 @@ describe('map markers', () => {
     });
     expect(arrays.json().content).toHaveLength(SEARCH_LIMITS.maxMarkers);
     expect(arrays.json().total).toBe(expected.length);
+  });
+
+  it("carries each listing's BMV check and price warnings on both marker forms", async () => {
+    const query = { center: `${centre.lat},${centre.lng}`, radius: '3000', sort: 'avg_bmv,asc' };
+    const byId = new Map(listings.map((l) => [l.id, l]));
+    const hits = await t.app.inject({
+      url: '/api/property/_s/property/estimates/map',
+      query,
+      headers: { cookie: user.cookie },
+    });
+    const sources = hits.json().hits.hits.map((h: { _source: MapMarker }) => h._source);
+    expect(sources.some((m: MapMarker) => m.bmvLowConfidence === true)).toBe(true);
+    expect(sources.some((m: MapMarker) => m.priceWarnings.length > 0)).toBe(true);
+    for (const m of sources as MapMarker[]) {
+      const l = byId.get(Number(m.propertyId))!;
+      expect(m.bmvLowConfidence).toBe(l.bmv_low_confidence);
+      expect(m.priceWarnings).toEqual(priceWarningsOf(l.price_warnings));
+    }
+    const arrays = await t.app.inject({
+      url: '/api/property/coordinate/price/estimates/marker',
+      query,
+      headers: { cookie: user.cookie },
+    });
+    for (const a of arrays.json().content as MarkerArray[]) {
+      const l = byId.get(Number(a[MARKER_INDEX.id]))!;
+      expect(a[MARKER_INDEX.bmvCheck]).toBe(l.bmv_low_confidence);
+      expect(a[MARKER_INDEX.priceWarnings]).toEqual(l.price_warnings);
+    }
   });
 
   it("shows the point estimate as a marker's avgPrice, not the range's middle", async () => {

@@ -1,8 +1,10 @@
 export interface PopupRow {
   label: string;
   value: string;
-  /** Colours the value: good green, bad red. */
-  tone?: 'good' | 'bad' | undefined;
+  /** Colours the value: good green, bad red, warning orange. */
+  tone?: 'good' | 'bad' | 'warning' | undefined;
+  /** A word under the value when the figure needs care ('check the estimate'). */
+  flag?: string | undefined;
 }
 
 export interface PopupContent {
@@ -13,7 +15,7 @@ export interface PopupContent {
 
 /**
  * A marker's info window as DOM nodes (text only, never HTML from data): a title, label and
- * value rows, and an optional link (a new tab when asked, with noopener).
+ * value rows (a flag word under a value that needs care), and an optional link (a new tab when asked, with noopener).
  */
 export function popupElement({ title, rows, link }: PopupContent): HTMLElement {
   const root = document.createElement('div');
@@ -28,6 +30,12 @@ export function popupElement({ title, rows, link }: PopupContent): HTMLElement {
     const dd = document.createElement('dd');
     dd.textContent = row.value;
     if (row.tone) dd.className = `ys-${row.tone}`;
+    if (row.flag) {
+      const flag = document.createElement('span');
+      flag.className = 'ys-flag';
+      flag.textContent = row.flag;
+      dd.append(flag);
+    }
     list.append(dt, dd);
   }
   root.append(list);

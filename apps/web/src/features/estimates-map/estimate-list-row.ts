@@ -6,7 +6,7 @@ import { formatGBP } from '../../lib/format.ts';
 
 /**
  * The estimates maps' list: an estimate card as a row (beds, asking price, BMV and ROI; the
- * postcode, type and the estimate's middle under the address), linking to its details.
+ * postcode, type and the point estimate under the address), linking to its details.
  */
 export const ESTIMATE_LIST: MapListPresenter<EstimateCard> = {
   columns: [
@@ -22,9 +22,8 @@ export const ESTIMATE_LIST: MapListPresenter<EstimateCard> = {
     subtitle: [
       card.postCode,
       typeLabel(card.propertyType, card.propertySubType),
-      card.range1Price !== null && card.range2Price !== null
-        ? `Est ${formatGBP(Math.round((card.range1Price + card.range2Price) / 2))}`
-        : null,
+      // The point estimate, which the BMV beside it is measured against (as the info window).
+      card.estimatedPrice !== null ? `Est ${formatGBP(card.estimatedPrice)}` : null,
     ]
       .filter(Boolean)
       .join(' · '),

@@ -1,21 +1,38 @@
 import type { EstimateCard } from '@yardstick/core/search/estimate-card';
-import { bmvTone, roiTone, signedPercent } from '../../components/estimates/figures.ts';
+import {
+  bmvDisplay,
+  bmvTone,
+  roiShown,
+  TONE_COLOURS,
+  type ShownFigure,
+} from '../../components/estimates/figures.ts';
 import { detailsHref } from '../../components/estimates/EstimateCard.tsx';
-import { popupElement } from '../../components/map/popup.ts';
+import { popupElement, type PopupRow } from '../../components/map/popup.ts';
 import { formatGBP } from '../../lib/format.ts';
 import type { EstimateMarker } from './markers.ts';
 
-const tone = (t: string) => (t === 'good' || t === 'bad' ? t : undefined);
+/** The popup's tones, by the colour the cards and lists give a figure (TONE_COLOURS). */
+const POPUP_TONES = ['good', 'bad', 'warning'] as const;
 
-/** A marker's info window: price, estimate, BMV and ROI, and the details link (new tab). */
+/** A figure as the cards and lists show it (its colour's tone and its flag) as a popup row. */
+function figureRow(label: string, figure: ShownFigure): PopupRow {
+  const tone = POPUP_TONES.find((t) => TONE_COLOURS[t] === figure.colour);
+  return { label, value: figure.text, tone, flag: figure.flag };
+}
+
+/**
+ * A marker's info window: price, estimate, BMV and ROI, and the details link (new tab). The
+ * BMV is shown as on the card (bmvDisplay): "check the estimate" by the one BMV rule,
+ * "warning" beside a price warning.
+ */
 export function markerPopup(marker: EstimateMarker, card: EstimateCard | undefined): HTMLElement {
   return popupElement({
     title: card?.address ?? marker.title,
     rows: [
       { label: 'Price', value: formatGBP(card?.listPrice ?? marker.price) },
       { label: 'Estimate', value: formatGBP(marker.estimate) },
-      { label: 'BMV', value: signedPercent(marker.bmv), tone: tone(bmvTone(marker.bmv)) },
-      { label: 'ROI', value: signedPercent(marker.roi), tone: tone(roiTone(marker.roi)) },
+      figureRow('BMV', bmvDisplay(marker.bmv, marker.priceWarnings, marker.bmvCheck).figure),
+      figureRow('ROI', roiShown(marker.roi, null)),
     ],
     link: {
       href: detailsHref({ propertyId: marker.id }),

@@ -4,7 +4,19 @@ import { fromMapMarker, fromMarkerArray } from './markers.ts';
 describe('markers of both calls', () => {
   it('reads the array form in the documented index order', () => {
     expect(
-      fromMarkerArray(['1 High St, RG1 1AA', 51.45, -0.97, '42', 6.1, -3.2, 250000, 'T', 242000]),
+      fromMarkerArray([
+        '1 High St, RG1 1AA',
+        51.45,
+        -0.97,
+        '42',
+        6.1,
+        -3.2,
+        250000,
+        'T',
+        242000,
+        true,
+        ['tenanted'],
+      ]),
     ).toEqual({
       id: '42',
       lat: 51.45,
@@ -15,6 +27,8 @@ describe('markers of both calls', () => {
       estimate: 250000,
       type: 'T',
       price: 242000,
+      bmvCheck: true,
+      priceWarnings: [{ code: 'tenanted', label: 'Tenanted' }],
     });
   });
 
@@ -32,6 +46,8 @@ describe('markers of both calls', () => {
       priceVariation: null,
       favoriteId: null,
       listPrice: 245000,
+      bmvLowConfidence: true,
+      priceWarnings: [],
     });
     expect(item).toMatchObject({
       id: '42',
@@ -40,6 +56,8 @@ describe('markers of both calls', () => {
       title: 'RG1 1AA',
       estimate: 250000,
       price: 245000,
+      bmvCheck: true,
+      priceWarnings: [],
     });
   });
 });

@@ -1,3 +1,4 @@
+import { priceWarningsOf, type PriceWarning } from '@yardstick/core/listings/price-warnings';
 import { MARKER_INDEX, type MapMarker, type MarkerArray } from '@yardstick/core/search/map-marker';
 import {
   pointOfLocation,
@@ -13,6 +14,9 @@ export interface EstimateMarker extends MapPoint {
   roi: number | null;
   type: string | null;
   price: number | null;
+  /** The BMV is shown "check the estimate" (the card's bmvLowConfidence). */
+  bmvCheck: boolean | null;
+  priceWarnings: PriceWarning[];
 }
 
 /** A search-index marker ({ location: 'lat,lng', avgPrice, ... }). */
@@ -28,10 +32,15 @@ export function fromMapMarker(m: MapMarker): EstimateMarker | undefined {
     roi: m.roi,
     type: m.propertyType,
     price: m.listPrice,
+    bmvCheck: m.bmvLowConfidence,
+    priceWarnings: m.priceWarnings,
   };
 }
 
-/** An array marker [title, lat, lng, id, roi, bmv, estPrice, type, listPrice] (MARKER_INDEX). */
+/**
+ * An array marker [title, lat, lng, id, roi, bmv, estPrice, type, listPrice, bmvCheck,
+ * priceWarnings] (MARKER_INDEX).
+ */
 export function fromMarkerArray(a: MarkerArray): EstimateMarker {
   return {
     id: a[MARKER_INDEX.id],
@@ -43,5 +52,7 @@ export function fromMarkerArray(a: MarkerArray): EstimateMarker {
     roi: a[MARKER_INDEX.roi],
     type: a[MARKER_INDEX.type],
     price: a[MARKER_INDEX.listPrice],
+    bmvCheck: a[MARKER_INDEX.bmvCheck],
+    priceWarnings: priceWarningsOf(a[MARKER_INDEX.priceWarnings]),
   };
 }
