@@ -36,6 +36,7 @@ function analysisOf(input: unknown): AnalyseResult {
       priceEstimateType: 'CSB',
       comparables: 14,
       bmv: -5.3,
+      bmvCheck: false,
       evidence: null,
     },
     rent: {
