@@ -72,14 +72,15 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     );
 
   /** The POST of a new offer or viewing on the user's deal, answering the deal (201). */
+  // Each route's path is written out where it is registered (docs/url-index.md finds it there).
   const entryAddition = <Body extends z.ZodType>(
-    kind: 'offers' | 'viewings',
+    url: '/api/deals/:id/offers' | '/api/deals/:id/viewings',
     summary: string,
     body: Body,
     add: (userId: string, id: string, body: z.output<Body>) => Promise<Deal>,
   ) =>
     app.post(
-      `/api/deals/:id/${kind}`,
+      url,
       {
         schema: {
           tags,
@@ -98,9 +99,13 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     );
 
   /** The DELETE of one offer or viewing of the user's deal, answering the deal. */
-  const entryDeletion = (kind: 'offers' | 'viewings', summary: string) =>
+  const entryDeletion = (
+    url: '/api/deals/:id/offers/:entryId' | '/api/deals/:id/viewings/:entryId',
+    table: 'deal_offers' | 'deal_viewings',
+    summary: string,
+  ) =>
     app.delete(
-      `/api/deals/:id/${kind}/:entryId`,
+      url,
       {
         schema: {
           tags,
@@ -111,13 +116,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         config: { access: 'member' },
       },
       (request) =>
-        service.removeEntry(
-          ctx,
-          userOf(request),
-          request.params.id,
-          kind === 'offers' ? 'deal_offers' : 'deal_viewings',
-          request.params.entryId,
-        ),
+        service.removeEntry(ctx, userOf(request), request.params.id, table, request.params.entryId),
     );
 
   app.get(
@@ -186,7 +185,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   entryAddition(
-    'offers',
+    '/api/deals/:id/offers',
     'Records a dated offer (amount; pending, accepted or rejected)',
     offerBodySchema,
     (userId, id, body) => service.addOffer(ctx, userId, id, body),
@@ -214,16 +213,16 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       ),
   );
 
-  entryDeletion('offers', 'Deletes an offer');
+  entryDeletion('/api/deals/:id/offers/:entryId', 'deal_offers', 'Deletes an offer');
 
   entryAddition(
-    'viewings',
+    '/api/deals/:id/viewings',
     'Records a viewing date (and time)',
     viewingBodySchema,
     (userId, id, body) => service.addViewing(ctx, userId, id, body),
   );
 
-  entryDeletion('viewings', 'Deletes a viewing');
+  entryDeletion('/api/deals/:id/viewings/:entryId', 'deal_viewings', 'Deletes a viewing');
 
   app.get(
     '/api/deals/:id/pack.pdf',
