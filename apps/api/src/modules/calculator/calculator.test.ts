@@ -80,17 +80,6 @@ describe('calculator API', () => {
     expect(body.finalRoi).toBe(expected.finalRoi);
   });
 
-  it('answers 404 with a message for an id that names no property (declared in the contract)', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/calculator/roi',
-      headers,
-      payload: { propertyId: '999999999' },
-    });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toMatch(/removed/);
-  });
-
   it('lets typed inputs override and switches to HMO', async () => {
     const res = await t.app.inject({
       method: 'POST',
