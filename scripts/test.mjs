@@ -34,6 +34,8 @@ if (built !== 0) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** The failed tests by name, so the end of a long log says what failed without scrolling. */
+const failures = [];
 for (const r of results) {
   if (!r.out) continue;
   try {
@@ -41,10 +43,22 @@ for (const r of results) {
     passed += json.numPassedTests;
     failed += json.numFailedTests;
     skipped += json.numPendingTests + (json.numTodoTests ?? 0);
+    for (const file of json.testResults ?? []) {
+      const where = path.relative(process.cwd(), file.name);
+      const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of failedTests) {
+        const why = (t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200);
+        failures.push(`${where} > ${t.fullName}\n    ${why}`);
+      }
+      if (failedTests.length === 0 && file.status === 'failed') {
+        failures.push(`${where}\n    ${(file.message ?? '').split('\n')[0].slice(0, 200)}`);
+      }
+    }
   } catch {
     console.error(`No report from the ${r.name} run`);
   }
 }
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 const code = results.some((r) => r.code !== 0) ? 1 : 0;
 if (code !== 0 && failed === 0) failed = 1;
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
