@@ -3,11 +3,13 @@
 -- statement 1
     SELECT p.id, p.address, p.postcode, p.lat, p.lng, p.range1_price, p.range2_price,
            p.estimate_price, p.roi, p.avg_bmv, p.property_type, p.plot_area, p.price_variation, p.list_price,
+           p.bmv_low_confidence, p.price_warnings,
            vf.id AS favorite_id
     FROM (
       SELECT l.id, l.address, l.postcode, l.lat, l.lng, l.range1_price, l.range2_price,
              l.estimate_price, l.roi, l.avg_bmv, l.property_type, l.plot_area, l.price_variation, l.updated_on,
              l.bedrooms, l.list_price, l.crime_rate, l.avg_yield, l.more_deprived,
+             l.bmv_low_confidence, l.price_warnings,
              NULL::boolean AS sort_flag
       FROM listings l
       WHERE l.transaction_type = 'sale' AND l.status <> 'withdrawn' AND l.status <> 'sold' AND NOT l.non_residential AND l.lat IS NOT NULL AND l.lng IS NOT NULL
@@ -21,12 +23,14 @@
 -- statement 2
     SELECT p.id, p.address, p.postcode, p.lat, p.lng, p.range1_price, p.range2_price,
            p.estimate_price, p.roi, p.avg_bmv, p.property_type, p.plot_area, p.price_variation, p.list_price,
+           p.bmv_low_confidence, p.price_warnings,
            NULL::bigint AS favorite_id
            , p.total_matches
     FROM (
       SELECT l.id, l.address, l.postcode, l.lat, l.lng, l.range1_price, l.range2_price,
              l.estimate_price, l.roi, l.avg_bmv, l.property_type, l.plot_area, l.price_variation, l.updated_on,
              l.bedrooms, l.list_price, l.crime_rate, l.avg_yield, l.more_deprived,
+             l.bmv_low_confidence, l.price_warnings,
              NULL::boolean AS sort_flag  , count(*) OVER ()::int AS total_matches
       FROM listings l
       WHERE l.transaction_type = 'sale' AND l.status <> 'withdrawn' AND l.status <> 'sold' AND point(l.lng, l.lat) <@ box(point(-0.20001442127357041::float8, 51.419991006796366::float8), point(-0.1999855787264296::float8, 51.42000899320364::float8)) AND (2 * 6371008.8::float8 * asin(least(1, sqrt(
@@ -41,12 +45,14 @@
 -- statement 3
     SELECT p.id, p.address, p.postcode, p.lat, p.lng, p.range1_price, p.range2_price,
            p.estimate_price, p.roi, p.avg_bmv, p.property_type, p.plot_area, p.price_variation, p.list_price,
+           p.bmv_low_confidence, p.price_warnings,
            NULL::bigint AS favorite_id
            , p.total_matches
     FROM (
       SELECT l.id, l.address, l.postcode, l.lat, l.lng, l.range1_price, l.range2_price,
              l.estimate_price, l.roi, l.avg_bmv, l.property_type, l.plot_area, l.price_variation, l.updated_on,
              l.bedrooms, l.list_price, l.crime_rate, l.avg_yield, l.more_deprived,
+             l.bmv_low_confidence, l.price_warnings,
              NULL::boolean AS sort_flag  , count(*) OVER ()::int AS total_matches
       FROM listings l
       WHERE l.transaction_type = 'sale' AND l.status <> 'withdrawn' AND l.status <> 'sold' AND point(l.lng, l.lat) <@ box(point(-0.2::float8, 51.4::float8), point(-0.1::float8, 51.45::float8)) AND point((l.lng - $1::float8) * $2::float8, (l.lat - $3::float8) * $4::float8) <@ $5::polygon AND NOT l.non_residential AND l.lat IS NOT NULL AND l.lng IS NOT NULL
