@@ -10,9 +10,13 @@ const serverTests = [
   'packages/db/src/**/*.test.ts',
   'apps/api/src/**/*.test.ts',
   'apps/pipeline/src/**/*.test.ts',
-  // The generated docs (docs/url-index.md) build the app on a test database.
-  'scripts/**/*.test.mjs',
 ];
+/**
+ * The repository's scripts (generated client and docs, lint rules): they test files, not the
+ * database engine, so they run once, on PGlite (docs/url-index.md builds the app on a test
+ * database).
+ */
+const scriptTests = ['scripts/**/*.test.mjs'];
 const clusterTests = ['apps/api/src/read-replica.test.ts'];
 const exclude = [...configDefaults.exclude, ...clusterTests];
 
@@ -49,6 +53,15 @@ export default defineConfig({
             },
           ]
         : []),
+      {
+        test: {
+          name: 'scripts',
+          include: scriptTests,
+          env: { TEST_DB_ENGINE: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: 'cluster',
