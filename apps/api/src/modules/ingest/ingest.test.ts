@@ -127,6 +127,22 @@ describe('access and validation', () => {
   });
 });
 
+describe('the PUT body in the OpenAPI document (issue 38 item 5)', () => {
+  it("declares the listing's fields and the withdrawal, from core's listing schema", async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const body =
+      doc.paths['/api/ingest/listings/{source}/{ref}'].put.requestBody.content['application/json']
+        .schema;
+    const [listingBody, withdrawal] = body.anyOf;
+    expect(listingBody.required).toEqual(['transactionType', 'price', 'address']);
+    expect(Object.keys(listingBody.properties)).toEqual(
+      expect.arrayContaining(['ref', 'transactionType', 'price', 'address', 'agent', 'images']),
+    );
+    expect(listingBody.properties.transactionType.enum).toEqual(['sale', 'rent']);
+    expect(withdrawal.properties.status).toMatchObject({ enum: ['withdrawn'] });
+  });
+});
+
 describe('postcodes and addresses as people send them (issue 37)', () => {
   const at = (postcode: string, extra: Record<string, unknown> = {}) => ({
     ref: 'X',
