@@ -1,5 +1,5 @@
 import { defineCommand, UsageError, type CommandContext } from '../cli/command.ts';
-import type { EpcCredentials } from './get-data.ts';
+import type { EpcCredentials } from '@yardstick/engine/sources/get-data';
 
 const GET_USAGE = `Usage: npm run data -- get <areas...> [--dry-run] [--from <folder>] [--source name=URL] [--refresh] [--json]
 
@@ -64,9 +64,9 @@ export const command = defineCommand({
   },
   allowPositionals: true,
   async run(context, values, positionals) {
-    const { parseAreas, AreaError } = await import('./areas.ts');
-    const { loadManifest, withSources } = await import('./manifest.ts');
-    const { runDataGet } = await import('./get-data.ts');
+    const { parseAreas, AreaError } = await import('@yardstick/engine/sources/areas');
+    const { loadManifest, withSources } = await import('@yardstick/engine/sources/manifest');
+    const { runDataGet } = await import('@yardstick/engine/sources/get-data');
     const whole = (name: string, text: string | undefined) => {
       if (text === undefined) return undefined;
       const n = Number(text);

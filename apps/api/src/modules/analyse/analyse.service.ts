@@ -19,7 +19,7 @@ import {
 } from '@yardstick/core/listings/price-warnings';
 import { monthsBefore } from '@yardstick/core/reports/hpi';
 import { transactionTax } from '@yardstick/core/tax/transaction-tax';
-import { analyseAsListing } from '@yardstick/pipeline/derive/analyse.public';
+import { analyseAsListing } from '@yardstick/engine/derive/analyse.public';
 import type { AppContext } from '../../context.ts';
 import { AppError, invalid, notFound } from '../../errors.ts';
 import { roi } from '../calculator/calculator.public.ts';

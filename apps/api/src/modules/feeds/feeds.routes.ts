@@ -12,7 +12,7 @@ import {
   feedRuns,
   listFeedsWithRuns,
   startFeedRun,
-} from '@yardstick/pipeline/feeds/feeds.public';
+} from '@yardstick/engine/feeds/feeds.public';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@yardstick/core/api-error';
-import { seedFixture } from '../../../../pipeline/test/derive-fixture.ts';
+import { seedFixture } from '@yardstick/engine/test/derive-fixture';
 import { signedInUser } from '../../../test/search-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 

@@ -5,7 +5,7 @@ import {
   writeListing,
   writeListings,
   type LineResult,
-} from '@yardstick/pipeline/ingest/ingest.public';
+} from '@yardstick/engine/ingest/ingest.public';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deriveChanged } from '@yardstick/pipeline/ingest/ingest.public';
-import { seedFixture } from '../../../../pipeline/test/derive-fixture.ts';
+import { deriveChanged } from '@yardstick/engine/ingest/ingest.public';
+import { seedFixture } from '@yardstick/engine/test/derive-fixture';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /** An operator's API key with the listings:write scope: what a data supplier sends. */
