@@ -10,8 +10,16 @@ import {
   hpiFactorSql,
   latestHpiMonth,
 } from '@yardstick/engine/derive/evidence';
-import { createSubjectTable, estimateRanges, finaliseRanges } from '@yardstick/engine/derive/estimates';
-import { buildLocalFactors, buildLocalIndex, buildRepeatPairs } from '@yardstick/engine/derive/local-index';
+import {
+  createSubjectTable,
+  estimateRanges,
+  finaliseRanges,
+} from '@yardstick/engine/derive/estimates';
+import {
+  buildLocalFactors,
+  buildLocalIndex,
+  buildRepeatPairs,
+} from '@yardstick/engine/derive/local-index';
 import { raw } from '@yardstick/engine/derive/sql-fragments';
 import {
   ESTIMATE_RULES,

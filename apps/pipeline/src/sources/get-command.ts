@@ -3,7 +3,7 @@ import type { EpcCredentials } from '@yardstick/engine/sources/get-data';
 
 const GET_USAGE = `Usage: npm run data -- get <areas...> [--dry-run] [--from <folder>] [--source name=URL] [--refresh] [--json]
 
-  Fetches each open dataset the app uses from its publisher (apps/pipeline/src/sources/data-sources.json),
+  Fetches each open dataset the app uses from its publisher (packages/engine/src/sources/data-sources.json),
   keeps the rows of the areas as it streams, imports them, then derives.
 
   areas            postcode areas (RG), districts (RG1), local authority codes (E06000038)

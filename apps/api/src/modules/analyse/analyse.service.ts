@@ -36,7 +36,7 @@ import * as repo from './analyse.repository.ts';
 /**
  * Analyse any property (docs/http-api.md#analyse, docs/methodology.md "Analyse any
  * property"): the listing text parser, the addresses known for a postcode, and the analysis,
- * which values the property with the derive's own method (the pipeline's analyse face) and
+ * which values the property with the derive's own method (the engine's analyse face) and
  * reads its figures with the services that serve a listing's details. No HTTP, no SQL.
  */
 

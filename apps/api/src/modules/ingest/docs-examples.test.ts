@@ -244,7 +244,7 @@ describe('docs/listings-jsonl.md', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ created: 1, rejected: [] });
-    // The header is a file's first line (read by the importer's schema, in the pipeline's
+    // The header is a file's first line (read by the importer's schema, in the engine's
     // docs test); a push names its source in the path, so the header is no listing there.
     expect(JSON.parse(header.text)).toHaveProperty('feed.source', 'acme-homes');
   });

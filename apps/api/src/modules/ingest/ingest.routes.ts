@@ -41,10 +41,10 @@ export const BATCH_BODY_LIMIT = 32 * 1024 * 1024;
 /**
  * The ingest API (docs/http-api.md "Ingest"): a data supplier pushes listings in the
  * listings JSON-lines schema for one source, one by one or as an NDJSON batch. Every write
- * goes through the pipeline's ingest face (decision 0016).
+ * goes through the engine's ingest face (decision 0027).
  */
 export const ingestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  // A batch is NDJSON (or plain text): read as one string, split into lines by the pipeline.
+  // A batch is NDJSON (or plain text): read as one string, split into lines by the engine's ingest.
   app.addContentTypeParser(
     ['application/x-ndjson', 'application/ndjson'],
     { parseAs: 'string', bodyLimit: BATCH_BODY_LIMIT },
