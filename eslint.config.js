@@ -16,15 +16,28 @@ function importBoundaries() {
     .filter((d) => d.isDirectory())
     .map((d) => d.name);
   const serverOnly = {
-    group: ['@yardstick/api', '@yardstick/api/*', '@yardstick/pipeline', '@yardstick/pipeline/*'],
+    group: [
+      '@yardstick/api',
+      '@yardstick/api/*',
+      '@yardstick/pipeline',
+      '@yardstick/pipeline/*',
+      '@yardstick/engine',
+      '@yardstick/engine/*',
+    ],
     message: 'apps/web shares code with the server only through packages/core',
   };
+  /** Neither app imports the other (decision 0027): what both run is packages/engine. */
   const apiOnly = {
-    // The pipeline's public faces (`@yardstick/pipeline/<folder>/<name>.public`) are allowed.
-    regex: '^(@yardstick/web|@yardstick/pipeline(?!/[^/]+/[^/]+\\.public$)|.*/(web|pipeline)/src/)',
+    // Of the engine, its public faces (`@yardstick/engine/<folder>/<name>.public`) and, for
+    // tests and benchmarks, its test support and benchmark worlds (noTestSupport keeps those
+    // out of production files).
+    regex:
+      '^(@yardstick/(web|pipeline)(/|$)|@yardstick/engine(?!/([^/]+/[^/]+\\.public|test/[^/]+|bench/[^/]+)$)|\\.[^@]*/(web|pipeline|packages/engine)/)',
     message:
-      'the API does not import the web app, nor the pipeline but through its public faces (decisions 0006, 0016)',
+      'the API imports neither the web app nor the pipeline (decisions 0006, 0027); the engine only through its public faces (<folder>/<name>.public.ts)',
   };
+  /** The apps, which no package imports (decisions 0006, 0027). */
+  const apps = ['@yardstick/api*', '@yardstick/web*', '@yardstick/pipeline*', '**/apps/**'];
   const noTestSupport = {
     group: ['**/test/**', '**/bench/**', '@yardstick/*/test/*'],
     message: 'production code does not import test support (test/) or benchmarks (bench/)',
@@ -44,8 +57,8 @@ function importBoundaries() {
       files: ['packages/core/**/*.ts'],
       rules: restrict([
         {
-          group: ['@yardstick/api*', '@yardstick/web*', '@yardstick/pipeline*', '**/apps/**'],
-          message: 'packages/core imports nothing from apps',
+          group: [...apps, '@yardstick/db*', '@yardstick/engine*'],
+          message: 'packages/core imports nothing from apps, the database or the engine',
         },
       ]),
     },
@@ -59,15 +72,21 @@ function importBoundaries() {
       ]),
     },
     ...server('packages/db', {
-      group: ['@yardstick/api*', '@yardstick/web*', '@yardstick/pipeline*', '**/apps/**'],
-      message: 'packages/db imports nothing from apps (decision 0006)',
+      group: [...apps, '@yardstick/engine*'],
+      message:
+        'packages/db imports nothing from apps (decision 0006) or the engine, which lies above it',
+    }),
+    ...server('packages/engine', {
+      group: apps,
+      message:
+        'packages/engine imports nothing from apps: both apps run it (decision 0027); it builds on packages/db and packages/core',
     }),
     ...server('apps/api', apiOnly),
     ...moduleBoundaries(apiOnly, noTestSupport),
     ...server('apps/pipeline', {
-      group: ['@yardstick/api*', '@yardstick/web*', '**/api/src/**', '**/web/src/**'],
+      group: ['@yardstick/api*', '@yardstick/web*', '**/api/**', '**/web/**'],
       message:
-        'the pipeline does not import the API or the web app: shared code lives in packages/db or packages/core (decision 0006)',
+        'the pipeline does not import the API or the web app: what both apps run lives in packages/engine, shared code in packages/db or packages/core (decisions 0006, 0027)',
     }),
     { files: ['apps/web/**/*.{ts,tsx}'], rules: restrict([serverOnly]) },
     ...features.map((feature) => ({
@@ -363,9 +382,9 @@ function apiSyntax() {
     },
     {
       // The derive's reads: the first status words only. Its own `transaction_type = 'sale'`
-      // and 'sold_stc' texts (apps/pipeline lies outside issue 38 item 7's change) are still
+      // and 'sold_stc' texts (the derive lies outside issue 38 item 7's change) are still
       // to move to @yardstick/db/listing-states before the rest join here.
-      files: ['apps/pipeline/src/derive/**/*.ts'],
+      files: ['packages/engine/src/derive/**/*.ts', 'apps/pipeline/src/derive/**/*.ts'],
       ignores: ['**/*.test.ts'],
       rules: syntax(noProcessEnv, ...noStatusLiterals({ more: false })),
     },
@@ -400,7 +419,12 @@ export default tseslint.config(
     // Only the config modules read the environment (architecture: one validated config each).
     // Benchmarks (apps/*/bench) and test support (test/ folders) lie outside src and take
     // their own settings.
-    files: ['apps/api/src/**/*.ts', 'apps/pipeline/src/**/*.ts', 'packages/db/src/**/*.ts'],
+    files: [
+      'apps/api/src/**/*.ts',
+      'apps/pipeline/src/**/*.ts',
+      'packages/engine/src/**/*.ts',
+      'packages/db/src/**/*.ts',
+    ],
     ignores: ['apps/api/src/config.ts', 'apps/pipeline/src/config.ts', '**/*.test.ts'],
     rules: { 'no-restricted-syntax': ['error', noProcessEnv] },
   },

@@ -8,6 +8,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 const serverTests = [
   'packages/db/src/**/*.test.ts',
+  'packages/engine/src/**/*.test.ts',
   'apps/api/src/**/*.test.ts',
   'apps/pipeline/src/**/*.test.ts',
 ];

@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from './lib.mjs';
 
 /**
- * The rules of eslint.config.js that guard issue 38's fixes (item 7) still catch what they
- * are for (rule no-restricted-syntax): a status literal of the listing states outside their home, and SQL on another
- * module's tables. Each probe is linted as if it were the file named.
+ * The rules of eslint.config.js that guard issue 38's fixes still catch what they are for:
+ * (item 7, rule no-restricted-syntax) a status literal of the listing states outside their
+ * home, and SQL on another module's tables; (item 3, rule no-restricted-imports) an app that
+ * imports the other, or a package that imports an app. Each probe is linted as if it were the
+ * file named.
  */
 const eslint = new ESLint({ cwd: ROOT });
 
@@ -64,5 +66,81 @@ describe("the rule on another module's tables", () => {
     expect(await messages('apps/api/src/modules/listings/probe.ts', code)).toEqual([
       `3: ${TABLES}`,
     ]);
+  });
+});
+
+/** The import rule's messages for `imports` (one specifier a line) in the file named. */
+async function refusedImports(file, imports) {
+  const code = imports.map((spec, i) => `import * as m${i} from '${spec}';\nvoid m${i};`);
+  const [result] = await eslint.lintText(`${code.join('\n')}\n`, { filePath: `${ROOT}/${file}` });
+  return result.messages
+    .filter((m) => m.ruleId === 'no-restricted-imports')
+    .map((m) => imports[(m.line - 1) / 2])
+    .filter((spec, i, all) => all.indexOf(spec) === i);
+}
+
+describe('the import boundaries of the workspaces (decisions 0006, 0027)', () => {
+  it('lets no file of the API import the pipeline, and the engine only through its faces', async () => {
+    const imports = [
+      '@yardstick/pipeline/feeds/feeds.public',
+      '@yardstick/pipeline/cli',
+      '../../../../pipeline/src/config.ts',
+      '../../../../pipeline/test/cli-support.ts',
+      '../../../../../packages/engine/src/feeds/run-feed.ts',
+      '@yardstick/engine/feeds/run-feed',
+      '@yardstick/engine/feeds/feeds.public',
+    ];
+    expect(await refusedImports('apps/api/src/modules/feeds/probe.ts', imports)).toEqual(
+      imports.slice(0, 6),
+    );
+    // Tests and benchmarks take the engine's test support and worlds; production does not.
+    const support = [
+      '@yardstick/engine/test/derive-fixture',
+      '@yardstick/engine/bench/synthetic-world',
+    ];
+    expect(await refusedImports('apps/api/src/modules/feeds/probe.test.ts', support)).toEqual([]);
+    expect(await refusedImports('apps/api/src/modules/feeds/probe.ts', support)).toEqual(support);
+    expect(
+      await refusedImports('apps/api/bench/probe.ts', [
+        '../../pipeline/bench/synthetic-world.ts',
+        '@yardstick/pipeline/ingest/ingest.public',
+      ]),
+    ).toHaveLength(2);
+  });
+
+  it('lets the pipeline import the engine, never the API', async () => {
+    const imports = [
+      '@yardstick/api/app',
+      '../../../api/src/app.ts',
+      '../../../api/test/test-app.ts',
+      '@yardstick/engine/derive/run-derive',
+    ];
+    expect(await refusedImports('apps/pipeline/src/cli/probe.ts', imports)).toEqual(
+      imports.slice(0, 3),
+    );
+    expect(await refusedImports('apps/pipeline/src/cli/probe.test.ts', imports)).toEqual(
+      imports.slice(0, 3),
+    );
+  });
+
+  it('lets no package import an app, nor the database or core what lies above them', async () => {
+    const apps = [
+      '@yardstick/pipeline/config',
+      '@yardstick/api/config',
+      '../../../../apps/pipeline/src/config.ts',
+      '../../../../apps/api/src/config.ts',
+    ];
+    for (const file of [
+      'packages/engine/src/derive/probe.ts',
+      'packages/engine/src/derive/probe.test.ts',
+      'packages/engine/test/probe.ts',
+      'packages/db/src/probe.ts',
+      'packages/core/src/geo/probe.ts',
+    ]) {
+      expect(await refusedImports(file, apps), file).toEqual(apps);
+    }
+    const engine = ['@yardstick/engine/derive/run-derive'];
+    expect(await refusedImports('packages/db/src/probe.ts', engine)).toEqual(engine);
+    expect(await refusedImports('packages/core/src/geo/probe.ts', engine)).toEqual(engine);
   });
 });

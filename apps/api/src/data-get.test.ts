@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAreaData } from '@yardstick/pipeline/sources/data-get.public';
+import { getAreaData } from '@yardstick/engine/sources/data-get.public';
+import { ENGINE_SRC } from '@yardstick/engine/test/import-support';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
-/** The pipeline's RG1 files in the publishers' layouts (ONSPD, Price Paid), as downloaded by hand. */
-const RG1_FOLDER = path.join(import.meta.dirname, '../../pipeline/src/sources/fixtures/rg1');
+/** The engine's RG1 files in the publishers' layouts (ONSPD, Price Paid), as downloaded by hand. */
+const RG1_FOLDER = path.join(ENGINE_SRC, 'sources/fixtures/rg1');
 
 describe('npm run data -- get on a database that held the demo', () => {
   let t: TestApp;

@@ -3,11 +3,11 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '@yardstick/db/database';
 import { migrateToLatest } from '@yardstick/db/migrate';
-import { writeRows } from '../src/derive/bulk-write.ts';
-import { DeriveSession } from '../src/derive/derive-session.ts';
-import { runDerive, type DeriveReport } from '../src/derive/run-derive.ts';
+import { writeRows } from '@yardstick/engine/derive/bulk-write';
+import { DeriveSession } from '@yardstick/engine/derive/derive-session';
+import { runDerive, type DeriveReport } from '@yardstick/engine/derive/run-derive';
 import { ensureDatabase } from '@yardstick/db/test/ensure-database';
-import { count, generateSynthetic, secs, timed } from './synthetic-world.ts';
+import { count, generateSynthetic, secs, timed } from '@yardstick/engine/bench/synthetic-world';
 
 /**
  * `npm run bench:derive [-- --listings N --generator synthetic|demo --scale S --reuse --explain]`:

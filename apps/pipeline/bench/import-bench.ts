@@ -6,8 +6,8 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '@yardstick/db/database';
 import { migrations } from '@yardstick/db/migrations/index';
 import { Migrator } from 'kysely';
-import { ppdImporter } from '../src/importers/ppd/ppd-importer.ts';
-import { runImport, type ImportSummary } from '../src/load/run-import.ts';
+import { ppdImporter } from '@yardstick/engine/importers/ppd/ppd-importer';
+import { runImport, type ImportSummary } from '@yardstick/engine/load/run-import';
 import { writeSyntheticPricePaid } from './synthetic-price-paid.ts';
 import { ensureDatabase } from '@yardstick/db/test/ensure-database';
 

@@ -12,7 +12,7 @@ import { saleOnMarket } from '@yardstick/db/listing-states';
 import type { Database } from '@yardstick/db/schema';
 import { loadPipelineConfig } from '../src/config.ts';
 import { runDemo } from '../src/demo/run-demo.ts';
-import { runDerive } from '../src/derive/run-derive.ts';
+import { runDerive } from '@yardstick/engine/derive/run-derive';
 import { openMigratedDatabase } from '../src/open-database.ts';
 
 /**

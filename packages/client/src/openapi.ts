@@ -3095,10 +3095,6 @@ export interface components {
       };
       signature?: string;
     };
-    /** @description A listing in the schema of docs/listings-jsonl.md */
-    IngestListingInput: {
-      [key: string]: unknown;
-    };
     IngestListingResultInput: {
       id: number;
       ref: string;
@@ -4634,10 +4630,6 @@ export interface components {
         expiresAt?: number;
       };
       signature?: string;
-    };
-    /** @description A listing in the schema of docs/listings-jsonl.md */
-    IngestListing: {
-      [key: string]: unknown;
     };
     IngestListingResult: {
       id: number;
@@ -12569,7 +12561,81 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['IngestListingInput'];
+        'application/json':
+          | {
+              source?: string;
+              ref?: string;
+              /** @enum {string} */
+              transactionType: 'sale' | 'rent';
+              /**
+               * @default available
+               * @enum {string}
+               */
+              status?:
+                | 'available'
+                | 'sold_stc'
+                | 'under_offer'
+                | 'reserved'
+                | 'let_agreed'
+                | 'sold'
+                | 'let'
+                | 'withdrawn';
+              price: number | null;
+              priceQualifier?: string | null;
+              rentFrequency?: ('weekly' | 'monthly' | 'quarterly' | 'annual' | 'pppw') | null;
+              deposit?: number | null;
+              address: {
+                display?: string | null;
+                saon?: string | null;
+                paon?: string | null;
+                street?: string | null;
+                locality?: string | null;
+                town?: string | null;
+                postcode: string;
+              };
+              location?: {
+                lat: number;
+                lng: number;
+              } | null;
+              propertyType?: ('D' | 'S' | 'T' | 'F' | 'O') | null;
+              propertySubType?: string | null;
+              bedrooms?: number | null;
+              bathrooms?: number | null;
+              receptionRooms?: number | null;
+              floorAreaM2?: number | null;
+              tenure?: string | null;
+              newHome?: boolean | null;
+              furnished?: string | null;
+              letType?: string | null;
+              availableFrom?: string | null;
+              summary?: string | null;
+              description?: string | null;
+              /** @default [] */
+              features?: string[];
+              /** @default [] */
+              images?: string[];
+              /** @default [] */
+              floorPlans?: string[];
+              url?: string | null;
+              agent?: {
+                ref: string;
+                name: string;
+                phone?: string | null;
+                email?: string | null;
+                website?: string | null;
+                logoUrl?: string | null;
+                address?: string | null;
+                postcode?: string | null;
+              } | null;
+              listedOn?: string | null;
+              updatedAt?: string | null;
+            }
+          | {
+              ref?: string;
+              /** @enum {string} */
+              status: 'withdrawn';
+              source?: string;
+            };
       };
     };
     responses: {

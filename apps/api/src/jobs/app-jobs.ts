@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { runDueFeeds } from '@yardstick/pipeline/feeds/feeds.public';
-import { createDeriveScheduler, deriveChanged } from '@yardstick/pipeline/ingest/ingest.public';
-import { refreshData } from '@yardstick/pipeline/sources/data-get.public';
+import { runDueFeeds } from '@yardstick/engine/feeds/feeds.public';
+import { createDeriveScheduler, deriveChanged } from '@yardstick/engine/ingest/ingest.public';
+import { refreshData } from '@yardstick/engine/sources/data-get.public';
 import type { AppContext, TriggeredJobName } from '../context.ts';
 import { createMailer, type Mailer } from '../lib/mail/mailer.ts';
 import { runAlerts } from '../modules/alerts/alerts.jobs.ts';

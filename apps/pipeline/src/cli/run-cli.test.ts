@@ -7,9 +7,10 @@ import { createTestDatabase } from '@yardstick/db/test/test-database';
 import type { CommandContext } from './command.ts';
 import { COMMANDS } from './commands.ts';
 import { helpText, runCli } from './run-cli.ts';
+import { importerFixture } from '@yardstick/engine/test/import-support';
 import { output } from '../../test/cli-support.ts';
 
-const ppdFixture = path.join(import.meta.dirname, '../importers/ppd/fixtures/pp-2019-sample.csv');
+const ppdFixture = importerFixture('ppd', 'pp-2019-sample.csv');
 
 describe('npm run data -- <command>', () => {
   let handle: DatabaseHandle;

@@ -3,10 +3,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AREA_NAMES_FILE } from '@yardstick/engine/sources/areas';
 
 /**
  * Identity of a demo dataset: the seed, the scale, and the bytes of the generator and its
- * reference files. Two runs with the same checksum produce the same rows, so a repeated
+ * reference files (the area names among them, kept in the engine beside `get`'s areas). Two runs with the same checksum produce the same rows, so a repeated
  * `demo` can leave the database untouched.
  */
 const demoDir = path.dirname(fileURLToPath(import.meta.url));
@@ -33,5 +34,6 @@ export function demoChecksum(seed: number, scale: number): string {
     hash.update(readFileSync(file));
   }
   hash.update(readFileSync(generatorFile));
+  hash.update(readFileSync(AREA_NAMES_FILE));
   return hash.digest('hex');
 }

@@ -1,4 +1,4 @@
-import { gridToWgs84, wgs84ToGrid } from '../parse/british-national-grid.ts';
+import { gridToWgs84, wgs84ToGrid } from '@yardstick/engine/parse/british-national-grid';
 import { buildAreaHierarchy, type AreaHierarchy } from './area-hierarchy.ts';
 import { DEMO_DISTRICTS, cityOfDistrict, CITY_NAMES } from './demo-areas.ts';
 import { hash32, Random } from '@yardstick/core/random/seeded-random';

@@ -1,5 +1,5 @@
-import { CRIME_COLUMNS } from '../importers/police/police-importer.ts';
-import type { BulkSession } from '../load/bulk-session.ts';
+import { CRIME_COLUMNS } from '@yardstick/engine/importers/police/police-importer';
+import type { BulkSession } from '@yardstick/engine/load/bulk-session';
 import { DEMO_DISTRICTS } from './demo-areas.ts';
 import { crimeArea, crimeMonths, districtMonthCrimes } from './demo-crimes.ts';
 import type { DemoUnit } from './demo-geography.ts';

@@ -1,9 +1,9 @@
-import { HPI_TABLE_COLUMNS } from '../importers/hpi/hpi-importer.ts';
-import { LSOA_COLUMNS } from '../importers/imd/imd-importer.ts';
-import type { ColumnOf, CopyValue, TableName } from '../importers/importer.ts';
-import { POSTCODE_DIRECTORY_COLUMNS } from '../importers/nspl/nspl-importer.ts';
-import { SCHOOL_COLUMNS } from '../importers/schools/schools-importer.ts';
-import type { BulkSession } from '../load/bulk-session.ts';
+import { HPI_TABLE_COLUMNS } from '@yardstick/engine/importers/hpi/hpi-importer';
+import { LSOA_COLUMNS } from '@yardstick/engine/importers/imd/imd-importer';
+import type { ColumnOf, CopyValue, TableName } from '@yardstick/engine/importers/importer';
+import { POSTCODE_DIRECTORY_COLUMNS } from '@yardstick/engine/importers/nspl/nspl-importer';
+import { SCHOOL_COLUMNS } from '@yardstick/engine/importers/schools/schools-importer';
+import type { BulkSession } from '@yardstick/engine/load/bulk-session';
 import { HPI_FIRST_MONTH, monthStart } from './demo-clock.ts';
 import type { DemoGeography } from './demo-geography.ts';
 import type { AreaHpiCurve, HpiType } from './hpi-curves.ts';

@@ -1,7 +1,7 @@
-import { LISTING_COLUMNS } from '../importers/blm/listing-target.ts';
-import { EPC_COLUMNS } from '../importers/epc/epc-importer.ts';
-import { PRICE_PAID_COLUMNS } from '../importers/ppd/ppd-importer.ts';
-import type { BulkSession } from '../load/bulk-session.ts';
+import { LISTING_COLUMNS } from '@yardstick/engine/importers/blm/listing-target';
+import { EPC_COLUMNS } from '@yardstick/engine/importers/epc/epc-importer';
+import { PRICE_PAID_COLUMNS } from '@yardstick/engine/importers/ppd/ppd-importer';
+import type { BulkSession } from '@yardstick/engine/load/bulk-session';
 import type { DemoAgent } from './demo-agents.ts';
 import { DEMO_AS_OF } from './demo-clock.ts';
 import { DemoHomeStories } from './demo-homes.ts';

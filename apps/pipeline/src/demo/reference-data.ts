@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
+import { AREA_NAMES_FILE } from '@yardstick/engine/sources/areas';
 
 /**
  * Readers of the trimmed real reference files in ./reference (see ATTRIBUTION.md there).
@@ -241,10 +242,9 @@ export interface AreaNames {
   regions: Record<string, string>;
 }
 
+/** The ONS area names, kept beside `get`'s area selection, which reads them too. */
 export function readAreaNames(): AreaNames {
-  return JSON.parse(
-    readFileSync(path.join(referenceDir, 'ons-area-names.json'), 'utf8'),
-  ) as AreaNames;
+  return JSON.parse(readFileSync(AREA_NAMES_FILE, 'utf8')) as AreaNames;
 }
 
 export interface HpiLocation {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@yardstick/db/database';
 import type { Database } from '@yardstick/db/schema';
 import { createTestDatabase } from '@yardstick/db/test/test-database';
-import { DEMO_TABLES } from './demo-database.ts';
+import { DEMO_TABLES } from '@yardstick/engine/demo/demo-database';
 import { CRIME_CATEGORIES } from './demo-crimes.ts';
 import { DemoRefusedError, runDemo } from './run-demo.ts';
 

@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '@yardstick/db/database';
 import { migrateToLatest } from '@yardstick/db/migrate';
-import { AGENT_COLUMNS } from '../importers/blm/listing-target.ts';
-import { openBulkSession } from '../load/open-bulk-session.ts';
+import { AGENT_COLUMNS } from '@yardstick/engine/importers/blm/listing-target';
+import { openBulkSession } from '@yardstick/engine/load/open-bulk-session';
 import { cityOfDistrict, type DemoCity } from './demo-areas.ts';
 import { demoAgents, type DemoAgent } from './demo-agents.ts';
 import { demoChecksum } from './demo-checksum.ts';
@@ -15,7 +15,7 @@ import {
   lastDemoImport,
   realDataReason,
   setDataMode,
-} from './demo-database.ts';
+} from '@yardstick/engine/demo/demo-database';
 import { loadDemoGeography, type DemoUnit } from './demo-geography.ts';
 import { DEFAULT_SCALE, DEFAULT_SEED, demoPlan } from './demo-plan.ts';
 import { fitHpiCurves } from './hpi-curves.ts';

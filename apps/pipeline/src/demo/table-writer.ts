@@ -1,6 +1,6 @@
-import type { BulkSession } from '../load/bulk-session.ts';
-import { encodeCopyRow } from '../load/copy-text.ts';
-import type { ColumnOf, CopyValue, TableName } from '../importers/importer.ts';
+import type { BulkSession } from '@yardstick/engine/load/bulk-session';
+import { encodeCopyRow } from '@yardstick/engine/load/copy-text';
+import type { ColumnOf, CopyValue, TableName } from '@yardstick/engine/importers/importer';
 
 /**
  * Streams generated rows of one table into the database with COPY, a batch at a time, so

@@ -27,8 +27,8 @@ import {
   SALES,
   postcodeOf,
   seedFixture,
-} from '../../test/derive-fixture.ts';
-import { referenceSalesEstimate, type RefSale } from '../../test/reference-model.ts';
+} from '@yardstick/engine/test/derive-fixture';
+import { referenceSalesEstimate, type RefSale } from '@yardstick/engine/test/reference-model';
 
 let handle: DatabaseHandle;
 let report: BacktestReport;

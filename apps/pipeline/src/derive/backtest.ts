@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '@yardstick/db/database';
 import { median } from '@yardstick/core/estimates/percentile';
-import { DeriveSession } from './derive-session.ts';
+import { DeriveSession } from '@yardstick/engine/derive/derive-session';
 import {
   buildAdjustedEvidence,
   buildHpiFactors,
@@ -9,10 +9,18 @@ import {
   enrichSoldPrices,
   hpiFactorSql,
   latestHpiMonth,
-} from './evidence.ts';
-import { createSubjectTable, estimateRanges, finaliseRanges } from './estimates.ts';
-import { buildLocalFactors, buildLocalIndex, buildRepeatPairs } from './local-index.ts';
-import { raw } from './sql-fragments.ts';
+} from '@yardstick/engine/derive/evidence';
+import {
+  createSubjectTable,
+  estimateRanges,
+  finaliseRanges,
+} from '@yardstick/engine/derive/estimates';
+import {
+  buildLocalFactors,
+  buildLocalIndex,
+  buildRepeatPairs,
+} from '@yardstick/engine/derive/local-index';
+import { raw } from '@yardstick/engine/derive/sql-fragments';
 import {
   ESTIMATE_RULES,
   blendEstimate,

@@ -1,5 +1,5 @@
 import { defineCommand, type CommandContext } from '../cli/command.ts';
-import type { DeriveReport } from './run-derive.ts';
+import type { DeriveReport } from '@yardstick/engine/derive/run-derive';
 
 /**
  * `npm run data -- derive [--full] [--as-of YYYY-MM-DD] [--json] [--quiet]`: runs the derive
@@ -37,12 +37,12 @@ export async function deriveAfterImport(
   try {
     handle = await openDatabase();
     // The listings just written join their homes (and sold homes are marked) before deriving.
-    const { linkHomes } = await import('../homes/homes.public.ts');
+    const { linkHomes } = await import('@yardstick/engine/homes/homes.public');
     const homes = await linkHomes(handle.db);
     stderr.write(
       `homes: ${homes.linked} listings linked (${homes.joined} to an earlier listing, ${homes.relisted} relisted), ${homes.sold} sold\n`,
     );
-    const { runDerive } = await import('./run-derive.ts');
+    const { runDerive } = await import('@yardstick/engine/derive/run-derive');
     const report = await runDerive(handle, { full });
     stderr.write(`${formatDeriveReport(report)}\n`);
     return 0;
@@ -73,7 +73,7 @@ export const command = defineCommand({
       stderr.write('--as-of must be a date YYYY-MM-DD\n');
       return 2;
     }
-    const { runDerive } = await import('./run-derive.ts');
+    const { runDerive } = await import('@yardstick/engine/derive/run-derive');
     const handle = await openDatabase();
     try {
       const report = await runDerive(handle, {

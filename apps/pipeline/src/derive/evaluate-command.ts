@@ -200,7 +200,7 @@ export const command = defineCommand({
     const previous = values.compare
       ? (JSON.parse(readFileSync(values.compare, 'utf8')) as EvaluationRun)
       : undefined;
-    const { DERIVE_VERSION } = await import('./run-derive.ts');
+    const { DERIVE_VERSION } = await import('@yardstick/engine/derive/run-derive');
     const { formatEvaluation, pairedBootstrap } = await import('./evaluate.ts');
     const report = (run: EvaluationRun) => {
       if (values.out) writeFileSync(values.out, `${JSON.stringify(run)}\n`);

@@ -8,8 +8,8 @@ import { DEMO_AS_OF } from '../demo/demo-clock.ts';
 import { runDemo } from '../demo/run-demo.ts';
 import type { DatabaseHandle } from '@yardstick/db/database';
 import { createTestDatabase } from '@yardstick/db/test/test-database';
-import { DeriveSession } from './derive-session.ts';
-import { derivePloPairs } from './rents.ts';
+import { DeriveSession } from '@yardstick/engine/derive/derive-session';
+import { derivePloPairs } from '@yardstick/engine/derive/rents';
 
 /**
  * Pairing quality (docs/methodology.md "PLO pairs"): a fixture of sale and rental listings

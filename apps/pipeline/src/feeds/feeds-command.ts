@@ -80,7 +80,7 @@ export const command = defineCommand({
       }
     }
 
-    const store = await import('./feeds-store.ts');
+    const store = await import('@yardstick/engine/feeds/feeds-store');
     const handle = await openDatabase();
     try {
       if (add) {
@@ -92,7 +92,7 @@ export const command = defineCommand({
         return 0;
       }
       if (action === 'list') {
-        const { listFeedsWithRuns } = await import('./feeds.public.ts');
+        const { listFeedsWithRuns } = await import('@yardstick/engine/feeds/feeds.public');
         const feeds = await listFeedsWithRuns(handle.db, 1);
         if (values.json) {
           stdout.write(`${JSON.stringify(feeds)}\n`);
@@ -118,7 +118,7 @@ export const command = defineCommand({
         stdout.write(`feed ${name} removed (its files and imported listings stay)\n`);
         return 0;
       }
-      const { startFeedRun } = await import('./feeds.public.ts');
+      const { startFeedRun } = await import('@yardstick/engine/feeds/feeds.public');
       const { done } = await startFeedRun(
         handle,
         name as string,

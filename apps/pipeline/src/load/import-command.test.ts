@@ -5,9 +5,10 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@yardstick/db/database';
 import { createTestDatabase } from '@yardstick/db/test/test-database';
+import { importerFixture } from '@yardstick/engine/test/import-support';
 import { importCommand, type ImportCommandOptions } from './import-command.ts';
 
-const ppdFixtures = path.join(import.meta.dirname, '../importers/ppd/fixtures');
+const ppdFixtures = importerFixture('ppd');
 
 class Capture extends Writable {
   text = '';

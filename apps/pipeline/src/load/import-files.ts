@@ -1,7 +1,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Importer } from '../importers/importer.ts';
-import { UnreadableFileError } from './file-input.ts';
+import type { Importer } from '@yardstick/engine/importers/importer';
+import { UnreadableFileError } from '@yardstick/engine/load/file-input';
 
 /**
  * The files an import argument names: the file itself, or every file under a folder

@@ -13,10 +13,10 @@ import {
   localManifest,
   startPublisherServer,
   type PublisherServer,
-} from '../../test/publisher-server.ts';
-import { parseAreas } from './areas.ts';
-import { runDataGet, type DataGetOptions } from './get-data.ts';
-import { loadManifest } from './manifest.ts';
+} from '@yardstick/engine/test/publisher-server';
+import { parseAreas } from '@yardstick/engine/sources/areas';
+import { runDataGet, type DataGetOptions } from '@yardstick/engine/sources/get-data';
+import { loadManifest } from '@yardstick/engine/sources/manifest';
 
 const NOW = new Date(Date.UTC(2025, 7, 15));
 const S3 = '/prod.publishing.service.gov.uk.s3.amazonaws.com';

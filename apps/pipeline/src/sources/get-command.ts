@@ -1,9 +1,9 @@
 import { defineCommand, UsageError, type CommandContext } from '../cli/command.ts';
-import type { EpcCredentials } from './get-data.ts';
+import type { EpcCredentials } from '@yardstick/engine/sources/get-data';
 
 const GET_USAGE = `Usage: npm run data -- get <areas...> [--dry-run] [--from <folder>] [--source name=URL] [--refresh] [--json]
 
-  Fetches each open dataset the app uses from its publisher (apps/pipeline/src/sources/data-sources.json),
+  Fetches each open dataset the app uses from its publisher (packages/engine/src/sources/data-sources.json),
   keeps the rows of the areas as it streams, imports them, then derives.
 
   areas            postcode areas (RG), districts (RG1), local authority codes (E06000038)
@@ -64,9 +64,9 @@ export const command = defineCommand({
   },
   allowPositionals: true,
   async run(context, values, positionals) {
-    const { parseAreas, AreaError } = await import('./areas.ts');
-    const { loadManifest, withSources } = await import('./manifest.ts');
-    const { runDataGet } = await import('./get-data.ts');
+    const { parseAreas, AreaError } = await import('@yardstick/engine/sources/areas');
+    const { loadManifest, withSources } = await import('@yardstick/engine/sources/manifest');
+    const { runDataGet } = await import('@yardstick/engine/sources/get-data');
     const whole = (name: string, text: string | undefined) => {
       if (text === undefined) return undefined;
       const n = Number(text);

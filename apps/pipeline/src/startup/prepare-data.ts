@@ -4,8 +4,8 @@ import { migrateToLatest } from '@yardstick/db/migrate';
 import { sql } from 'kysely';
 import { runDemo, type DemoOptions } from '../demo/run-demo.ts';
 import { runBacktest } from '../derive/backtest.ts';
-import { runDerive } from '../derive/run-derive.ts';
-import { linkHomes } from '../homes/homes.public.ts';
+import { runDerive } from '@yardstick/engine/derive/run-derive';
+import { linkHomes } from '@yardstick/engine/homes/homes.public';
 import type { PipelineConfig } from '../config.ts';
 
 export interface PrepareResult {

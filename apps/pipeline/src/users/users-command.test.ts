@@ -7,7 +7,7 @@ import { runCli } from '../cli/run-cli.ts';
 import { Redis } from 'ioredis';
 import { SESSION_INVALIDATION_CHANNEL } from '@yardstick/core/session-invalidation';
 import { output } from '../../test/cli-support.ts';
-import { eventually, hasRedisServer, OwnRedis } from '../../test/own-redis.ts';
+import { eventually, hasRedisServer, OwnRedis } from '@yardstick/db/test/own-redis';
 
 describe('npm run data -- users (the operator role)', () => {
   let handle: DatabaseHandle;

@@ -16,7 +16,7 @@ export interface EstimateRange {
 
 /**
  * The confidence rule of an estimate range (docs/methodology.md), written once: the derive
- * step's SQL (apps/pipeline/src/derive/sql-fragments.ts `confidence`) interpolates these.
+ * step's SQL (packages/engine/src/derive/sql-fragments.ts `confidence`) interpolates these.
  * The spread is the interquartile range over the median.
  */
 export const CONFIDENCE_RULES = {
@@ -131,7 +131,7 @@ export type RentalDemand = 'High' | 'Medium' | 'Low';
  * Rental demand of a postcode district (docs/methodology.md), written once: the share of the
  * whole-property rentals listed in the last RENTAL_DEMAND_MONTHS months that were let agreed
  * within QUICK_LET_DAYS days of listing, banded by RENTAL_DEMAND_BANDS. The derive step's SQL
- * (apps/pipeline/src/derive/listing-figures.ts, area-stats.ts) interpolates these.
+ * (packages/engine/src/derive/listing-figures.ts, area-stats.ts) interpolates these.
  */
 export const QUICK_LET_DAYS = 21;
 export const RENTAL_DEMAND_MONTHS = 6;

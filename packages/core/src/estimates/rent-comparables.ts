@@ -3,7 +3,7 @@ import { isCommercialLet, isNonResidential } from './estimate-scope.ts';
 
 /**
  * The rent estimate of a sale listing from nearby rentals (docs/methodology.md "Rent
- * estimate"), written once: the derive step's SQL (apps/pipeline/src/derive/rents.ts)
+ * estimate"), written once: the derive step's SQL (packages/engine/src/derive/rents.ts)
  * interpolates these constants and computes the same figure set-based; the tests compare it
  * with `rentEstimate` below.
  *

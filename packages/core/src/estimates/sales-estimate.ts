@@ -3,7 +3,7 @@ import { anchorSdOfMonths, type AnchorCurve } from './anchor-age.ts';
 
 /**
  * The sales estimate of a property (docs/methodology.md "Estimated price"), written once: the
- * derive step's SQL (apps/pipeline/src/derive/estimates.ts) computes the same figures for every
+ * derive step's SQL (packages/engine/src/derive/estimates.ts) computes the same figures for every
  * listing at once and the tests hold it to these functions.
  *
  * Two measurements of the property's value, each on the log scale with its error:

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { LISTING_FIELDS, listingRules, WITHDRAWAL } from './listing-schema.ts';
 
 /**
  * The ingest API's edges (docs/http-api.md "Ingest"): a data supplier pushes
  * listings in the listings JSON-lines schema (docs/listings-jsonl.md) for one source, one by
- * one (PUT, DELETE) or as an NDJSON batch (POST). The listing itself is validated by the
- * pipeline with the importer's schema; these are the path, query and answer shapes.
+ * one (PUT, DELETE) or as an NDJSON batch (POST). The listing itself is the schema of
+ * `listing-schema.ts`, which the importer shares; these are the path, query, body and answer
+ * shapes.
  */
 
 /** A source name: stored as `push:<source>` in listings.source. */
@@ -31,10 +33,22 @@ export const ingestListingParamsSchema = z.object({
   ref: ingestRefSchema,
 });
 
-/** One listing (PUT): a JSON object in the listings JSON-lines schema. */
-export const ingestListingBodySchema = z
-  .record(z.string(), z.unknown())
-  .meta({ id: 'IngestListing', description: 'A listing in the schema of docs/listings-jsonl.md' });
+/**
+ * The body of a PUT: one listing in the listings JSON-lines schema, its `ref` optional (the
+ * path's), or a withdrawal (`{"status": "withdrawn"}`, no `transactionType`). The ingest reads
+ * it with the same schema (`readPushValue`, after the path's ref and source), so the answer to
+ * a wrong body is the batch's reason for a wrong line. Declared inline (no component id): the
+ * typed client then keeps the fields with defaults (`status`, `images`, ...) optional, as
+ * openapi-typescript does for request bodies and not for shared components.
+ */
+export const ingestListingBodySchema = z.union([
+  LISTING_FIELDS.partial({ ref: true }).superRefine(listingRules).meta({
+    description: "A listing in the schema of docs/listings-jsonl.md; ref, when given, the path's",
+  }),
+  WITHDRAWAL.partial({ ref: true }).meta({
+    description: "Withdraws the listing of the path's ref",
+  }),
+]);
 
 export const ingestOutcomeSchema = z.enum(['created', 'updated', 'unchanged', 'withdrawn']);
 

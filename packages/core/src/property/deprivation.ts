@@ -34,7 +34,7 @@ export type Deprivation = z.infer<typeof deprivationSchema>;
  * The nations whose indices rank LSOAs (by LSOA code prefix): their name, for the wording, and
  * the number of LSOAs their index ranks, the count used when the LSOA table holds no
  * `imd_nation_count`, unless more ranked LSOAs are held (the API's deprivation answer and the
- * pipeline's derive step, apps/pipeline/src/derive/location.ts, both use it).
+ * pipeline's derive step, packages/engine/src/derive/location.ts, both use it).
  */
 const IMD_NATIONS: Readonly<Record<string, { name: string; count: number }>> = {
   E01: { name: 'England', count: 32_844 },

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Support for the pipeline's derive step (apps/pipeline/src/derive/):
+ * Support for the pipeline's derive step (packages/engine/src/derive/):
  * - `listings.derive_hash`: a fingerprint of the inputs a listing's derived figures were
  *   computed from, so an incremental derive finds the listings whose inputs changed;
  * - `listings.estimate_years`: how many years of sales the estimate range used (5, or 10

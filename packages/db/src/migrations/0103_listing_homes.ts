@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
  * `listing_homes` (issue 27 "A home's history across relisting"): each listing's home, the id
  * of the home's first listing (the first the database received: the smallest id); a first
  * listing's home is its own id. Written by the pipeline's link run
- * (apps/pipeline/src/homes/link-homes.ts, docs/methodology.md "A home across relisting"); a
+ * (packages/engine/src/homes/link-homes.ts, docs/methodology.md "A home across relisting"); a
  * listing without a row has not been linked yet, which is how a run finds the listings written
  * since the last one.
  *

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /**
  * A listing marked sold gets one `sold` event, not two (migration 0101's trigger, issue 27).
  *
- * The home link run (apps/pipeline/src/homes/link-homes.ts) knows the Price Paid sale that sold
+ * The home link run (packages/engine/src/homes/link-homes.ts) knows the Price Paid sale that sold
  * a home and writes the `sold` event itself, dated the day of the sale, with the last asking
  * price and the price achieved; the status change it then makes fired the trigger's
  * `status-change` as well. The trigger now leaves that change to the caller when the

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
  * The adjusted sales evidence kept between derive runs (issue 27, decision 0017 "Two passes"):
  * `derive_sale_evidence` holds each sale of the ten-year window brought to the valuation
  * month, with its recency weight, segment and location residuals (the derive's `ev_adj`,
- * apps/pipeline/src/derive/evidence.ts), and `derive_segment_effects` the segment effects
+ * packages/engine/src/derive/evidence.ts), and `derive_segment_effects` the segment effects
  * computed over the whole window (`ev_seg`). A run that builds the whole window stores them;
  * an incremental run at the same reference dates (the derive of what a push changed) reads
  * them instead of rebuilding them from `sold_prices`, which took about 33 s of its first pass

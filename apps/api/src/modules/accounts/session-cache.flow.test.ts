@@ -11,7 +11,7 @@ import {
   type TestUser,
 } from '../../../test/accounts-support.ts';
 import { findLink } from '../../../test/test-smtp-server.ts';
-import { eventually, hasRedisServer, OwnRedis } from '../../../../pipeline/test/own-redis.ts';
+import { eventually, hasRedisServer, OwnRedis } from '@yardstick/db/test/own-redis';
 import { SESSION_COOKIE } from './cookies.ts';
 import { hashToken } from '../../lib/tokens.ts';
 

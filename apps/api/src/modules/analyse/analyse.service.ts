@@ -19,7 +19,7 @@ import {
 } from '@yardstick/core/listings/price-warnings';
 import { monthsBefore } from '@yardstick/core/reports/hpi';
 import { transactionTax } from '@yardstick/core/tax/transaction-tax';
-import { analyseAsListing } from '@yardstick/pipeline/derive/analyse.public';
+import { analyseAsListing } from '@yardstick/engine/derive/analyse.public';
 import type { AppContext } from '../../context.ts';
 import { AppError, invalid, notFound } from '../../errors.ts';
 import { roi } from '../calculator/calculator.public.ts';
@@ -36,7 +36,7 @@ import * as repo from './analyse.repository.ts';
 /**
  * Analyse any property (docs/http-api.md#analyse, docs/methodology.md "Analyse any
  * property"): the listing text parser, the addresses known for a postcode, and the analysis,
- * which values the property with the derive's own method (the pipeline's analyse face) and
+ * which values the property with the derive's own method (the engine's analyse face) and
  * reads its figures with the services that serve a listing's details. No HTTP, no SQL.
  */
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deriveChanged } from '@yardstick/pipeline/ingest/ingest.public';
-import { seedFixture } from '../../../../pipeline/test/derive-fixture.ts';
+import { deriveChanged } from '@yardstick/engine/ingest/ingest.public';
+import { seedFixture } from '@yardstick/engine/test/derive-fixture';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { signedInUser } from '../../../test/search-fixtures.ts';
 

@@ -12,7 +12,7 @@ import {
   feedRuns,
   listFeedsWithRuns,
   startFeedRun,
-} from '@yardstick/pipeline/feeds/feeds.public';
+} from '@yardstick/engine/feeds/feeds.public';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 
@@ -30,7 +30,7 @@ function asAppError(error: unknown): unknown {
 
 /**
  * The operator's feeds page (docs/feeds.md): the feeds with their recent runs, a feed's runs,
- * and "Run now". The pipeline does the work through its public face (decision 0016).
+ * and "Run now". The engine does the work through its feeds face (decision 0027).
  */
 export const feedsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const access = { role: 'operator' } as const;

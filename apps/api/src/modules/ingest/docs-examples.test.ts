@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@yardstick/core/api-error';
-import { seedFixture } from '../../../../pipeline/test/derive-fixture.ts';
+import { seedFixture } from '@yardstick/engine/test/derive-fixture';
 import { signedInUser } from '../../../test/search-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -244,7 +244,7 @@ describe('docs/listings-jsonl.md', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ created: 1, rejected: [] });
-    // The header is a file's first line (read by the importer's schema, in the pipeline's
+    // The header is a file's first line (read by the importer's schema, in the engine's
     // docs test); a push names its source in the path, so the header is no listing there.
     expect(JSON.parse(header.text)).toHaveProperty('feed.source', 'acme-homes');
   });

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@yardstick/core/api-error';
 import {
@@ -22,16 +23,28 @@ const errors = {
 /** Who may push: an API key with the listings:write scope (an operator's). */
 const access = { scope: 'listings:write' } as const;
 
+/**
+ * The PUT body's schema documents and types it (the OpenAPI document, the typed client); the
+ * body itself is read by the ingest (`readPushValue`) with the same schema, after the path's
+ * ref and source are checked, so a wrong listing is answered as a batch rejects a wrong line:
+ * the reason as the message and each field's message in `errors` (docs/http-api.md "Ingest").
+ * The path is validated as on every route.
+ */
+const bodyReadByIngest: FastifySchemaCompiler<unknown> = (route) =>
+  route.httpPart === 'body'
+    ? (data) => ({ value: data })
+    : (validatorCompiler as FastifySchemaCompiler<unknown>)(route);
+
 /** A batch of 10,000 lines of about 3 kB each, with room. */
 export const BATCH_BODY_LIMIT = 32 * 1024 * 1024;
 
 /**
  * The ingest API (docs/http-api.md "Ingest"): a data supplier pushes listings in the
  * listings JSON-lines schema for one source, one by one or as an NDJSON batch. Every write
- * goes through the pipeline's ingest face (decision 0016).
+ * goes through the engine's ingest face (decision 0027).
  */
 export const ingestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  // A batch is NDJSON (or plain text): read as one string, split into lines by the pipeline.
+  // A batch is NDJSON (or plain text): read as one string, split into lines by the engine's ingest.
   app.addContentTypeParser(
     ['application/x-ndjson', 'application/ndjson'],
     { parseAs: 'string', bodyLimit: BATCH_BODY_LIMIT },
@@ -49,6 +62,7 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         body: ingestListingBodySchema,
         response: { 200: ingestListingResultSchema, 201: ingestListingResultSchema, ...errors },
       },
+      validatorCompiler: bodyReadByIngest,
       config: { access, rateLimit: { max: 1_200, timeWindow: '1 minute' } },
     },
     async (request, reply) => {

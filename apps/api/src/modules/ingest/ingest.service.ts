@@ -5,12 +5,12 @@ import {
   writeListing,
   writeListings,
   type LineResult,
-} from '@yardstick/pipeline/ingest/ingest.public';
+} from '@yardstick/engine/ingest/ingest.public';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 
 /**
- * Pushed listings (issue 27 item 2): the pipeline's ingest face writes them (decision 0016);
+ * Pushed listings (issue 27 item 2): the engine's ingest face writes them (decision 0027);
  * this service answers in HTTP terms and, after each write that changed something, asks the
  * job registry for the derive of what changed (its triggered job `listings derive`,
  * src/jobs/app-jobs.ts): a burst of pushes gives one derive a moment after its first write,

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deriveChanged } from '@yardstick/pipeline/ingest/ingest.public';
-import { seedFixture } from '../../../../pipeline/test/derive-fixture.ts';
+import { deriveChanged } from '@yardstick/engine/ingest/ingest.public';
+import { seedFixture } from '@yardstick/engine/test/derive-fixture';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /** An operator's API key with the listings:write scope: what a data supplier sends. */
@@ -124,6 +124,22 @@ describe('access and validation', () => {
     expect(Object.keys(two.json().errors).sort()).toEqual(['bedrooms', 'price']);
     const otherRef = await put('acme', 'A-1', listing('A-2', 1));
     expect(otherRef.json().errors).toHaveProperty('ref');
+  });
+});
+
+describe('the PUT body in the OpenAPI document (issue 38 item 5)', () => {
+  it("declares the listing's fields and the withdrawal, from core's listing schema", async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const body =
+      doc.paths['/api/ingest/listings/{source}/{ref}'].put.requestBody.content['application/json']
+        .schema;
+    const [listingBody, withdrawal] = body.anyOf;
+    expect(listingBody.required).toEqual(['transactionType', 'price', 'address']);
+    expect(Object.keys(listingBody.properties)).toEqual(
+      expect.arrayContaining(['ref', 'transactionType', 'price', 'address', 'agent', 'images']),
+    );
+    expect(listingBody.properties.transactionType.enum).toEqual(['sale', 'rent']);
+    expect(withdrawal.properties.status).toMatchObject({ enum: ['withdrawn'] });
   });
 });
 

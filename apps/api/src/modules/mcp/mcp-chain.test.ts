@@ -5,8 +5,8 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deriveChanged } from '@yardstick/pipeline/ingest/ingest.public';
-import { seedFixture } from '../../../../pipeline/test/derive-fixture.ts';
+import { deriveChanged } from '@yardstick/engine/ingest/ingest.public';
+import { seedFixture } from '@yardstick/engine/test/derive-fixture';
 import {
   registerVerified,
   signIn,

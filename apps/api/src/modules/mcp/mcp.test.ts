@@ -6,8 +6,8 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deriveChanged } from '@yardstick/pipeline/ingest/ingest.public';
-import { seedFixture } from '../../../../pipeline/test/derive-fixture.ts';
+import { deriveChanged } from '@yardstick/engine/ingest/ingest.public';
+import { seedFixture } from '@yardstick/engine/test/derive-fixture';
 import {
   registerVerified,
   signIn,

@@ -9,7 +9,7 @@ import * as repo from './history.repository.ts';
 
 /**
  * A home's history across its listings (docs/methodology.md "A home across relisting"): the
- * home of the listing asked for (listing_homes, written by the pipeline's link run), its
+ * home of the listing asked for (listing_homes, written by the engine's link run), its
  * listings of the same kind, their events and feed-dated prices, assembled by core's
  * buildHomeHistory. Read-only: the read handle. 404 for an unknown id.
  */

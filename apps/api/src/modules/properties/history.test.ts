@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkHomes } from '@yardstick/pipeline/homes/homes.public';
+import { linkHomes } from '@yardstick/engine/homes/homes.public';
 import type { PropertyHistory } from '@yardstick/core/property/property-history';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { signedInUser, type SignedInUser } from '../../../test/search-fixtures.ts';

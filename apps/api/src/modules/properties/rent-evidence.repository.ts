@@ -9,7 +9,7 @@ import { inBoxSql } from './geo-sql.ts';
 /**
  * Reads of a sale listing's rent evidence (GET /api/property-estimates/{id}/rent-evidence):
  * the listing as the derive step's rent estimate sees it, its PLO rental, and the whole-home
- * rentals it may be valued on (the derive's `ev_rent` rule, apps/pipeline/src/derive/rents.ts).
+ * rentals it may be valued on (the derive's `ev_rent` rule, packages/engine/src/derive/rents.ts).
  */
 type Db = Kysely<Database>;
 

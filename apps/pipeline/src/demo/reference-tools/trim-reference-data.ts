@@ -1,8 +1,9 @@
 /**
  * Maintainer tool, never run by the product: rebuilds the trimmed reference files in
  * ../reference/ from the original open-data files (the folder given as the argument),
- * keeping only the rows and columns the demo generator needs. Provenance, licences and
- * attribution of every file are in ../reference/ATTRIBUTION.md.
+ * keeping only the rows and columns the demo generator needs (the area names go beside `get`'s
+ * area selection in the engine, `AREA_NAMES_FILE`, which reads them too). Provenance, licences
+ * and attribution of every file are in ../reference/ATTRIBUTION.md.
  *
  *   node --import tsx apps/pipeline/src/demo/reference-tools/trim-reference-data.ts <source-folder>
  */
@@ -10,6 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
+import { AREA_NAMES_FILE } from '@yardstick/engine/sources/areas';
 import {
   DEMO_IMD_LAD_CODES,
   FEATURED_DISTRICTS,
@@ -240,7 +242,7 @@ function main(sourceDir: string): void {
   const readJson = (name: string) =>
     JSON.parse(readFileSync(src(name), 'utf8')) as Record<string, string>;
   writeFileSync(
-    path.join(outDir, 'ons-area-names.json'),
+    AREA_NAMES_FILE,
     JSON.stringify(
       {
         localAuthorities: readJson('ons_lad_codes_names_postcodesio.json'),

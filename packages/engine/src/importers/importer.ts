@@ -3,14 +3,14 @@ import type { Database } from '@yardstick/db/schema';
 import type { SqlRunner } from '@yardstick/db/sql-runner';
 
 /**
- * The contract between one open-data format and the bulk loader (apps/pipeline/src/load/).
+ * The contract between one open-data format and the bulk loader (packages/engine/src/load/).
  *
  * An importer only parses: it turns a byte stream into rows for one or more target tables,
  * or rejections with their line numbers. The loader does the rest (batching, COPY into a
  * staging table, INSERT ... ON CONFLICT DO UPDATE into the target, counting, the `imports`
  * log), so every source is idempotent and streams in constant memory.
  *
- * Each source lives in apps/pipeline/src/importers/<source>/ (parser, importer definition,
+ * Each source lives in packages/engine/src/importers/<source>/ (parser, importer definition,
  * fixtures, test) and is registered in importers/registry.ts.
  */
 

@@ -1,5 +1,13 @@
+import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@yardstick/db/schema';
+
+/** The engine's sources, where the importers' and the sources' fixtures lie. */
+export const ENGINE_SRC = path.join(import.meta.dirname, '../src');
+
+/** A fixture of an importer (`importers/<source>/fixtures/<name>`), for tests outside it. */
+export const importerFixture = (source: string, name = '') =>
+  path.join(ENGINE_SRC, 'importers', source, 'fixtures', name);
 
 /** The absolute path of a fixture beside a test file. */
 export function fixturePath(testFileUrl: string, name: string): string {

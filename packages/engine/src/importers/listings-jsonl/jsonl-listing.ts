@@ -1,9 +1,9 @@
+import type { JsonListing } from '@yardstick/core/ingest/listing-schema';
 import { composeAddress } from '@yardstick/core/property/address';
 import { htmlToText } from '../../parse/html-text.ts';
 import { listingPostcode } from '../blm/listing-address.ts';
 import type { AgentRow, ListingRow } from '../blm/listing-row.ts';
 import { monthlyRent } from '../blm/rent.ts';
-import type { JsonListing } from './listing-schema.ts';
 
 const orNull = <T>(value: T | null | undefined): T | null => value ?? null;
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { DatabaseHandle } from '@yardstick/db/database';
 import { loadImporter } from '../importers/registry.ts';
 import { createDownloadBar, createProgressBar } from '../load/progress-bar.ts';
-import { failureMessage, summaryLine } from '../load/import-command.ts';
+import { failureMessage, summaryLine } from '../load/import-report.ts';
 import { runImport, type ImportSummary } from '../load/run-import.ts';
 import { AreaContextBuilder, type AreaContext, type AreaSelection } from './areas.ts';
 import { cutLocalFile, type CutOutput } from './cut-local.ts';

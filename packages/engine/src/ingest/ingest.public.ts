@@ -8,10 +8,11 @@ import {
 } from './write-listings.ts';
 
 /**
- * The pipeline's ingest face (decision 0016): what the API (and the feeds) may call to write
- * pushed listings, withdraw them and derive what changed. Listings pushed for source `s` are
- * stored with `listings.source = 'push:s'` (docs/listings-jsonl.md "Pushing listings"); the
- * lines are read with the listings-jsonl importer's schema and row mapping and written through
+ * The engine's ingest face (decisions 0016, 0027): what the API (and the feeds) may call to
+ * write pushed listings, withdraw them and derive what changed. Listings pushed for source `s`
+ * are stored with `listings.source = 'push:s'` (docs/listings-jsonl.md "Pushing listings");
+ * the lines are read with the listings schema the importer shares (core's listing-schema.ts)
+ * and its row mapping and written through
  * its staging table and merge statement; `listing_events` follow from the database's triggers.
  */
 

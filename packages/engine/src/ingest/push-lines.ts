@@ -1,15 +1,17 @@
 import type { z } from 'zod';
+import { issuesText, LISTING } from '@yardstick/core/ingest/listing-schema';
 import { rejectionReason, RowError } from '../parse/row-error.ts';
 import type { AgentRow, ListingRow } from '../importers/blm/listing-row.ts';
 import { jsonAgentRow, jsonListingRow } from '../importers/listings-jsonl/jsonl-listing.ts';
-import { issuesText, LISTING } from '../importers/listings-jsonl/listing-schema.ts';
 
 /**
- * The lines of a push (docs/listings-jsonl.md "Pushing listings"), read with the
- * listings-jsonl importer's own schema (`LISTING`) and row mapping (`jsonListingRow`): a
- * listing line is stored as source `push:<source>`; a line `{"ref": "...", "status":
- * "withdrawn"}` with no `transactionType` withdraws the listing of that ref; anything else is
- * rejected with its line number and reason.
+ * The lines of a push (docs/listings-jsonl.md "Pushing listings"), read with the listings
+ * schema the importer shares (`LISTING`, core's listing-schema.ts) and its row mapping
+ * (`jsonListingRow`): a listing line is stored as source `push:<source>`; a line `{"ref":
+ * "...", "status": "withdrawn"}` with no `transactionType` withdraws the listing of that ref;
+ * anything else is rejected with its line number and reason. A PUT's body comes here as sent
+ * (its route declares the schema without validating the body), so a wrong body and a wrong
+ * batch line get the same reason.
  */
 
 /** Listings pushed for source `s` are stored with `listings.source = 'push:s'`. */

@@ -2,7 +2,7 @@ import type { Importer, SourceName } from './importer.ts';
 
 /**
  * Every source the CLI knows, in `npm run data -- import <source>` order. Each entry loads
- * its importer lazily (apps/pipeline/src/importers/<source>/), so one source's dependencies
+ * its importer lazily (packages/engine/src/importers/<source>/), so one source's dependencies
  * are not loaded for another. A source without an entry is listed but not yet available.
  */
 export const SOURCE_NAMES: readonly SourceName[] = [

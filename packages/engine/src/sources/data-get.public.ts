@@ -4,7 +4,7 @@ import { runDataGet, type GetResult } from './get-data.ts';
 import { loadManifest, type Manifest } from './manifest.ts';
 
 /**
- * What the API may use of `npm run data -- get` (decision 0016): the refresh its periodic
+ * What the API may use of `npm run data -- get` (decisions 0016, 0027): the refresh its periodic
  * job runs (DATA_REFRESH_INTERVAL_MINUTES, off by default): Price Paid's monthly change file,
  * the new UK HPI month and the new police.uk month for the areas of the last `get`, imported
  * into the app's own database and derived. Nothing happens before a first `get`.

@@ -14,7 +14,7 @@ import {
 import { runClaimedFeed, type FeedRunResult, type FeedSettings } from './run-feed.ts';
 
 /**
- * The feeds' public face (decision 0016): what the API (and the CLI) may call. Every function
+ * The feeds' public face (decisions 0016, 0027): what the API (and the CLI) may call. Every function
  * takes the database handle and the settings it needs; none reads configuration.
  */
 export { FeedError, type FeedRunResult, type FeedSettings };

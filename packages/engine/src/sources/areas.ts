@@ -22,13 +22,18 @@ const AREA = /^[A-Z]{1,2}$/;
 const DISTRICT = /^[A-Z]{1,2}\d[A-Z\d]?$/;
 const LA_CODE = /^[EWSN]\d{8}$/;
 
+/**
+ * The ONS code lists of area names (local authorities, counties, regions; attribution in
+ * the demo's reference/ATTRIBUTION.md): `get` reads the authorities' names, the demo all three.
+ */
+export const AREA_NAMES_FILE = new URL('./ons-area-names.json', import.meta.url);
+
 let names: Map<string, string> | undefined;
 
 /** Local authority names ('reading', 'kingston upon hull, city of') to their codes. */
 function localAuthorityNames(): Map<string, string> {
   if (names) return names;
-  const file = new URL('../demo/reference/ons-area-names.json', import.meta.url);
-  const parsed = JSON.parse(readFileSync(file, 'utf8')) as {
+  const parsed = JSON.parse(readFileSync(AREA_NAMES_FILE, 'utf8')) as {
     localAuthorities: Record<string, string>;
   };
   names = new Map();

@@ -15,8 +15,8 @@ import type { Manifest } from '../src/sources/manifest.ts';
  * break its first answer off mid-body.
  */
 
-const pipeline = path.join(import.meta.dirname, '../src');
-const read = (file: string) => readFileSync(path.join(pipeline, file));
+const engineSrc = path.join(import.meta.dirname, '../src');
+const read = (file: string) => readFileSync(path.join(engineSrc, file));
 const fixture = (source: string, name: string) => read(`importers/${source}/fixtures/${name}`);
 const rg1 = (name: string) => read(`sources/fixtures/rg1/${name}`);
 

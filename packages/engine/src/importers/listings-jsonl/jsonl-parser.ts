@@ -1,8 +1,13 @@
+import {
+  FEED_HEADER,
+  issuesText,
+  LISTING,
+  type FeedHeader,
+} from '@yardstick/core/ingest/listing-schema';
 import { rejectionReason } from '../../parse/row-error.ts';
 import { readTextLines, type ByteSource } from '../../parse/text-lines.ts';
 import type { ListingParseOutcome } from '../blm/blm-parser.ts';
 import { jsonAgentRow, jsonListingRow } from './jsonl-listing.ts';
-import { FEED_HEADER, issuesText, LISTING, type FeedHeader } from './listing-schema.ts';
 
 /**
  * Streams a listings JSON-lines file (docs/listings-jsonl.md): the optional feed header

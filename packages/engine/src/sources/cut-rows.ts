@@ -27,7 +27,7 @@ export class LayoutError extends Error {
   ) {
     super(
       `${dataset}: the layout of ${where} changed: ${detail}. The manifest ` +
-        `(apps/pipeline/src/sources/data-sources.json) and the ${dataset} importer expect the ` +
+        `(packages/engine/src/sources/data-sources.json) and the ${dataset} importer expect the ` +
         `publisher's documented layout; nothing of this file was imported.`,
     );
     this.name = 'LayoutError';
