@@ -1,0 +1,212 @@
+import { predictGbdt, trainGbdt, type GbdtModel, type GbdtOptions } from './gbdt.ts';
+
+/**
+ * The learned correction stacked on the estimator (docs/methodology.md, "The learned
+ * correction"): a gradient-boosted model (gbdt.ts) of the log ratio of the price achieved to
+ * the estimator's value, from what the estimator saw of the property, trained on the
+ * database's own sales valued walk-forward (the backtest's held-out sales, each valued from
+ * earlier sales only). The estimate is the estimator's log value plus the model's prediction.
+ */
+
+/** What the model sees of one valuation (the estimator's output and the property). */
+export interface StackInput {
+  /** The estimator's log value (its blend). */
+  estLog: number;
+  /** The HPI-indexed last sale's log value (null: none). */
+  anchorLog: number | null;
+  anchorMonths: number | null;
+  /** The comparables' log value and error (null: none). */
+  compsLog: number | null;
+  compsSd: number | null;
+  /** The blend's error. */
+  sd: number | null;
+  ptype: string | null;
+  newBuild: boolean | null;
+  leasehold: boolean | null;
+  /** 'SPB' (per m2 times the floor area) or 'CSB'. */
+  method: string | null;
+  floorArea: number | null;
+  /** Effective counts of the wide evidence, the postcode's and the building's sales. */
+  compsWide: number | null;
+  compsPostcode: number | null;
+  compsBuilding: number | null;
+  /** The wide evidence's radius (0: the sector) and years. */
+  radius: number | null;
+  years: number | null;
+  /** Postcode sector ('RG1 4'). */
+  sector: string | null;
+}
+
+/** A held-out valuation with the price achieved and its order in time ('YYYY-MM'). */
+export interface StackTrainingRow extends StackInput {
+  month: string;
+  price: number;
+}
+
+/** The residual means of a key's training sales (sum, count), for the target encoding. */
+type Encoding = Record<string, [number, number]>;
+
+export interface StackModel {
+  version: 1;
+  gbdt: GbdtModel;
+  sectors: Encoding;
+  districts: Encoding;
+  /** The training sales and the months they span. */
+  sales: number;
+  from: string;
+  to: string;
+}
+
+/**
+ * Fewest valued sales the model is trained from: a tree of depth 3 with leaves of at least
+ * 30 sales needs 240, and a quarter of the rows is kept aside to choose the tree count (so
+ * 320); below it the estimator stands alone.
+ */
+export const MIN_TRAINING_SALES = 320;
+
+/** The target encoding's shrinkage: a key's mean residual weighs n / (n + 10). */
+export const ENCODING_SHRINK = 10;
+
+/** Residuals beyond this (log) are clipped before training: a tenfold error is not a price. */
+export const TARGET_CLIP = 1;
+
+export const FEATURE_NAMES = [
+  'estimate (log)',
+  'last sale - estimate',
+  'comparables - estimate',
+  'last sale age (months)',
+  'comparables error',
+  'estimate error',
+  'type',
+  'new build',
+  'leasehold',
+  'per m2',
+  'floor area (log)',
+  'wide evidence count',
+  'postcode sales',
+  'building sales',
+  'radius',
+  'years',
+  'sector residual',
+  'district residual',
+] as const;
+
+const TYPES = ['D', 'S', 'T', 'F', 'O'];
+const num = (v: number | null | undefined) => (v === null || v === undefined ? NaN : Number(v));
+const flag = (v: boolean | null) => (v === null ? NaN : v ? 1 : 0);
+const districtOf = (sector: string | null) => (sector ? (sector.split(' ')[0] ?? null) : null);
+
+function encoded(enc: Encoding, key: string | null, own?: number): number {
+  if (!key) return NaN;
+  const cell = enc[key];
+  if (!cell) return 0;
+  let [sum, n] = cell;
+  if (own !== undefined) {
+    sum -= own;
+    n -= 1;
+  }
+  return n > 0 ? (sum / n) * (n / (n + ENCODING_SHRINK)) : 0;
+}
+
+function features(r: StackInput, sectors: Encoding, districts: Encoding, own?: number): number[] {
+  const diff = (v: number | null) => (v === null ? NaN : v - r.estLog);
+  const type = r.ptype ? TYPES.indexOf(r.ptype) : -1;
+  return [
+    r.estLog,
+    diff(r.anchorLog),
+    diff(r.compsLog),
+    num(r.anchorMonths),
+    num(r.compsSd),
+    num(r.sd),
+    type < 0 ? NaN : type,
+    flag(r.newBuild),
+    flag(r.leasehold),
+    r.method === null ? NaN : r.method === 'SPB' ? 1 : 0,
+    r.floorArea && r.floorArea > 0 ? Math.log(r.floorArea) : NaN,
+    num(r.compsWide),
+    num(r.compsPostcode),
+    num(r.compsBuilding),
+    num(r.radius),
+    num(r.years),
+    encoded(sectors, r.sector, own),
+    encoded(districts, districtOf(r.sector), own),
+  ];
+}
+
+const targetOf = (r: StackTrainingRow) => {
+  const t = Math.log(r.price) - r.estLog;
+  return t > TARGET_CLIP ? TARGET_CLIP : t < -TARGET_CLIP ? -TARGET_CLIP : t;
+};
+
+/**
+ * Trains the correction on these valuations (any order: sorted oldest first here). Null when
+ * they are fewer than MIN_TRAINING_SALES or no tree improves on the estimator alone.
+ */
+export function trainStack(
+  rows: readonly StackTrainingRow[],
+  options: Partial<GbdtOptions> = {},
+): StackModel | null {
+  const usable = rows
+    .filter((r) => r.price > 0 && Number.isFinite(r.estLog))
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => (a.r.month < b.r.month ? -1 : a.r.month > b.r.month ? 1 : a.i - b.i))
+    .map((x) => x.r);
+  if (usable.length < MIN_TRAINING_SALES) return null;
+  const y = usable.map(targetOf);
+  const sectors: Encoding = {};
+  const districts: Encoding = {};
+  usable.forEach((r, i) => {
+    for (const [enc, key] of [
+      [sectors, r.sector],
+      [districts, districtOf(r.sector)],
+    ] as const) {
+      if (!key) continue;
+      const cell = (enc[key] ??= [0, 0]);
+      cell[0] += y[i] as number;
+      cell[1] += 1;
+    }
+  });
+  // Each training sale's own residual is left out of its encodings (leave-one-out).
+  const x = usable.map((r, i) => features(r, sectors, districts, y[i]));
+  const gbdt = trainGbdt(x, y, options);
+  if (!gbdt) return null;
+  const { validationLoss: _loss, ...model } = gbdt;
+  return {
+    version: 1,
+    gbdt: model,
+    sectors,
+    districts,
+    sales: usable.length,
+    from: (usable[0] as StackTrainingRow).month,
+    to: (usable[usable.length - 1] as StackTrainingRow).month,
+  };
+}
+
+/** The model's correction of one valuation's log value. */
+export function predictStack(model: StackModel, r: StackInput): number {
+  return predictGbdt(model.gbdt, features(r, model.sectors, model.districts));
+}
+
+/**
+ * Walk-forward: each month's valuations corrected by the model trained on the months before
+ * it only (none while those hold fewer than MIN_TRAINING_SALES). Returns each row's
+ * correction (null: the estimator alone).
+ */
+export function walkForward<R extends StackTrainingRow>(
+  rows: readonly R[],
+  options: Partial<GbdtOptions> = {},
+): Map<R, number | null> {
+  const months = [...new Set(rows.map((r) => r.month))].sort();
+  const out = new Map<R, number | null>();
+  for (const month of months) {
+    const model = trainStack(
+      rows.filter((r) => r.month < month),
+      options,
+    );
+    for (const r of rows) {
+      if (r.month !== month) continue;
+      out.set(r, model && Number.isFinite(r.estLog) ? predictStack(model, r) : null);
+    }
+  }
+  return out;
+}
