@@ -38,9 +38,7 @@ export const GBDT_DEFAULTS: GbdtOptions = {
 };
 
 /** A node: a split (feature, bin threshold: bin <= t goes left) or a leaf (value). */
-export type TreeNode =
-  | { f: number; t: number; l: TreeNode; r: TreeNode }
-  | { v: number };
+export type TreeNode = { f: number; t: number; l: TreeNode; r: TreeNode } | { v: number };
 
 export interface GbdtModel {
   /** Each feature's cut points: bin = 1 + count of cuts below or equal to the value. */
@@ -180,14 +178,17 @@ function boost(
   };
   vLoss();
   for (let k = 0; k < trees; k++) {
-    for (let i = 0; i < y.length; i++) g[i] = clip((y[i] as number) - (fit[i] as number), o.huberDelta);
+    for (let i = 0; i < y.length; i++)
+      g[i] = clip((y[i] as number) - (fit[i] as number), o.huberDelta);
     const tree = growTree(binned, nBins, g, idx, 0, o);
     model.trees.push(tree);
     for (let i = 0; i < y.length; i++) {
       fit[i] = (fit[i] as number) + treeValue(tree, (f) => (binned[f] as Uint8Array)[i] as number);
     }
     if (vBinned && vFit) {
-      vBinned.forEach((row, i) => (vFit[i] = (vFit[i] as number) + treeValue(tree, (f) => row[f] as number)));
+      vBinned.forEach(
+        (row, i) => (vFit[i] = (vFit[i] as number) + treeValue(tree, (f) => row[f] as number)),
+      );
       vLoss();
     }
   }
@@ -216,8 +217,7 @@ export function trainGbdt(
   });
   // No correction at all (a prediction of 0) is the model to beat, the median's shift too.
   const validationY = y.slice(cut);
-  const none =
-    validationY.reduce((t, v) => t + huber(v, o.huberDelta), 0) / validationY.length;
+  const none = validationY.reduce((t, v) => t + huber(v, o.huberDelta), 0) / validationY.length;
   if (bestCount === 0 || !((losses[bestCount] as number) < none)) return null;
   const { model } = boost(x, y, o, bestCount);
   return { ...model, validationLoss: losses };

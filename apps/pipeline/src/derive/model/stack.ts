@@ -92,6 +92,13 @@ export const FEATURE_NAMES = [
 ] as const;
 
 const TYPES = ['D', 'S', 'T', 'F', 'O'];
+
+function medianOf(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const v = [...values].sort((a, b) => a - b);
+  const m = v.length >> 1;
+  return v.length % 2 ? (v[m] as number) : ((v[m - 1] as number) + (v[m] as number)) / 2;
+}
 const num = (v: number | null | undefined) => (v === null || v === undefined ? NaN : Number(v));
 const flag = (v: boolean | null) => (v === null ? NaN : v ? 1 : 0);
 const districtOf = (sector: string | null) => (sector ? (sector.split(' ')[0] ?? null) : null);
@@ -152,7 +159,15 @@ export function trainStack(
     .sort((a, b) => (a.r.month < b.r.month ? -1 : a.r.month > b.r.month ? 1 : a.i - b.i))
     .map((x) => x.r);
   if (usable.length < MIN_TRAINING_SALES) return null;
-  const y = usable.map(targetOf);
+  // Each month's median residual is taken out of its sales' targets: the level of prices over
+  // time is the index's to carry, the model learns how properties differ within a month
+  // (a level learned from past months fails forward when the market turns).
+  const raw = usable.map(targetOf);
+  const monthMedian = new Map<string, number>();
+  for (const month of new Set(usable.map((r) => r.month))) {
+    monthMedian.set(month, medianOf(raw.filter((_, i) => usable[i]?.month === month)));
+  }
+  const y = raw.map((t, i) => t - (monthMedian.get((usable[i] as StackTrainingRow).month) ?? 0));
   const sectors: Encoding = {};
   const districts: Encoding = {};
   usable.forEach((r, i) => {
