@@ -103,19 +103,15 @@ const num = (v: number | null | undefined) => (v === null || v === undefined ? N
 const flag = (v: boolean | null) => (v === null ? NaN : v ? 1 : 0);
 const districtOf = (sector: string | null) => (sector ? (sector.split(' ')[0] ?? null) : null);
 
-function encoded(enc: Encoding, key: string | null, own?: number): number {
+function encoded(enc: Encoding, key: string | null): number {
   if (!key) return NaN;
   const cell = enc[key];
   if (!cell) return 0;
-  let [sum, n] = cell;
-  if (own !== undefined) {
-    sum -= own;
-    n -= 1;
-  }
+  const [sum, n] = cell;
   return n > 0 ? (sum / n) * (n / (n + ENCODING_SHRINK)) : 0;
 }
 
-function features(r: StackInput, sectors: Encoding, districts: Encoding, own?: number): number[] {
+function features(r: StackInput, sectors: Encoding, districts: Encoding): number[] {
   const diff = (v: number | null) => (v === null ? NaN : v - r.estLog);
   const type = r.ptype ? TYPES.indexOf(r.ptype) : -1;
   return [
@@ -135,8 +131,8 @@ function features(r: StackInput, sectors: Encoding, districts: Encoding, own?: n
     num(r.compsBuilding),
     num(r.radius),
     num(r.years),
-    encoded(sectors, r.sector, own),
-    encoded(districts, districtOf(r.sector), own),
+    encoded(sectors, r.sector),
+    encoded(districts, districtOf(r.sector)),
   ];
 }
 
@@ -168,21 +164,33 @@ export function trainStack(
     monthMedian.set(month, medianOf(raw.filter((_, i) => usable[i]?.month === month)));
   }
   const y = raw.map((t, i) => t - (monthMedian.get((usable[i] as StackTrainingRow).month) ?? 0));
+  // The sector's and district's residuals are out of fold in time: a training sale sees the
+  // encodings of the earlier months' sales only (as a valuation sees the months before it),
+  // never its own residual or its month's.
   const sectors: Encoding = {};
   const districts: Encoding = {};
-  usable.forEach((r, i) => {
-    for (const [enc, key] of [
-      [sectors, r.sector],
-      [districts, districtOf(r.sector)],
-    ] as const) {
-      if (!key) continue;
-      const cell = (enc[key] ??= [0, 0]);
-      cell[0] += y[i] as number;
-      cell[1] += 1;
+  const x: number[][] = [];
+  let start = 0;
+  while (start < usable.length) {
+    const month = (usable[start] as StackTrainingRow).month;
+    let end = start;
+    while (end < usable.length && (usable[end] as StackTrainingRow).month === month) end++;
+    for (let i = start; i < end; i++)
+      x.push(features(usable[i] as StackTrainingRow, sectors, districts));
+    for (let i = start; i < end; i++) {
+      const r = usable[i] as StackTrainingRow;
+      for (const [enc, key] of [
+        [sectors, r.sector],
+        [districts, districtOf(r.sector)],
+      ] as const) {
+        if (!key) continue;
+        const cell = (enc[key] ??= [0, 0]);
+        cell[0] += y[i] as number;
+        cell[1] += 1;
+      }
     }
-  });
-  // Each training sale's own residual is left out of its encodings (leave-one-out).
-  const x = usable.map((r, i) => features(r, sectors, districts, y[i]));
+    start = end;
+  }
   const gbdt = trainGbdt(x, y, options);
   if (!gbdt) return null;
   const { validationLoss: _loss, ...model } = gbdt;
