@@ -3310,6 +3310,12 @@ export interface components {
             }[];
           } | null;
           rangeReason: string;
+          learned: {
+            model: boolean;
+            sales: number;
+            before: number | null;
+            change: number | null;
+          };
           indices: {
             months: string[];
             local: {
@@ -4850,6 +4856,12 @@ export interface components {
             }[];
           } | null;
           rangeReason: string;
+          learned: {
+            model: boolean;
+            sales: number;
+            before: number | null;
+            change: number | null;
+          };
           indices: {
             months: string[];
             local: {
@@ -8385,6 +8397,12 @@ export interface operations {
               }[];
             } | null;
             rangeReason: string;
+            learned: {
+              model: boolean;
+              sales: number;
+              before: number | null;
+              change: number | null;
+            };
             indices: {
               months: string[];
               local: {
