@@ -27,7 +27,7 @@ export function largestStackModel(sectors: readonly string[]): StackModel {
     sectors.map((s) => [s, [(random() - 0.5) * 0.1, 20] as [number, number]]),
   );
   return {
-    version: 1,
+    version: 2,
     gbdt: { cuts, base: 0, trees: Array.from({ length: GBDT_DEFAULTS.maxTrees }, () => tree(0)) },
     sectors: encoding,
     districts: {},

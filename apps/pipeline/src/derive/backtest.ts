@@ -15,6 +15,7 @@ import { buildLocalFactors, buildLocalIndex, buildRepeatPairs } from './local-in
 import { raw } from './sql-fragments.ts';
 import { stackRowOf, stackWalkForward, storeStackModel } from './model/backtest-stack.ts';
 import { trainStack } from './model/stack.ts';
+import { buildAreaContext } from './model/area-context.ts';
 import {
   ESTIMATE_RULES,
   blendEstimate,
@@ -223,6 +224,7 @@ interface ResultRow {
   radius: number | null;
   years: number | null;
   sector: string | null;
+  area_rel: number | null;
   /** The learned correction applied to est_log (null: the estimator alone). */
   model_delta?: number | null;
 }
@@ -421,7 +423,8 @@ export async function runBacktest(
           comps float8, anchor_log float8, anchor_sd float8, comps_log float8, comps_sd float8,
           anchor_months integer, new_build boolean, atypical_tenure boolean,
           leasehold boolean, floor_area float8, comps_wide float8, comps_postcode float8,
-          comps_building float8, radius integer, years smallint, sector text`,
+          comps_building float8, radius integer, years smallint, sector text,
+          area_rel float8`,
       );
 
       for (let month = from; month <= to; month = monthAdd(month, 1)) {
@@ -491,6 +494,7 @@ export async function runBacktest(
           const refDate = `${before}-${lastDay(before)}`;
           await estimateRanges(s, { refDate });
           await finaliseRanges(s, { refDate, useCalibration: false });
+          await buildAreaContext(s, refDate);
           await s.exec(sql`
             INSERT INTO bt_result
             SELECT b.tid, b.ptype, b.price, ${month}, f.price_estimate_type, f.estimate_price,
@@ -500,10 +504,11 @@ export async function runBacktest(
                    coalesce(b.leasehold = (b.ptype <> 'F'), false),
                    b.leasehold, CASE WHEN f.price_estimate_type = 'SPB' THEN p.floor_area END,
                    f.comps_wide, f.comps_postcode, f.comps_building, f.ppsm_radius,
-                   f.estimate_years, b.sector
+                   f.estimate_years, b.sector, ar.area_rel
             FROM bt_subject b
             JOIN est_subject p ON p.sid = b.sid
             LEFT JOIN est_final f ON f.sid = b.sid
+            LEFT JOIN est_area ar ON ar.sid = b.sid
             LEFT JOIN bt_prev v ON v.sid = b.sid`);
           return subjects.affected;
         });
@@ -514,7 +519,7 @@ export async function runBacktest(
         SELECT tid, ptype, price, month, method, estimate, est_log, sd, band, baseline, anchor,
                comps, anchor_log, anchor_sd, comps_log, comps_sd, anchor_months, new_build,
                atypical_tenure, leasehold, floor_area, comps_wide, comps_postcode,
-               comps_building, radius, years, sector
+               comps_building, radius, years, sector, area_rel
         FROM bt_result ORDER BY month, tid`);
       options.onSales?.(measured);
       // The parts' error scales, each month's fitted on the other months' parity only, then

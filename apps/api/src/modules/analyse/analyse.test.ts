@@ -152,9 +152,9 @@ describe('POST /api/analyse', () => {
   it('answers a listed property its own figures with a learned correction stored (issue 39)', async () => {
     // A model of one split (type, feature 6): flats -5%, every other home +3%.
     const model = {
-      version: 1,
+      version: 2,
       gbdt: {
-        cuts: [[], [], [], [], [], [], [0, 1, 2], ...Array(11).fill([])],
+        cuts: [[], [], [], [], [], [], [0, 1, 2], ...Array(12).fill([])],
         base: 0,
         trees: [{ f: 6, t: 3, l: { v: 0.03 }, r: { v: -0.05 } }],
       },

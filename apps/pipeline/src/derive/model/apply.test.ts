@@ -27,8 +27,8 @@ afterAll(async () => {
 
 /** A model of one split: flats -5%, every other home +3% (type is feature 6: F is 3). */
 const MODEL: StackModel = {
-  version: 1,
-  gbdt: { cuts: [[], [], [], [], [], [], [0, 1, 2], ...Array(11).fill([])], base: 0, trees: [] },
+  version: 2,
+  gbdt: { cuts: [[], [], [], [], [], [], [0, 1, 2], ...Array(12).fill([])], base: 0, trees: [] },
   sectors: {},
   districts: {},
   sales: 400,

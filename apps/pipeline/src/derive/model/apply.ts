@@ -3,6 +3,7 @@ import { jsRound } from '@yardstick/db/sql-fragments';
 import type { DeriveSession } from '../derive-session.ts';
 import { roundEstimateSql } from '../estimates.ts';
 import { raw } from '../sql-fragments.ts';
+import { buildAreaContext } from './area-context.ts';
 import { predictStack, type StackModel } from './stack.ts';
 
 /** Subjects read and corrected at a time. */
@@ -13,7 +14,7 @@ export async function readStackModel(s: DeriveSession): Promise<StackModel | nul
   const row = await s.one(sql<{ model: unknown }>`SELECT model FROM estimate_model WHERE id = 1`);
   if (!row) return null;
   const model = (typeof row.model === 'string' ? JSON.parse(row.model) : row.model) as StackModel;
-  return model.version === 1 ? model : null;
+  return model.version === 2 ? model : null;
 }
 
 interface SubjectRow {
@@ -35,6 +36,7 @@ interface SubjectRow {
   radius: number | null;
   years: number | null;
   sector: string | null;
+  area_rel: number | null;
 }
 
 /**
@@ -43,10 +45,11 @@ interface SubjectRow {
  * range with it (the range's width, its error and band, unchanged). `est_model` keeps each
  * subject's correction for the explanation. Returns the subjects corrected (0: no model).
  */
-export async function applyStackModel(s: DeriveSession): Promise<number> {
+export async function applyStackModel(s: DeriveSession, refDate: string): Promise<number> {
   await s.createTemp('est_model', 'sid bigint PRIMARY KEY, delta float8 NOT NULL');
   const model = await readStackModel(s);
   if (!model) return 0;
+  await buildAreaContext(s, refDate);
   let after = '-9223372036854775808';
   for (;;) {
     const { rows } = await s.exec<SubjectRow>(sql`
@@ -55,8 +58,9 @@ export async function applyStackModel(s: DeriveSession): Promise<number> {
              CASE WHEN f.comps_log IS NOT NULL THEN f.price_estimate_type END AS method,
              CASE WHEN f.price_estimate_type = 'SPB' THEN p.floor_area END AS floor_area,
              f.comps_wide, f.comps_postcode, f.comps_building, f.ppsm_radius AS radius,
-             f.estimate_years AS years, p.sector
+             f.estimate_years AS years, p.sector, a.area_rel
       FROM est_final f JOIN est_subject p ON p.sid = f.sid
+      LEFT JOIN est_area a ON a.sid = f.sid
       WHERE f.est_log IS NOT NULL AND f.sid > ${after}::bigint
       ORDER BY f.sid LIMIT ${CHUNK}`);
     if (rows.length === 0) break;
@@ -79,6 +83,7 @@ export async function applyStackModel(s: DeriveSession): Promise<number> {
         radius: r.radius,
         years: r.years,
         sector: r.sector,
+        areaRel: r.area_rel === null ? null : Number(r.area_rel),
       }),
     );
     await s.exec(sql`

@@ -34,6 +34,7 @@ export function stackRowOf(r: HeldOutSale, compsScale: number): StackTrainingRow
       radius: r.radius,
       years: r.years,
       sector: r.sector,
+      areaRel: r.area_rel,
     },
   ];
 }

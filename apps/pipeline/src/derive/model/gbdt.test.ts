@@ -81,6 +81,7 @@ describe('stack', () => {
       radius: 0,
       years: 5,
       sector: 'RG1 4',
+      areaRel: big ? 0.3 : -0.1,
     };
   };
 

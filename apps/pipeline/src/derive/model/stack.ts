@@ -35,6 +35,8 @@ export interface StackInput {
   years: number | null;
   /** Postcode sector ('RG1 4'). */
   sector: string | null;
+  /** ln(floor area) minus its postcode's mean (model/area-context.ts; null: none). */
+  areaRel: number | null;
 }
 
 /** A held-out valuation with the price achieved and its order in time ('YYYY-MM'). */
@@ -47,7 +49,7 @@ export interface StackTrainingRow extends StackInput {
 type Encoding = Record<string, [number, number]>;
 
 export interface StackModel {
-  version: 1;
+  version: 2;
   gbdt: GbdtModel;
   sectors: Encoding;
   districts: Encoding;
@@ -89,6 +91,7 @@ export const FEATURE_NAMES = [
   'years',
   'sector residual',
   'district residual',
+  'floor area against the postcode (log)',
 ] as const;
 
 const TYPES = ['D', 'S', 'T', 'F', 'O'];
@@ -133,6 +136,7 @@ function features(r: StackInput, sectors: Encoding, districts: Encoding): number
     num(r.years),
     encoded(sectors, r.sector),
     encoded(districts, districtOf(r.sector)),
+    num(r.areaRel),
   ];
 }
 
@@ -195,7 +199,7 @@ export function trainStack(
   if (!gbdt) return null;
   const { validationLoss: _loss, ...model } = gbdt;
   return {
-    version: 1,
+    version: 2,
     gbdt: model,
     sectors,
     districts,
