@@ -3306,6 +3306,12 @@ export interface components {
             }[];
           } | null;
           rangeReason: string;
+          learned: {
+            model: boolean;
+            sales: number;
+            before: number | null;
+            change: number | null;
+          };
           indices: {
             months: string[];
             local: {
@@ -4842,6 +4848,12 @@ export interface components {
             }[];
           } | null;
           rangeReason: string;
+          learned: {
+            model: boolean;
+            sales: number;
+            before: number | null;
+            change: number | null;
+          };
           indices: {
             months: string[];
             local: {
@@ -8377,6 +8389,12 @@ export interface operations {
               }[];
             } | null;
             rangeReason: string;
+            learned: {
+              model: boolean;
+              sales: number;
+              before: number | null;
+              change: number | null;
+            };
             indices: {
               months: string[];
               local: {

@@ -988,6 +988,18 @@ export interface ListingEstimatesTable {
   wide_share: number | null;
   /** The postcode's and building's comparables with their adjusted prices and weights. */
   comparables: ColumnType<EstimateComparableJson[], string | undefined, string>;
+  /** The learned correction applied to the log estimate (migration 0121; null: none). */
+  model_delta: Generated<number | null>;
+}
+
+/** Migration 0121: the learned correction the backtest trained (one row, or none). */
+export interface EstimateModelTable {
+  id: Generated<number>;
+  model: ColumnType<unknown, string, string>;
+  sales: number;
+  trained_from: string;
+  trained_to: string;
+  trained_at: DefaultTimestamp;
 }
 
 export interface EstimateComparableJson {
@@ -1007,6 +1019,7 @@ export interface Database {
   estimate_error_scales: EstimateErrorScalesTable;
   estimate_band_limits: EstimateBandLimitsTable;
   listing_estimates: ListingEstimatesTable;
+  estimate_model: EstimateModelTable;
   regions: RegionsTable;
   counties: CountiesTable;
   local_authorities: LocalAuthoritiesTable;

@@ -21,6 +21,9 @@ import {
   buildRepeatPairs,
 } from '@yardstick/engine/derive/local-index';
 import { raw } from '@yardstick/engine/derive/sql-fragments';
+import { stackRowOf, stackWalkForward, storeStackModel } from './model/backtest-stack.ts';
+import { trainStack } from '@yardstick/engine/derive/model/stack';
+import { buildAreaContext } from '@yardstick/engine/derive/model/area-context';
 import {
   ESTIMATE_RULES,
   blendEstimate,
@@ -95,6 +98,8 @@ export interface BacktestOptions {
    * `npm run data -- evaluate`.
    */
   onJudged?: (sales: JudgedSale[]) => void;
+  /** Apply and store the learned correction (model/stack.ts; default true). */
+  learn?: boolean;
 }
 
 /** One held-out sale's figures, as measured (`bt_result`). */
@@ -170,6 +175,12 @@ export interface BacktestReport {
   calibration: BandCalibrationReport[];
   /** What Price Paid's own fields allow at best on these sales (`attributeCeiling`). */
   ceiling: AttributeCeiling;
+  /**
+   * The learned correction: how many held-out sales it corrected walk-forward (the others had
+   * too few earlier held-out sales to learn from), and how many sales the stored model was
+   * trained on (0: none stored, the estimator stands alone).
+   */
+  learned: { corrected: number; trainedOn: number };
   ms: number;
 }
 
@@ -212,6 +223,18 @@ interface ResultRow {
   anchor_months: number | null;
   new_build: boolean | null;
   atypical_tenure: boolean | null;
+  /** What the learned correction sees besides (model/stack.ts StackInput). */
+  leasehold: boolean | null;
+  floor_area: number | null;
+  comps_wide: number | null;
+  comps_postcode: number | null;
+  comps_building: number | null;
+  radius: number | null;
+  years: number | null;
+  sector: string | null;
+  area_rel: number | null;
+  /** The learned correction applied to est_log (null: the estimator alone). */
+  model_delta?: number | null;
 }
 
 /** The measured error scale of each part, and how many sales it was measured on. */
@@ -406,7 +429,10 @@ export async function runBacktest(
         `tid uuid, ptype char(1), price integer, month text, method text, estimate float8,
           est_log float8, sd float8, band text, baseline float8, anchor float8,
           comps float8, anchor_log float8, anchor_sd float8, comps_log float8, comps_sd float8,
-          anchor_months integer, new_build boolean, atypical_tenure boolean`,
+          anchor_months integer, new_build boolean, atypical_tenure boolean,
+          leasehold boolean, floor_area float8, comps_wide float8, comps_postcode float8,
+          comps_building float8, radius integer, years smallint, sector text,
+          area_rel float8`,
       );
 
       for (let month = from; month <= to; month = monthAdd(month, 1)) {
@@ -476,16 +502,21 @@ export async function runBacktest(
           const refDate = `${before}-${lastDay(before)}`;
           await estimateRanges(s, { refDate });
           await finaliseRanges(s, { refDate, useCalibration: false });
+          await buildAreaContext(s, refDate);
           await s.exec(sql`
             INSERT INTO bt_result
             SELECT b.tid, b.ptype, b.price, ${month}, f.price_estimate_type, f.estimate_price,
                    f.est_log, f.estimate_sd, f.estimate_confidence, v.baseline,
                    f.anchor_value, f.comps_value, f.anchor_log, f.anchor_sd, f.comps_log,
                    f.comps_sd, p.anchor_months, b.new_build,
-                   coalesce(b.leasehold = (b.ptype <> 'F'), false)
+                   coalesce(b.leasehold = (b.ptype <> 'F'), false),
+                   b.leasehold, CASE WHEN f.price_estimate_type = 'SPB' THEN p.floor_area END,
+                   f.comps_wide, f.comps_postcode, f.comps_building, f.ppsm_radius,
+                   f.estimate_years, b.sector, ar.area_rel
             FROM bt_subject b
             JOIN est_subject p ON p.sid = b.sid
             LEFT JOIN est_final f ON f.sid = b.sid
+            LEFT JOIN est_area ar ON ar.sid = b.sid
             LEFT JOIN bt_prev v ON v.sid = b.sid`);
           return subjects.affected;
         });
@@ -495,7 +526,8 @@ export async function runBacktest(
       const { rows: measured } = await s.exec<ResultRow>(sql`
         SELECT tid, ptype, price, month, method, estimate, est_log, sd, band, baseline, anchor,
                comps, anchor_log, anchor_sd, comps_log, comps_sd, anchor_months, new_build,
-               atypical_tenure
+               atypical_tenure, leasehold, floor_area, comps_wide, comps_postcode,
+               comps_building, radius, years, sector, area_rel
         FROM bt_result ORDER BY month, tid`);
       options.onSales?.(measured);
       // The parts' error scales, each month's fitted on the other months' parity only, then
@@ -504,14 +536,33 @@ export async function runBacktest(
       const scaled = measured.map((r) => reblend(r, scaleFits[parity(r)] as FittedScales));
       // The High band's limit, likewise fitted on the other months' parity only.
       const limits = [0, 1].map((p) => highLimitOf(scaled.filter((r) => parity(r) !== p)).limit);
-      const rows = measured.map((r) =>
+      const blended = measured.map((r) =>
         reblend(r, scaleFits[parity(r)] as FittedScales, limits[parity(r)]),
       );
+      // The learned correction, walk-forward: each month's sales corrected by the model
+      // trained on the earlier months' held-out sales only (model/stack.ts).
+      const learn = options.learn ?? true;
+      const rows = learn
+        ? await s.step('learned correction (walk-forward)', async () =>
+            stackWalkForward(blended, (r) => (scaleFits[parity(r)] as FittedScales).comps.scale),
+          )
+        : blended;
       options.onValued?.(rows);
       const allScales = fitErrorScales(measured);
       const allLimit = highLimitOf(measured.map((r) => reblend(r, allScales)));
       const ranges = crossFitRanges(rows);
       options.onJudged?.(rows.map((r) => ({ ...r, in_range: ranges.get(r) ?? null })));
+      const learned = learn
+        ? await s.step('learned correction (all held-out sales)', async () => {
+            const model = trainStack(
+              measured
+                .map((r) => reblend(r, allScales, allLimit.limit))
+                .flatMap((r) => stackRowOf(r, allScales.comps.scale)),
+            );
+            if (options.store ?? true) await storeStackModel(s, model);
+            return model;
+          })
+        : null;
       const groups: BacktestGroup[] = [group('all', rows, ranges)];
       const by = (name: string, pick: (r: ResultRow) => boolean) => {
         const subset = rows.filter(pick);
@@ -550,6 +601,10 @@ export async function runBacktest(
         ) as Record<ErrorPart, number>,
         calibration,
         ceiling,
+        learned: {
+          corrected: rows.filter((r) => r.model_delta != null).length,
+          trainedOn: learned?.sales ?? 0,
+        },
         highLimit: {
           sdBelow: allLimit.limit,
           measured: allLimit.measured,

@@ -86,6 +86,18 @@ export const estimateEvidenceSchema = z.object({
     .nullable(),
   rangeReason: z.string(),
   /**
+   * The learned correction (docs/methodology.md "The learned correction"), a model this
+   * database learned from its own sales valued walk-forward: `model` false when it holds too
+   * few sales to learn from (the estimator stands alone); `before` the estimator's value
+   * before the correction and `change` the correction in pounds (null: none applied).
+   */
+  learned: z.object({
+    model: z.boolean(),
+    sales: z.number(),
+    before: z.number().nullable(),
+    change: z.number().nullable(),
+  }),
+  /**
    * The local price index beside the official UK HPI (docs/methodology.md "Local price
    * index"): each series at the valuation month and yearly before it, rebased to 100 at the
    * valuation month (a value of 80: prices then were 20% below the valuation month's). Null

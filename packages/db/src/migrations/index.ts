@@ -32,6 +32,7 @@ import * as m0116 from './0116_search_indexes_cover_default_filters.ts';
 import * as m0117 from './0117_plo_count_index.ts';
 import * as m0118 from './0118_saved_search_filter_version.ts';
 import * as m0120 from './0120_job_runs.ts';
+import * as m0121 from './0121_estimate_model.ts';
 
 /**
  * Every migration, in order. Names sort lexically; never rename or edit one that has
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '0117_plo_count_index': m0117,
   '0118_saved_search_filter_version': m0118,
   '0120_job_runs': m0120,
+  '0121_estimate_model': m0121,
 };

@@ -96,7 +96,7 @@ export async function writeEstimateEvidence(
       listing_id, valuation_month, estimate_sd, band, calibrated, z_low, z_high, anchor_date,
       anchor_price, anchor_value, anchor_index, anchor_sd, anchor_weight, comps_value, comps_sd,
       comps_method, comps_radius, comps_years, comps_wide, comps_postcode, comps_building,
-      floor_area, wide_share, comparables)
+      floor_area, wide_share, comparables, model_delta)
     SELECT f.sid, ${options.valuationMonth}::date, f.estimate_sd, f.estimate_confidence,
            f.calibrated, f.z_low, f.z_high, f.anchor_date, f.anchor_price, f.anchor_value,
            f.anchor_index, f.anchor_sd, f.anchor_weight, f.comps_value, f.comps_sd,
@@ -107,9 +107,10 @@ export async function writeEstimateEvidence(
                 THEN p.floor_area END,
            CASE WHEN f.comps_value IS NOT NULL
                 THEN (1 - f.anchor_weight) * (1 - ${sB}) * (1 - ${sP}) END,
-           coalesce(c.list, '[]'::jsonb)
+           coalesce(c.list, '[]'::jsonb), m.delta
     FROM est_final f JOIN listings l ON l.id = f.sid JOIN est_subject p ON p.sid = f.sid
-    LEFT JOIN d_est_comps c ON c.sid = f.sid`);
+    LEFT JOIN d_est_comps c ON c.sid = f.sid
+    LEFT JOIN est_model m ON m.sid = f.sid`);
   return inserted.affected;
 }
 

@@ -11,6 +11,7 @@ import {
   latestHpiMonth,
 } from './evidence.ts';
 import { createSubjectTable, estimateRanges, finaliseRanges } from './estimates.ts';
+import { applyStackModel } from './model/apply.ts';
 import { applyRentalDemand, deriveListingFigures, deriveRentalDemand } from './listing-figures.ts';
 import { deriveLocationFigures } from './location.ts';
 import { deriveMoney } from './money.ts';
@@ -48,7 +49,9 @@ import { DERIVE_STATE_KEY } from '@yardstick/db/derive-state';
  * dates moved, or the method changed (DERIVE_VERSION): then, or with `full`, every listing.
  * A demo or fixture loader that writes evidence without the importers passes `full: true`.
  */
-export const DERIVE_VERSION = 9;
+// 11: the learned correction (issue 39; 10 was the odd-sale rule, reverted); 12: its floor
+// area against the postcode's.
+export const DERIVE_VERSION = 12;
 const STATE_KEY = DERIVE_STATE_KEY;
 /** Imports of these sources change listings only (caught by the fingerprints). */
 const LISTING_SOURCES = ['blm', 'listings-jsonl'];
@@ -440,6 +443,7 @@ export async function deriveTargetFigures(
     await finaliseRanges(s, { refDate: dates.salesAsOf });
     return s.count('est_final');
   });
+  await s.step('learned correction', () => applyStackModel(s, dates.salesAsOf));
   counts.rentEstimated = await s.step('rent estimates', () =>
     deriveRentEstimates(s, { listingsAsOf: dates.listingsAsOf }),
   );

@@ -149,6 +149,50 @@ describe('POST /api/analyse', () => {
     }
   });
 
+  it('answers a listed property its own figures with a learned correction stored (issue 39)', async () => {
+    // A model of one split (type, feature 6): flats -5%, every other home +3%.
+    const model = {
+      version: 2,
+      gbdt: {
+        cuts: [[], [], [], [], [], [], [0, 1, 2], ...Array(12).fill([])],
+        base: 0,
+        trees: [{ f: 6, t: 3, l: { v: 0.03 }, r: { v: -0.05 } }],
+      },
+      sectors: {},
+      districts: {},
+      sales: 400,
+      from: '2023-01',
+      to: '2023-12',
+    };
+    await sql`INSERT INTO estimate_model (model, sales, trained_from, trained_to)
+              VALUES (${JSON.stringify(model)}::jsonb, 400, '2023-01', '2023-12')`.execute(
+      t.database.db,
+    );
+    // Every listing derived again (its fingerprint cleared), now with the correction.
+    await sql`UPDATE listings SET derive_hash = NULL`.execute(t.database.db);
+    await deriveChanged(t.database);
+    try {
+      for (const l of (await estimatedListings()).slice(0, 3)) {
+        const a = (await post('/api/analyse', inputOf(l))).json();
+        const details = (await get(`/api/property-estimates/${l.id}`)).json();
+        expect(a.estimate).toMatchObject({
+          point: details.estimatedPrice,
+          low: details.range1Price,
+          high: details.range2Price,
+          bmv: details.avgBmv,
+        });
+        const evidence = (await get(`/api/property-estimates/${l.id}/evidence`)).json();
+        expect(evidence.learned.model).toBe(true);
+        expect(evidence.learned.change).not.toBeNull();
+        expect(near(a.estimate.evidence, evidence)).toEqual(evidence);
+      }
+    } finally {
+      await sql`DELETE FROM estimate_model`.execute(t.database.db);
+      await sql`UPDATE listings SET derive_hash = NULL`.execute(t.database.db);
+      await deriveChanged(t.database);
+    }
+  }, 180_000);
+
   it('values a property that is not listed by the same method, and keeps nothing', async () => {
     const [l] = await estimatedListings();
     const before = await sql<{ n: number; fp: string }>`

@@ -29,6 +29,8 @@ export interface EvidenceRow {
   floor_area: number | null;
   wide_share: number | null;
   comparables: EstimateComparableJson[] | null;
+  model_delta: number | null;
+  model_sales: number | null;
   cal_pe10: number | null;
   cal_mdape: number | null;
   cal_in_range: number | null;
@@ -45,6 +47,7 @@ export async function estimateEvidence(db: Db, id: string): Promise<EvidenceRow 
            e.anchor_date::text AS anchor_date, e.anchor_price, e.anchor_value, e.anchor_index,
            e.anchor_weight, e.comps_value, e.comps_method, e.comps_radius, e.comps_years,
            e.comps_wide, e.comps_postcode, e.floor_area, e.wide_share, e.comparables,
+           e.model_delta, (SELECT m.sales FROM estimate_model m WHERE m.id = 1) AS model_sales,
            c.pe10 AS cal_pe10, c.mdape AS cal_mdape, c.in_range AS cal_in_range,
            c.sales AS cal_sales, c.holdout_from AS cal_from, c.holdout_to AS cal_to
     FROM listings l

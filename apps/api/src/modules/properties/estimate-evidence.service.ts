@@ -8,7 +8,7 @@ import {
   type EstimateEvidence,
 } from '@yardstick/core/estimates/estimate-evidence';
 import { isViewableSale } from '@yardstick/core/listings/listing-states';
-import { ESTIMATE_RULES } from '@yardstick/core/estimates/sales-estimate';
+import { ESTIMATE_RULES, roundEstimate } from '@yardstick/core/estimates/sales-estimate';
 import { PROPERTY_REMOVED_MESSAGE } from '@yardstick/core/property/property-details';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
@@ -81,6 +81,7 @@ export async function estimateEvidence(ctx: AppContext, id: string): Promise<Est
             })),
           }
         : null,
+    learned: learnedCorrection(row.estimate_price, row.model_delta, row.model_sales),
     rangeReason: rangeReason({
       band: row.band,
       hasLastSale: row.anchor_date !== null,
@@ -90,6 +91,25 @@ export async function estimateEvidence(ctx: AppContext, id: string): Promise<Est
       postcodeCount: row.comps_postcode ?? 0,
       calibrated: row.calibrated ?? false,
     }),
+  };
+}
+
+/**
+ * The learned correction in pounds: the estimator's value before it (the point divided by the
+ * correction's factor, rounded as an estimate) and the difference.
+ */
+function learnedCorrection(
+  estimate: number | null,
+  delta: number | null,
+  sales: number | null,
+): EstimateEvidence['learned'] {
+  const before =
+    estimate !== null && delta !== null ? roundEstimate(estimate / Math.exp(delta)) : null;
+  return {
+    model: sales !== null,
+    sales: sales ?? 0,
+    before,
+    change: before !== null && estimate !== null ? estimate - before : null,
   };
 }
 

@@ -537,6 +537,8 @@ describe('property details API', () => {
       ]);
       expect(body.rangeReason).toContain('High confidence');
       expect(body.rangeReason).toContain('backtest');
+      // No learned correction stored: the page says the estimator stands alone (issue 39).
+      expect(body.learned).toEqual({ model: false, sales: 0, before: null, change: null });
       await db.deleteFrom('listing_estimates').where('listing_id', '=', home.id).execute();
       await db.deleteFrom('estimate_calibration').execute();
     });

@@ -24,6 +24,20 @@ function wideWords(c: NonNullable<EstimateEvidence['comparables']>): string {
   return `${formatNumber(c.wideCount)} sales of ${where} over ${c.years ?? 5} years`;
 }
 
+/** The learned correction in words and pounds. */
+function learnedWords(l: EstimateEvidence['learned']): string {
+  if (!l.model) {
+    return 'none: this database holds too few sales valued from their own history for a model to learn from, so the estimate above is the blend of the last sale and the comparable sales alone.';
+  }
+  const trained = `a model learned from ${formatNumber(l.sales)} of this database's own sales, each valued from the sales before it, of how far such estimates miss for homes like this one`;
+  if (l.before === null || l.change === null) return `${trained}; it made no change here.`;
+  const moved =
+    l.change === 0
+      ? 'left it unchanged'
+      : `${l.change > 0 ? 'raised' : 'lowered'} it by ${formatGBP(Math.abs(l.change))}`;
+  return `the last sale and the comparable sales give ${formatGBP(l.before)}; ${trained} ${moved}.`;
+}
+
 /**
  * "How this estimate was made": the indexed last sale, the comparables with their adjusted
  * prices and weights, the index used, the band's measured accuracy and why the range is as
@@ -109,6 +123,9 @@ export function EstimateEvidenceView({
           </Table>
         </Table.ScrollContainer>
       )}
+      <Text size="sm" data-testid="explanation-learned">
+        <b>Learned correction:</b> {learnedWords(data.learned)}
+      </Text>
       {data.indices && <IndexComparison indices={data.indices} />}
       <Text size="sm" data-testid="explanation-range">
         <b>Why the range is this wide:</b> {data.rangeReason}

@@ -70,6 +70,7 @@ const evidence: EstimateEvidence = {
     ],
   },
   rangeReason: 'Medium confidence: reasons.',
+  learned: { model: true, sales: 3909, before: 236_000, change: -5_000 },
   indices: {
     months: ['2022-12', '2023-12', '2024-12'],
     local: { name: 'Local index, postcode district RG1 (houses)', values: [80, 95.2, 100] },
@@ -93,6 +94,17 @@ function renderWith(body: unknown, listingFloorArea: number | null) {
 }
 
 describe('EstimateExplanation', () => {
+  it('says so when the database holds too few sales for the learned correction', async () => {
+    renderWith(
+      { ...evidence, learned: { model: false, sales: 0, before: null, change: null } },
+      119,
+    );
+    expect(await screen.findByTestId('explanation-learned')).toBeTruthy();
+    expect(screen.getByTestId('explanation-learned').textContent).toContain(
+      'too few sales valued from their own history',
+    );
+  });
+
   it('explains the estimate from its evidence, rounded, with the band measured in the backtest', async () => {
     const fetch = renderWith(evidence, 119);
     expect(await screen.findByText('How this estimate was made')).toBeTruthy();
@@ -116,6 +128,11 @@ describe('EstimateExplanation', () => {
       'A flat, a different type: its price is not used; it counts only for how far this postcode sells above or below its area, measured against the flats of the area.',
     ]);
     expect(screen.getByTestId('explanation-range').textContent).toContain('64% of the time');
+    // Issue 39: the learned correction in words and pounds.
+    expect(screen.getByTestId('explanation-learned').textContent).toContain(
+      'the last sale and the comparable sales give £236,000; a model learned from 3,909 of this database',
+    );
+    expect(screen.getByTestId('explanation-learned').textContent).toContain('lowered it by £5,000');
     // The local index beside the official one: a price of Dec 2022 has risen 25% (100 / 80)
     // by the local index, 10% (100 / 90.9) by the UK HPI; the HPI lacks Dec 2023.
     const indices = screen.getByTestId('explanation-indices').textContent ?? '';
